@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { demoAccounts } from './db/seed/demo.ts';
+import type { Settings } from './env.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
+import { createAuthThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-throttle.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface AppOptions {
+  settings: Settings;
+  database: Database;
+  mailer?: Mailer;
+  rateLimitStore?: RateLimitStore;
+  authLimits?: Partial<AuthLimits>;
+  /** Where the built web app is; tests leave it out. */
+  webDir?: string | null;
+  /** Trust X-Forwarded-For from a load balancer in front. */
+  trustProxy?: boolean;
+}
+
+/** Query strings may carry reset tokens: they are cut from logged URLs. */
+const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { settings, database } = options;
+  const app = Fastify({
+    logger:
+      settings.logLevel === 'silent'
+        ? false
+        : {
+            level: settings.logLevel,
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { https: settings.publicUrl.startsWith('https:') });
+  await registerDocs(app, settings.appName);
+
+  const db = database.db;
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+  const auth = createAuthService({
+    db,
+    users,
+    sessions,
+    mailer: options.mailer ?? createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, dataDir: settings.dataDir }, app.log),
+    throttle: createAuthThrottle(options.rateLimitStore ?? new MemoryRateLimitStore(), {
+      ...DEFAULT_AUTH_LIMITS,
+      ...options.authLimits,
+    }),
+    log: app.log,
+    publicUrl: settings.publicUrl,
+    appName: settings.appName,
+  });
+  registerAuth(app, auth);
+
+  systemRoutes(app, database, {
+    appName: settings.appName,
+    contactEmail: settings.contact.email,
+    contactPhone: settings.contact.phone,
+    contactAddress: settings.contact.address,
+    demoAccounts: settings.demo ? demoAccounts : null,
+  });
+  authRoutes(app, auth);
+
+  const webDir = options.webDir === undefined ? WEB_DIST_DIR : options.webDir;
+  if (webDir) await registerWebApp(app, webDir);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+  return app;
+}

@@ -1,0 +1,36 @@
+/** PostgreSQL error details, as both node-postgres and PGlite report them. */
+interface PgError {
+  code?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+function pgError(error: unknown): PgError | undefined {
+  // Drizzle wraps the driver's error in `cause`.
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const e = current as PgError;
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    current = e.cause;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return e?.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+/** Errors that mean the database is unreachable or went away: the answer is 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = pgError(error);
+  if (e?.code && /^(08|57P|53)/.test(e.code)) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

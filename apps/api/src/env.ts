@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated in one place. A bad value stops the start with a
+ * message naming the setting.
+ */
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 0 or 1' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const settingsSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be a sender address').optional(),
+  APP_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Kinetic'),
+  CONTACT_EMAIL: z.email({ message: 'must be an email address' }).default('privacy@kinetic.example'),
+  CONTACT_PHONE: z.string().min(1).default('+1 (555) 010-0199'),
+  CONTACT_ADDRESS: z.string().min(1).default('100 Market Street, Springfield, USA'),
+  DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }).default('info'),
+});
+
+export interface Settings {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appName: string;
+  contact: { email: string; phone: string; address: string };
+  demo: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class SettingsError extends Error {}
+
+/** Reads the settings from an environment (process.env by default). Empty values count as unset. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const raw = Object.fromEntries(
+    Object.keys(settingsSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const parsed = settingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new SettingsError(`Invalid setting${lines.length > 1 ? 's' : ''}:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '');
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    databaseUrl: s.DATABASE_URL,
+    dataDir: resolve(s.DATA_DIR),
+    publicUrl,
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM ?? `${s.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    appName: s.APP_NAME,
+    contact: { email: s.CONTACT_EMAIL, phone: s.CONTACT_PHONE, address: s.CONTACT_ADDRESS },
+    // Demo data only on the embedded database, unless asked for explicitly.
+    demo: s.DEMO ?? !s.DATABASE_URL,
+    logLevel: s.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,125 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { User } from '@kinetic/contracts/auth';
+import type { Role } from '@kinetic/contracts/common';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+const trainers = alias(users, 'trainer');
+
+/** The columns that make the public user shape, trainer included; never the password hash. */
+export const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  roles: users.roles,
+  trainerId: users.trainerId,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+  trainerFirstName: trainers.firstName,
+  trainerLastName: trainers.lastName,
+};
+
+type UserRow = {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  trainerId: string | null;
+  isActive: boolean;
+  createdAt: Date;
+  trainerFirstName: string | null;
+  trainerLastName: string | null;
+};
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roles: row.roles as Role[],
+    trainerId: row.trainerId,
+    trainer:
+      row.trainerId && row.trainerFirstName !== null
+        ? { id: row.trainerId, firstName: row.trainerFirstName, lastName: row.trainerLastName ?? '' }
+        : null,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function createUsersRepository(db: Db) {
+  const selectUsers = () =>
+    db.select(userColumns).from(users).leftJoin(trainers, eq(trainers.id, users.trainerId));
+
+  return {
+    async findById(id: string): Promise<User | undefined> {
+      const [row] = await selectUsers().where(eq(users.id, id));
+      return row && toUser(row);
+    },
+
+    /** The user a live session token belongs to, if the session is current and the user active. */
+    async findBySessionTokenHash(tokenHash: string): Promise<User | undefined> {
+      const [row] = await selectUsers()
+        .innerJoin(sessions, eq(sessions.userId, users.id))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)));
+      return row && toUser(row);
+    },
+
+    async findCredentialsByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)));
+      return row;
+    },
+
+    async findPasswordHash(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+      return row?.passwordHash;
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email)));
+      return Boolean(row);
+    },
+
+    async usernameTaken(username: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return Boolean(row);
+    },
+
+    async insert(values: {
+      username: string;
+      email: string;
+      passwordHash: string;
+      firstName: string;
+      lastName: string;
+      roles: Role[];
+      trainerId?: string | null;
+    }, tx: Db = db): Promise<string> {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, email: normalizeEmail(values.email) })
+        .returning({ id: users.id });
+      return row!.id;
+    },
+
+    async setPasswordHash(id: string, passwordHash: string, tx: Db = db): Promise<void> {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,37 @@
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { buildApp } from './app.ts';
+import { loadSettings, SettingsError } from './env.ts';
+
+async function main() {
+  const settings = loadSettings();
+  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  await runMigrations(database);
+  if (settings.demo) await seedDemo(database);
+
+  const app = await buildApp({ settings, database, trustProxy: process.env.TRUST_PROXY === '1' });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing requests in flight, then closing`);
+    // close() stops accepting connections and waits for the requests in flight.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: settings.port, host: settings.host });
+  app.log.info(
+    `${settings.appName} is ready at ${settings.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL'}${settings.demo ? ', demo data' : ''})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SettingsError) console.error(error.message);
+  else console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

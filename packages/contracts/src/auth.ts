@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { emailField, idSchema, passwordRequired, roleSchema, strongPassword, validEmail } from './common.ts';
+
+export const userSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(roleSchema),
+  trainerId: idSchema.nullable(),
+  trainer: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }).nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBody = z.object({
+  email: emailField,
+  password: passwordRequired,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const usernameField = z
+  .string({ message: 'Username must be at least 3 characters' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
+
+export const firstNameField = z
+  .string({ message: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(100, 'First name must be at most 100 characters');
+
+export const lastNameField = z
+  .string({ message: 'Last name is required' })
+  .trim()
+  .min(1, 'Last name is required')
+  .max(100, 'Last name must be at most 100 characters');
+
+/** Registration form and body (the same fields: the server checks the confirmation too). */
+export const registerBody = z
+  .object({
+    firstName: firstNameField,
+    lastName: lastNameField,
+    username: usernameField,
+    email: validEmail,
+    password: z
+      .string({ message: 'Password must be at least 6 characters' })
+      .min(6, 'Password must be at least 6 characters')
+      .max(256, 'Password must be at most 256 characters'),
+    confirmPassword: z.string({ message: "Passwords don't match" }),
+    privacyAgreementAccepted: z.literal(true, {
+      message: 'You must accept the Privacy Policy to continue',
+    }),
+    termsOfServiceAccepted: z.literal(true, {
+      message: 'You must accept the Terms of Service to continue',
+    }),
+    /** Only the client role can be asked for at registration. */
+    roles: z
+      .array(z.literal('CLIENT', { message: 'Only the CLIENT role can be chosen at registration' }))
+      .max(1)
+      .optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const authAnswer = z.object({ token: z.string(), user: userSchema });
+export type AuthAnswer = z.infer<typeof authAnswer>;
+
+export const meAnswer = z.object({ user: userSchema });
+
+export const forgotPasswordBody = z.object({
+  email: validEmail,
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({
+  token: z.string({ message: 'Invalid reset link' }).min(1, 'Invalid reset link').max(200, 'Invalid reset link'),
+  newPassword: strongPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The reset form adds the confirmation, which never leaves the browser. */
+export const resetPasswordForm = z
+  .object({ newPassword: strongPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password.';
+export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now sign in.';
+export const INVALID_CREDENTIALS = 'Invalid email or password';

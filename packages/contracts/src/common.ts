@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** The three roles, in the order of precedence used for the default active role. */
+export const ROLES = ['CONSULTANT', 'TRAINER', 'CLIENT'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const idSchema = z.uuid({ message: 'Invalid id' });
+export const idParams = z.object({ id: idSchema });
+
+/** A basic email pattern (something@something.tld), as the specification's sign-in rule says. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Email that must be present and well formed; trimmed and compared case-insensitively by the server. */
+export const emailField = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .regex(EMAIL_PATTERN, 'Invalid email address');
+
+/** Email where the only message is 'Invalid email address' (registration, forgot password). */
+export const validEmail = z
+  .string({ message: 'Invalid email address' })
+  .trim()
+  .max(254, 'Invalid email address')
+  .regex(EMAIL_PATTERN, 'Invalid email address');
+
+/** Password as typed at sign-in: only required, never trimmed. */
+export const passwordRequired = z
+  .string({ message: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(256, 'Password must be at most 256 characters');
+
+/** The strong password rule used on reset and password change. */
+export const strongPassword = z
+  .string({ message: 'Password must be at least 8 characters' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(256, 'Password must be at most 256 characters')
+  .regex(
+    /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+    'Password must contain at least one lowercase letter, one uppercase letter, and one number',
+  );
+
+export const errorBody = z.object({
+  error: z.string(),
+  errors: z.array(z.object({ path: z.string(), msg: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });
