@@ -6,7 +6,7 @@ import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadSettings } from '../env.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { createUsersRepository, normalizeEmail } from '../modules/users/users.repository.ts';
 
 const USAGE = `Creates an active user in the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
 
@@ -79,7 +79,7 @@ async function main() {
       roles: roles as Role[],
       passwordHash: await hashPassword(password),
     });
-    console.log(`Created ${roles.join(', ')} ${email.data} (username ${username.data}, id ${id}).`);
+    console.log(`Created ${roles.join(', ')} ${normalizeEmail(email.data)} (username ${username.data}, id ${id}).`);
   } finally {
     await database.close();
   }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -36,7 +36,9 @@ export function createMailer(
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(outbox, `${stamp}-${String(++sequence).padStart(4, '0')}.json`);
       const body = { from: options.from, ...mail, createdAt: new Date().toISOString() };
-      await writeFile(file, JSON.stringify(body, null, 2));
+      // Written whole, then renamed: a reader never sees half a mail.
+      await writeFile(`${file}.tmp`, JSON.stringify(body, null, 2));
+      await rename(`${file}.tmp`, file);
       log.info({ outboxFile: file }, `Mail "${mail.subject}" written to the outbox${mail.link ? `: ${mail.link}` : ''}`);
     },
   };

@@ -81,7 +81,9 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   const outbox: TestApp['outbox'] = () => {
     let files: string[] = [];
     try {
-      files = readdirSync(join(dataDir, 'outbox')).sort();
+      files = readdirSync(join(dataDir, 'outbox'))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
     } catch {
       return [];
     }
