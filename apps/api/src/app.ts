@@ -62,7 +62,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     users,
     sessions,
-    mailer: options.mailer ?? createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, dataDir: settings.dataDir }, app.log),
+    mailer:
+      options.mailer ??
+      createMailer(
+        { smtpUrl: settings.smtpUrl, from: settings.mailFrom, dataDir: settings.dataDir },
+        app.log,
+      ),
     throttle: createAuthThrottle(options.rateLimitStore ?? new MemoryRateLimitStore(), {
       ...DEFAULT_AUTH_LIMITS,
       ...options.authLimits,

@@ -4,7 +4,13 @@ import { loadSettings, SettingsError } from './env.ts';
 describe('loadSettings', () => {
   it('has working defaults: port 3000, ./data, Kinetic, demo on the embedded database', () => {
     const s = loadSettings({});
-    expect(s).toMatchObject({ port: 3000, appName: 'Kinetic', demo: true, logLevel: 'info', publicUrl: 'http://localhost:3000' });
+    expect(s).toMatchObject({
+      port: 3000,
+      appName: 'Kinetic',
+      demo: true,
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+    });
     expect(s.dataDir).toMatch(/\/data$/);
     expect(s.mailFrom).toBe('Kinetic <no-reply@localhost>');
   });
@@ -30,6 +36,8 @@ describe('loadSettings', () => {
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {
-    expect(loadSettings({ PUBLIC_URL: 'https://coach.example.com/' }).publicUrl).toBe('https://coach.example.com');
+    expect(loadSettings({ PUBLIC_URL: 'https://coach.example.com/' }).publicUrl).toBe(
+      'https://coach.example.com',
+    );
   });
 });

@@ -28,14 +28,21 @@ const settingsSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3, 'must be a sender address').optional(),
-  APP_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Kinetic'),
+  APP_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(60, 'must be at most 60 characters')
+    .default('Kinetic'),
   CONTACT_EMAIL: z.email({ message: 'must be an email address' }).default('privacy@kinetic.example'),
   CONTACT_PHONE: z.string().min(1).default('+1 (555) 010-0199'),
   CONTACT_ADDRESS: z.string().min(1).default('100 Market Street, Springfield, USA'),
   DEMO: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    message: 'must be one of fatal, error, warn, info, debug, trace, silent',
-  }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
 });
 
 export interface Settings {

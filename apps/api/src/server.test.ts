@@ -9,14 +9,18 @@ const SERVER = new URL('./server.ts', import.meta.url).pathname;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => out, exited };
 }
@@ -41,14 +45,20 @@ describe('the server process', () => {
     const server = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const health = await waitFor(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
-    const config = await (await fetch(`http://127.0.0.1:${port}/api/config`)).json();
+    const config = (await (await fetch(`http://127.0.0.1:${port}/api/config`)).json()) as {
+      demoAccounts: { password: string }[];
+    };
     expect(config.demoAccounts.length).toBeGreaterThanOrEqual(7);
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'morgan@kinetic.demo', password: config.demoAccounts[0].password }),
+      body: JSON.stringify({ email: 'morgan@kinetic.demo', password: config.demoAccounts[0]!.password }),
     });
-    expect((await login.json()).user.roles).toEqual(['CONSULTANT', 'TRAINER', 'CLIENT']);
+    expect(((await login.json()) as { user: { roles: string[] } }).user.roles).toEqual([
+      'CONSULTANT',
+      'TRAINER',
+      'CLIENT',
+    ]);
     expect(existsSync(join(dataDir, 'kinetic.lock'))).toBe(true);
 
     // A second process may not open the same embedded database.
@@ -59,7 +69,7 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM: finishing requests in flight');
-    expect(server.output()).not.toContain(config.demoAccounts[0].password);
+    expect(server.output()).not.toContain(config.demoAccounts[0]!.password);
     expect(existsSync(join(dataDir, 'kinetic.lock'))).toBe(false);
   }, 60_000);
 

@@ -81,7 +81,10 @@ export const forgotPasswordBody = z.object({
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const resetPasswordBody = z.object({
-  token: z.string({ message: 'Invalid reset link' }).min(1, 'Invalid reset link').max(200, 'Invalid reset link'),
+  token: z
+    .string({ message: 'Invalid reset link' })
+    .min(1, 'Invalid reset link')
+    .max(200, 'Invalid reset link'),
   newPassword: strongPassword,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

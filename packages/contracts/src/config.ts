@@ -9,7 +9,9 @@ export const publicConfig = z.object({
   contactAddress: z.string(),
   /** Present only in demo mode: the accounts a visitor can try. */
   demoAccounts: z
-    .array(z.object({ email: z.string(), password: z.string(), label: z.string(), roles: z.array(roleSchema) }))
+    .array(
+      z.object({ email: z.string(), password: z.string(), label: z.string(), roles: z.array(roleSchema) }),
+    )
     .nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -19,7 +19,9 @@ async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Password: ');
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 function fail(message: string): never {
@@ -70,7 +72,8 @@ async function main() {
     await runMigrations(database);
     const users = createUsersRepository(database.db);
     if (await users.emailTaken(email.data)) fail(`an account with the email ${email.data} already exists`);
-    if (await users.usernameTaken(username.data)) fail(`the username ${username.data} is taken: choose one with --username`);
+    if (await users.usernameTaken(username.data))
+      fail(`the username ${username.data} is taken: choose one with --username`);
     const id = await users.insert({
       email: email.data,
       username: username.data,
@@ -79,7 +82,9 @@ async function main() {
       roles: roles as Role[],
       passwordHash: await hashPassword(password),
     });
-    console.log(`Created ${roles.join(', ')} ${normalizeEmail(email.data)} (username ${username.data}, id ${id}).`);
+    console.log(
+      `Created ${roles.join(', ')} ${normalizeEmail(email.data)} (username ${username.data}, id ${id}).`,
+    );
   } finally {
     await database.close();
   }

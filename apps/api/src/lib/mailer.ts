@@ -39,7 +39,10 @@ export function createMailer(
       // Written whole, then renamed: a reader never sees half a mail.
       await writeFile(`${file}.tmp`, JSON.stringify(body, null, 2));
       await rename(`${file}.tmp`, file);
-      log.info({ outboxFile: file }, `Mail "${mail.subject}" written to the outbox${mail.link ? `: ${mail.link}` : ''}`);
+      log.info(
+        { outboxFile: file },
+        `Mail "${mail.subject}" written to the outbox${mail.link ? `: ${mail.link}` : ''}`,
+      );
     },
   };
 }

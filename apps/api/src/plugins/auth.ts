@@ -33,10 +33,12 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
     request.sessionToken = match[1];
   });
 
-  app.decorate('requireRole', (...roles: Role[]) =>
-    async function requireRole(request: FastifyRequest) {
-      if (!request.user?.roles.some((r) => roles.includes(r))) throw forbidden();
-    },
+  app.decorate(
+    'requireRole',
+    (...roles: Role[]) =>
+      async function requireRole(request: FastifyRequest) {
+        if (!request.user?.roles.some((r) => roles.includes(r))) throw forbidden();
+      },
   );
 }
 

@@ -19,7 +19,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) void reply.headers(err.headers);
-      return reply.code(err.statusCode).send({ error: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply
+        .code(err.statusCode)
+        .send({ error: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A malformed id in the path names nothing that exists.
@@ -35,7 +37,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.validation) {
       return reply.code(400).send({ error: err.message });
     }
-    if (!isResponseSerializationError(err as never) && err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    if (
+      !isResponseSerializationError(err) &&
+      err.statusCode &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500
+    ) {
       return reply.code(err.statusCode).send({ error: CLIENT_ERRORS[err.code] ?? err.message });
     }
     if (isDatabaseUnavailable(err)) {

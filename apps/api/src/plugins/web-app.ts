@@ -15,7 +15,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       wildcard: false,
       index: false,
       setHeaders(reply, path) {
-        void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

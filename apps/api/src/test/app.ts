@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthAnswer } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -15,10 +16,20 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
-  call: (method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<Answer>;
+  call: (
+    method: string,
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<Answer>;
   /** Creates an active user straight in the database and signs them in. */
-  user: (options?: { roles?: Role[]; trainerId?: string | null; password?: string }) => Promise<{ id: string; email: string; password: string; token: string }>;
+  user: (options?: {
+    roles?: Role[];
+    trainerId?: string | null;
+    password?: string;
+  }) => Promise<{ id: string; email: string; password: string; token: string }>;
   outbox: () => { to: string; subject: string; text: string; link?: string }[];
+  /** Runs SQL straight on the test database and answers its rows. */
+  rows: (query: SQL) => Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any row shape
   close: () => Promise<void>;
 }
 
@@ -29,13 +40,19 @@ export interface Answer {
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
 /** Builds the real app on its own fresh database, as each API test file does. */
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'kinetic-test-'));
-  const settings = loadSettings({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '0', PUBLIC_URL: 'http://kinetic.test' });
+  const settings = loadSettings({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO: '0',
+    PUBLIC_URL: 'http://kinetic.test',
+  });
   const app = await buildApp({ settings, database, webDir: null, ...options });
   await app.ready();
 
@@ -63,11 +80,18 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   };
 
   const users = createUsersRepository(database.db);
-  const user: TestApp['user'] = async ({ roles = ['CLIENT'] as Role[], trainerId = null, password = 'Secret123' } = {}) => {
+  const user: TestApp['user'] = async ({
+    roles = ['CLIENT'] as Role[],
+    trainerId = null,
+    password = 'Secret123',
+  } = {}) => {
     const email = uniqueEmail(roles.join('-').toLowerCase());
     const id = await users.insert({
       email,
-      username: email.split('@')[0]!.replace(/[^A-Za-z0-9._-]/g, '').slice(-30),
+      username: email
+        .split('@')[0]!
+        .replace(/[^A-Za-z0-9._-]/g, '')
+        .slice(-30),
       firstName: 'Test',
       lastName: roles[0] ?? 'User',
       roles,
@@ -90,6 +114,11 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     return files.map((f) => JSON.parse(readFileSync(join(dataDir, 'outbox', f), 'utf8')));
   };
 
+  const rows: TestApp['rows'] = async (query) => {
+    const result: unknown = await database.db.execute(query);
+    return (result as { rows: unknown[] }).rows;
+  };
+
   return {
     app,
     database,
@@ -97,6 +126,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     call,
     user,
     outbox,
+    rows,
     async close() {
       await app.close();
       await database.close();

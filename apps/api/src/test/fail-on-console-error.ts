@@ -10,5 +10,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  if (errors.length) throw new Error(`Unexpected console.error: ${errors.map((a) => a.join(' ')).join('\n')}`);
+  if (errors.length)
+    throw new Error(`Unexpected console.error: ${errors.map((a) => a.join(' ')).join('\n')}`);
 });

@@ -39,7 +39,10 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
 
   r.get(
     '/api/auth/me',
-    { onRequest: [app.authenticate], schema: { tags, security: [{ bearer: [] }], response: { 200: meAnswer } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { tags, security: [{ bearer: [] }], response: { 200: meAnswer } },
+    },
     async (request) => ({ user: currentUser(request) }),
   );
 

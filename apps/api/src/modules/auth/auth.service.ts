@@ -75,8 +75,10 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
         return answer(userId, token);
       } catch (error) {
         // Two registrations racing for the same email or username: the index decides.
-        if (isUniqueViolation(error, 'users_email_key')) throw conflict('An account with this email already exists', 'email');
-        if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict('This username is already taken', 'username');
+        if (isUniqueViolation(error, 'users_email_key'))
+          throw conflict('An account with this email already exists', 'email');
+        if (isUniqueViolation(error, 'users_username_lower_key'))
+          throw conflict('This username is already taken', 'username');
         throw error;
       }
     },
@@ -102,7 +104,11 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
       const account = await users.findCredentialsByEmail(key);
       if (account?.isActive) {
         const token = newToken();
-        await sessions.createResetToken(account.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+        await sessions.createResetToken(
+          account.id,
+          hashToken(token),
+          new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        );
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited: the answer must not take longer when the account exists.
         mailer
@@ -141,7 +147,8 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
     },
 
     /** The user behind a bearer token, or undefined when it is unknown, expired or revoked. */
-    userForToken: (token: string): Promise<User | undefined> => users.findBySessionTokenHash(hashToken(token)),
+    userForToken: (token: string): Promise<User | undefined> =>
+      users.findBySessionTokenHash(hashToken(token)),
   };
 }
 

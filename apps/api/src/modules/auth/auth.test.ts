@@ -77,16 +77,26 @@ describe('POST /api/auth/register', () => {
   });
 
   it("refuses a confirmation that does not match with the specification's message", async () => {
-    const res = await t.call('POST', '/api/auth/register', { body: registration({ confirmPassword: 'secret2' }) });
+    const res = await t.call('POST', '/api/auth/register', {
+      body: registration({ confirmPassword: 'secret2' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: 'confirmPassword', msg: "Passwords don't match" }]);
   });
 
   it('refuses any role but CLIENT and ignores fields a caller may not set', async () => {
-    const trainer = await t.call('POST', '/api/auth/register', { body: registration({ roles: ['TRAINER'] }) });
+    const trainer = await t.call('POST', '/api/auth/register', {
+      body: registration({ roles: ['TRAINER'] }),
+    });
     expect(trainer.status).toBe(400);
 
-    const sneaky = registration({ roles: ['CLIENT'], isActive: false, trainerId: '00000000-0000-4000-8000-000000000000', id: 'x', createdAt: '2000-01-01' });
+    const sneaky = registration({
+      roles: ['CLIENT'],
+      isActive: false,
+      trainerId: '00000000-0000-4000-8000-000000000000',
+      id: 'x',
+      createdAt: '2000-01-01',
+    });
     const res = await t.call('POST', '/api/auth/register', { body: sneaky });
     expect(res.status).toBe(201);
     expect(res.body.user.roles).toEqual(['CLIENT']);
@@ -99,7 +109,9 @@ describe('POST /api/auth/register', () => {
     const first = registration();
     expect((await t.call('POST', '/api/auth/register', { body: first })).status).toBe(201);
 
-    const sameEmail = await t.call('POST', '/api/auth/register', { body: registration({ email: first.email.toUpperCase() }) });
+    const sameEmail = await t.call('POST', '/api/auth/register', {
+      body: registration({ email: first.email.toUpperCase() }),
+    });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.error).toBe('An account with this email already exists');
 
@@ -109,8 +121,10 @@ describe('POST /api/auth/register', () => {
     expect(sameUsername.status).toBe(409);
     expect(sameUsername.body.error).toBe('This username is already taken');
 
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from users where lower(username) = lower(${first.username})`);
-    expect(rows.rows[0]).toEqual({ n: 1 });
+    const rows = await t.rows(
+      sql`select count(*)::int as n from users where lower(username) = lower(${first.username})`,
+    );
+    expect(rows).toEqual([{ n: 1 }]);
   });
 
   it('never answers 500 to malformed JSON, wrong types, empty or huge bodies', async () => {
@@ -118,27 +132,40 @@ describe('POST /api/auth/register', () => {
     expect(broken.status).toBe(400);
     expect(broken.body.error).toBe('The request body is not valid JSON');
 
-    const types = await t.call('POST', '/api/auth/register', { body: { ...registration(), email: 42, privacyAgreementAccepted: 'yes' } });
+    const types = await t.call('POST', '/api/auth/register', {
+      body: { ...registration(), email: 42, privacyAgreementAccepted: 'yes' },
+    });
     expect(types.status).toBe(400);
-    expect(types.body.errors.map((e: { path: string }) => e.path)).toEqual(['email', 'privacyAgreementAccepted']);
+    expect(types.body.errors.map((e: { path: string }) => e.path)).toEqual([
+      'email',
+      'privacyAgreementAccepted',
+    ]);
 
     const array = await t.call('POST', '/api/auth/register', { body: '[]' });
     expect(array.status).toBe(400);
 
-    const huge = await t.call('POST', '/api/auth/register', { body: { ...registration(), firstName: 'x'.repeat(2 * 1024 * 1024) } });
+    const huge = await t.call('POST', '/api/auth/register', {
+      body: { ...registration(), firstName: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ error: 'The request body is too large' });
 
-    const long = await t.call('POST', '/api/auth/register', { body: registration({ firstName: 'x'.repeat(101) }) });
+    const long = await t.call('POST', '/api/auth/register', {
+      body: registration({ firstName: 'x'.repeat(101) }),
+    });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual([{ path: 'firstName', msg: 'First name must be at most 100 characters' }]);
+    expect(long.body.errors).toEqual([
+      { path: 'firstName', msg: 'First name must be at most 100 characters' },
+    ]);
   });
 });
 
 describe('POST /api/auth/login', () => {
   it('signs in with any case of the email and answers token and user', async () => {
     const u = await t.user({ roles: ['TRAINER', 'CLIENT'] });
-    const res = await t.call('POST', '/api/auth/login', { body: { email: u.email.toUpperCase(), password: u.password } });
+    const res = await t.call('POST', '/api/auth/login', {
+      body: { email: u.email.toUpperCase(), password: u.password },
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.roles).toEqual(['TRAINER', 'CLIENT']);
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -147,9 +174,13 @@ describe('POST /api/auth/login', () => {
   it('answers the same 401 for a wrong password, an unknown email and a deactivated account', async () => {
     const u = await t.user();
     const wrong = await t.call('POST', '/api/auth/login', { body: { email: u.email, password: 'Wrong123' } });
-    const unknown = await t.call('POST', '/api/auth/login', { body: { email: uniqueEmail('ghost'), password: 'Wrong123' } });
-    await t.database.db.execute(sql`update users set is_active = false where id = ${u.id}`);
-    const inactive = await t.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const unknown = await t.call('POST', '/api/auth/login', {
+      body: { email: uniqueEmail('ghost'), password: 'Wrong123' },
+    });
+    await t.rows(sql`update users set is_active = false where id = ${u.id}`);
+    const inactive = await t.call('POST', '/api/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     for (const res of [wrong, unknown, inactive]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'Invalid email or password' });
@@ -170,9 +201,13 @@ describe('POST /api/auth/login', () => {
   it('locks an account after repeated failures with 429 and Retry-After, then refuses even the right password', async () => {
     const u = await t.user();
     for (let i = 0; i < 3; i++) {
-      expect((await t.call('POST', '/api/auth/login', { body: { email: u.email, password: 'Wrong123' } })).status).toBe(401);
+      expect(
+        (await t.call('POST', '/api/auth/login', { body: { email: u.email, password: 'Wrong123' } })).status,
+      ).toBe(401);
     }
-    const locked = await t.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const locked = await t.call('POST', '/api/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.body.error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
@@ -182,17 +217,21 @@ describe('POST /api/auth/login', () => {
 describe('sessions', () => {
   it('GET /api/auth/me answers the user as stored now, and 401 without or with a bad token', async () => {
     const u = await t.user();
-    await t.database.db.execute(sql`update users set first_name = 'Changed' where id = ${u.id}`);
+    await t.rows(sql`update users set first_name = 'Changed' where id = ${u.id}`);
     const me = await t.call('GET', '/api/auth/me', { token: u.token });
     expect(me.body.user.firstName).toBe('Changed');
     expect((await t.call('GET', '/api/auth/me')).status).toBe(401);
     expect((await t.call('GET', '/api/auth/me', { token: 'x'.repeat(43) })).status).toBe(401);
-    expect((await t.call('GET', '/api/auth/me', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { headers: { authorization: 'Basic abc' } })).status).toBe(
+      401,
+    );
   });
 
   it('sign-out ends that token at once and leaves other sessions alone', async () => {
     const u = await t.user();
-    const second = await t.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const second = await t.call('POST', '/api/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     const out = await t.call('POST', '/api/auth/logout', { token: u.token });
     expect(out.status).toBe(204);
     expect((await t.call('GET', '/api/auth/me', { token: u.token })).status).toBe(401);
@@ -201,20 +240,20 @@ describe('sessions', () => {
 
   it('stores only a hash of the token', async () => {
     const u = await t.user();
-    const rows = await t.database.db.execute(sql`select token_hash from sessions where user_id = ${u.id}`);
-    expect(rows.rows).toHaveLength(1);
-    expect(JSON.stringify(rows.rows)).not.toContain(u.token);
+    const rows = await t.rows(sql`select token_hash from sessions where user_id = ${u.id}`);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(u.token);
   });
 
   it('an expired session answers 401', async () => {
     const u = await t.user();
-    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${u.id}`);
+    await t.rows(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${u.id}`);
     expect((await t.call('GET', '/api/auth/me', { token: u.token })).status).toBe(401);
   });
 
   it('a deactivated user is refused on the next call', async () => {
     const u = await t.user();
-    await t.database.db.execute(sql`update users set is_active = false where id = ${u.id}`);
+    await t.rows(sql`update users set is_active = false where id = ${u.id}`);
     const me = await t.call('GET', '/api/auth/me', { token: u.token });
     expect(me.status).toBe(401);
     expect(me.body.error).toBe('Your session has ended. Please sign in again.');
@@ -227,8 +266,12 @@ describe('password recovery', () => {
   it('answers the same for a known and an unknown email, and mails only the known one', async () => {
     const u = await t.user();
     const before = t.outbox().length;
-    const known = await t.call('POST', '/api/auth/forgot-password', { body: { email: u.email.toUpperCase() } });
-    const unknown = await t.call('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('nobody') } });
+    const known = await t.call('POST', '/api/auth/forgot-password', {
+      body: { email: u.email.toUpperCase() },
+    });
+    const unknown = await t.call('POST', '/api/auth/forgot-password', {
+      body: { email: uniqueEmail('nobody') },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
@@ -248,16 +291,24 @@ describe('password recovery', () => {
     const mail = await eventually(() => t.outbox().find((m) => m.to === u.email));
     const token = linkToken(mail.link!);
 
-    const reset = await t.call('POST', '/api/auth/reset-password', { body: { token, newPassword: 'NewPass123' } });
+    const reset = await t.call('POST', '/api/auth/reset-password', {
+      body: { token, newPassword: 'NewPass123' },
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBeTruthy();
 
     expect((await t.call('GET', '/api/auth/me', { token: u.token })).status).toBe(401);
     expect((await t.call('GET', '/api/auth/me', { token: other.body.token })).status).toBe(401);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(401);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: u.email, password: 'NewPass123' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status,
+    ).toBe(401);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: u.email, password: 'NewPass123' } })).status,
+    ).toBe(200);
 
-    const again = await t.call('POST', '/api/auth/reset-password', { body: { token, newPassword: 'Another123' } });
+    const again = await t.call('POST', '/api/auth/reset-password', {
+      body: { token, newPassword: 'Another123' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('This reset link is invalid or has expired. Please request a new one.');
   });
@@ -266,19 +317,36 @@ describe('password recovery', () => {
     const u = await t.user();
     await t.call('POST', '/api/auth/forgot-password', { body: { email: u.email } });
     const mail = await eventually(() => t.outbox().find((m) => m.to === u.email));
-    await t.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = ${u.id}`);
-    const expired = await t.call('POST', '/api/auth/reset-password', { body: { token: linkToken(mail.link!), newPassword: 'NewPass123' } });
+    await t.rows(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = ${u.id}`,
+    );
+    const expired = await t.call('POST', '/api/auth/reset-password', {
+      body: { token: linkToken(mail.link!), newPassword: 'NewPass123' },
+    });
     expect(expired.status).toBe(400);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status,
+    ).toBe(200);
 
-    const unknown = await t.call('POST', '/api/auth/reset-password', { body: { token: 'A'.repeat(43), newPassword: 'NewPass123' } });
+    const unknown = await t.call('POST', '/api/auth/reset-password', {
+      body: { token: 'A'.repeat(43), newPassword: 'NewPass123' },
+    });
     expect(unknown.status).toBe(400);
 
-    const weak = await t.call('POST', '/api/auth/reset-password', { body: { token: 'A'.repeat(43), newPassword: 'short' } });
-    expect(weak.body.errors).toEqual([{ path: 'newPassword', msg: 'Password must be at least 8 characters' }]);
-    const noMix = await t.call('POST', '/api/auth/reset-password', { body: { token: 'A'.repeat(43), newPassword: 'alllowercase1' } });
+    const weak = await t.call('POST', '/api/auth/reset-password', {
+      body: { token: 'A'.repeat(43), newPassword: 'short' },
+    });
+    expect(weak.body.errors).toEqual([
+      { path: 'newPassword', msg: 'Password must be at least 8 characters' },
+    ]);
+    const noMix = await t.call('POST', '/api/auth/reset-password', {
+      body: { token: 'A'.repeat(43), newPassword: 'alllowercase1' },
+    });
     expect(noMix.body.errors).toEqual([
-      { path: 'newPassword', msg: 'Password must contain at least one lowercase letter, one uppercase letter, and one number' },
+      {
+        path: 'newPassword',
+        msg: 'Password must contain at least one lowercase letter, one uppercase letter, and one number',
+      },
     ]);
   });
 
@@ -287,7 +355,9 @@ describe('password recovery', () => {
     await t.call('POST', '/api/auth/forgot-password', { body: { email: u.email } });
     const token = linkToken((await eventually(() => t.outbox().find((m) => m.to === u.email))).link!);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => t.call('POST', '/api/auth/reset-password', { body: { token, newPassword: `Parallel${i}A` } })),
+      Array.from({ length: 8 }, (_, i) =>
+        t.call('POST', '/api/auth/reset-password', { body: { token, newPassword: `Parallel${i}A` } }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 400)).toHaveLength(7);
@@ -296,7 +366,8 @@ describe('password recovery', () => {
   it('limits forgot-password per account with 429, still without telling whether it exists', async () => {
     const email = uniqueEmail('limited');
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await t.call('POST', '/api/auth/forgot-password', { body: { email } })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await t.call('POST', '/api/auth/forgot-password', { body: { email } })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 

@@ -16,7 +16,9 @@ export function createSessionsRepository(db: Db) {
     async deleteAllOfUser(userId: string, tx: Db = db, keepTokenHash?: string): Promise<void> {
       await tx
         .delete(sessions)
-        .where(and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
+        .where(
+          and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined),
+        );
     },
 
     async createResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {

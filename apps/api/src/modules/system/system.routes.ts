@@ -12,7 +12,10 @@ export function systemRoutes(app: FastifyInstance, database: Database, config: P
     {
       schema: {
         tags: ['operations'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string(), error: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.string(), error: z.string() }),
+        },
       },
     },
     async (request, reply) => {
@@ -26,5 +29,9 @@ export function systemRoutes(app: FastifyInstance, database: Database, config: P
     },
   );
 
-  r.get('/api/config', { schema: { tags: ['operations'], response: { 200: publicConfig } } }, async () => config);
+  r.get(
+    '/api/config',
+    { schema: { tags: ['operations'], response: { 200: publicConfig } } },
+    async () => config,
+  );
 }

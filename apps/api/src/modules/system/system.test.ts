@@ -38,7 +38,10 @@ describe('operations', () => {
       expect(Object.keys(res.body.paths)).toContain(`/api/auth/${path}`);
     }
     const login = res.body.paths['/api/auth/login'].post;
-    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'password']);
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual([
+      'email',
+      'password',
+    ]);
   });
 });
 
@@ -73,7 +76,12 @@ describe('behind HTTPS', () => {
     const { loadSettings } = await import('../../env.ts');
     const { buildApp } = await import('../../app.ts');
     const app = await buildApp({
-      settings: loadSettings({ PUBLIC_URL: 'https://coach.example.com', LOG_LEVEL: 'silent', DEMO: '0', DATA_DIR: webDir }),
+      settings: loadSettings({
+        PUBLIC_URL: 'https://coach.example.com',
+        LOG_LEVEL: 'silent',
+        DEMO: '0',
+        DATA_DIR: webDir,
+      }),
       database: t.database,
       webDir: null,
     });

@@ -70,7 +70,13 @@ export function createUsersRepository(db: Db) {
     async findBySessionTokenHash(tokenHash: string): Promise<User | undefined> {
       const [row] = await selectUsers()
         .innerJoin(sessions, eq(sessions.userId, users.id))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)));
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, sql`now()`),
+            eq(users.isActive, true),
+          ),
+        );
       return row && toUser(row);
     },
 
@@ -88,7 +94,10 @@ export function createUsersRepository(db: Db) {
     },
 
     async emailTaken(email: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email)));
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)));
       return Boolean(row);
     },
 
@@ -100,15 +109,18 @@ export function createUsersRepository(db: Db) {
       return Boolean(row);
     },
 
-    async insert(values: {
-      username: string;
-      email: string;
-      passwordHash: string;
-      firstName: string;
-      lastName: string;
-      roles: Role[];
-      trainerId?: string | null;
-    }, tx: Db = db): Promise<string> {
+    async insert(
+      values: {
+        username: string;
+        email: string;
+        passwordHash: string;
+        firstName: string;
+        lastName: string;
+        roles: Role[];
+        trainerId?: string | null;
+      },
+      tx: Db = db,
+    ): Promise<string> {
       const [row] = await tx
         .insert(users)
         .values({ ...values, email: normalizeEmail(values.email) })
