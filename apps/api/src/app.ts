@@ -6,9 +6,13 @@ import type { Settings } from './env.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createAuthThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-throttle.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -86,6 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     demoAccounts: settings.demo ? demoAccounts : null,
   });
   authRoutes(app, auth);
+  const audit = createAuditRepository(db);
+  await onboardingRoutes(
+    app,
+    createOnboardingService({ db, onboarding: createOnboardingRepository(db), audit }),
+  );
 
   const webDir = options.webDir === undefined ? WEB_DIST_DIR : options.webDir;
   if (webDir) await registerWebApp(app, webDir);

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -66,5 +68,41 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Intake answers, one row per submitted form; sending a form again adds a new version, and the
+ * newest version of each form is the current answer.
+ */
+export const onboardingAnswers = pgTable(
+  'onboarding_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    form: text('form').notNull(),
+    version: integer('version').notNull(),
+    answers: jsonb('answers').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('onboarding_answers_user_form_version_key').on(t.userId, t.form, t.version)],
+);
+
+/** Who read or wrote whose health data, when, and whether it was allowed. Never the data itself. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    subjectId: uuid('subject_id'),
+    action: text('action').notNull(),
+    allowed: boolean('allowed').notNull(),
+  },
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
   ],
 );

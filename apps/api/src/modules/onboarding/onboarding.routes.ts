@@ -1,0 +1,70 @@
+import { errorBody, idParams } from '@kinetic/contracts/common';
+import {
+  answersAnswer,
+  clientIntakeAnswer,
+  onboardingBodies,
+  onboardingStatus,
+  statusAnswer,
+  type OnboardingForm,
+} from '@kinetic/contracts/onboarding';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { OnboardingService } from './onboarding.service.ts';
+
+export async function onboardingRoutes(app: FastifyInstance, onboarding: OnboardingService) {
+  // Health data: never kept in a browser or proxy cache.
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const tags = ['onboarding'];
+    const asClient = { onRequest: [app.authenticate, app.requireRole('CLIENT')] };
+    const security = [{ bearer: [] }];
+
+    r.get(
+      '/api/onboarding/status',
+      { ...asClient, schema: { tags, security, response: { 200: onboardingStatus } } },
+      async (request) => onboarding.status(currentUser(request)),
+    );
+
+    r.get(
+      '/api/onboarding/answers',
+      { ...asClient, schema: { tags, security, response: { 200: answersAnswer } } },
+      async (request) => ({ answers: await onboarding.answers(currentUser(request)) }),
+    );
+
+    for (const [form, body] of Object.entries(onboardingBodies) as [
+      OnboardingForm,
+      (typeof onboardingBodies)[OnboardingForm],
+    ][]) {
+      r.post(
+        `/api/onboarding/${form}`,
+        { ...asClient, schema: { tags, security, body, response: { 201: statusAnswer, 400: errorBody } } },
+        async (request, reply) => {
+          const status = await onboarding.submit(
+            currentUser(request),
+            form,
+            request.body as Record<string, unknown>,
+          );
+          return reply.code(201).send({ status });
+        },
+      );
+    }
+
+    r.get(
+      '/api/clients/:id/onboarding',
+      {
+        onRequest: [app.authenticate],
+        schema: {
+          tags: ['clients'],
+          security,
+          params: idParams,
+          response: { 200: clientIntakeAnswer, 404: errorBody },
+        },
+      },
+      async (request) => onboarding.forTrainer(currentUser(request), request.params.id),
+    );
+  });
+}

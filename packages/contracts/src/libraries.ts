@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/** Exercise difficulty levels, easiest first. */
+export const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
+export const difficultySchema = z.enum(DIFFICULTIES, {
+  message: 'Difficulty must be BEGINNER, INTERMEDIATE or ADVANCED',
+});
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+/** The three shared libraries, as they appear in `/api/libraries/{kind}`. */
+export const LIBRARY_KINDS = ['exercises', 'equipment', 'foods'] as const;
+export const libraryKindSchema = z.enum(LIBRARY_KINDS, {
+  message: 'Library must be exercises, equipment or foods',
+});
+export type LibraryKind = z.infer<typeof libraryKindSchema>;
+
+// ---------------------------------------------------------------------------
+// Field builders
+// ---------------------------------------------------------------------------
+
+/** A required, trimmed name. */
+function requiredText(label: string, max: number) {
+  return z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** An optional, trimmed text that defaults to the empty string. */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('');
+}
+
+/** A list of short, trimmed, non-empty names (muscles, equipment). */
+function nameList(label: string, itemLabel: string, maxItems: number, maxLength: number) {
+  return z
+    .array(
+      z
+        .string({ message: `${itemLabel} must be text` })
+        .trim()
+        .min(1, `${itemLabel} cannot be empty`)
+        .max(maxLength, `${itemLabel} must be at most ${maxLength} characters`),
+      { message: `${label} must be a list` },
+    )
+    .max(maxItems, `${label} can have at most ${maxItems} entries`)
+    .default([]);
+}
+
+function flag(label: string, fallback: boolean) {
+  return z.boolean({ message: `${label} must be true or false` }).default(fallback);
+}
+
+/** A nutrient amount per serving: a number from 0 to 10000. */
+function nutrient(label: string) {
+  return z
+    .number({ message: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(10000, `${label} must be at most 10000`);
+}
+
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+const videoUrlField = z
+  .string({ message: 'Video URL must be text' })
+  .trim()
+  .max(500, 'Video URL must be at most 500 characters')
+  .refine((v) => v === '' || httpUrl.safeParse(v).success, {
+    message: 'Video URL must be an http or https address',
+  })
+  .default('');
+
+const itemMeta = {
+  id: idSchema,
+  createdAt: z.string(),
+};
+
+// ---------------------------------------------------------------------------
+// Library exercise
+// ---------------------------------------------------------------------------
+
+export const exerciseInput = z.object({
+  name: requiredText('Name', 120),
+  description: optionalText('Description', 2000),
+  category: optionalText('Category', 60),
+  difficulty: difficultySchema,
+  musclesWorked: nameList('Muscles worked', 'Muscle name', 20, 60),
+  equipment: nameList('Equipment', 'Equipment name', 20, 120),
+  videoUrl: videoUrlField,
+  /** Minutes. */
+  estimatedDuration: z
+    .number({ message: 'Estimated duration must be a number' })
+    .int('Estimated duration must be a whole number of minutes')
+    .min(1, 'Estimated duration must be at least 1 minute')
+    .max(600, 'Estimated duration must be at most 600 minutes')
+    .nullable()
+    .default(null),
+  /** Kilocalories for the estimated duration. */
+  caloriesBurned: z
+    .number({ message: 'Calories burned must be a number' })
+    .int('Calories burned must be a whole number')
+    .min(0, 'Calories burned cannot be negative')
+    .max(5000, 'Calories burned must be at most 5000')
+    .nullable()
+    .default(null),
+  approved: flag('Approved', false),
+  isPublic: flag('Public', true),
+});
+export type ExerciseInput = z.input<typeof exerciseInput>;
+
+export const exerciseItem = exerciseInput.extend(itemMeta);
+export type Exercise = z.infer<typeof exerciseItem>;
+
+// ---------------------------------------------------------------------------
+// Library equipment
+// ---------------------------------------------------------------------------
+
+export const equipmentInput = z.object({
+  name: requiredText('Name', 120),
+  description: optionalText('Description', 2000),
+  category: optionalText('Category', 60),
+  location: optionalText('Location', 120),
+  brand: optionalText('Brand', 120),
+  modelName: optionalText('Model name', 120),
+  isAvailable: flag('Available', true),
+  approved: flag('Approved', false),
+});
+export type EquipmentInput = z.input<typeof equipmentInput>;
+
+export const equipmentItem = equipmentInput.extend(itemMeta);
+export type Equipment = z.infer<typeof equipmentItem>;
+
+// ---------------------------------------------------------------------------
+// Library food
+// ---------------------------------------------------------------------------
+
+export const foodInput = z.object({
+  name: requiredText('Name', 120),
+  description: optionalText('Description', 2000),
+  brand: optionalText('Brand', 120),
+  category: optionalText('Category', 60),
+  /** Decimal amount of `servingMeasure` (the form steps by 0.1). */
+  servingSize: z
+    .number({ message: 'Serving size must be a number' })
+    .gt(0, 'Serving size must be greater than 0')
+    .max(10000, 'Serving size must be at most 10000'),
+  /** The unit of the serving, e.g. 'g', 'cup', 'slice', 'medium'. */
+  servingMeasure: requiredText('Serving measure', 60),
+  calories: nutrient('Calories'),
+  protein: nutrient('Protein'),
+  fat: nutrient('Fat'),
+  totalCarbs: nutrient('Total carbs'),
+  isVegan: flag('Vegan', false),
+  isVegetarian: flag('Vegetarian', false),
+  isGlutenFree: flag('Gluten free', false),
+  isDairyFree: flag('Dairy free', false),
+  approved: flag('Approved', false),
+  isPublic: flag('Public', true),
+});
+export type FoodInput = z.input<typeof foodInput>;
+
+export const foodItem = foodInput.extend(itemMeta);
+export type Food = z.infer<typeof foodItem>;
+
+// ---------------------------------------------------------------------------
+// Set types (used by the workout builder's set blocks)
+// ---------------------------------------------------------------------------
+
+export const setTypeInput = z.object({
+  name: requiredText('Name', 60),
+  description: optionalText('Description', 500),
+});
+export type SetTypeInput = z.input<typeof setTypeInput>;
+
+export const setTypeSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+});
+export type SetType = z.infer<typeof setTypeSchema>;
+
+// ---------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------
+
+export const librarySearchQuery = z.object({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+});
+export type LibrarySearchQuery = z.infer<typeof librarySearchQuery>;
+
+export const exerciseListAnswer = z.object({ exercises: z.array(exerciseItem), total: z.number().int() });
+export type ExerciseListAnswer = z.infer<typeof exerciseListAnswer>;
+
+export const equipmentListAnswer = z.object({ equipment: z.array(equipmentItem), total: z.number().int() });
+export type EquipmentListAnswer = z.infer<typeof equipmentListAnswer>;
+
+export const foodListAnswer = z.object({ foods: z.array(foodItem), total: z.number().int() });
+export type FoodListAnswer = z.infer<typeof foodListAnswer>;
+
+export const exerciseAnswer = z.object({ item: exerciseItem });
+export const equipmentAnswer = z.object({ item: equipmentItem });
+export const foodAnswer = z.object({ item: foodItem });
