@@ -1,0 +1,20 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { setUnauthorizedRedirect } from '../lib/api-client.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './routes.tsx';
+
+const router = createBrowserRouter(routes);
+
+// After a 401 has cleared the session, go to /login (protected routes would too; public ones would not).
+setUnauthorizedRedirect(() => {
+  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+});
+
+export function App() {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

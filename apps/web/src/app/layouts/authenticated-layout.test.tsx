@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@kinetic/contracts/common';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { mockFetch } from '../../test/mock-fetch.ts';
+import { renderApp, signIn } from '../../test/render-app.tsx';
+
+async function sidebarLinks() {
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+}
+
+describe('signed-in layout', () => {
+  it.each<[Role[], string[][]]>([
+    [
+      ['CLIENT'],
+      [
+        ['Dashboard', '/dashboard'],
+        ['My Workouts', '/client/workouts'],
+        ['My Meals', '/client/meals'],
+        ['My Progress', '/client/progress'],
+        ['My Profile', '/profile'],
+      ],
+    ],
+    [
+      ['TRAINER'],
+      [
+        ['Dashboard', '/dashboard'],
+        ['My Clients', '/clients'],
+        ['Libraries', '/libraries'],
+        ['My Profile', '/profile'],
+      ],
+    ],
+    [
+      ['CONSULTANT'],
+      [
+        ['Dashboard', '/dashboard'],
+        ['Libraries', '/libraries'],
+        ['User Management', '/admin/users'],
+        ['My Profile', '/profile'],
+      ],
+    ],
+  ])('a %j user sees the links of that role', async (roles, expected) => {
+    mockFetch({
+      'GET /api/config': {
+        body: {
+          appName: 'Acme Coaching',
+          contactEmail: '',
+          contactPhone: '',
+          contactAddress: '',
+          demoAccounts: null,
+        },
+      },
+    });
+    signIn(roles);
+    renderApp('/dashboard');
+    expect(await sidebarLinks()).toEqual(expected);
+    expect(await within(screen.getByRole('complementary')).findByText('Acme Coaching')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows initials, full name and active role; a single-role user has no Switch Role', async () => {
+    mockFetch();
+    signIn(['CLIENT'], { firstName: 'Alex', lastName: 'Morgan' });
+    renderApp('/dashboard');
+    const trigger = await screen.findByRole('button', { name: /User menu/ });
+    expect(within(trigger).getByText('AM')).toBeInTheDocument();
+    expect(within(trigger).getByText('Alex Morgan')).toBeInTheDocument();
+    expect(within(trigger).getByText('client')).toBeInTheDocument();
+    expect(within(trigger).queryByText('Multi-role')).toBeNull();
+
+    await userEvent.setup().click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Signed in as')).toBeInTheDocument();
+    expect(within(menu).queryByText('Switch Role')).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('a multi-role user switches role from the menu and lands on that dashboard', async () => {
+    mockFetch();
+    signIn(['CLIENT', 'TRAINER', 'CONSULTANT']);
+    const { router } = renderApp('/libraries');
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: /User menu/ });
+    expect(within(trigger).getByText('consultant')).toBeInTheDocument();
+    expect(within(trigger).getByText('Multi-role')).toBeInTheDocument();
+
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Switch Role')).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { name: /^Switch to/ })
+        .map((i) => i.textContent),
+    ).toEqual(['Switch to client', 'Switch to trainer']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Switch to trainer' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(useAuthStore.getState().activeRole).toBe('TRAINER');
+    expect(await screen.findByRole('button', { name: /My Clients/ })).toBeInTheDocument();
+    expect(await sidebarLinks()).toContainEqual(['My Clients', '/clients']);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('logout tells the server, clears the session and goes to /login', async () => {
+    const calls = mockFetch({ 'POST /api/auth/logout': { status: 204 } });
+    signIn(['CLIENT']);
+    const { router } = renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /User menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    const logout = calls.find((c) => c.path === '/api/auth/logout');
+    expect(logout?.headers.Authorization).toBe('Bearer test-token');
+  });
+
+  it('opens the sidebar as a slide-over from the menu button and closes it', async () => {
+    mockFetch();
+    signIn(['CLIENT']);
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'My Meals' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+});
+
+describe('route table', () => {
+  it('sends a signed-out visitor from a protected route to /login', async () => {
+    mockFetch();
+    const { router } = renderApp('/client/workouts');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it.each([
+    ['/', '/dashboard'],
+    ['/no/such/page', '/dashboard'],
+    ['/register', '/dashboard'],
+  ])('%s takes a signed-in user to %s', async (from, to) => {
+    mockFetch();
+    signIn(['CLIENT']);
+    const { router } = renderApp(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('the legal pages are public', async () => {
+    mockFetch();
+    renderApp('/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(await screen.findByText('privacy@kinetic.test')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Back to registration/ })[0]).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('/admin/users and /consultant/users are the same screen', async () => {
+    mockFetch();
+    signIn(['CONSULTANT']);
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboards', () => {
+  it('a client sees the three large buttons', async () => {
+    mockFetch();
+    signIn(['CLIENT']);
+    const { router } = renderApp('/dashboard');
+    expect(
+      await screen.findByRole('button', { name: /My Workouts.*view assigned workouts/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /My Meals.*view meal plans/ })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /My Progress.*track your progress/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/progress'));
+  });
+
+  it('a consultant goes to user management and the libraries', async () => {
+    mockFetch();
+    signIn(['CONSULTANT']);
+    const { router } = renderApp('/dashboard');
+    expect(
+      await screen.findByRole('button', { name: /Libraries.*manage exercises, equipment and food/ }),
+    ).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(
+        screen.getByRole('button', { name: /User Management.*manage users, roles and trainer assignments/ }),
+      );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultant/users'));
+  });
+
+  it('a trainer goes to the client list', async () => {
+    mockFetch();
+    signIn(['TRAINER']);
+    const { router } = renderApp('/dashboard');
+    expect(
+      await screen.findByRole('button', { name: /Libraries.*browse exercises, equipment and food/ }),
+    ).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: /My Clients.*manage workouts, meals and progress/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trainer/clients'));
+  });
+
+  it.each([
+    ['/consultant/dashboard', 'You need consultant privileges to access this dashboard.'],
+    ['/trainer/dashboard', 'You need trainer privileges to access this dashboard.'],
+  ])('%s denies a user without that role', async (path, message) => {
+    mockFetch();
+    signIn(['CLIENT']);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('/trainer/dashboard shows the trainer dashboard to a trainer whose active role is client', async () => {
+    mockFetch();
+    signIn(['TRAINER', 'CLIENT']);
+    useAuthStore.getState().switchRole('CLIENT');
+    renderApp('/trainer/dashboard');
+    expect(await screen.findByRole('button', { name: /My Clients/ })).toBeInTheDocument();
+  });
+
+  it('a 401 from an API call signs the user out and shows the sign-in page', async () => {
+    mockFetch({ 'GET /api/config': { status: 401, body: { error: 'Unauthorized' } } });
+    signIn(['CLIENT']);
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Role } from '@kinetic/contracts/common';
+import type { LucideIcon } from 'lucide-react';
+import { Dumbbell, LayoutDashboard, Library, TrendingUp, User, UserCog, Users, Utensils } from 'lucide-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+const dashboard: NavItem = { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard };
+const profile: NavItem = { label: 'My Profile', to: '/profile', icon: User };
+const libraries: NavItem = { label: 'Libraries', to: '/libraries', icon: Library };
+
+const byRole: Record<Role, NavItem[]> = {
+  CLIENT: [
+    { label: 'My Workouts', to: '/client/workouts', icon: Dumbbell },
+    { label: 'My Meals', to: '/client/meals', icon: Utensils },
+    { label: 'My Progress', to: '/client/progress', icon: TrendingUp },
+  ],
+  TRAINER: [{ label: 'My Clients', to: '/clients', icon: Users }, libraries],
+  CONSULTANT: [libraries, { label: 'User Management', to: '/admin/users', icon: UserCog }],
+};
+
+/** The sidebar links of the active role (specification section 2). */
+export function navItemsFor(role: Role | null): NavItem[] {
+  return [dashboard, ...(role ? byRole[role] : []), profile];
+}

@@ -1,0 +1,112 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, Repeat, User as UserIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { cn } from '../../components/ui/cn.ts';
+import { RoleBadge } from '../../components/ui/role-badge.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { roleLabel } from '../../lib/roles.ts';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+
+function initials(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** The top bar's user menu: who is signed in, role switching, profile and logout. */
+export function UserMenu() {
+  const user = useAuthStore((s) => s.user);
+  const activeRole = useAuthStore((s) => s.activeRole);
+  const switchRole = useAuthStore((s) => s.switchRole);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  if (!user || !activeRole) return null;
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const multiRole = user.roles.length > 1;
+  const otherRoles = user.roles.filter((r) => r !== activeRole);
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2.5 rounded-xl py-1.5 pr-2 pl-1.5 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100"
+        aria-label={`User menu for ${fullName}`}
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+        >
+          {initials(user.firstName, user.lastName)}
+        </span>
+        <span className="hidden min-w-0 sm:block">
+          <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{fullName}</span>
+          <span className="flex items-center gap-1.5 text-xs text-slate-500">
+            <span>{roleLabel(activeRole)}</span>
+            {multiRole && (
+              <span className="rounded bg-slate-100 px-1.5 py-px text-[10px] font-semibold tracking-wide text-slate-600 uppercase ring-1 ring-slate-200">
+                Multi-role
+              </span>
+            )}
+          </span>
+        </span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-400 sm:block" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <div className="px-2.5 pt-2 pb-2.5">
+            <p className="truncate text-sm font-semibold text-slate-900 sm:hidden">{fullName}</p>
+            <p className="text-xs text-slate-500">Signed in as</p>
+            <RoleBadge role={activeRole} className="mt-1" />
+          </div>
+          {multiRole && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Group>
+                <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  Switch Role
+                </DropdownMenu.Label>
+                {otherRoles.map((role) => (
+                  <DropdownMenu.Item
+                    key={role}
+                    className={itemClasses}
+                    onSelect={() => {
+                      switchRole(role);
+                      void navigate('/dashboard');
+                    }}
+                  >
+                    <Repeat aria-hidden="true" className="size-4 text-slate-400" />
+                    Switch to {roleLabel(role)}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Group>
+            </>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/profile')}>
+            <UserIcon aria-hidden="true" className="size-4 text-slate-400" />
+            Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={cn(
+              itemClasses,
+              'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700',
+            )}
+            onSelect={() => {
+              logout.mutate(undefined);
+              void navigate('/login', { replace: true });
+            }}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { useAppName } from '../lib/public-config.ts';
+
+/** Toasts top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed. */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      toastOptions={{
+        duration: 4000,
+        blank: { duration: 4000 },
+        error: { duration: 4000 },
+        custom: { duration: 4000 },
+        success: { duration: 2000 },
+        loading: { duration: Infinity },
+        className: 'text-sm',
+        style: { maxWidth: 420 },
+      }}
+    />
+  );
+}
+
+function DocumentTitle() {
+  const appName = useAppName();
+  useEffect(() => {
+    document.title = appName;
+  }, [appName]);
+  return null;
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DocumentTitle />
+      {children}
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}

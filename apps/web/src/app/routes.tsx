@@ -1,0 +1,160 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/spinner.tsx';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { RegisterPage } from '../features/auth/components/register-page.tsx';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { PublicOnly, RequireAuth } from './guards.tsx';
+
+/** React.lazy for a named export, so the signed-in area stays out of the sign-in bundle. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
+function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AuthenticatedLayout = lazyNamed(
+  () => import('./layouts/authenticated-layout.tsx'),
+  'AuthenticatedLayout',
+);
+const PrivacyPolicyPage = lazyNamed(
+  () => import('../features/legal/components/privacy-policy-page.tsx'),
+  'PrivacyPolicyPage',
+);
+const TermsOfServicePage = lazyNamed(
+  () => import('../features/legal/components/terms-of-service-page.tsx'),
+  'TermsOfServicePage',
+);
+const OnboardingPage = lazyNamed(
+  () => import('../features/onboarding/components/onboarding-page.tsx'),
+  'OnboardingPage',
+);
+const DashboardPage = lazyNamed(
+  () => import('../features/dashboard/components/dashboard-page.tsx'),
+  'DashboardPage',
+);
+const RoleDashboardPage = lazyNamed(
+  () => import('../features/dashboard/components/dashboard-page.tsx'),
+  'RoleDashboardPage',
+);
+const ClientWorkoutsPage = lazyNamed(
+  () => import('../features/workouts/components/client-workouts-page.tsx'),
+  'ClientWorkoutsPage',
+);
+const ClientWorkoutDetailPage = lazyNamed(
+  () => import('../features/workouts/components/client-workout-detail-page.tsx'),
+  'ClientWorkoutDetailPage',
+);
+const TrainerWorkoutsPage = lazyNamed(
+  () => import('../features/workouts/components/trainer-workouts-page.tsx'),
+  'TrainerWorkoutsPage',
+);
+const MealsPage = lazyNamed(() => import('../features/meals/components/meals-page.tsx'), 'MealsPage');
+const ProgressPage = lazyNamed(
+  () => import('../features/progress/components/progress-page.tsx'),
+  'ProgressPage',
+);
+const ClientListPage = lazyNamed(
+  () => import('../features/clients/components/client-list-page.tsx'),
+  'ClientListPage',
+);
+const ClientDetailPage = lazyNamed(
+  () => import('../features/clients/components/client-detail-page.tsx'),
+  'ClientDetailPage',
+);
+const WorkoutBuilderPage = lazyNamed(
+  () => import('../features/builder/components/workout-builder-page.tsx'),
+  'WorkoutBuilderPage',
+);
+const UserManagementPage = lazyNamed(
+  () => import('../features/users/components/user-management-page.tsx'),
+  'UserManagementPage',
+);
+const ProfilePage = lazyNamed(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
+const LibrariesPage = lazyNamed(
+  () => import('../features/libraries/components/libraries-page.tsx'),
+  'LibrariesPage',
+);
+const LibraryListPage = lazyNamed(
+  () => import('../features/libraries/components/library-list-page.tsx'),
+  'LibraryListPage',
+);
+const ExercisesPage = lazyNamed(
+  () => import('../features/exercises/components/exercises-page.tsx'),
+  'ExercisesPage',
+);
+const EquipmentPage = lazyNamed(
+  () => import('../features/equipment/components/equipment-page.tsx'),
+  'EquipmentPage',
+);
+
+function Root() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading..." className="min-h-screen" />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The whole route table (specification section 2). It applies only the signed-in / signed-out check. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+        ],
+      },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-of-service', element: <TermsOfServicePage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/onboarding', element: <OnboardingPage /> },
+          {
+            element: <AuthenticatedLayout />,
+            children: [
+              { path: '/', element: <Navigate to="/dashboard" replace /> },
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/client/workouts', element: <ClientWorkoutsPage /> },
+              { path: '/client/workouts/:id', element: <ClientWorkoutDetailPage /> },
+              { path: '/client/meals', element: <MealsPage /> },
+              { path: '/client/progress', element: <ProgressPage /> },
+              { path: '/trainer/dashboard', element: <RoleDashboardPage role="TRAINER" /> },
+              { path: '/trainer/clients', element: <ClientListPage /> },
+              { path: '/trainer/clients/:id', element: <ClientDetailPage /> },
+              { path: '/trainer/workout-builder', element: <WorkoutBuilderPage /> },
+              { path: '/trainer/workouts', element: <TrainerWorkoutsPage /> },
+              { path: '/consultant/dashboard', element: <RoleDashboardPage role="CONSULTANT" /> },
+              { path: '/consultant/users', element: <UserManagementPage /> },
+              { path: '/admin/users', element: <UserManagementPage /> },
+              { path: '/profile', element: <ProfilePage /> },
+              { path: '/exercises', element: <ExercisesPage /> },
+              { path: '/equipment', element: <EquipmentPage /> },
+              { path: '/libraries', element: <LibrariesPage /> },
+              { path: '/libraries/exercises', element: <LibraryListPage kind="exercises" /> },
+              { path: '/libraries/equipment', element: <LibraryListPage kind="equipment" /> },
+              { path: '/libraries/foods', element: <LibraryListPage kind="foods" /> },
+              // Aliases.
+              { path: '/clients', element: <ClientListPage /> },
+              { path: '/clients/:id', element: <ClientDetailPage /> },
+              { path: '/workouts', element: <TrainerWorkoutsPage /> },
+              { path: '/workouts/:id', element: <ClientWorkoutDetailPage /> },
+              { path: '/meals', element: <MealsPage /> },
+              { path: '/progress', element: <ProgressPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];

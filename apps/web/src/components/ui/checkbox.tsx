@@ -1,0 +1,32 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldError } from './field-error.tsx';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
+  label: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function Checkbox({ label, error, className, ref, ...props }: CheckboxProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700"
+          {...props}
+        />
+        <label htmlFor={id} className="cursor-pointer text-sm leading-5 text-slate-700">
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

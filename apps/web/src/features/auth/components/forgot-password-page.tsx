@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { forgotPasswordBody, type ForgotPasswordBody } from '@kinetic/contracts/auth';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { serverErrorMessage } from '../lib/error-messages.ts';
+import { AuthShell } from './auth-shell.tsx';
+
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const mutation = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast.success('Password reset link sent!');
+        setSentTo(values.email);
+      },
+      onError: (error) => {
+        toast.error(serverErrorMessage(error, 'Failed to send reset link'));
+      },
+    }),
+  );
+
+  if (sentTo) {
+    return (
+      <AuthShell title="Check your email">
+        <div className="flex flex-col items-center text-center">
+          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <MailCheck aria-hidden="true" className="size-7" />
+          </span>
+          <p className="text-sm text-slate-600">
+            If an account exists for{' '}
+            <strong className="font-semibold break-all text-slate-900">{sentTo}</strong>, we have sent a link
+            to reset the password. The link works for a limited time.
+          </p>
+          <p className="mt-3 text-sm text-slate-500">
+            Didn&apos;t get it? Check your spam folder or try again in a few minutes.
+          </p>
+          <Link to="/login" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to login
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      title="Forgot your password?"
+      subtitle="Enter the email address of your account and we will send you a link to set a new password."
+      footer={
+        <>
+          Remembered it? <TextLink to="/login">Back to login</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
+          {mutation.isPending ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,93 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { loginBody, type LoginBody } from '@kinetic/contracts/auth';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useAppName, usePublicConfig } from '../../../lib/public-config.ts';
+import { useLogin } from '../api/login.ts';
+import { loginErrorMessage } from '../lib/error-messages.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { DemoAccountsPanel } from './demo-accounts-panel.tsx';
+
+export function LoginPage() {
+  const appName = useAppName();
+  const demoAccounts = usePublicConfig().data?.demoAccounts ?? null;
+  const navigate = useNavigate();
+  const signIn = useAuthStore((s) => s.login);
+  const mutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: ({ token, user }) => {
+        signIn(token, user);
+        void navigate('/dashboard', { replace: true });
+      },
+      onError: (error) => {
+        toast.error(loginErrorMessage(error));
+      },
+    }),
+  );
+
+  return (
+    <AuthShell
+      title={appName}
+      brandName={false}
+      subtitle="Your fitness journey starts here"
+      footer={
+        <>
+          Don&apos;t have an account? <TextLink to="/register">Sign up here</TextLink>
+        </>
+      }
+      aside={
+        demoAccounts && demoAccounts.length > 0 ? (
+          <DemoAccountsPanel
+            accounts={demoAccounts}
+            onChoose={(account) => {
+              setValue('email', account.email, { shouldValidate: true });
+              setValue('password', account.password, { shouldValidate: true });
+              setFocus('password');
+            }}
+          />
+        ) : null
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="mt-2 text-right text-sm">
+            <TextLink to="/forgot-password">Forgot your password?</TextLink>
+          </div>
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
+          {mutation.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

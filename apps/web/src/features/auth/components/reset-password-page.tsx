@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { CircleCheck, ShieldAlert } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { resetPasswordForm, type ResetPasswordForm } from '@kinetic/contracts/auth';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+import { serverErrorMessage } from '../lib/error-messages.ts';
+import { AuthShell } from './auth-shell.tsx';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+
+  if (!token) {
+    return (
+      <AuthShell title="Invalid Reset Link">
+        <div className="flex flex-col items-center text-center">
+          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-red-100 text-red-600">
+            <ShieldAlert aria-hidden="true" className="size-7" />
+          </span>
+          <p className="text-sm text-slate-600">
+            This password reset link is missing its token. Links can only be used once and expire after a
+            while. Ask for a new one.
+          </p>
+          <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+            Request a new reset link
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthShell title="Password Reset Successfully">
+        <div className="flex flex-col items-center text-center">
+          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <CircleCheck aria-hidden="true" className="size-7" />
+          </span>
+          <p className="text-sm text-slate-600">
+            Your password has been changed. You can now sign in with your new password.
+          </p>
+          <Button size="lg" fullWidth className="mt-6" onClick={() => void navigate('/login')}>
+            Go to login
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return <ResetForm token={token} onDone={() => setDone(true)} />;
+}
+
+function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const mutation = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ newPassword }) =>
+    mutation.mutate(
+      { token, newPassword },
+      {
+        onSuccess: () => {
+          toast.success('Password reset successfully!');
+          onDone();
+        },
+        onError: (error) => {
+          toast.error(serverErrorMessage(error, 'Failed to reset password'));
+        },
+      },
+    ),
+  );
+
+  return (
+    <AuthShell
+      title="Set a new password"
+      subtitle="Choose a strong password you don't use anywhere else."
+      footer={
+        <>
+          Link expired? <TextLink to="/forgot-password">Request a new one</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
+          {mutation.isPending ? 'Resetting...' : 'Reset password'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+
+/** My Progress: built by a later issue. */
+export function ProgressPage() {
+  return <PlaceholderPage title="My Progress" />;
+}

@@ -1,0 +1,57 @@
+import { vi } from 'vitest';
+import type { PublicConfig } from '@kinetic/contracts/config';
+
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler =
+  | MockAnswer
+  | ((request: { body: unknown; headers: Record<string, string> }) => MockAnswer | Promise<MockAnswer>);
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export const testConfig: PublicConfig = {
+  appName: 'Kinetic',
+  contactEmail: 'privacy@kinetic.test',
+  contactPhone: '+1 555 0100',
+  contactAddress: '1 Test Street, Testville',
+  demoAccounts: null,
+};
+
+/**
+ * Replaces fetch (the network boundary) with answers keyed by 'METHOD /api/path'. GET /api/config answers
+ * the test config unless given. Unknown calls answer 404. Returns the calls made, in order.
+ */
+export function mockFetch(handlers: Record<string, Handler> = {}): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  const all: Record<string, Handler> = { 'GET /api/config': { body: testConfig }, ...handlers };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const path = new URL(url, 'http://localhost').pathname;
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path, body, headers });
+      const handler = all[`${method} ${path}`];
+      const answer =
+        typeof handler === 'function'
+          ? await handler({ body, headers })
+          : (handler ?? { status: 404, body: { error: 'Not found' } });
+      const status = answer.status ?? 200;
+      return new Response(answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}

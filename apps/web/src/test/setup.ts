@@ -1,0 +1,61 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useAuthStore } from '../lib/auth-store.ts';
+
+// jsdom lacks what Radix menus and the toaster touch.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// react-hot-toast asks for prefers-reduced-motion.
+if (typeof (window as { matchMedia?: unknown }).matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+const stubs: Partial<Record<keyof Element, unknown>> = {
+  scrollIntoView: () => {},
+  hasPointerCapture: () => false,
+  releasePointerCapture: () => {},
+};
+for (const [name, stub] of Object.entries(stubs)) {
+  if (!(name in Element.prototype))
+    Object.defineProperty(Element.prototype, name, { value: stub, configurable: true });
+}
+
+// A test fails on an unexpected console.error (a React warning, an act() warning, an uncaught render error).
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  useAuthStore.getState().logout();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});

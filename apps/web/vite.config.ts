@@ -1,0 +1,38 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'zod', priority: 1, test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
