@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { calendarDate } from './workouts.ts';
+
+export const MEAL_TYPES = ['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK'] as const;
+export const mealTypeSchema = z.enum(MEAL_TYPES, {
+  message: 'Meal type must be breakfast, lunch, dinner or snack',
+});
+export type MealType = z.infer<typeof mealTypeSchema>;
+
+export const mealItemInput = z.object({
+  foodId: idSchema,
+  servings: z
+    .number({ message: 'Servings must be a number' })
+    .gt(0, 'Servings must be more than 0')
+    .max(100, 'Servings must be at most 100'),
+});
+
+/** A meal planned by a trainer or logged by a client; nutrition totals are computed by the server. */
+export const mealInput = z.object({
+  name: z
+    .string({ message: 'Meal name is required' })
+    .trim()
+    .min(1, 'Meal name is required')
+    .max(100, 'Meal name must be at most 100 characters'),
+  mealType: mealTypeSchema,
+  date: calendarDate('Date is required'),
+  items: z
+    .array(mealItemInput, { message: 'Add at least one food' })
+    .min(1, 'Add at least one food')
+    .max(50, 'A meal can have at most 50 foods'),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').default(''),
+});
+export type MealInput = z.input<typeof mealInput>;
+
+export const mealItem = z.object({
+  foodId: idSchema,
+  foodName: z.string(),
+  servings: z.number(),
+  servingSize: z.number(),
+  servingMeasure: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  totalCarbs: z.number(),
+});
+
+export const meal = z.object({
+  id: idSchema,
+  clientId: idSchema,
+  name: z.string(),
+  mealType: mealTypeSchema,
+  date: z.string(),
+  notes: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  totalCarbs: z.number(),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  plannedBy: idSchema.nullable(),
+  createdAt: z.string(),
+  items: z.array(mealItem),
+});
+export type Meal = z.infer<typeof meal>;
+
+export const mealListQuery = z.object({ date: calendarDate('Enter a date as YYYY-MM-DD').optional() });
+export const mealListAnswer = z.object({ meals: z.array(meal) });
+export const mealAnswer = z.object({ meal });
+export const mealCompletion = z.object({
+  isCompleted: z.boolean({ message: 'Completed must be true or false' }),
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { calendarDate } from './workouts.ts';
+
+/** The measurements a client logs, each with the units that fit it. */
+export const PROGRESS_TYPES = {
+  'Body weight': { category: 'Body composition', units: ['kg', 'lbs'], min: 20, max: 400 },
+  'Body fat': { category: 'Body composition', units: ['%'], min: 2, max: 70 },
+  Waist: { category: 'Measurements', units: ['cm', 'in'], min: 30, max: 250 },
+  Hips: { category: 'Measurements', units: ['cm', 'in'], min: 30, max: 250 },
+  Chest: { category: 'Measurements', units: ['cm', 'in'], min: 30, max: 250 },
+  'Resting heart rate': { category: 'Fitness', units: ['bpm'], min: 25, max: 220 },
+  'Blood pressure (systolic)': { category: 'Health', units: ['mmHg'], min: 60, max: 250 },
+} as const satisfies Record<string, { category: string; units: readonly string[]; min: number; max: number }>;
+export type ProgressType = keyof typeof PROGRESS_TYPES;
+export const PROGRESS_TYPE_NAMES = Object.keys(PROGRESS_TYPES) as ProgressType[];
+
+export const progressInput = z
+  .object({
+    type: z.enum(PROGRESS_TYPE_NAMES as [ProgressType, ...ProgressType[]], {
+      message: 'Choose what you measured',
+    }),
+    value: z.number({ message: 'Value must be a number' }),
+    unit: z.string({ message: 'Unit is required' }).trim().min(1, 'Unit is required'),
+    date: calendarDate('Date is required'),
+    notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').default(''),
+  })
+  .superRefine((v, ctx) => {
+    const spec = PROGRESS_TYPES[v.type];
+    if (!spec) return;
+    if (!(spec.units as readonly string[]).includes(v.unit)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unit'],
+        message: `Unit for ${v.type.toLowerCase()} must be ${spec.units.join(' or ')}`,
+      });
+    }
+  });
+export type ProgressInput = z.input<typeof progressInput>;
+
+export const progressEntry = z.object({
+  id: idSchema,
+  clientId: idSchema,
+  type: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  date: z.string(),
+  category: z.string(),
+  notes: z.string(),
+  createdAt: z.string(),
+});
+export type ProgressEntry = z.infer<typeof progressEntry>;
+
+export const progressListAnswer = z.object({ progress: z.array(progressEntry) });
+export const progressAnswer = z.object({ entry: progressEntry });

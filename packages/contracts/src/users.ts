@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { firstNameField, lastNameField, userSchema, usernameField } from './auth.ts';
+import { emailField, idSchema, passwordRequired, roleSchema, strongPassword } from './common.ts';
+
+export const userSearchQuery = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const userListAnswer = z.object({ users: z.array(userSchema), total: z.number().int() });
+
+export const trainerOption = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(roleSchema),
+});
+export const trainerListAnswer = z.object({ trainers: z.array(trainerOption) });
+
+/** The consultant's edit of a user. */
+export const adminUserUpdate = z.object({
+  username: usernameField,
+  email: emailField,
+  firstName: firstNameField,
+  lastName: lastNameField,
+  roles: z
+    .array(roleSchema, { message: 'Select at least one role' })
+    .min(1, 'Select at least one role')
+    .transform((roles) => [...new Set(roles)]),
+  trainerId: idSchema.nullable().default(null),
+  isActive: z.boolean({ message: 'Active must be true or false' }),
+});
+export type AdminUserUpdate = z.input<typeof adminUserUpdate>;
+
+export const addRoleInput = z.object({
+  role: z.literal('CLIENT', { message: 'Only the CLIENT role can be added' }),
+});
+
+export const profileUpdate = z.object({ firstName: firstNameField, lastName: lastNameField });
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+export const passwordChange = z.object({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256, 'Current password is required'),
+  newPassword: strongPassword,
+});
+export type PasswordChange = z.infer<typeof passwordChange>;
+
+/** The password form adds the confirmation, which never leaves the browser. */
+export const passwordChangeForm = passwordChange
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeForm = z.infer<typeof passwordChangeForm>;
+
+export const deleteAccountInput = z.object({ password: passwordRequired });
+
+export const userAnswer = z.object({ user: userSchema });

@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const WORKOUT_STATUSES = ['SCHEDULED', 'COMPLETED'] as const;
+export const workoutStatusSchema = z.enum(WORKOUT_STATUSES);
+export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
+export const weightUnitSchema = z.enum(WEIGHT_UNITS, { message: 'Unit must be lbs or kg' });
+
+export const DESCRIPTION_MAX = 500;
+export const NAME_MAX = 100;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const validCalendarDate = (v: string) =>
+  isoDate.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** A calendar date YYYY-MM-DD. */
+export const calendarDate = (message: string) =>
+  z.string({ message }).trim().min(1, message).refine(validCalendarDate, 'Enter a date as YYYY-MM-DD');
+
+const shortText = (label: string, max = 100) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('');
+
+// ---------------------------------------------------------------------------
+// What the trainer sends: the plan, targets only
+// ---------------------------------------------------------------------------
+
+export const setRowInput = z.object({
+  targetReps: z
+    .number({ message: 'Reps must be a number' })
+    .int('Reps must be a whole number')
+    .min(0, 'Reps cannot be negative')
+    .max(1000, 'Reps must be at most 1000')
+    .default(0),
+  targetWeight: shortText('Weight', 20),
+  weightUnit: weightUnitSchema.default('lbs'),
+  eachSide: z.boolean({ message: 'Each side must be true or false' }).default(false),
+  targetDuration: shortText('Duration', 50),
+});
+export type SetRowInput = z.input<typeof setRowInput>;
+
+export const exerciseMessage = (name: string) =>
+  `Exercise "${name}" must have either sets with reps OR duration/tempo specified`;
+
+export const workoutExerciseInput = z
+  .object({
+    exerciseId: idSchema,
+    /** Shown in messages; the server takes the name from the library. */
+    exerciseName: z.string().max(200).optional(),
+    duration: shortText('Duration', 50),
+    tempo: shortText('Tempo', 50),
+    /** Cut to 500 characters: library descriptions may be longer. */
+    description: z
+      .string({ message: 'Description must be text' })
+      .default('')
+      .transform((v) => v.trim().slice(0, DESCRIPTION_MAX)),
+    specialInstructions: shortText('Special instructions', 1000),
+    sets: z.array(setRowInput).max(50, 'An exercise can have at most 50 sets').default([]),
+  })
+  .superRefine((e, ctx) => {
+    const hasReps = e.sets.some((s) => s.targetReps > 0);
+    if (!hasReps && !e.duration && !e.tempo) {
+      ctx.addIssue({
+        code: 'custom',
+        message: exerciseMessage(e.exerciseName ?? 'exercise'),
+        path: ['sets'],
+      });
+    }
+  });
+export type WorkoutExerciseInput = z.input<typeof workoutExerciseInput>;
+
+export const setBlockInput = z.object({
+  setType: shortText('Set type', 60),
+  restPeriod: shortText('Rest period', 50),
+  intensityLevel: z
+    .number({ message: 'Intensity must be a number from 1 to 10' })
+    .int('Intensity must be a whole number from 1 to 10')
+    .min(1, 'Intensity must be from 1 to 10')
+    .max(10, 'Intensity must be from 1 to 10')
+    .nullable()
+    .default(null),
+  targetHeartRate: z
+    .number({ message: 'Heart rate must be a number from 60 to 220' })
+    .int('Heart rate must be a whole number from 60 to 220')
+    .min(60, 'Heart rate must be from 60 to 220')
+    .max(220, 'Heart rate must be from 60 to 220')
+    .nullable()
+    .default(null),
+  specialInstructions: shortText('Special instructions', 1000),
+  exercises: z.array(workoutExerciseInput).max(30, 'A set can have at most 30 exercises').default([]),
+});
+export type SetBlockInput = z.input<typeof setBlockInput>;
+
+export const workoutDetailsFields = {
+  name: z
+    .string({ message: 'Workout name is required' })
+    .trim()
+    .min(1, 'Workout name is required')
+    .max(NAME_MAX, `Workout name must be at most ${NAME_MAX} characters`),
+  description: z
+    .string({ message: 'Description must be text' })
+    .trim()
+    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
+    .default(''),
+  scheduledDate: calendarDate('Workout date is required'),
+  estimatedDuration: z
+    .number({ message: 'Target duration must be a number' })
+    .int('Target duration must be a whole number of minutes')
+    .min(1, 'Target duration must be at least 1 minute')
+    .max(1440, 'Target duration must be at most 1440 minutes')
+    .nullable()
+    .default(null),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20, 'At most 20 tags').default([]),
+};
+
+/** The workout details form of the builder. */
+export const workoutDetailsForm = z.object(workoutDetailsFields);
+
+export const workoutInput = z
+  .object({
+    ...workoutDetailsFields,
+    assignedTo: idSchema.describe('The client the workout is for'),
+    sets: z.array(setBlockInput).min(1, 'Add at least one set').max(30, 'A workout can have at most 30 sets'),
+  })
+  .refine((w) => w.sets.some((b) => b.exercises.length > 0), {
+    message: 'Add at least one exercise to create a workout',
+    path: ['sets'],
+  });
+export type WorkoutInput = z.input<typeof workoutInput>;
+
+export const copyWorkoutInput = z.object({
+  name: z
+    .string({ message: 'Please fill in all required fields for copying' })
+    .trim()
+    .min(1, 'Please fill in all required fields for copying')
+    .max(NAME_MAX, `Workout name must be at most ${NAME_MAX} characters`),
+  assignedTo: idSchema,
+  scheduledDate: calendarDate('Please fill in all required fields for copying'),
+});
+export type CopyWorkoutInput = z.input<typeof copyWorkoutInput>;
+
+// ---------------------------------------------------------------------------
+// What the client sends: actual values only
+// ---------------------------------------------------------------------------
+
+export const actualSetInput = z.object({
+  id: idSchema,
+  actualReps: z
+    .number({ message: 'Reps must be a number' })
+    .int('Reps must be a whole number')
+    .min(0, 'Reps cannot be negative')
+    .max(1000, 'Reps must be at most 1000')
+    .nullable()
+    .optional(),
+  actualWeight: z
+    .string({ message: 'Weight must be text' })
+    .trim()
+    .max(20, 'Weight must be at most 20 characters')
+    .nullable()
+    .optional(),
+  actualDuration: z
+    .string({ message: 'Duration must be text' })
+    .trim()
+    .max(50, 'Duration must be at most 50 characters')
+    .nullable()
+    .optional(),
+  actualTempo: z
+    .string({ message: 'Tempo must be text' })
+    .trim()
+    .max(50, 'Tempo must be at most 50 characters')
+    .nullable()
+    .optional(),
+});
+
+export const actualExerciseInput = z.object({
+  id: idSchema,
+  notes: z
+    .string({ message: 'Notes must be text' })
+    .trim()
+    .max(2000, 'Notes must be at most 2000 characters')
+    .nullable()
+    .optional(),
+  completedAsPrescribed: z.boolean({ message: 'Completed as prescribed must be true or false' }).optional(),
+  actualDuration: z
+    .string({ message: 'Duration must be text' })
+    .trim()
+    .max(50, 'Duration must be at most 50 characters')
+    .nullable()
+    .optional(),
+  actualTempo: z
+    .string({ message: 'Tempo must be text' })
+    .trim()
+    .max(50, 'Tempo must be at most 50 characters')
+    .nullable()
+    .optional(),
+  sets: z.array(actualSetInput).max(50).default([]),
+});
+
+export const actualBlockInput = z.object({
+  id: idSchema,
+  exercises: z.array(actualExerciseInput).max(30).default([]),
+});
+
+export const feedbackInput = z.object({ sets: z.array(actualBlockInput).max(30) });
+export type FeedbackInput = z.input<typeof feedbackInput>;
+
+export const completeInput = z.object({
+  sets: z.array(actualBlockInput).max(30).default([]),
+  status: z.literal('COMPLETED', { message: 'Status must be COMPLETED' }),
+  completedDate: z.iso.datetime({ message: 'Completed date must be an ISO 8601 timestamp', offset: true }),
+});
+export type CompleteInput = z.input<typeof completeInput>;
+
+// ---------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------
+
+export const setRow = z.object({
+  id: idSchema,
+  setNumber: z.number().int(),
+  targetReps: z.number().int(),
+  targetWeight: z.string(),
+  weightUnit: weightUnitSchema,
+  eachSide: z.boolean(),
+  targetDuration: z.string(),
+  actualReps: z.number().int().nullable(),
+  actualWeight: z.string().nullable(),
+  actualDuration: z.string().nullable(),
+  actualTempo: z.string().nullable(),
+});
+export type SetRow = z.infer<typeof setRow>;
+
+export const workoutExercise = z.object({
+  id: idSchema,
+  exerciseId: idSchema,
+  exerciseName: z.string(),
+  order: z.number().int(),
+  equipment: z.array(z.string()),
+  description: z.string(),
+  videoUrl: z.string(),
+  duration: z.string(),
+  tempo: z.string(),
+  specialInstructions: z.string(),
+  notes: z.string().nullable(),
+  completedAsPrescribed: z.boolean(),
+  actualDuration: z.string().nullable(),
+  actualTempo: z.string().nullable(),
+  sets: z.array(setRow),
+});
+export type WorkoutExercise = z.infer<typeof workoutExercise>;
+
+export const setBlock = z.object({
+  id: idSchema,
+  setNumber: z.number().int(),
+  setType: z.string(),
+  restPeriod: z.string(),
+  intensityLevel: z.number().int().nullable(),
+  targetHeartRate: z.number().int().nullable(),
+  specialInstructions: z.string(),
+  exercises: z.array(workoutExercise),
+});
+export type SetBlock = z.infer<typeof setBlock>;
+
+export const workoutSummary = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  status: workoutStatusSchema,
+  scheduledDate: z.string().nullable(),
+  completedDate: z.string().nullable(),
+  createdAt: z.string(),
+  estimatedDuration: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  assignedTo: idSchema,
+  createdBy: idSchema.nullable(),
+});
+export type WorkoutSummary = z.infer<typeof workoutSummary>;
+
+export const workout = workoutSummary.extend({ sets: z.array(setBlock) });
+export type Workout = z.infer<typeof workout>;
+
+export const workoutListAnswer = z.object({ workouts: z.array(workoutSummary) });
+export const workoutAnswer = z.object({ workout });
+
+export const workoutListQuery = z.object({ createdBy: z.literal('me').optional() });
