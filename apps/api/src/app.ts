@@ -13,6 +13,9 @@ import { createSessionsRepository } from './modules/auth/sessions.repository.ts'
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
+import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
+import { librariesRoutes } from './modules/libraries/libraries.routes.ts';
+import { createLibrariesService } from './modules/libraries/libraries.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -95,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     createOnboardingService({ db, onboarding: createOnboardingRepository(db), audit }),
   );
+  librariesRoutes(app, createLibrariesService({ db, libraries: createLibrariesRepository(db) }));
 
   const webDir = options.webDir === undefined ? WEB_DIST_DIR : options.webDir;
   if (webDir) await registerWebApp(app, webDir);

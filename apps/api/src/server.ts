@@ -1,5 +1,5 @@
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { loadSettings, SettingsError } from './env.ts';
@@ -7,7 +7,7 @@ import { loadSettings, SettingsError } from './env.ts';
 async function main() {
   const settings = loadSettings();
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
-  await runMigrations(database);
+  await prepareDatabase(database);
   if (settings.demo) await seedDemo(database);
 
   const app = await buildApp({ settings, database, trustProxy: process.env.TRUST_PROXY === '1' });

@@ -190,18 +190,51 @@ export type SetType = z.infer<typeof setTypeSchema>;
 
 export const librarySearchQuery = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+  offset: z.coerce.number().int().min(0).default(0),
 });
-export type LibrarySearchQuery = z.infer<typeof librarySearchQuery>;
+export type LibrarySearchQuery = z.input<typeof librarySearchQuery>;
 
-export const exerciseListAnswer = z.object({ exercises: z.array(exerciseItem), total: z.number().int() });
+/**
+ * A list answer: the page of matching items, `total` matching items, and `libraryTotal` items in the
+ * library as the caller sees it (for 'x of y items' while searching).
+ */
+const listAnswer = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ [key]: z.array(item), total: z.number().int(), libraryTotal: z.number().int() } as {
+    [P in K]: z.ZodArray<T>;
+  } & { total: z.ZodNumber; libraryTotal: z.ZodNumber });
+
+export const exerciseListAnswer = listAnswer('exercises', exerciseItem);
 export type ExerciseListAnswer = z.infer<typeof exerciseListAnswer>;
-
-export const equipmentListAnswer = z.object({ equipment: z.array(equipmentItem), total: z.number().int() });
+export const equipmentListAnswer = listAnswer('equipment', equipmentItem);
 export type EquipmentListAnswer = z.infer<typeof equipmentListAnswer>;
-
-export const foodListAnswer = z.object({ foods: z.array(foodItem), total: z.number().int() });
+export const foodListAnswer = listAnswer('foods', foodItem);
 export type FoodListAnswer = z.infer<typeof foodListAnswer>;
 
 export const exerciseAnswer = z.object({ item: exerciseItem });
 export const equipmentAnswer = z.object({ item: equipmentItem });
 export const foodAnswer = z.object({ item: foodItem });
+
+export const setTypeListAnswer = z.object({ setTypes: z.array(setTypeSchema) });
+
+/** Import: rows already read from a CSV or JSON file, sent in chunks. */
+export const IMPORT_CHUNK_MAX = 500;
+export const importBody = z.object({
+  rows: z
+    .array(z.record(z.string(), z.unknown()), { message: 'Rows must be a list of items' })
+    .min(1, 'The file has no rows')
+    .max(IMPORT_CHUNK_MAX, `Send at most ${IMPORT_CHUNK_MAX} rows at a time`),
+  /** Row numbers as the file counts them, for the report; defaults to 1, 2, 3... */
+  firstRowNumber: z.number().int().min(1).default(1),
+});
+export const importAnswer = z.object({
+  imported: z.number().int(),
+  refused: z.array(
+    z.object({
+      row: z.number().int(),
+      name: z.string(),
+      errors: z.array(z.object({ path: z.string(), msg: z.string() })),
+    }),
+  ),
+});
+export type ImportAnswer = z.infer<typeof importAnswer>;

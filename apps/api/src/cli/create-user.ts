@@ -3,7 +3,7 @@ import { ROLES, roleSchema, type Role } from '@kinetic/contracts/common';
 import { firstNameField, lastNameField, usernameField } from '@kinetic/contracts/auth';
 import { emailField } from '@kinetic/contracts/common';
 import { openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { prepareDatabase } from '../db/prepare.ts';
 import { loadSettings } from '../env.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUsersRepository, normalizeEmail } from '../modules/users/users.repository.ts';
@@ -69,7 +69,7 @@ async function main() {
   const settings = loadSettings();
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   try {
-    await runMigrations(database);
+    await prepareDatabase(database);
     const users = createUsersRepository(database.db);
     if (await users.emailTaken(email.data)) fail(`an account with the email ${email.data} already exists`);
     if (await users.usernameTaken(username.data))

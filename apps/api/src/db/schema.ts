@@ -3,6 +3,9 @@ import {
   boolean,
   index,
   integer,
+  bigserial,
+  date,
+  doublePrecision,
   jsonb,
   pgTable,
   text,
@@ -105,4 +108,151 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(t.subjectId, t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
   ],
+);
+
+/** Marks one-time loads (the starter libraries) so that they run once per database. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+const libraryColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull().default(''),
+  approved: boolean('approved').notNull().default(false),
+  /** Lower-cased text of the searchable fields, maintained on write, indexed by trigrams. */
+  searchText: text('search_text').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const libraryExercises = pgTable(
+  'library_exercises',
+  {
+    ...libraryColumns(),
+    difficulty: text('difficulty').notNull(),
+    musclesWorked: text('muscles_worked')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    equipment: text('equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    videoUrl: text('video_url').notNull().default(''),
+    estimatedDuration: integer('estimated_duration'),
+    caloriesBurned: integer('calories_burned'),
+    isPublic: boolean('is_public').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('library_exercises_name_key').on(sql`lower(${t.name})`),
+    index('library_exercises_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const libraryEquipment = pgTable(
+  'library_equipment',
+  {
+    ...libraryColumns(),
+    location: text('location').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    modelName: text('model_name').notNull().default(''),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('library_equipment_name_key').on(sql`lower(${t.name})`),
+    index('library_equipment_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const libraryFoods = pgTable(
+  'library_foods',
+  {
+    ...libraryColumns(),
+    brand: text('brand').notNull().default(''),
+    servingSize: doublePrecision('serving_size').notNull(),
+    servingMeasure: text('serving_measure').notNull(),
+    calories: doublePrecision('calories').notNull(),
+    protein: doublePrecision('protein').notNull(),
+    fat: doublePrecision('fat').notNull(),
+    totalCarbs: doublePrecision('total_carbs').notNull(),
+    isVegan: boolean('is_vegan').notNull().default(false),
+    isVegetarian: boolean('is_vegetarian').notNull().default(false),
+    isGlutenFree: boolean('is_gluten_free').notNull().default(false),
+    isDairyFree: boolean('is_dairy_free').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('library_foods_name_key').on(sql`lower(${t.name})`),
+    index('library_foods_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const setTypes = pgTable(
+  'set_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('set_types_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * A workout is read and written whole: its blocks, exercises and set rows (targets and actuals) are
+ * one JSONB document (`plan`). See docs/decisions/0003-workout-document.md.
+ */
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignedTo: uuid('assigned_to')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('SCHEDULED'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    completedDate: timestamp('completed_date', { withTimezone: true, mode: 'date' }),
+    estimatedDuration: integer('estimated_duration'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    plan: jsonb('plan').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('workouts_assigned_to_idx').on(t.assignedTo, t.scheduledDate),
+    index('workouts_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** Append-only record of performed sets, written when a workout is completed: history and statistics. */
+export const performedSets = pgTable(
+  'performed_sets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id').notNull(),
+    setRowId: uuid('set_row_id').notNull(),
+    performedAt: timestamp('performed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reps: integer('reps'),
+    weight: text('weight'),
+    weightUnit: text('weight_unit'),
+    duration: text('duration'),
+    tempo: text('tempo'),
+  },
+  (t) => [index('performed_sets_client_exercise_idx').on(t.clientId, t.exerciseId, t.performedAt)],
 );

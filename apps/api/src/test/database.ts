@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { prepareDatabase } from '../db/prepare.ts';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database
@@ -11,7 +11,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
-    await runMigrations(database);
+    await prepareDatabase(database);
     return database;
   }
   const name = `kinetic_test_${randomBytes(6).toString('hex')}`;
@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await runMigrations(database);
+  await prepareDatabase(database);
   return {
     ...database,
     url: url.toString(),

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { equipmentInput, exerciseInput, foodInput, setTypeInput } from '@kinetic/contracts/libraries';
+import type { Database } from '../client.ts';
+import { appState, setTypes } from '../schema.ts';
+import { createLibrariesRepository } from '../../modules/libraries/libraries.repository.ts';
+import { libraryKind } from '../../modules/libraries/library-kinds.ts';
+import equipment from './starter/equipment.json' with { type: 'json' };
+import exercises from './starter/exercises.json' with { type: 'json' };
+import foods from './starter/foods.json' with { type: 'json' };
+import setTypeList from './starter/set-types.json' with { type: 'json' };
+
+const KEY = 'starter-content';
+const VERSION = '1';
+
+/**
+ * Loads the starter libraries (exercises, equipment, foods, set types) into a new database, once:
+ * what consultants change or add later is theirs.
+ */
+export async function loadStarterContent(database: Database): Promise<void> {
+  const { db } = database;
+  const [done] = await db.select().from(appState).where(eq(appState.key, KEY));
+  if (done) return;
+  const libraries = createLibrariesRepository(db);
+  await db.transaction(async (tx) => {
+    // Several processes may start at once on one PostgreSQL: the first one loads.
+    const [claimed] = await tx
+      .insert(appState)
+      .values({ key: KEY, value: VERSION })
+      .onConflictDoNothing()
+      .returning({ key: appState.key });
+    if (!claimed) return;
+    await tx
+      .insert(setTypes)
+      .values(setTypeList.map((s, position) => ({ ...setTypeInput.parse(s), position })));
+    await libraries.insertMany(
+      libraryKind('exercises'),
+      exercises.map((e) => exerciseInput.parse(e)),
+      tx,
+    );
+    await libraries.insertMany(
+      libraryKind('equipment'),
+      equipment.map((e) => equipmentInput.parse(e)),
+      tx,
+    );
+    await libraries.insertMany(
+      libraryKind('foods'),
+      foods.map((f) => foodInput.parse(f)),
+      tx,
+    );
+    await tx.execute(sql`analyze`);
+  });
+}
