@@ -13,10 +13,15 @@ import { createSessionsRepository } from './modules/auth/sessions.repository.ts'
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
+import { createClientsRepository } from './modules/clients/clients.repository.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
 import { librariesRoutes } from './modules/libraries/libraries.routes.ts';
 import { createLibrariesService } from './modules/libraries/libraries.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { createWorkoutsRepository } from './modules/workouts/workouts.repository.ts';
+import { workoutsRoutes } from './modules/workouts/workouts.routes.ts';
+import { createWorkoutsService } from './modules/workouts/workouts.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -99,6 +104,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createOnboardingService({ db, onboarding: createOnboardingRepository(db), audit }),
   );
   librariesRoutes(app, createLibrariesService({ db, libraries: createLibrariesRepository(db) }));
+  const clients = createClientsRepository(db);
+  clientsRoutes(app, clients);
+  workoutsRoutes(app, createWorkoutsService({ db, workouts: createWorkoutsRepository(db), clients }));
 
   const webDir = options.webDir === undefined ? WEB_DIST_DIR : options.webDir;
   if (webDir) await registerWebApp(app, webDir);

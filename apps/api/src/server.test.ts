@@ -25,7 +25,7 @@ function start(env: Record<string, string>): {
   return { child, output: () => out, exited };
 }
 
-async function waitFor(url: string, timeoutMs = 30_000): Promise<Response> {
+async function waitFor(url: string, timeoutMs = 120_000): Promise<Response> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -71,7 +71,7 @@ describe('the server process', () => {
     expect(server.output()).toContain('SIGTERM: finishing requests in flight');
     expect(server.output()).not.toContain(config.demoAccounts[0]!.password);
     expect(existsSync(join(dataDir, 'kinetic.lock'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses to start on a bad setting, naming it', async () => {
     const server = start({ PORT: 'eighty', DATA_DIR: '/nonexistent' });

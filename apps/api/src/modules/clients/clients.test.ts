@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+type U = Awaited<ReturnType<TestApp['user']>>;
+let t: TestApp;
+let trainer: U, otherTrainer: U, ann: U, bob: U, stranger: U;
+beforeAll(async () => {
+  t = await createTestApp();
+  trainer = await t.user({ roles: ['TRAINER'] });
+  otherTrainer = await t.user({ roles: ['TRAINER'] });
+  ann = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+  bob = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+  stranger = await t.user({ roles: ['CLIENT'], trainerId: otherTrainer.id });
+  await t.rows(sql`update users set first_name = 'Ann', last_name = 'Archer' where id = ${ann.id}`);
+  await t.rows(sql`update users set first_name = 'Bob', last_name = 'Baker' where id = ${bob.id}`);
+});
+afterAll(() => t.close());
+
+describe('a trainer’s clients', () => {
+  it('lists only the clients assigned to the caller, with the total', async () => {
+    const res = await t.call('GET', '/api/clients', { token: trainer.token });
+    expect(res.status).toBe(200);
+    expect(res.body.clients.map((c: { firstName: string }) => c.firstName)).toEqual(['Ann', 'Bob']);
+    expect(res.body.clients[0]).toEqual({
+      id: ann.id,
+      firstName: 'Ann',
+      lastName: 'Archer',
+      username: expect.any(String),
+    });
+    expect(res.body.total).toBe(2);
+  });
+
+  it('searches first or last name, any case, and keeps the total', async () => {
+    const first = await t.call('GET', '/api/clients?search=bo', { token: trainer.token });
+    expect(first.body).toEqual({ clients: [expect.objectContaining({ id: bob.id })], total: 2 });
+    const last = await t.call('GET', '/api/clients?search=ARCH', { token: trainer.token });
+    expect(last.body.clients.map((c: { id: string }) => c.id)).toEqual([ann.id]);
+    expect((await t.call('GET', '/api/clients?search=%25', { token: trainer.token })).body.clients).toEqual(
+      [],
+    );
+  });
+
+  it('opens an own client; another trainer’s client is 404', async () => {
+    const res = await t.call('GET', `/api/clients/${ann.id}`, { token: trainer.token });
+    expect(res.body.client).toMatchObject({
+      id: ann.id,
+      firstName: 'Ann',
+      lastName: 'Archer',
+      username: expect.any(String),
+    });
+    const other = await t.call('GET', `/api/clients/${stranger.id}`, { token: trainer.token });
+    expect(other).toMatchObject({ status: 404, body: { error: 'Client not found' } });
+  });
+
+  it('is for trainers only', async () => {
+    expect((await t.call('GET', '/api/clients', { token: ann.token })).status).toBe(403);
+    expect((await t.call('GET', '/api/clients')).status).toBe(401);
+  });
+});

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { FeedbackInput, SetBlock, WorkoutInput } from '@kinetic/contracts/workouts';
+import type { z } from 'zod';
+import type { workoutInput, feedbackInput } from '@kinetic/contracts/workouts';
+
+type PlanInput = z.output<typeof workoutInput>['sets'];
+type Actuals = z.output<typeof feedbackInput>['sets'];
+export type LibraryExercise = { name: string; equipment: string[]; videoUrl: string };
+export interface FieldError {
+  path: string;
+  msg: string;
+}
+
+/**
+ * Builds a workout's plan from the trainer's blocks: new ids, numbers from 1, names, equipment and
+ * video from the library, set types spelled as the list spells them, no actual values.
+ */
+export function buildPlan(
+  blocks: PlanInput,
+  library: Map<string, LibraryExercise>,
+  setTypeNames: Map<string, string>,
+): { plan: SetBlock[]; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const plan = blocks.map((block, b): SetBlock => {
+    let setType = block.setType;
+    if (setType) {
+      const known = setTypeNames.get(setType.toLowerCase());
+      if (known) setType = known;
+      else errors.push({ path: `sets.${b}.setType`, msg: `Unknown set type "${setType}"` });
+    }
+    return {
+      id: randomUUID(),
+      setNumber: b + 1,
+      setType,
+      restPeriod: block.restPeriod,
+      intensityLevel: block.intensityLevel,
+      targetHeartRate: block.targetHeartRate,
+      specialInstructions: block.specialInstructions,
+      exercises: block.exercises.map((e, i) => {
+        const lib = library.get(e.exerciseId);
+        if (!lib) errors.push({ path: `sets.${b}.exercises.${i}.exerciseId`, msg: 'Unknown exercise' });
+        return {
+          id: randomUUID(),
+          exerciseId: e.exerciseId,
+          exerciseName: lib?.name ?? e.exerciseName ?? '',
+          order: i + 1,
+          equipment: lib?.equipment ?? [],
+          description: e.description,
+          videoUrl: lib?.videoUrl ?? '',
+          duration: e.duration,
+          tempo: e.tempo,
+          specialInstructions: e.specialInstructions,
+          notes: null,
+          completedAsPrescribed: true,
+          actualDuration: null,
+          actualTempo: null,
+          sets: e.sets.map((r, k) => ({
+            id: randomUUID(),
+            setNumber: k + 1,
+            targetReps: r.targetReps,
+            targetWeight: r.targetWeight,
+            weightUnit: r.weightUnit,
+            eachSide: r.eachSide,
+            targetDuration: r.targetDuration,
+            actualReps: null,
+            actualWeight: null,
+            actualDuration: null,
+            actualTempo: null,
+          })),
+        };
+      }),
+    };
+  });
+  return { plan, errors };
+}
+
+/** The same blocks and targets with new ids and no actual values: a copy to perform again. */
+export function freshCopy(plan: SetBlock[]): SetBlock[] {
+  return plan.map((block) => ({
+    ...block,
+    id: randomUUID(),
+    exercises: block.exercises.map((e) => ({
+      ...e,
+      id: randomUUID(),
+      notes: null,
+      completedAsPrescribed: true,
+      actualDuration: null,
+      actualTempo: null,
+      sets: e.sets.map((r) => ({
+        ...r,
+        id: randomUUID(),
+        actualReps: null,
+        actualWeight: null,
+        actualDuration: null,
+        actualTempo: null,
+      })),
+    })),
+  }));
+}
+
+/**
+ * Applies a client's actual values to a plan. Only actual values, notes and completedAsPrescribed
+ * change; every id must belong to this workout, else nothing changes and the errors say where.
+ */
+export function applyActuals(plan: SetBlock[], actuals: Actuals): { plan: SetBlock[]; errors: FieldError[] } {
+  const next: SetBlock[] = structuredClone(plan);
+  const errors: FieldError[] = [];
+  actuals.forEach((blockIn, b) => {
+    const block = next.find((x) => x.id === blockIn.id);
+    if (!block) return void errors.push({ path: `sets.${b}.id`, msg: 'This set is not part of the workout' });
+    blockIn.exercises.forEach((exIn, e) => {
+      const exercise = block.exercises.find((x) => x.id === exIn.id);
+      if (!exercise)
+        return void errors.push({
+          path: `sets.${b}.exercises.${e}.id`,
+          msg: 'This exercise is not part of the set',
+        });
+      if (exIn.notes !== undefined) exercise.notes = exIn.notes || null;
+      if (exIn.completedAsPrescribed !== undefined)
+        exercise.completedAsPrescribed = exIn.completedAsPrescribed;
+      if (exIn.actualDuration !== undefined) exercise.actualDuration = exIn.actualDuration || null;
+      if (exIn.actualTempo !== undefined) exercise.actualTempo = exIn.actualTempo || null;
+      exIn.sets.forEach((rowIn, r) => {
+        const row = exercise.sets.find((x) => x.id === rowIn.id);
+        if (!row)
+          return void errors.push({
+            path: `sets.${b}.exercises.${e}.sets.${r}.id`,
+            msg: 'This set row is not part of the exercise',
+          });
+        if (rowIn.actualReps !== undefined) row.actualReps = rowIn.actualReps;
+        if (rowIn.actualWeight !== undefined) row.actualWeight = rowIn.actualWeight || null;
+        if (rowIn.actualDuration !== undefined) row.actualDuration = rowIn.actualDuration || null;
+        if (rowIn.actualTempo !== undefined) row.actualTempo = rowIn.actualTempo || null;
+      });
+    });
+  });
+  return { plan: next, errors };
+}
+
+/** What was performed, one record per set row with an actual value (or per exercise without rows). */
+export function performedRecords(plan: SetBlock[]) {
+  const records: {
+    exerciseId: string;
+    setRowId: string;
+    reps: number | null;
+    weight: string | null;
+    weightUnit: string | null;
+    duration: string | null;
+    tempo: string | null;
+  }[] = [];
+  for (const block of plan) {
+    for (const e of block.exercises) {
+      for (const r of e.sets) {
+        if (r.actualReps === null && !r.actualWeight && !r.actualDuration && !r.actualTempo) continue;
+        records.push({
+          exerciseId: e.exerciseId,
+          setRowId: r.id,
+          reps: r.actualReps,
+          weight: r.actualWeight,
+          weightUnit: r.actualWeight ? r.weightUnit : null,
+          duration: r.actualDuration ?? e.actualDuration,
+          tempo: r.actualTempo ?? e.actualTempo,
+        });
+      }
+      if (!e.sets.length && (e.actualDuration || e.actualTempo)) {
+        records.push({
+          exerciseId: e.exerciseId,
+          setRowId: e.id,
+          reps: null,
+          weight: null,
+          weightUnit: null,
+          duration: e.actualDuration,
+          tempo: e.actualTempo,
+        });
+      }
+    }
+  }
+  return records;
+}
+
+export type { FeedbackInput, WorkoutInput };

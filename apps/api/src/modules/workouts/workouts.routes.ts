@@ -1,0 +1,163 @@
+import { errorBody, idParams, idSchema } from '@kinetic/contracts/common';
+import {
+  completeInput,
+  copyWorkoutInput,
+  feedbackInput,
+  workoutAnswer,
+  workoutInput,
+  workoutListAnswer,
+  workoutListQuery,
+} from '@kinetic/contracts/workouts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { WorkoutsService } from './workouts.service.ts';
+
+export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['workouts'];
+  const security = [{ bearer: [] }];
+  const signedIn = { onRequest: [app.authenticate] };
+  const asTrainer = { onRequest: [app.authenticate, app.requireRole('TRAINER')] };
+  const asClient = { onRequest: [app.authenticate, app.requireRole('CLIENT')] };
+  const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+
+  r.get(
+    '/api/workouts',
+    {
+      ...signedIn,
+      schema: { tags, security, querystring: workoutListQuery, response: { 200: workoutListAnswer } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        workouts:
+          request.query.createdBy === 'me'
+            ? await workouts.listCreatedBy(user)
+            : await workouts.listOwn(user),
+      };
+    },
+  );
+
+  r.get(
+    '/api/workouts/client/:clientId',
+    {
+      ...asTrainer,
+      schema: {
+        tags,
+        security,
+        params: z.object({ clientId: idSchema }),
+        response: { 200: workoutListAnswer, 404: errorBody },
+      },
+    },
+    async (request) => ({
+      workouts: await workouts.listOfClient(currentUser(request), request.params.clientId),
+    }),
+  );
+
+  r.get(
+    '/api/workouts/:id',
+    {
+      ...signedIn,
+      schema: { tags, security, params: idParams, response: { 200: workoutAnswer, 404: errorBody } },
+    },
+    async (request) => ({ workout: await workouts.get(currentUser(request), request.params.id) }),
+  );
+
+  r.post(
+    '/api/workouts',
+    {
+      ...asTrainer,
+      schema: { tags, security, body: workoutInput, response: { 201: workoutAnswer, ...errors } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ workout: await workouts.create(currentUser(request), request.body) }),
+  );
+
+  r.put(
+    '/api/workouts/:id',
+    {
+      ...asTrainer,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: workoutInput,
+        response: { 200: workoutAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      workout: await workouts.update(currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  r.delete(
+    '/api/workouts/:id',
+    {
+      ...asTrainer,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 204: z.null(), 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await workouts.remove(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/workouts/:id/copy',
+    {
+      ...asTrainer,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: copyWorkoutInput,
+        response: { 201: workoutAnswer, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ workout: await workouts.copy(currentUser(request), request.params.id, request.body) }),
+  );
+
+  r.patch(
+    '/api/workouts/:id',
+    {
+      ...asClient,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: feedbackInput,
+        response: { 200: workoutAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      workout: await workouts.saveFeedback(currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  r.patch(
+    '/api/workouts/:id/complete',
+    {
+      ...asClient,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: completeInput,
+        response: { 200: workoutAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      workout: await workouts.complete(currentUser(request), request.params.id, request.body),
+    }),
+  );
+}
