@@ -23,6 +23,8 @@ import { createWorkoutsRepository } from './modules/workouts/workouts.repository
 import { workoutsRoutes } from './modules/workouts/workouts.routes.ts';
 import { createWorkoutsService } from './modules/workouts/workouts.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -99,12 +101,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   authRoutes(app, auth);
   const audit = createAuditRepository(db);
+  const clients = createClientsRepository(db);
   await onboardingRoutes(
     app,
-    createOnboardingService({ db, onboarding: createOnboardingRepository(db), audit }),
+    createOnboardingService({ db, onboarding: createOnboardingRepository(db), clients, audit }),
   );
   librariesRoutes(app, createLibrariesService({ db, libraries: createLibrariesRepository(db) }));
-  const clients = createClientsRepository(db);
+  usersRoutes(app, createUsersService({ db, users, sessions }));
   clientsRoutes(app, clients);
   workoutsRoutes(app, createWorkoutsService({ db, workouts: createWorkoutsRepository(db), clients }));
 

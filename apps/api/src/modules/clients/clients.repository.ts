@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ClientDetail, ClientListItem } from '@kinetic/contracts/clients';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
 
 const isClient = sql`'CLIENT' = any(${users.roles})`;
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createClientsRepository(db: Db) {
   const assignedTo = (trainerId: string) => and(eq(users.trainerId, trainerId), isClient);
@@ -12,7 +12,7 @@ export function createClientsRepository(db: Db) {
   return {
     /** The trainer's clients whose first or last name contains `search`, and how many they have in all. */
     async list(trainerId: string, search?: string): Promise<{ clients: ClientListItem[]; total: number }> {
-      const pattern = search ? `%${escapeLike(search)}%` : undefined;
+      const pattern = search ? containsPattern(search) : undefined;
       const [clients, [all]] = await Promise.all([
         db
           .select({

@@ -1,10 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { setTypes } from '../../db/schema.ts';
 import { searchTextOf, toItem, type LibraryKindConfig, type LibraryRow } from './library-kinds.ts';
-
-/** `%term%` for LIKE, with the term's own wildcards taken literally. */
-const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createLibrariesRepository(db: Db) {
   return {
@@ -15,7 +13,7 @@ export function createLibrariesRepository(db: Db) {
       const t = config.table;
       const visible = options.approvedOnly ? eq(t.approved, true) : undefined;
       const matches: SQL | undefined = options.search
-        ? and(visible, sql`${t.searchText} like ${containsPattern(options.search)}`)
+        ? and(visible, sql`${t.searchText} like ${containsPattern(options.search.toLowerCase())}`)
         : visible;
       const [rows, [matched], [all]] = await Promise.all([
         db

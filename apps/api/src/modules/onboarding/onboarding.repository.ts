@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { OnboardingForm } from '@kinetic/contracts/onboarding';
 import type { Db } from '../../db/client.ts';
-import { onboardingAnswers, users } from '../../db/schema.ts';
+import { onboardingAnswers } from '../../db/schema.ts';
 
 export interface StoredAnswers {
   form: OnboardingForm;
@@ -61,17 +61,6 @@ export function createOnboardingRepository(db: Db) {
         .where(eq(onboardingAnswers.userId, userId))
         .orderBy(onboardingAnswers.form, onboardingAnswers.version);
       return rows as StoredAnswers[];
-    },
-
-    /** Whether `clientId` is a client assigned to `trainerId`. */
-    async isTrainerOf(trainerId: string, clientId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(eq(users.id, clientId), eq(users.trainerId, trainerId), sql`'CLIENT' = any(${users.roles})`),
-        );
-      return Boolean(row);
     },
   };
 }

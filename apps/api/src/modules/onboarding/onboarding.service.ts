@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { OnboardingRepository, StoredAnswers } from './onboarding.repository.ts';
 
 export function statusFrom(done: Set<string>): OnboardingStatus {
@@ -71,9 +72,10 @@ export function intakeFlags(answers: OnboardingAnswers): IntakeFlag[] {
 export function createOnboardingService(deps: {
   db: Db;
   onboarding: OnboardingRepository;
+  clients: ClientsRepository;
   audit: AuditRepository;
 }) {
-  const { db, onboarding, audit } = deps;
+  const { db, onboarding, clients, audit } = deps;
 
   return {
     status: async (user: User): Promise<OnboardingStatus> =>
@@ -111,7 +113,7 @@ export function createOnboardingService(deps: {
     /** A client's intake for their own trainer; anyone else learns nothing, and is logged. */
     async forTrainer(caller: User, clientId: string): Promise<ClientIntake> {
       const isTrainer = caller.roles.includes('TRAINER');
-      const allowed = isTrainer && (await onboarding.isTrainerOf(caller.id, clientId));
+      const allowed = isTrainer && (await clients.isAssigned(caller.id, clientId));
       await audit.record({
         actorId: caller.id,
         subjectId: clientId,

@@ -1,8 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 const trainers = alias(users, 'trainer');
@@ -126,6 +127,99 @@ export function createUsersRepository(db: Db) {
         .values({ ...values, email: normalizeEmail(values.email) })
         .returning({ id: users.id });
       return row!.id;
+    },
+
+    /** Users whose username, email, first or last name contains `search`, a page at a time. */
+    async search(
+      search: string | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ users: User[]; total: number }> {
+      const pattern = search ? containsPattern(search) : undefined;
+      const where = pattern
+        ? or(
+            ilike(users.username, pattern),
+            ilike(users.email, pattern),
+            ilike(users.firstName, pattern),
+            ilike(users.lastName, pattern),
+          )
+        : undefined;
+      const [rows, [all]] = await Promise.all([
+        selectUsers()
+          .where(where)
+          .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { users: rows.map(toUser), total: all?.n ?? 0 };
+    },
+
+    async activeTrainers() {
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roles: users.roles })
+        .from(users)
+        .where(and(eq(users.isActive, true), sql`'TRAINER' = any(${users.roles})`))
+        .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`));
+    },
+
+    async isActiveTrainer(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.isActive, true), sql`'TRAINER' = any(${users.roles})`));
+      return Boolean(row);
+    },
+
+    async emailTakenByOther(email: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, normalizeEmail(email)), ne(users.id, id)));
+      return Boolean(row);
+    },
+
+    async usernameTakenByOther(username: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, id)));
+      return Boolean(row);
+    },
+
+    /** Locks the active consultants' rows and answers their ids: one change at a time may touch them. */
+    async lockActiveConsultants(tx: Db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isActive, true), sql`'CONSULTANT' = any(${users.roles})`))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    async update(
+      id: string,
+      values: Partial<{
+        username: string;
+        email: string;
+        firstName: string;
+        lastName: string;
+        roles: Role[];
+        trainerId: string | null;
+        isActive: boolean;
+      }>,
+      tx: Db = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({
+          ...values,
+          ...(values.email ? { email: normalizeEmail(values.email) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async setPasswordHash(id: string, passwordHash: string, tx: Db = db): Promise<void> {

@@ -1,0 +1,117 @@
+import type { User } from '@kinetic/contracts/auth';
+import type { AdminUserUpdate, PasswordChange, ProfileUpdate } from '@kinetic/contracts/users';
+import type { Role } from '@kinetic/contracts/common';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import type { SessionsRepository } from '../auth/sessions.repository.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+const USERNAME_TAKEN = 'This username is already taken';
+const LAST_CONSULTANT = 'The last active consultant cannot be deactivated or lose the consultant role';
+
+export function createUsersService(deps: { db: Db; users: UsersRepository; sessions: SessionsRepository }) {
+  const { db, users, sessions } = deps;
+
+  async function fresh(id: string): Promise<User> {
+    const user = await users.findById(id);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  return {
+    search: (search: string | undefined, limit: number, offset: number) =>
+      users.search(search || undefined, limit, offset),
+
+    trainers: async () => (await users.activeTrainers()).map((t) => ({ ...t, roles: t.roles as Role[] })),
+
+    /**
+     * A consultant's edit. Role and active changes count on the user's next call (every call reads
+     * them); deactivation also ends the user's sessions. The last active consultant stays one.
+     */
+    async adminUpdate(id: string, body: AdminUserUpdate & { roles: Role[] }): Promise<User> {
+      const target = await users.findById(id);
+      if (!target) throw notFound('User not found');
+      const errors: { path: string; msg: string }[] = [];
+      if (body.trainerId) {
+        if (body.trainerId === id)
+          errors.push({ path: 'trainerId', msg: 'A user cannot be their own trainer' });
+        else if (!(await users.isActiveTrainer(body.trainerId)))
+          errors.push({ path: 'trainerId', msg: 'The selected trainer is not an active trainer' });
+      }
+      if (errors.length) throw new HttpError(400, errors[0]!.msg, errors);
+      const [emailTaken, usernameTaken] = await Promise.all([
+        users.emailTakenByOther(body.email, id),
+        users.usernameTakenByOther(body.username, id),
+      ]);
+      if (emailTaken) throw conflict(EMAIL_TAKEN, 'email');
+      if (usernameTaken) throw conflict(USERNAME_TAKEN, 'username');
+
+      try {
+        await db.transaction(async (tx) => {
+          const consultants = await users.lockActiveConsultants(tx);
+          const staysConsultant = body.isActive && body.roles.includes('CONSULTANT');
+          if (consultants.includes(id) && !staysConsultant && consultants.length === 1) {
+            throw new HttpError(409, LAST_CONSULTANT, [
+              { path: body.isActive ? 'roles' : 'isActive', msg: LAST_CONSULTANT },
+            ]);
+          }
+          await users.update(
+            id,
+            {
+              username: body.username,
+              email: body.email,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              roles: body.roles,
+              trainerId: body.trainerId,
+              isActive: body.isActive,
+            },
+            tx,
+          );
+          if (!body.isActive) await sessions.deleteAllOfUser(id, tx);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN, 'email');
+        if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict(USERNAME_TAKEN, 'username');
+        throw error;
+      }
+      return fresh(id);
+    },
+
+    /** A trainer adds the client role to themselves (to try the client side). */
+    async addClientRole(user: User): Promise<User> {
+      if (!user.roles.includes('CLIENT')) await users.update(user.id, { roles: [...user.roles, 'CLIENT'] });
+      return fresh(user.id);
+    },
+
+    async updateProfile(user: User, body: ProfileUpdate): Promise<User> {
+      await users.update(user.id, { firstName: body.firstName, lastName: body.lastName });
+      return fresh(user.id);
+    },
+
+    /** Needs the current password; ends every other session of the user. */
+    async changePassword(
+      user: User,
+      sessionToken: string,
+      body: PasswordChange,
+    ): Promise<{ message: string }> {
+      const ok = await verifyPassword(await users.findPasswordHash(user.id), body.currentPassword);
+      if (!ok) throw badRequest('Current password is incorrect', 'currentPassword');
+      if (body.currentPassword === body.newPassword) {
+        throw badRequest('The new password must be different from the current one', 'newPassword');
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await users.setPasswordHash(user.id, passwordHash, tx);
+        await sessions.deleteAllOfUser(user.id, tx, hashToken(sessionToken));
+      });
+      return { message: 'Password changed successfully' };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
