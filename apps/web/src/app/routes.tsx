@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
+import { useAuthStore } from '../lib/auth-store.ts';
 
 /** React.lazy for a named export, so the signed-in area stays out of the sign-in bundle. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
@@ -52,6 +53,12 @@ const TrainerWorkoutsPage = lazyNamed(
   () => import('../features/workouts/components/trainer-workouts-page.tsx'),
   'TrainerWorkoutsPage',
 );
+
+/** /workouts: the client's own list when the active role is CLIENT, otherwise the trainer's list. */
+function WorkoutsByRole() {
+  const activeRole = useAuthStore((s) => s.activeRole);
+  return activeRole === 'CLIENT' ? <ClientWorkoutsPage /> : <TrainerWorkoutsPage />;
+}
 const MealsPage = lazyNamed(() => import('../features/meals/components/meals-page.tsx'), 'MealsPage');
 const ProgressPage = lazyNamed(
   () => import('../features/progress/components/progress-page.tsx'),
@@ -146,7 +153,7 @@ export const routes: RouteObject[] = [
               // Aliases.
               { path: '/clients', element: <ClientListPage /> },
               { path: '/clients/:id', element: <ClientDetailPage /> },
-              { path: '/workouts', element: <TrainerWorkoutsPage /> },
+              { path: '/workouts', element: <WorkoutsByRole /> },
               { path: '/workouts/:id', element: <ClientWorkoutDetailPage /> },
               { path: '/meals', element: <MealsPage /> },
               { path: '/progress', element: <ProgressPage /> },

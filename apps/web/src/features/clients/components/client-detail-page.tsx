@@ -1,6 +1,158 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Dumbbell, Plus, TrendingUp, UserX, Utensils } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useClient } from '../api/get-client.ts';
+import { useClientWorkouts } from '../api/get-client-workouts.ts';
+import { initials } from '../lib/client-search.ts';
+import { ClientWorkouts } from './client-workouts.tsx';
+import { IntakeCard } from './intake-card.tsx';
+import { EmptyState, LoadError } from './list-states.tsx';
+import { TrainerOnly } from './trainer-only.tsx';
 
-/** Client Details: built by a later issue. */
+type SectionName = 'workouts' | 'meals' | 'progress';
+
+function Count({ value }: { value: number }) {
+  return (
+    <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+      {value}
+    </span>
+  );
+}
+
+function BackButton() {
+  return (
+    <Link to="/trainer/clients" className={buttonClasses('ghost', 'sm', '-ml-3 mb-3')}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to clients
+    </Link>
+  );
+}
+
+function Placeholder({ text, addLabel, icon }: { text: string; addLabel: string; icon: ReactNode }) {
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <Button variant="secondary">
+          <Plus aria-hidden="true" className="size-4" />
+          {addLabel}
+        </Button>
+      </div>
+      <EmptyState icon={icon}>{text}</EmptyState>
+    </>
+  );
+}
+
+function ClientDetail({ clientId }: { clientId: string }) {
+  const client = useClient(clientId);
+  const workouts = useClientWorkouts(clientId, { enabled: client.isSuccess });
+  const [open, setOpen] = useState<SectionName | null>('workouts');
+  const toggle = (name: SectionName) => setOpen((current) => (current === name ? null : name));
+
+  if (client.isPending) return <LoadingState label="Loading client..." />;
+  if (client.isError) {
+    if (isApiError(client.error) && client.error.status === 404) {
+      return (
+        <>
+          <BackButton />
+          <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <UserX aria-hidden="true" className="size-10 text-slate-300" />
+            <h1 className="text-lg font-semibold text-slate-900">Client not found</h1>
+            <p className="text-sm text-slate-500">This client does not exist or is not assigned to you.</p>
+          </Card>
+        </>
+      );
+    }
+    return (
+      <>
+        <BackButton />
+        <Card>
+          <LoadError message="The client could not be loaded." onRetry={() => void client.refetch()} />
+        </Card>
+      </>
+    );
+  }
+
+  const { firstName, lastName, username } = client.data.client;
+  const fullName = `${firstName} ${lastName}`;
+  const workoutCount = workouts.data?.workouts.length ?? 0;
+
+  return (
+    <>
+      <BackButton />
+      <div className="mb-6 flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+        >
+          {initials(firstName, lastName)}
+        </span>
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {fullName}
+          </h1>
+          <p className="truncate text-sm text-slate-500">@{username}</p>
+        </div>
+      </div>
+      <div className="space-y-4">
+        <IntakeCard clientId={clientId} />
+        <CollapsibleSection
+          title="Workouts"
+          open={open === 'workouts'}
+          onToggle={() => toggle('workouts')}
+          icon={<Dumbbell aria-hidden="true" className="size-5 text-brand-700" />}
+          meta={<Count value={workoutCount} />}
+        >
+          <ClientWorkouts
+            clientId={clientId}
+            clientName={fullName}
+            workouts={workouts.data?.workouts}
+            isPending={workouts.isPending}
+            isError={workouts.isError}
+            onRetry={() => void workouts.refetch()}
+          />
+        </CollapsibleSection>
+        <CollapsibleSection
+          title="Meals"
+          open={open === 'meals'}
+          onToggle={() => toggle('meals')}
+          icon={<Utensils aria-hidden="true" className="size-5 text-brand-700" />}
+          meta={<Count value={0} />}
+        >
+          <Placeholder
+            text="Meal planning coming soon!"
+            addLabel="Add Meal"
+            icon={<Utensils aria-hidden="true" className="size-8 text-slate-300" />}
+          />
+        </CollapsibleSection>
+        <CollapsibleSection
+          title="Progress"
+          open={open === 'progress'}
+          onToggle={() => toggle('progress')}
+          icon={<TrendingUp aria-hidden="true" className="size-5 text-brand-700" />}
+          meta={<Count value={0} />}
+        >
+          <Placeholder
+            text="Progress tracking coming soon!"
+            addLabel="Add Progress"
+            icon={<TrendingUp aria-hidden="true" className="size-8 text-slate-300" />}
+          />
+        </CollapsibleSection>
+      </div>
+    </>
+  );
+}
+
+/** Client Details (trainer): intake first, then Workouts, Meals and Progress, one section open at a time. */
 export function ClientDetailPage() {
-  return <PlaceholderPage title="Client Details" />;
+  const { id = '' } = useParams();
+  return (
+    <TrainerOnly>
+      <ClientDetail key={id} clientId={id} />
+    </TrainerOnly>
+  );
 }

@@ -1,6 +1,276 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { ArrowLeft, CalendarDays, CheckCircle2, CircleAlert, Clock, SearchX } from 'lucide-react';
+import type { Workout } from '@kinetic/contracts/workouts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCompleteWorkout } from '../api/client-complete-workout.ts';
+import { useWorkout } from '../api/client-get-workout.ts';
+import { useSaveWorkoutFeedback } from '../api/client-save-workout-feedback.ts';
+import { workoutKeys } from '../api/client-workout-keys.ts';
+import { formatWorkoutDate } from '../lib/client-workout-dates.ts';
+import { clientErrorText } from '../lib/client-workout-errors.ts';
+import {
+  buildCompleteBody,
+  buildFeedbackBody,
+  draftFromWorkout,
+  validateFeedback,
+  type ExerciseDraft,
+  type WorkoutDraft,
+} from '../lib/client-workout-feedback.ts';
+import { isCompletedWorkout } from '../lib/client-workout-lists.ts';
+import { ClientWorkoutBlock } from './client-workout-block.tsx';
 
-/** Workout: built by a later issue. */
+const LIST_PATH = '/client/workouts';
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => void navigate(LIST_PATH)}
+      className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      aria-label="Back"
+    >
+      <ArrowLeft aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <Card className="mx-auto flex max-w-md flex-col items-center px-6 py-12 text-center">
+      {icon}
+      <h1 className="mt-4 text-xl font-bold text-slate-900">{title}</h1>
+      {children}
+      <Link to={LIST_PATH} className={buttonClasses('secondary', 'lg', 'mt-6')}>
+        Back to Workouts
+      </Link>
+    </Card>
+  );
+}
+
+/** /client/workouts/{id}: the workout to perform, its feedback form, and the Complete action. */
 export function ClientWorkoutDetailPage() {
-  return <PlaceholderPage title="Workout" />;
+  const { id = '' } = useParams();
+  const { data, isPending, isError, error, fetchStatus } = useWorkout(id);
+
+  if (isError) {
+    if (isApiError(error) && error.status === 404)
+      return (
+        <Notice
+          icon={<SearchX aria-hidden="true" className="size-10 text-slate-400" />}
+          title="Workout not found"
+        >
+          <p className="mt-2 text-sm text-slate-500">
+            It may have been removed, or it is not assigned to you.
+          </p>
+        </Notice>
+      );
+    return (
+      <Notice
+        icon={<CircleAlert aria-hidden="true" className="size-10 text-red-500" />}
+        title="Error loading workout"
+      >
+        <p className="mt-2 text-sm text-slate-600">{clientErrorText(error, 'Failed to load workout')}</p>
+      </Notice>
+    );
+  }
+  if (isPending) return fetchStatus === 'idle' ? null : <LoadingState label="Loading workout..." />;
+  return <WorkoutPerformance key={data.id} workout={data} />;
+}
+
+function MetaItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-slate-400">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function WorkoutPerformance({ workout }: { workout: Workout }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<WorkoutDraft>(() => draftFromWorkout(workout));
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useSaveWorkoutFeedback(workout.id);
+  const complete = useCompleteWorkout(workout.id);
+
+  const completed = isCompletedWorkout(workout);
+  const busy = save.isPending || complete.isPending;
+  const scheduled = formatWorkoutDate(workout.scheduledDate);
+  const completedOn = formatWorkoutDate(workout.completedDate);
+
+  const changeExercise = (exerciseDraft: ExerciseDraft) => {
+    setDraft((current) => ({ ...current, [exerciseDraft.id]: exerciseDraft }));
+    setUnsaved((current) => new Set(current).add(exerciseDraft.id));
+  };
+
+  /** Checks the typed values; false (with the messages under the fields) when something is wrong. */
+  const check = (): boolean => {
+    const errors = validateFeedback(buildFeedbackBody(workout, draft));
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      toast.error('Please check the highlighted values');
+      return false;
+    }
+    return true;
+  };
+
+  const onFailure = (failure: unknown, fallback: string) => {
+    setSaveError(clientErrorText(failure, fallback));
+    // Completed elsewhere (409): show it as it is now.
+    if (isApiError(failure) && failure.status === 409)
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.detail(workout.id) });
+  };
+
+  const submitFeedback = () => {
+    if (!check()) return;
+    setSaveError(null);
+    const body = buildFeedbackBody(workout, draft);
+    save.mutate(body, {
+      onSuccess: () => {
+        setUnsaved(new Set());
+        toast.success('Performance feedback saved');
+      },
+      onError: (failure) => onFailure(failure, 'Failed to save performance feedback'),
+    });
+  };
+
+  const completeNow = () => {
+    if (!check()) return;
+    setSaveError(null);
+    const body = buildCompleteBody(workout, draft, new Date());
+    complete.mutate(body, {
+      onSuccess: () => {
+        setUnsaved(new Set());
+        toast.success('Workout completed. Great work!');
+        void navigate(LIST_PATH);
+      },
+      onError: (failure) => onFailure(failure, 'Failed to save workout'),
+    });
+  };
+
+  const completeButton = (className: string) => (
+    <Button
+      variant="secondary"
+      size="lg"
+      onClick={completeNow}
+      loading={complete.isPending}
+      disabled={busy}
+      className={className}
+    >
+      {!complete.isPending && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
+      Complete
+    </Button>
+  );
+
+  return (
+    <div className={cn('mx-auto max-w-4xl', !completed && 'pb-2')}>
+      <div className="mb-5 flex items-start gap-2 sm:mb-6 sm:items-center sm:gap-3">
+        <BackButton />
+        <h1 className="min-w-0 flex-1 pt-1.5 text-2xl font-bold tracking-tight break-words text-slate-900 sm:pt-0 sm:text-3xl">
+          {workout.name}
+        </h1>
+        {completed ? (
+          <span className="mt-1.5 inline-flex shrink-0 items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200 ring-inset sm:mt-0">
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            Completed
+          </span>
+        ) : (
+          <div className="hidden shrink-0 sm:block">{completeButton('')}</div>
+        )}
+      </div>
+
+      <Card className="mb-5 p-4 sm:p-5">
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <MetaItem icon={<CalendarDays className="size-5" aria-hidden="true" />} label="Scheduled">
+            {scheduled ?? 'Not scheduled'}
+          </MetaItem>
+          <MetaItem icon={<Clock className="size-5" aria-hidden="true" />} label="Estimated duration">
+            {workout.estimatedDuration ? `${workout.estimatedDuration} minutes` : 'Not specified'}
+          </MetaItem>
+          {completed && (
+            <MetaItem icon={<CheckCircle2 className="size-5" aria-hidden="true" />} label="Completed">
+              {completedOn ?? 'Completed'}
+            </MetaItem>
+          )}
+        </dl>
+        {workout.description.trim() && (
+          <p className="mt-4 border-t border-slate-100 pt-4 text-sm whitespace-pre-line text-slate-700">
+            {workout.description}
+          </p>
+        )}
+      </Card>
+
+      {completed && (
+        <p className="mb-5 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+          This workout is completed{completedOn ? ` (${completedOn})` : ''}; your results are read-only.
+        </p>
+      )}
+
+      <div className="space-y-4">
+        {workout.sets.map((block) => (
+          <ClientWorkoutBlock
+            key={block.id}
+            block={block}
+            draft={draft}
+            onChange={changeExercise}
+            readOnly={completed}
+            unsaved={unsaved}
+            errors={fieldErrors}
+          />
+        ))}
+        {workout.sets.length === 0 && (
+          <Card className="p-6 text-center text-sm text-slate-500">This workout has no sets yet.</Card>
+        )}
+      </div>
+
+      {saveError && (
+        <div
+          role="alert"
+          className="mt-5 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">Error saving workout</p>
+            <p className="mt-1 text-sm">{saveError}</p>
+          </div>
+        </div>
+      )}
+
+      {!completed && (
+        <div className="sticky bottom-0 z-10 -mx-4 mt-5 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+          <div className="flex items-center gap-2 sm:justify-end">
+            {unsaved.size > 0 && (
+              <p className="hidden text-sm text-amber-700 sm:mr-auto sm:block">
+                {unsaved.size === 1 ? '1 exercise has' : `${unsaved.size} exercises have`} unsaved changes
+              </p>
+            )}
+            <Button
+              size="lg"
+              onClick={submitFeedback}
+              loading={save.isPending}
+              disabled={busy}
+              className="h-12 min-w-0 flex-1 px-3 text-sm sm:flex-none sm:px-5 sm:text-base"
+            >
+              {save.isPending ? 'Saving...' : 'Submit Performance/Feedback'}
+            </Button>
+            <div className="shrink-0 sm:hidden">{completeButton('h-12 px-3 text-sm')}</div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

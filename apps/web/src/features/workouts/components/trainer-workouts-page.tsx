@@ -1,6 +1,83 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { Navigate } from 'react-router';
+import { Dumbbell, Plus, RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useTrainerWorkouts } from '../api/trainer-get-workouts.ts';
 
-/** Workouts: built by a later issue. */
+function TrainerWorkoutList() {
+  const { data, isPending, isError, refetch } = useTrainerWorkouts();
+  const workouts = data?.workouts ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Workouts"
+        description="The workouts you have planned for your clients."
+        actions={
+          <Button>
+            <Plus aria-hidden="true" className="size-4" />
+            Create Workout
+          </Button>
+        }
+      />
+      <Card className="overflow-hidden">
+        {isPending ? (
+          <LoadingState label="Loading workouts..." />
+        ) : isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+            <p className="text-sm text-slate-600">Your workouts could not be loaded.</p>
+            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Retry
+            </Button>
+          </div>
+        ) : workouts.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+            <Dumbbell aria-hidden="true" className="size-8 text-slate-300" />
+            <p className="font-medium text-slate-700">No workouts</p>
+          </div>
+        ) : (
+          <ul aria-label="Workouts" className="divide-y divide-slate-100">
+            {workouts.map((w) => {
+              const completed = w.status === 'COMPLETED';
+              return (
+                <li key={w.id} className="flex items-start gap-3 px-4 py-3.5 sm:px-5">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                  >
+                    <Dumbbell className="size-4" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-slate-900">{w.name}</p>
+                    {w.description && <p className="line-clamp-2 text-sm text-slate-500">{w.description}</p>}
+                  </div>
+                  <span
+                    className={cn(
+                      'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+                      completed
+                        ? 'bg-green-50 text-green-700 ring-green-200'
+                        : 'bg-amber-50 text-amber-700 ring-amber-200',
+                    )}
+                  >
+                    {completed ? 'Completed' : 'Pending'}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** Workouts (trainer): the workouts the trainer created. A client sent here goes to their own list. */
 export function TrainerWorkoutsPage() {
-  return <PlaceholderPage title="Workouts" />;
+  const activeRole = useAuthStore((s) => s.activeRole);
+  if (activeRole === 'CLIENT') return <Navigate to="/client/workouts" replace />;
+  return <TrainerWorkoutList />;
 }

@@ -1,0 +1,250 @@
+import { memo, useId, type Dispatch } from 'react';
+import { ChevronDown, Copy, Plus, Repeat2, Trash2, X } from 'lucide-react';
+import { DESCRIPTION_MAX, WEIGHT_UNITS } from '@kinetic/contracts/workouts';
+import { cn } from '../../../components/ui/cn.ts';
+import { inputClasses, inputStateClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import type { BuilderAction, ExerciseDraft, SetRowDraft } from '../lib/builder-reducer.ts';
+
+// The shared input look without its full width: set rows put several small inputs on one line.
+const smallInput = cn(inputClasses.replace('block w-full', 'block'), 'px-2.5 py-2 text-center');
+
+function SetRowEditor({
+  row,
+  blockKey,
+  exerciseKey,
+  dispatch,
+}: {
+  row: SetRowDraft;
+  blockKey: string;
+  exerciseKey: string;
+  dispatch: Dispatch<BuilderAction>;
+}) {
+  const ids = { blockKey, exerciseKey, rowKey: row.key };
+  const update = (patch: Partial<SetRowDraft>) => dispatch({ type: 'updateSetRow', ...ids, patch });
+  const invalidReps = row.targetReps <= 0;
+  return (
+    <li className="flex flex-wrap items-center gap-x-2 gap-y-2 py-2">
+      <span className="w-12 shrink-0 text-sm font-medium text-slate-600">Set {row.setNumber}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        aria-label={`Set ${row.setNumber} reps`}
+        aria-invalid={invalidReps || undefined}
+        placeholder="Reps"
+        value={row.targetReps === 0 ? '' : row.targetReps}
+        onChange={(e) => {
+          const n = Number.parseInt(e.target.value, 10);
+          update({ targetReps: Number.isNaN(n) ? 0 : n });
+        }}
+        className={cn(smallInput, inputStateClasses(invalidReps), 'w-20', invalidReps && 'bg-red-50')}
+      />
+      <input
+        type="text"
+        inputMode="decimal"
+        aria-label={`Set ${row.setNumber} weight`}
+        placeholder="Weight"
+        maxLength={20}
+        value={row.targetWeight}
+        onChange={(e) => update({ targetWeight: e.target.value })}
+        className={cn(smallInput, inputStateClasses(false), 'w-20')}
+      />
+      <div
+        role="group"
+        aria-label={`Set ${row.setNumber} unit`}
+        className="flex rounded-lg border border-slate-300 p-0.5"
+      >
+        {WEIGHT_UNITS.map((unit) => (
+          <button
+            key={unit}
+            type="button"
+            aria-pressed={row.weightUnit === unit}
+            onClick={() => update({ weightUnit: unit })}
+            className={cn(
+              'rounded-md px-2 py-1 text-xs font-semibold',
+              row.weightUnit === unit ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100',
+            )}
+          >
+            {unit}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        aria-pressed={row.eachSide}
+        title="Each side"
+        aria-label={`Set ${row.setNumber} each side`}
+        onClick={() => update({ eachSide: !row.eachSide })}
+        className={cn(
+          'rounded-lg border px-2 py-1.5 text-xs font-semibold',
+          row.eachSide
+            ? 'border-brand-600 bg-brand-50 text-brand-800'
+            : 'border-slate-300 text-slate-500 hover:bg-slate-100',
+        )}
+      >
+        ea
+      </button>
+      <span className="ml-auto flex items-center">
+        <button
+          type="button"
+          data-edit-control
+          aria-label={`Copy set ${row.setNumber}`}
+          title="Copy set"
+          onClick={() => dispatch({ type: 'copySetRow', ...ids })}
+          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <Copy aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          data-edit-control
+          aria-label={`Delete set ${row.setNumber}`}
+          title="Delete set"
+          onClick={() => dispatch({ type: 'removeSetRow', ...ids })}
+          className="rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </span>
+    </li>
+  );
+}
+
+function summary(exercise: ExerciseDraft): string {
+  const parts = [`${exercise.sets.length} ${exercise.sets.length === 1 ? 'set' : 'sets'}`];
+  const reps = exercise.sets.map((r) => r.targetReps).filter((r) => r > 0);
+  if (reps.length > 0) parts.push(`${[...new Set(reps)].join('/')} reps`);
+  if (exercise.duration) parts.push(exercise.duration);
+  if (exercise.tempo) parts.push(`tempo ${exercise.tempo}`);
+  return parts.join(' · ');
+}
+
+export interface ExerciseCardProps {
+  blockKey: string;
+  exercise: ExerciseDraft;
+  dispatch: Dispatch<BuilderAction>;
+  onChangeExercise: (blockKey: string, exerciseKey: string) => void;
+}
+
+/** One exercise of a block: its set rows and its instructions; memoized (only the edited one re-renders). */
+export const ExerciseCard = memo(function ExerciseCard({
+  blockKey,
+  exercise,
+  dispatch,
+  onChangeExercise,
+}: ExerciseCardProps) {
+  const bodyId = useId();
+  const ids = { blockKey, exerciseKey: exercise.key };
+  const update = (patch: Partial<ExerciseDraft>) => dispatch({ type: 'updateExercise', ...ids, patch });
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white">
+      <div className="flex items-start gap-1 p-2 pl-3">
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'toggleExercise', ...ids })}
+          aria-expanded={exercise.expanded}
+          aria-controls={bodyId}
+          className="flex min-w-0 flex-1 items-start gap-2 rounded-lg py-1 text-left"
+        >
+          <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">
+            {exercise.order}
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium break-words text-slate-900">{exercise.exerciseName}</span>
+            <span className="block text-xs text-slate-500">
+              {summary(exercise)}
+              {exercise.equipment.length > 0 && ` · ${exercise.equipment.join(', ')}`}
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn(
+              'mt-1 size-4 shrink-0 text-slate-400 transition-transform',
+              exercise.expanded && 'rotate-180',
+            )}
+          />
+        </button>
+        <button
+          type="button"
+          data-edit-control
+          aria-label={`Change ${exercise.exerciseName}`}
+          title="Change exercise"
+          onClick={() => onChangeExercise(blockKey, exercise.key)}
+          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <Repeat2 aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          data-edit-control
+          aria-label={`Remove ${exercise.exerciseName}`}
+          title="Remove exercise"
+          onClick={() => dispatch({ type: 'removeExercise', ...ids })}
+          className="rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <div id={bodyId} hidden={!exercise.expanded} className="border-t border-slate-100 px-3 pt-1 pb-3">
+        {exercise.expanded && (
+          <>
+            <ul aria-label={`${exercise.exerciseName} sets`} className="divide-y divide-slate-100">
+              {exercise.sets.map((row) => (
+                <SetRowEditor
+                  key={row.key}
+                  row={row}
+                  blockKey={blockKey}
+                  exerciseKey={exercise.key}
+                  dispatch={dispatch}
+                />
+              ))}
+            </ul>
+            <button
+              type="button"
+              data-edit-control
+              onClick={() => dispatch({ type: 'addSetRow', ...ids })}
+              className="mt-1 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add Set
+            </button>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              <TextField
+                label="Duration"
+                placeholder="e.g. 30 seconds"
+                maxLength={50}
+                value={exercise.duration}
+                onChange={(e) => update({ duration: e.target.value })}
+              />
+              <TextField
+                label="Tempo/Intensity"
+                placeholder="e.g. 3-1-1 or moderate"
+                maxLength={50}
+                value={exercise.tempo}
+                onChange={(e) => update({ tempo: e.target.value })}
+              />
+              <TextareaField
+                label="Description / Tip"
+                rows={2}
+                maxLength={DESCRIPTION_MAX}
+                hint={`${exercise.description.length}/${DESCRIPTION_MAX}`}
+                value={exercise.description}
+                onChange={(e) => update({ description: e.target.value })}
+              />
+              <TextareaField
+                label="Special Instructions"
+                rows={2}
+                maxLength={1000}
+                value={exercise.specialInstructions}
+                onChange={(e) => update({ specialInstructions: e.target.value })}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </li>
+  );
+});

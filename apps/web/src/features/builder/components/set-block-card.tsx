@@ -1,0 +1,159 @@
+import { memo, type Dispatch } from 'react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import type { SetType } from '@kinetic/contracts/libraries';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import type { BlockDraft, BlockFields, BuilderAction } from '../lib/builder-reducer.ts';
+import { ExerciseCard } from './exercise-card.tsx';
+
+/** Intensity 1-10 and heart rate 60-220: the message under the field, or undefined. */
+function rangeError(value: string, min: number, max: number, label: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? undefined : `${label} must be from ${min} to ${max}`;
+}
+
+const iconButton =
+  'rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-30';
+
+export interface SetBlockCardProps {
+  block: BlockDraft;
+  count: number;
+  setTypes: SetType[] | undefined;
+  dispatch: Dispatch<BuilderAction>;
+  onAddExercise: (blockKey: string) => void;
+  onChangeExercise: (blockKey: string, exerciseKey: string) => void;
+}
+
+/** A set block: its controls, fields and exercises. Memoized: typing in one block leaves the others alone. */
+export const SetBlockCard = memo(function SetBlockCard({
+  block,
+  count,
+  setTypes,
+  dispatch,
+  onAddExercise,
+  onChangeExercise,
+}: SetBlockCardProps) {
+  const n = block.setNumber;
+  const update = (patch: Partial<BlockFields>) =>
+    dispatch({ type: 'updateBlock', blockKey: block.key, patch });
+  const typeNames = setTypes?.map((t) => t.name) ?? [];
+  const knownTypes =
+    block.setType && !typeNames.includes(block.setType) ? [block.setType, ...typeNames] : typeNames;
+
+  return (
+    <section
+      aria-labelledby={`${block.key}-title`}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="flex items-center gap-1 border-b border-slate-100 py-2 pr-2 pl-4 sm:pl-5">
+        <h3 id={`${block.key}-title`} className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+          Set {n} - {block.setType || 'No Type'}
+        </h3>
+        <button
+          type="button"
+          data-edit-control
+          aria-label={`Move set ${n} up`}
+          disabled={n === 1}
+          onClick={() => dispatch({ type: 'moveBlock', blockKey: block.key, direction: -1 })}
+          className={iconButton}
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          data-edit-control
+          aria-label={`Move set ${n} down`}
+          disabled={n === count}
+          onClick={() => dispatch({ type: 'moveBlock', blockKey: block.key, direction: 1 })}
+          className={iconButton}
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </button>
+        {count > 1 && (
+          <button
+            type="button"
+            data-edit-control
+            aria-label={`Delete set ${n}`}
+            onClick={() => dispatch({ type: 'removeBlock', blockKey: block.key })}
+            className="rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+      <div className="space-y-4 px-4 py-4 sm:px-5">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            label="Set Type"
+            value={block.setType}
+            onChange={(e) => update({ setType: e.target.value })}
+          >
+            <option value="">No Type</option>
+            {knownTypes.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Rest Period"
+            placeholder="e.g. 60 seconds"
+            maxLength={50}
+            value={block.restPeriod}
+            onChange={(e) => update({ restPeriod: e.target.value })}
+          />
+          <TextField
+            label="Intensity Level / RPE (1-10)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10}
+            step={1}
+            value={block.intensityLevel}
+            error={rangeError(block.intensityLevel, 1, 10, 'Intensity')}
+            onChange={(e) => update({ intensityLevel: e.target.value })}
+          />
+          <TextField
+            label="Target Heart Rate (BPM)"
+            type="number"
+            inputMode="numeric"
+            min={60}
+            max={220}
+            step={1}
+            placeholder="60-220"
+            value={block.targetHeartRate}
+            error={rangeError(block.targetHeartRate, 60, 220, 'Heart rate')}
+            onChange={(e) => update({ targetHeartRate: e.target.value })}
+          />
+        </div>
+        <TextareaField
+          label="Special Instructions"
+          rows={2}
+          maxLength={1000}
+          value={block.specialInstructions}
+          onChange={(e) => update({ specialInstructions: e.target.value })}
+        />
+        {block.exercises.length > 0 && (
+          <ul aria-label={`Set ${n} exercises`} className="space-y-2">
+            {block.exercises.map((exercise) => (
+              <ExerciseCard
+                key={exercise.key}
+                blockKey={block.key}
+                exercise={exercise}
+                dispatch={dispatch}
+                onChangeExercise={onChangeExercise}
+              />
+            ))}
+          </ul>
+        )}
+        <Button variant="secondary" size="sm" data-edit-control onClick={() => onAddExercise(block.key)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Exercise
+        </Button>
+      </div>
+    </section>
+  );
+});

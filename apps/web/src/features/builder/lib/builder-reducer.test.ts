@@ -1,0 +1,404 @@
+import { describe, expect, it } from 'vitest';
+import { exerciseMessage, type Workout } from '@kinetic/contracts/workouts';
+import {
+  builderReducer,
+  hasAnyExercise,
+  initialBuilderState,
+  stateFromWorkout,
+  type BuilderAction,
+  type BuilderState,
+  type PickedExercise,
+} from './builder-reducer.ts';
+import { planProblem, toWorkoutInput } from './to-workout-input.ts';
+
+const squat: PickedExercise = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Back Squat',
+  equipment: ['Barbell', 'Squat rack'],
+  description: 'Sit back and down.',
+};
+const press: PickedExercise = {
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Bench Press',
+  equipment: ['Barbell', 'Bench'],
+  description: 'x'.repeat(800),
+};
+const row: PickedExercise = {
+  id: '00000000-0000-4000-8000-000000000003',
+  name: 'Bent-over Row',
+  equipment: ['Barbell'],
+  description: '',
+};
+
+function run(state: BuilderState, ...actions: BuilderAction[]): BuilderState {
+  return actions.reduce(builderReducer, state);
+}
+
+function block(state: BuilderState, i: number) {
+  const b = state.blocks[i];
+  if (!b) throw new Error(`no block ${i}`);
+  return b;
+}
+
+function threeBlocks() {
+  let s = run(initialBuilderState(), { type: 'addBlock' }, { type: 'addBlock' });
+  s = run(
+    s,
+    { type: 'updateBlock', blockKey: block(s, 0).key, patch: { setType: 'Warm-up' } },
+    { type: 'updateBlock', blockKey: block(s, 1).key, patch: { setType: 'Superset' } },
+    { type: 'updateBlock', blockKey: block(s, 2).key, patch: { setType: 'Finisher' } },
+  );
+  return s;
+}
+
+const summary = (s: BuilderState) => s.blocks.map((b) => `${b.setNumber}:${b.setType}`);
+
+describe('set blocks', () => {
+  it('starts with one empty block numbered 1', () => {
+    const s = initialBuilderState();
+    expect(s.blocks).toHaveLength(1);
+    expect(block(s, 0)).toMatchObject({ setNumber: 1, setType: '', exercises: [] });
+    expect(hasAnyExercise(s)).toBe(false);
+  });
+
+  it('adds blocks at the end with the next number and distinct keys', () => {
+    const s = run(initialBuilderState(), { type: 'addBlock' }, { type: 'addBlock' });
+    expect(s.blocks.map((b) => b.setNumber)).toEqual([1, 2, 3]);
+    expect(new Set(s.blocks.map((b) => b.key)).size).toBe(3);
+  });
+
+  it('moves a block up or down and renumbers from 1', () => {
+    const s = threeBlocks();
+    const down = run(s, { type: 'moveBlock', blockKey: block(s, 0).key, direction: 1 });
+    expect(summary(down)).toEqual(['1:Superset', '2:Warm-up', '3:Finisher']);
+    const up = run(s, { type: 'moveBlock', blockKey: block(s, 2).key, direction: -1 });
+    expect(summary(up)).toEqual(['1:Warm-up', '2:Finisher', '3:Superset']);
+  });
+
+  it('does nothing when moving past either end', () => {
+    const s = threeBlocks();
+    expect(run(s, { type: 'moveBlock', blockKey: block(s, 0).key, direction: -1 })).toBe(s);
+    expect(run(s, { type: 'moveBlock', blockKey: block(s, 2).key, direction: 1 })).toBe(s);
+  });
+
+  it('deletes a block and renumbers from 1', () => {
+    const s = threeBlocks();
+    const after = run(s, { type: 'removeBlock', blockKey: block(s, 0).key });
+    expect(summary(after)).toEqual(['1:Superset', '2:Finisher']);
+  });
+
+  it('never deletes the only block', () => {
+    const s = initialBuilderState();
+    expect(run(s, { type: 'removeBlock', blockKey: block(s, 0).key })).toBe(s);
+  });
+
+  it('keeps untouched blocks as the same objects (memoized cards skip them)', () => {
+    const s = threeBlocks();
+    const after = run(s, { type: 'updateBlock', blockKey: block(s, 1).key, patch: { restPeriod: '90s' } });
+    expect(after.blocks[0]).toBe(s.blocks[0]);
+    expect(after.blocks[2]).toBe(s.blocks[2]);
+    expect(block(after, 1).restPeriod).toBe('90s');
+  });
+});
+
+describe('exercises', () => {
+  it('appends a new exercise with one set row (reps 0), expanded, description cut to 500', () => {
+    const s0 = initialBuilderState();
+    const k = block(s0, 0).key;
+    const s = run(
+      s0,
+      { type: 'addExercise', blockKey: k, exercise: squat },
+      { type: 'addExercise', blockKey: k, exercise: press },
+    );
+    const [a, b] = block(s, 0).exercises;
+    expect(a).toMatchObject({ exerciseId: squat.id, exerciseName: 'Back Squat', order: 1, expanded: true });
+    expect(a?.sets).toEqual([
+      expect.objectContaining({ setNumber: 1, targetReps: 0, weightUnit: 'lbs', eachSide: false }),
+    ]);
+    expect(b).toMatchObject({ exerciseName: 'Bench Press', order: 2, equipment: ['Barbell', 'Bench'] });
+    expect(b?.description).toHaveLength(500);
+    expect(hasAnyExercise(s)).toBe(true);
+  });
+
+  it('adding an exercise already in the block adds a set row instead of a duplicate', () => {
+    const s0 = initialBuilderState();
+    const k = block(s0, 0).key;
+    let s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat });
+    const ex = block(s, 0).exercises[0]!;
+    s = run(
+      s,
+      {
+        type: 'updateSetRow',
+        blockKey: k,
+        exerciseKey: ex.key,
+        rowKey: ex.sets[0]!.key,
+        patch: { targetReps: 8, weightUnit: 'kg' },
+      },
+      { type: 'toggleExercise', blockKey: k, exerciseKey: ex.key },
+      { type: 'addExercise', blockKey: k, exercise: squat },
+    );
+    const exercises = block(s, 0).exercises;
+    expect(exercises).toHaveLength(1);
+    expect(exercises[0]!.expanded).toBe(true);
+    expect(exercises[0]!.sets.map((r) => [r.setNumber, r.targetReps])).toEqual([
+      [1, 8],
+      [2, 0],
+    ]);
+  });
+
+  it('the same exercise in another block is a new entry there', () => {
+    let s = run(initialBuilderState(), { type: 'addBlock' });
+    s = run(
+      s,
+      { type: 'addExercise', blockKey: block(s, 0).key, exercise: squat },
+      { type: 'addExercise', blockKey: block(s, 1).key, exercise: squat },
+    );
+    expect(block(s, 0).exercises).toHaveLength(1);
+    expect(block(s, 1).exercises).toHaveLength(1);
+  });
+
+  it('changing an exercise keeps its sets and replaces id, name, equipment and description', () => {
+    const s0 = initialBuilderState();
+    const k = block(s0, 0).key;
+    let s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat });
+    const ex = block(s, 0).exercises[0]!;
+    s = run(
+      s,
+      {
+        type: 'updateSetRow',
+        blockKey: k,
+        exerciseKey: ex.key,
+        rowKey: ex.sets[0]!.key,
+        patch: { targetReps: 5, targetWeight: '100' },
+      },
+      { type: 'addSetRow', blockKey: k, exerciseKey: ex.key },
+      { type: 'updateExercise', blockKey: k, exerciseKey: ex.key, patch: { tempo: '3-1-1' } },
+    );
+    const before = block(s, 0).exercises[0]!;
+    s = run(s, { type: 'changeExercise', blockKey: k, exerciseKey: ex.key, exercise: press });
+    const after = block(s, 0).exercises[0]!;
+    expect(after).toMatchObject({
+      key: ex.key,
+      exerciseId: press.id,
+      exerciseName: 'Bench Press',
+      equipment: ['Barbell', 'Bench'],
+      tempo: '3-1-1',
+      order: 1,
+    });
+    expect(after.description).toBe('x'.repeat(500));
+    expect(after.sets).toBe(before.sets);
+  });
+
+  it('deleting an exercise renumbers the order from 1', () => {
+    const s0 = initialBuilderState();
+    const k = block(s0, 0).key;
+    let s = run(
+      s0,
+      { type: 'addExercise', blockKey: k, exercise: squat },
+      { type: 'addExercise', blockKey: k, exercise: press },
+      { type: 'addExercise', blockKey: k, exercise: row },
+    );
+    s = run(s, { type: 'removeExercise', blockKey: k, exerciseKey: block(s, 0).exercises[0]!.key });
+    expect(block(s, 0).exercises.map((e) => [e.order, e.exerciseName])).toEqual([
+      [1, 'Bench Press'],
+      [2, 'Bent-over Row'],
+    ]);
+  });
+
+  it('cuts a typed description to 500 characters', () => {
+    const s0 = initialBuilderState();
+    const k = block(s0, 0).key;
+    let s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat });
+    s = run(s, {
+      type: 'updateExercise',
+      blockKey: k,
+      exerciseKey: block(s, 0).exercises[0]!.key,
+      patch: { description: 'y'.repeat(600) },
+    });
+    expect(block(s, 0).exercises[0]!.description).toHaveLength(500);
+  });
+});
+
+describe('set rows', () => {
+  function withRows() {
+    const s0 = initialBuilderState();
+    const k = block(s0, 0).key;
+    let s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat });
+    const ex = block(s, 0).exercises[0]!;
+    s = run(
+      s,
+      {
+        type: 'updateSetRow',
+        blockKey: k,
+        exerciseKey: ex.key,
+        rowKey: ex.sets[0]!.key,
+        patch: { targetReps: 10, targetWeight: '60', weightUnit: 'kg', eachSide: true },
+      },
+      { type: 'addSetRow', blockKey: k, exerciseKey: ex.key },
+      { type: 'addSetRow', blockKey: k, exerciseKey: ex.key },
+    );
+    return { s, k, ex: block(s, 0).exercises[0]! };
+  }
+
+  it("'Add Set' adds a row with the next number and reps 0", () => {
+    const { ex } = withRows();
+    expect(ex.sets.map((r) => [r.setNumber, r.targetReps, r.targetWeight])).toEqual([
+      [1, 10, '60'],
+      [2, 0, ''],
+      [3, 0, ''],
+    ]);
+  });
+
+  it('copy-set adds a row copying reps, weight, unit and each-side', () => {
+    const { s, k, ex } = withRows();
+    const after = run(s, { type: 'copySetRow', blockKey: k, exerciseKey: ex.key, rowKey: ex.sets[0]!.key });
+    const rows = block(after, 0).exercises[0]!.sets;
+    expect(rows).toHaveLength(4);
+    expect(rows[3]).toMatchObject({
+      setNumber: 4,
+      targetReps: 10,
+      targetWeight: '60',
+      weightUnit: 'kg',
+      eachSide: true,
+    });
+    expect(rows[3]!.key).not.toBe(rows[0]!.key);
+  });
+
+  it('deleting a set row renumbers the rows from 1', () => {
+    const { s, k, ex } = withRows();
+    const after = run(s, { type: 'removeSetRow', blockKey: k, exerciseKey: ex.key, rowKey: ex.sets[0]!.key });
+    expect(block(after, 0).exercises[0]!.sets.map((r) => r.setNumber)).toEqual([1, 2]);
+    expect(block(after, 0).exercises[0]!.sets.map((r) => r.key)).toEqual([ex.sets[1]!.key, ex.sets[2]!.key]);
+  });
+});
+
+describe('edit mode and payload', () => {
+  const saved: Pick<Workout, 'sets'> = {
+    sets: [
+      {
+        id: 'b2',
+        setNumber: 2,
+        setType: 'Superset',
+        restPeriod: '60s',
+        intensityLevel: 8,
+        targetHeartRate: 150,
+        specialInstructions: '',
+        exercises: [
+          {
+            id: 'e2',
+            exerciseId: row.id,
+            exerciseName: 'Bent-over Row',
+            order: 1,
+            equipment: ['Barbell'],
+            description: '',
+            videoUrl: '',
+            duration: '',
+            tempo: '',
+            specialInstructions: '',
+            notes: null,
+            completedAsPrescribed: false,
+            actualDuration: null,
+            actualTempo: null,
+            sets: [
+              {
+                id: 's1',
+                setNumber: 1,
+                targetReps: 12,
+                targetWeight: '40',
+                weightUnit: 'kg',
+                eachSide: false,
+                targetDuration: '',
+                actualReps: null,
+                actualWeight: null,
+                actualDuration: null,
+                actualTempo: null,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'b1',
+        setNumber: 1,
+        setType: '',
+        restPeriod: '',
+        intensityLevel: null,
+        targetHeartRate: null,
+        specialInstructions: 'Easy',
+        exercises: [],
+      },
+    ],
+  };
+
+  it('loads a saved workout in set order, collapsed, with typed numbers as text', () => {
+    const s = stateFromWorkout(saved);
+    expect(s.blocks.map((b) => [b.setNumber, b.specialInstructions || b.setType])).toEqual([
+      [1, 'Easy'],
+      [2, 'Superset'],
+    ]);
+    expect(block(s, 1)).toMatchObject({ intensityLevel: '8', targetHeartRate: '150' });
+    expect(block(s, 1).exercises[0]).toMatchObject({ expanded: false, exerciseName: 'Bent-over Row' });
+    // Keys keep being unique after loading.
+    const after = run(s, { type: 'addBlock' });
+    expect(new Set(after.blocks.map((b) => b.key)).size).toBe(3);
+  });
+
+  it('builds the body the API takes', () => {
+    const s = stateFromWorkout(saved);
+    const body = toWorkoutInput(
+      { name: 'Leg day', description: '', scheduledDate: '2026-11-21', estimatedDuration: 45, tags: [] },
+      'client-1',
+      s,
+    );
+    expect(body.sets[1]).toEqual({
+      setType: 'Superset',
+      restPeriod: '60s',
+      intensityLevel: 8,
+      targetHeartRate: 150,
+      specialInstructions: '',
+      exercises: [
+        {
+          exerciseId: row.id,
+          exerciseName: 'Bent-over Row',
+          duration: '',
+          tempo: '',
+          description: '',
+          specialInstructions: '',
+          sets: [
+            { targetReps: 12, targetWeight: '40', weightUnit: 'kg', eachSide: false, targetDuration: '' },
+          ],
+        },
+      ],
+    });
+    expect(body.sets[0]).toMatchObject({ intensityLevel: null, targetHeartRate: null });
+  });
+
+  it('names the exercise that has neither reps nor duration/tempo', () => {
+    const s0 = initialBuilderState();
+    const s = run(s0, { type: 'addExercise', blockKey: block(s0, 0).key, exercise: squat });
+    const details = {
+      name: 'W',
+      description: '',
+      scheduledDate: '2026-11-21',
+      estimatedDuration: null,
+      tags: [],
+    };
+    const clientId = '00000000-0000-4000-8000-00000000000c';
+    expect(planProblem(toWorkoutInput(details, clientId, s))).toBe(exerciseMessage('Back Squat'));
+    const withTempo = run(s, {
+      type: 'updateExercise',
+      blockKey: block(s, 0).key,
+      exerciseKey: block(s, 0).exercises[0]!.key,
+      patch: { tempo: '2-0-2' },
+    });
+    expect(planProblem(toWorkoutInput(details, clientId, withTempo))).toBeNull();
+    const badIntensity = run(withTempo, {
+      type: 'updateBlock',
+      blockKey: block(s, 0).key,
+      patch: { intensityLevel: '11' },
+    });
+    expect(planProblem(toWorkoutInput(details, clientId, badIntensity))).toBe(
+      'Set 1: Intensity must be from 1 to 10',
+    );
+  });
+});

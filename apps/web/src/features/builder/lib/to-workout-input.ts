@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { workoutInput, type WorkoutInput, type workoutDetailsForm } from '@kinetic/contracts/workouts';
+import type { BlockDraft, BuilderState } from './builder-reducer.ts';
+
+export type WorkoutDetailsValues = z.output<typeof workoutDetailsForm>;
+
+function optionalInt(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+function blockInput(block: BlockDraft): WorkoutInput['sets'][number] {
+  return {
+    setType: block.setType,
+    restPeriod: block.restPeriod,
+    intensityLevel: optionalInt(block.intensityLevel),
+    targetHeartRate: optionalInt(block.targetHeartRate),
+    specialInstructions: block.specialInstructions,
+    exercises: block.exercises.map((e) => ({
+      exerciseId: e.exerciseId,
+      exerciseName: e.exerciseName,
+      duration: e.duration,
+      tempo: e.tempo,
+      description: e.description,
+      specialInstructions: e.specialInstructions,
+      sets: e.sets.map((r) => ({
+        targetReps: r.targetReps,
+        targetWeight: r.targetWeight,
+        weightUnit: r.weightUnit,
+        eachSide: r.eachSide,
+        targetDuration: r.targetDuration,
+      })),
+    })),
+  };
+}
+
+/** The body of POST /api/workouts and PUT /api/workouts/{id}. */
+export function toWorkoutInput(
+  details: WorkoutDetailsValues,
+  assignedTo: string,
+  state: BuilderState,
+): WorkoutInput {
+  return {
+    name: details.name,
+    description: details.description,
+    scheduledDate: details.scheduledDate,
+    estimatedDuration: details.estimatedDuration,
+    tags: details.tags,
+    assignedTo,
+    sets: state.blocks.map(blockInput),
+  };
+}
+
+/**
+ * The first reason the plan cannot be sent, checked with the same schema as the server, with the
+ * set number in front of block-level messages; null when it can be sent. An exercise without reps
+ * above 0, duration or tempo gives 'Exercise "{name}" must have either sets with reps OR duration/tempo specified'.
+ */
+export function planProblem(input: WorkoutInput): string | null {
+  const result = workoutInput.safeParse(input);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (!issue) return null;
+  const [first, blockIndex, field, exerciseIndex, rows, rowIndex] = issue.path;
+  if (first !== 'sets' || typeof blockIndex !== 'number') return issue.message;
+  if (field !== 'exercises') return `Set ${blockIndex + 1}: ${issue.message}`;
+  if (rows === 'sets' && typeof exerciseIndex === 'number' && typeof rowIndex === 'number') {
+    const name = input.sets[blockIndex]?.exercises?.[exerciseIndex]?.exerciseName ?? 'Exercise';
+    return `${name}, set ${rowIndex + 1}: ${issue.message}`;
+  }
+  return issue.message;
+}

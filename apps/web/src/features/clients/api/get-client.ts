@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientDetail } from '@kinetic/contracts/clients';
+import { api } from '../../../lib/api-client.ts';
+
+export function getClient(id: string): Promise<{ client: ClientDetail }> {
+  return api.get<{ client: ClientDetail }>(`/clients/${encodeURIComponent(id)}`);
+}
+
+export const clientQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['trainer', 'clients', 'detail', id],
+    queryFn: () => getClient(id),
+    staleTime: 5 * 60 * 1000,
+  });
+
+/** One of the trainer's clients; 404 for anyone else. */
+export function useClient(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...clientQueryOptions(id), enabled });
+}

@@ -1,0 +1,314 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ClientIntake, OnboardingAnswers } from '@kinetic/contracts/onboarding';
+import type { Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
+import { mockFetch } from '../../../test/mock-fetch.ts';
+import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+
+const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
+const client = {
+  id: CLIENT_ID,
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  username: 'samr',
+  email: 'sam@example.com',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function summary(overrides: Partial<WorkoutSummary>): WorkoutSummary {
+  return {
+    id: '00000000-0000-4000-8000-0000000000w0',
+    name: 'Workout',
+    description: '',
+    status: 'SCHEDULED',
+    scheduledDate: null,
+    completedDate: null,
+    createdAt: '2026-01-01T12:00:00.000Z',
+    estimatedDuration: null,
+    tags: [],
+    assignedTo: CLIENT_ID,
+    createdBy: null,
+    ...overrides,
+  };
+}
+
+const workouts = [
+  summary({ id: 'w-old', name: 'Old plan', scheduledDate: '2026-03-02' }),
+  summary({
+    id: 'w-done',
+    name: 'Leg day',
+    status: 'COMPLETED',
+    scheduledDate: '2026-11-20',
+    completedDate: '2026-11-21T15:00:00.000Z',
+  }),
+  summary({ id: 'w-none', name: 'Unscheduled', scheduledDate: null, createdAt: '2026-06-10T09:00:00.000Z' }),
+  summary({ id: 'w-new', name: 'Upper body', scheduledDate: '2026-12-05' }),
+];
+
+const noAnswers: OnboardingAnswers = {
+  waiver: null,
+  parq: null,
+  'goals-activities': null,
+  'medical-history': null,
+  nutrition: null,
+  lifestyle: null,
+};
+
+const intake: ClientIntake = {
+  answers: {
+    ...noAnswers,
+    waiver: {
+      fields: { name: 'Sam Rivera', waiverVersion: '2026-11-01' },
+      submittedAt: '2026-11-01T10:00:00.000Z',
+      version: 1,
+    },
+    parq: {
+      fields: {
+        heartCondition: 'No',
+        chestPainActive: 'Yes',
+        chestPainResting: 'No',
+        loseBalance: 'No',
+        boneOrJoint: 'No',
+        prescribedDrugs: 'No',
+        noActivityReason: 'No',
+      },
+      submittedAt: '2026-11-01T10:05:00.000Z',
+      version: 1,
+    },
+  },
+  flags: [
+    {
+      code: 'medical-clearance',
+      label: 'Medical clearance recommended',
+      detail: 'Answered Yes to: Do you feel pain in your chest when you do physical activity?',
+    },
+    { code: 'smoker', label: 'Smoker', detail: '' },
+    { code: 'medications', label: 'Medications', detail: 'Lisinopril 10 mg' },
+  ],
+};
+
+function handlers(overrides: Record<string, unknown> = {}) {
+  return {
+    'GET /api/clients/00000000-0000-4000-8000-0000000000a1': { body: { client } },
+    'GET /api/clients/00000000-0000-4000-8000-0000000000a1/onboarding': { body: intake },
+    'GET /api/workouts/client/00000000-0000-4000-8000-0000000000a1': { body: { workouts } },
+    ...overrides,
+  } as Parameters<typeof mockFetch>[0];
+}
+
+describe('trainer client detail', () => {
+  it('shows the client, the sections with counts and Workouts open', async () => {
+    mockFetch(handlers());
+    signIn(['TRAINER']);
+    const { router } = renderApp(`/trainer/clients/${CLIENT_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sam Rivera' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('@samr')).toBeInTheDocument();
+
+    const workoutsToggle = screen.getByRole('button', { name: /Workouts/ });
+    const mealsToggle = screen.getByRole('button', { name: /Meals/ });
+    const progressToggle = screen.getByRole('button', { name: /Progress/ });
+    expect(workoutsToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(mealsToggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(workoutsToggle).toHaveTextContent('4'));
+    expect(mealsToggle).toHaveTextContent('0');
+    expect(progressToggle).toHaveTextContent('0');
+
+    // One section open at a time.
+    const user = userEvent.setup();
+    await user.click(mealsToggle);
+    expect(mealsToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(workoutsToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Meal planning coming soon!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+    await user.click(progressToggle);
+    expect(mealsToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Progress tracking coming soon!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/trainer/clients/${CLIENT_ID}`);
+
+    await user.click(screen.getByRole('link', { name: 'Back to clients' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trainer/clients'));
+  });
+
+  it('sorts workouts newest first and shows the right date per row', async () => {
+    mockFetch(handlers());
+    signIn(['TRAINER']);
+    const { router } = renderApp(`/clients/${CLIENT_ID}`);
+    const list = await screen.findByRole('list', { name: 'Workouts' });
+    const rows = within(list).getAllByRole('link');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Upper body'),
+      expect.stringContaining('Leg day'),
+      expect.stringContaining('Unscheduled'),
+      expect.stringContaining('Old plan'),
+    ]);
+    expect(rows[0]).toHaveTextContent('Dec 5, 2026');
+    // Completed: the completed date, not the scheduled one.
+    expect(rows[1]).toHaveTextContent('Nov 21, 2026');
+    expect(rows[2]).toHaveTextContent('Jun 10, 2026');
+    expect(rows[3]).toHaveTextContent('Mar 2, 2026');
+
+    await userEvent.setup().click(rows[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trainer/workout-builder'));
+    expect(router.state.location.search).toBe(`?clientId=${CLIENT_ID}&workoutId=w-new`);
+  });
+
+  it("'Add New Workout' opens the builder for the client", async () => {
+    mockFetch(
+      handlers({
+        'GET /api/workouts/client/00000000-0000-4000-8000-0000000000a1': { body: { workouts: [] } },
+      }),
+    );
+    signIn(['TRAINER']);
+    const { router } = renderApp(`/trainer/clients/${CLIENT_ID}`);
+    expect(await screen.findByText('No workouts yet. Create the first one!')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Add New Workout' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?clientId=${CLIENT_ID}`));
+    expect(router.state.location.pathname).toBe('/trainer/workout-builder');
+  });
+
+  it('shows the intake flags first and the answers per form on demand', async () => {
+    mockFetch(handlers());
+    signIn(['TRAINER']);
+    renderApp(`/trainer/clients/${CLIENT_ID}`);
+    const flags = await screen.findByRole('list', { name: 'Health flags' });
+    expect(within(flags).getByText('Medical clearance recommended')).toBeInTheDocument();
+    expect(within(flags).getByText(/pain in your chest/)).toBeInTheDocument();
+    expect(within(flags).getByText('Smoker')).toBeInTheDocument();
+    expect(within(flags).getByText('Lisinopril 10 mg')).toBeInTheDocument();
+    expect(screen.getByText('2 of 6 forms completed')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show intake answers' }));
+    expect(screen.getAllByText('Not completed')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: /PAR-Q/ }));
+    const question = screen.getByText('Do you feel pain in your chest when you do physical activity?');
+    expect(question.nextElementSibling).toHaveTextContent('Yes');
+    await user.click(screen.getByRole('button', { name: /Waiver/ }));
+    expect(screen.getByText('Signed by')).toBeInTheDocument();
+  });
+
+  it('says when the intake is not completed yet', async () => {
+    mockFetch(
+      handlers({
+        'GET /api/clients/00000000-0000-4000-8000-0000000000a1/onboarding': {
+          body: { answers: noAnswers, flags: [] },
+        },
+      }),
+    );
+    signIn(['TRAINER']);
+    renderApp(`/trainer/clients/${CLIENT_ID}`);
+    expect(await screen.findByText('Intake not completed yet')).toBeInTheDocument();
+  });
+
+  it('reviews a completed workout: prescribed against actual and the notes', async () => {
+    const full: Workout = {
+      ...workouts[1]!,
+      sets: [
+        {
+          id: 'b1',
+          setNumber: 1,
+          setType: 'Strength',
+          restPeriod: '',
+          intensityLevel: null,
+          targetHeartRate: null,
+          specialInstructions: '',
+          exercises: [
+            {
+              id: 'e1',
+              exerciseId: '00000000-0000-4000-8000-0000000000e1',
+              exerciseName: 'Back Squat',
+              order: 1,
+              equipment: [],
+              description: '',
+              videoUrl: '',
+              duration: '',
+              tempo: '',
+              specialInstructions: '',
+              notes: 'Knees felt fine',
+              completedAsPrescribed: false,
+              actualDuration: null,
+              actualTempo: null,
+              sets: [
+                {
+                  id: 's1',
+                  setNumber: 1,
+                  targetReps: 10,
+                  targetWeight: '60',
+                  weightUnit: 'kg',
+                  eachSide: false,
+                  targetDuration: '',
+                  actualReps: 8,
+                  actualWeight: '60',
+                  actualDuration: null,
+                  actualTempo: null,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    mockFetch(handlers({ 'GET /api/workouts/w-done': { body: { workout: full } } }));
+    signIn(['TRAINER']);
+    renderApp(`/trainer/clients/${CLIENT_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Review Leg day' }));
+    expect(await screen.findByText('Back Squat')).toBeInTheDocument();
+    expect(screen.getByText('Set 1 - Strength')).toBeInTheDocument();
+    expect(screen.getByText('10 reps · 60 kg')).toBeInTheDocument();
+    expect(screen.getByText('8 reps · 60 kg')).toBeInTheDocument();
+    expect(screen.getByText('Knees felt fine')).toBeInTheDocument();
+    // Completed workouts cannot be deleted.
+    expect(screen.queryByRole('button', { name: 'Delete Leg day' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a workout that is not completed after confirmation', async () => {
+    let remaining = workouts;
+    const calls = mockFetch(
+      handlers({
+        'GET /api/workouts/client/00000000-0000-4000-8000-0000000000a1': () => ({
+          body: { workouts: remaining },
+        }),
+        'DELETE /api/workouts/w-old': () => {
+          remaining = workouts.filter((w) => w.id !== 'w-old');
+          return { status: 204 };
+        },
+      }),
+    );
+    signIn(['TRAINER']);
+    renderApp(`/trainer/clients/${CLIENT_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Old plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete workout?' });
+    expect(dialog).toHaveTextContent('"Old plan" will be removed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Old plan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete workout' }));
+    expect(await findToast('Workout deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Old plan')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/workouts/w-old']);
+  });
+
+  it("shows 'Client not found' for a 404", async () => {
+    mockFetch({
+      'GET /api/clients/00000000-0000-4000-8000-0000000000a1': { status: 404, body: { error: 'Not found' } },
+    });
+    signIn(['TRAINER']);
+    renderApp(`/trainer/clients/${CLIENT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeInTheDocument();
+  });
+
+  it('denies non-trainers', async () => {
+    mockFetch(handlers());
+    signIn(['CONSULTANT']);
+    renderApp(`/trainer/clients/${CLIENT_ID}`);
+    expect(await screen.findByText('Access denied. Trainer access required.')).toBeInTheDocument();
+    expect(screen.queryByText('Sam Rivera')).not.toBeInTheDocument();
+  });
+});

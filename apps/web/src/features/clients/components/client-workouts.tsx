@@ -1,0 +1,201 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { ChevronDown, Dumbbell, Trash2 } from 'lucide-react';
+import type { WorkoutSummary } from '@kinetic/contracts/workouts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDeleteWorkout } from '../api/delete-workout.ts';
+import { formatDay, sortWorkoutsNewestFirst, workoutRowDate } from '../lib/dates.ts';
+import { EmptyState, LoadError } from './list-states.tsx';
+import { WorkoutReview } from './workout-review.tsx';
+
+function StatusBadge({ completed, className }: { completed: boolean; className: string }) {
+  return (
+    <span
+      className={cn(
+        'shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        completed
+          ? 'bg-green-50 text-green-700 ring-green-200'
+          : 'bg-slate-100 text-slate-600 ring-slate-200',
+        className,
+      )}
+    >
+      {completed ? 'Completed' : 'Scheduled'}
+    </span>
+  );
+}
+
+function WorkoutRow({
+  workout,
+  clientId,
+  reviewOpen,
+  onToggleReview,
+  onDelete,
+}: {
+  workout: WorkoutSummary;
+  clientId: string;
+  reviewOpen: boolean;
+  onToggleReview: () => void;
+  onDelete: () => void;
+}) {
+  const completed = workout.status === 'COMPLETED';
+  const reviewId = `review-${workout.id}`;
+  return (
+    <li>
+      <div className="flex items-center gap-1 pr-2">
+        <Link
+          to={`/trainer/workout-builder?clientId=${clientId}&workoutId=${workout.id}`}
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-3 py-3 hover:bg-slate-50"
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'flex size-9 shrink-0 items-center justify-center rounded-lg',
+              completed ? 'bg-green-50 text-green-700' : 'bg-brand-50 text-brand-700',
+            )}
+          >
+            <Dumbbell className="size-4" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium text-slate-900">{workout.name}</span>
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
+              {formatDay(workoutRowDate(workout))}
+              <StatusBadge completed={completed} className="inline-flex sm:hidden" />
+            </span>
+          </span>
+          <StatusBadge completed={completed} className="hidden sm:inline-flex" />
+        </Link>
+        {completed ? (
+          <button
+            type="button"
+            onClick={onToggleReview}
+            aria-expanded={reviewOpen}
+            aria-controls={reviewId}
+            aria-label={`Review ${workout.name}`}
+            className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <span className="hidden sm:inline">Review</span>
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 transition-transform', reviewOpen && 'rotate-180')}
+            />
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${workout.name}`}
+            className="rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+      {completed && (
+        <div id={reviewId} hidden={!reviewOpen} className="px-3 pb-3">
+          {reviewOpen && (
+            <div className="rounded-xl bg-slate-50 p-3">
+              <WorkoutReview workoutId={workout.id} />
+            </div>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The Workouts section: newest first, review of completed ones, deletion of the others. */
+export function ClientWorkouts({
+  clientId,
+  clientName,
+  workouts,
+  isPending,
+  isError,
+  onRetry,
+}: {
+  clientId: string;
+  clientName: string;
+  workouts: WorkoutSummary[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  const sorted = useMemo(() => sortWorkoutsNewestFirst(workouts ?? []), [workouts]);
+  const [reviewId, setReviewId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<WorkoutSummary | null>(null);
+  const deletion = useDeleteWorkout();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success('Workout deleted');
+        setToDelete(null);
+      },
+      onError: (error) => {
+        toast.error((isApiError(error) && error.error) || error.message || 'Failed to delete workout');
+      },
+    });
+  };
+
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <Link
+          to={`/trainer/workout-builder?clientId=${clientId}`}
+          className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          Add New Workout
+        </Link>
+      </div>
+      {isPending ? (
+        <LoadingState label="Loading workouts..." className="py-8" />
+      ) : isError ? (
+        <LoadError message="The workouts could not be loaded." onRetry={onRetry} />
+      ) : sorted.length === 0 ? (
+        <EmptyState icon={<Dumbbell aria-hidden="true" className="size-8 text-slate-300" />}>
+          No workouts yet. Create the first one!
+        </EmptyState>
+      ) : (
+        <ul aria-label="Workouts" className="-mx-2 divide-y divide-slate-100">
+          {sorted.map((w) => (
+            <WorkoutRow
+              key={w.id}
+              workout={w}
+              clientId={clientId}
+              reviewOpen={reviewId === w.id}
+              onToggleReview={() => setReviewId((id) => (id === w.id ? null : w.id))}
+              onDelete={() => setToDelete(w)}
+            />
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        busy={deletion.isPending}
+        size="sm"
+        title="Delete workout?"
+        description={
+          toDelete
+            ? `"${toDelete.name}" will be removed from ${clientName}'s workouts. This cannot be undone.`
+            : null
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete workout'}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

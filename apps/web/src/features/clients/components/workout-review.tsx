@@ -1,0 +1,133 @@
+import { CheckCircle2, MessageSquareText } from 'lucide-react';
+import type { SetRow, WorkoutExercise } from '@kinetic/contracts/workouts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useWorkoutReview } from '../api/get-workout-review.ts';
+import { LoadError } from './list-states.tsx';
+
+function joinParts(parts: Array<string | null | undefined | false>): string {
+  const text = parts.filter(Boolean).join(' · ');
+  return text || '—';
+}
+
+function prescribed(row: SetRow): string {
+  return joinParts([
+    row.targetReps > 0 && `${row.targetReps} reps`,
+    row.targetWeight && `${row.targetWeight} ${row.weightUnit}${row.eachSide ? ' ea' : ''}`,
+    row.targetDuration,
+  ]);
+}
+
+function actual(row: SetRow): string {
+  return joinParts([
+    row.actualReps !== null && `${row.actualReps} reps`,
+    row.actualWeight && `${row.actualWeight} ${row.weightUnit}${row.eachSide ? ' ea' : ''}`,
+    row.actualDuration,
+    row.actualTempo && `tempo ${row.actualTempo}`,
+  ]);
+}
+
+function differs(row: SetRow): boolean {
+  return (
+    (row.actualReps !== null && row.actualReps !== row.targetReps) ||
+    (row.actualWeight !== null && row.actualWeight !== '' && row.actualWeight !== row.targetWeight)
+  );
+}
+
+function ExerciseReview({ exercise }: { exercise: WorkoutExercise }) {
+  const hasExerciseLevel =
+    exercise.duration || exercise.tempo || exercise.actualDuration || exercise.actualTempo;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3.5">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-medium text-slate-900">{exercise.exerciseName}</p>
+        {exercise.completedAsPrescribed && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-200 ring-inset">
+            <CheckCircle2 aria-hidden="true" className="size-3.5" />
+            As prescribed
+          </span>
+        )}
+      </div>
+      {exercise.sets.length > 0 && (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="text-xs text-slate-500">
+              <th scope="col" className="w-12 py-1 font-medium">
+                Set
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Prescribed
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Actual
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {exercise.sets.map((row) => (
+              <tr key={row.id}>
+                <td className="py-1.5 text-slate-500">{row.setNumber}</td>
+                <td className="py-1.5 text-slate-700">{prescribed(row)}</td>
+                <td className={differs(row) ? 'py-1.5 font-medium text-amber-700' : 'py-1.5 text-slate-900'}>
+                  {actual(row)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {hasExerciseLevel && (
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="text-slate-500">Prescribed</dt>
+          <dd className="text-slate-700">
+            {joinParts([exercise.duration, exercise.tempo && `tempo ${exercise.tempo}`])}
+          </dd>
+          <dt className="text-slate-500">Actual</dt>
+          <dd className="text-slate-900">
+            {joinParts([exercise.actualDuration, exercise.actualTempo && `tempo ${exercise.actualTempo}`])}
+          </dd>
+        </dl>
+      )}
+      {exercise.notes && (
+        <p className="mt-2 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <span className="whitespace-pre-line">
+            <span className="font-medium">Client notes: </span>
+            {exercise.notes}
+          </span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** A completed workout: per exercise, the prescribed against the actual values and the client's notes. */
+export function WorkoutReview({ workoutId }: { workoutId: string }) {
+  const { data, isPending, isError, refetch } = useWorkoutReview(workoutId);
+  if (isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 px-1 py-3 text-sm text-slate-500">
+        <Spinner className="text-brand-600" /> Loading review...
+      </p>
+    );
+  }
+  if (isError) return <LoadError message="The workout could not be loaded." onRetry={() => void refetch()} />;
+  const blocks = [...data.workout.sets].sort((a, b) => a.setNumber - b.setNumber);
+  return (
+    <div className="space-y-3">
+      {blocks.map((block) => (
+        <section key={block.id} aria-label={`Set ${block.setNumber}`}>
+          <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Set {block.setNumber} - {block.setType || 'No Type'}
+          </h4>
+          <ul className="space-y-2">
+            {[...block.exercises]
+              .sort((a, b) => a.order - b.order)
+              .map((e) => (
+                <ExerciseReview key={e.id} exercise={e} />
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompleteInput, Workout } from '@kinetic/contracts/workouts';
+import { api } from '../../../lib/api-client.ts';
+import { workoutKeys } from './client-workout-keys.ts';
+
+/** PATCH /workouts/{id}/complete with `{ sets, status: 'COMPLETED', completedDate }`. */
+export function completeWorkout(id: string, body: CompleteInput): Promise<{ workout: Workout }> {
+  return api.patch<{ workout: Workout }>(`/workouts/${encodeURIComponent(id)}/complete`, body);
+}
+
+/** Completes the workout, then refreshes the workout lists and this workout. */
+export function useCompleteWorkout(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompleteInput) => completeWorkout(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutKeys.all }),
+  });
+}

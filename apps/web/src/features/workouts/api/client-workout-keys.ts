@@ -1,0 +1,6 @@
+/** Query keys of the workouts a client sees. Everything under ['workouts'] is refreshed after completing. */
+export const workoutKeys = {
+  all: ['workouts'] as const,
+  clientList: () => ['workouts', 'list', 'assigned'] as const,
+  detail: (id: string) => ['workouts', 'detail', id] as const,
+};

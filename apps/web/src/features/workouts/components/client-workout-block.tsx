@@ -1,0 +1,73 @@
+import type { SetBlock } from '@kinetic/contracts/workouts';
+import { Card } from '../../../components/ui/card.tsx';
+import type { ExerciseDraft, WorkoutDraft } from '../lib/client-workout-feedback.ts';
+import { ClientWorkoutExercise } from './client-workout-exercise.tsx';
+
+/** One set block: 'Set {setNumber}' with its type, rest, intensity, heart rate, instructions and exercises. */
+export function ClientWorkoutBlock({
+  block,
+  draft,
+  onChange,
+  readOnly,
+  unsaved,
+  errors,
+}: {
+  block: SetBlock;
+  draft: WorkoutDraft;
+  onChange: (draft: ExerciseDraft) => void;
+  readOnly: boolean;
+  unsaved: ReadonlySet<string>;
+  errors: Record<string, string>;
+}) {
+  const details: Array<[string, string]> = [];
+  if (block.restPeriod.trim()) details.push(['Rest', block.restPeriod]);
+  if (block.intensityLevel !== null) details.push(['Intensity', `${block.intensityLevel}/10`]);
+  if (block.targetHeartRate !== null) details.push(['Target heart rate', `${block.targetHeartRate} bpm`]);
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
+        <span>Set {block.setNumber}</span>
+        {block.setType.trim() && (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">
+            {block.setType}
+          </span>
+        )}
+      </h2>
+      {details.length > 0 && (
+        <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2">
+          {details.map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="text-sm font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {block.specialInstructions.trim() && (
+        <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm whitespace-pre-line text-amber-900">
+          <span className="font-semibold">Instructions: </span>
+          {block.specialInstructions}
+        </p>
+      )}
+      <div className="mt-4 space-y-3">
+        {block.exercises.map((exercise) => {
+          const exerciseDraft = draft[exercise.id];
+          if (!exerciseDraft) return null;
+          return (
+            <ClientWorkoutExercise
+              key={exercise.id}
+              exercise={exercise}
+              draft={exerciseDraft}
+              onChange={onChange}
+              readOnly={readOnly}
+              unsaved={unsaved.has(exercise.id)}
+              errors={errors}
+            />
+          );
+        })}
+        {block.exercises.length === 0 && <p className="text-sm text-slate-500">No exercises in this set.</p>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,369 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Workout } from '@kinetic/contracts/workouts';
+import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
+import { renderApp, signIn } from '../../../test/render-app.tsx';
+import { makeSummary, makeWorkout } from '../lib/client-workout-fixtures.ts';
+
+const slow = { timeout: 5000 };
+
+function setup(workout: Workout, handlers: Parameters<typeof mockFetch>[0] = {}, path?: string) {
+  signIn(['CLIENT']);
+  const calls = mockFetch({ [`GET /api/workouts/${workout.id}`]: { body: { workout } }, ...handlers });
+  const app = renderApp(path ?? `/client/workouts/${workout.id}`);
+  return { calls, app, user: userEvent.setup() };
+}
+
+async function ready(workout: Workout) {
+  return screen.findByRole('heading', { level: 1, name: workout.name }, slow);
+}
+
+const exercise = (name: string) => screen.getByRole('group', { name });
+
+describe('client workout detail', { timeout: 20_000 }, () => {
+  it('shows the workout, its set blocks and exercises', async () => {
+    const workout = makeWorkout();
+    setup(workout);
+    await ready(workout);
+    expect(screen.getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('45 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Focus on depth and control.')).toBeInTheDocument();
+    const block = screen.getByRole('heading', { level: 2, name: /^Set 1/ });
+    expect(block).toHaveTextContent('Straight Set');
+    expect(screen.getByText('90s')).toBeInTheDocument();
+    expect(screen.getByText('7/10')).toBeInTheDocument();
+    expect(screen.getByText('140 bpm')).toBeInTheDocument();
+    expect(screen.getByText('Warm up well first.')).toBeInTheDocument();
+    const squatToggle = screen.getByRole('button', { name: /Barbell Back Squat/ });
+    expect(squatToggle).toHaveTextContent('3 sets');
+    expect(screen.getByRole('button', { name: /Plank/ })).toHaveTextContent('45s · Hold');
+    expect(screen.getAllByRole('button', { name: 'Complete' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Submit Performance/Feedback' })).toBeEnabled();
+
+    const user = userEvent.setup();
+    expect(squatToggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(squatToggle);
+    expect(squatToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Barbell Back Squat set 1 Actual reps')).not.toBeVisible();
+  });
+
+  it('shows the fallbacks for a missing date and duration', async () => {
+    const workout = makeWorkout({ scheduledDate: null, estimatedDuration: null, description: '' });
+    setup(workout);
+    await ready(workout);
+    expect(screen.getByText('Not scheduled')).toBeInTheDocument();
+    expect(screen.getByText('Not specified')).toBeInTheDocument();
+  });
+
+  it('defaults actual values to the targets, locked; modify clears and unlocks; as assigned copies back', async () => {
+    const workout = makeWorkout();
+    const { user } = setup(workout);
+    await ready(workout);
+    const squat = within(exercise('Barbell Back Squat'));
+    const reps1 = squat.getByLabelText('Barbell Back Squat set 1 Actual reps');
+    const weight1 = squat.getByLabelText('Barbell Back Squat set 1 Actual weight (lbs)');
+    expect(squat.getByLabelText('completed as assigned')).toBeChecked();
+    expect(reps1).toHaveValue(9);
+    expect(weight1).toHaveValue('135');
+    expect(reps1).toBeDisabled();
+    expect(reps1).toHaveAttribute('inputmode', 'numeric');
+    expect(reps1).toHaveAttribute('min', '0');
+    expect(weight1).toHaveAttribute('inputmode', 'decimal');
+    expect(squat.queryByText('Unsaved')).not.toBeInTheDocument();
+
+    await user.click(squat.getByLabelText('modify actual performance'));
+    expect(reps1).toBeEnabled();
+    expect(reps1).toHaveValue(null);
+    expect(weight1).toHaveValue('');
+    expect(squat.getByText('Unsaved')).toBeInTheDocument();
+    await user.type(reps1, '6');
+    expect(reps1).toHaveValue(6);
+
+    await user.click(squat.getByLabelText('completed as assigned'));
+    expect(reps1).toHaveValue(9);
+    expect(weight1).toHaveValue('135');
+    expect(reps1).toBeDisabled();
+
+    const plank = within(exercise('Plank'));
+    const duration = plank.getByLabelText('Plank Actual duration');
+    expect(duration).toHaveValue('45s');
+    expect(plank.getByLabelText('Plank Actual tempo')).toHaveValue('Hold');
+    expect(plank.queryByLabelText(/Actual reps/)).not.toBeInTheDocument();
+    await user.click(plank.getByLabelText('modify actual performance'));
+    expect(duration).toHaveValue('');
+    expect(duration).toBeEnabled();
+  });
+
+  it('saves exactly the actual values, shows Saving... and clears the unsaved markers', async () => {
+    const workout = makeWorkout();
+    const block = workout.sets[0]!;
+    const [squatData, plankData] = block.exercises;
+    let release: (answer: MockAnswer) => void = () => {};
+    const { calls, user } = setup(workout, {
+      [`PATCH /api/workouts/${workout.id}`]: () =>
+        new Promise<MockAnswer>((resolve) => {
+          release = resolve;
+        }),
+    });
+    await ready(workout);
+    const squat = within(exercise('Barbell Back Squat'));
+    await user.click(squat.getByLabelText('modify actual performance'));
+    await user.type(squat.getByLabelText('Barbell Back Squat set 1 Actual reps'), '8');
+    await user.type(squat.getByLabelText('Barbell Back Squat set 1 Actual weight (lbs)'), '130');
+    await user.type(squat.getByLabelText('Barbell Back Squat set 2 Actual reps'), '0');
+    await user.type(squat.getByLabelText('Barbell Back Squat Notes'), 'Left knee felt tight');
+    const plank = within(exercise('Plank'));
+    await user.click(plank.getByLabelText('modify actual performance'));
+    await user.type(plank.getByLabelText('Plank Actual duration'), '30s');
+    expect(screen.getAllByText('Unsaved')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Performance/Feedback' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe(`/api/workouts/${workout.id}`);
+    expect(patch?.body).toEqual({
+      sets: [
+        {
+          id: block.id,
+          exercises: [
+            {
+              id: squatData!.id,
+              notes: 'Left knee felt tight',
+              completedAsPrescribed: false,
+              actualDuration: null,
+              actualTempo: null,
+              sets: [
+                {
+                  id: squatData!.sets[0]!.id,
+                  actualReps: 8,
+                  actualWeight: '130',
+                  actualDuration: null,
+                  actualTempo: null,
+                },
+                {
+                  id: squatData!.sets[1]!.id,
+                  actualReps: 0,
+                  actualWeight: null,
+                  actualDuration: null,
+                  actualTempo: null,
+                },
+                {
+                  id: squatData!.sets[2]!.id,
+                  actualReps: null,
+                  actualWeight: null,
+                  actualDuration: null,
+                  actualTempo: null,
+                },
+              ],
+            },
+            {
+              id: plankData!.id,
+              notes: null,
+              completedAsPrescribed: false,
+              actualDuration: '30s',
+              actualTempo: null,
+              sets: [],
+            },
+          ],
+        },
+      ],
+    });
+
+    release({ body: { workout } });
+    expect(await screen.findByRole('button', { name: 'Submit Performance/Feedback' })).toBeEnabled();
+    await waitFor(() => expect(screen.queryByText('Unsaved')).not.toBeInTheDocument());
+    // The workout is asked for again; what was typed stays.
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.method === 'GET' && c.path === `/api/workouts/${workout.id}`),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByLabelText('Barbell Back Squat set 1 Actual reps')).toHaveValue(8);
+    expect(screen.getByLabelText('Plank Actual duration')).toHaveValue('30s');
+  });
+
+  it('sends the targets for exercises completed as assigned', async () => {
+    const workout = makeWorkout();
+    const squatData = workout.sets[0]!.exercises[0]!;
+    const { calls, user } = setup(workout, { [`PATCH /api/workouts/${workout.id}`]: { body: { workout } } });
+    await ready(workout);
+    await user.click(screen.getByRole('button', { name: 'Submit Performance/Feedback' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const body = calls.find((c) => c.method === 'PATCH')!.body as { sets: { exercises: unknown[] }[] };
+    expect(body.sets[0]!.exercises[0]).toEqual({
+      id: squatData.id,
+      notes: null,
+      completedAsPrescribed: true,
+      actualDuration: null,
+      actualTempo: null,
+      sets: squatData.sets.map((s) => ({
+        id: s.id,
+        actualReps: s.targetReps,
+        actualWeight: s.targetWeight,
+        actualDuration: null,
+        actualTempo: null,
+      })),
+    });
+  });
+
+  it('shows a reps error under the field and sends nothing', async () => {
+    const workout = makeWorkout();
+    const { calls, user } = setup(workout);
+    await ready(workout);
+    const squat = within(exercise('Barbell Back Squat'));
+    await user.click(squat.getByLabelText('modify actual performance'));
+    const reps = squat.getByLabelText('Barbell Back Squat set 1 Actual reps');
+    await user.type(reps, '-2');
+    await user.click(screen.getByRole('button', { name: 'Submit Performance/Feedback' }));
+    expect(await squat.findByText('Reps cannot be negative')).toBeInTheDocument();
+    expect(reps).toHaveAccessibleDescription('Reps cannot be negative');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('completes the workout, refreshes the lists and goes to /client/workouts', async () => {
+    const workout = makeWorkout();
+    const { calls, user, app } = setup(workout, {
+      [`PATCH /api/workouts/${workout.id}/complete`]: {
+        body: { workout: { ...workout, status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' } },
+      },
+      'GET /api/workouts': {
+        body: {
+          workouts: [
+            makeSummary({ ...workout, status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' }),
+          ],
+        },
+      },
+    });
+    await ready(workout);
+    const before = Date.now();
+    await user.click(screen.getAllByRole('button', { name: 'Complete' })[0]!);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/client/workouts'));
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.path).toBe(`/api/workouts/${workout.id}/complete`);
+    const body = patch.body as { status: string; completedDate: string; sets: unknown[] };
+    expect(body.status).toBe('COMPLETED');
+    expect(new Date(body.completedDate).toISOString()).toBe(body.completedDate);
+    expect(Date.parse(body.completedDate)).toBeGreaterThanOrEqual(before - 1000);
+    expect(body.sets).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: /^Completed Workouts/ }, slow)).toHaveTextContent('1');
+  });
+
+  it('shows a completed workout read-only', async () => {
+    const workout = makeWorkout({ status: 'COMPLETED', completedDate: '2026-03-06T18:00:00.000Z' });
+    setup(workout);
+    await ready(workout);
+    expect(screen.getByText('Completed', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Performance/Feedback' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Mar 6, 2026/).length).toBeGreaterThan(0);
+    for (const input of screen.getAllByRole('textbox')) expect(input).toBeDisabled();
+    for (const input of screen.getAllByRole('spinbutton')) expect(input).toBeDisabled();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
+
+  it('shows Workout not found with a way back for a 404', async () => {
+    signIn(['CLIENT']);
+    mockFetch();
+    renderApp('/client/workouts/00000000-0000-4000-8000-000000000999');
+    expect(await screen.findByRole('heading', { name: 'Workout not found' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Workouts' })).toHaveAttribute(
+      'href',
+      '/client/workouts',
+    );
+  });
+
+  it('is also the /workouts/{id} screen', async () => {
+    const workout = makeWorkout();
+    setup(workout, {}, `/workouts/${workout.id}`);
+    await ready(workout);
+  });
+
+  describe('the error box', () => {
+    it.each([
+      [
+        'Submit Performance/Feedback',
+        '',
+        { status: 500, body: { error: 'Database unavailable' } },
+        'Database unavailable',
+      ],
+      ['Submit Performance/Feedback', '', { status: 502 }, 'Request failed with status 502'],
+      ['Submit Performance/Feedback', '', 'throw', 'Failed to save performance feedback'],
+      [
+        'Complete',
+        '/complete',
+        { status: 409, body: { error: 'Workout already completed' } },
+        'Workout already completed',
+      ],
+      ['Complete', '/complete', 'throw', 'Failed to save workout'],
+    ] as const)('%s%s failing shows "%s"', async (button, suffix, answer, text) => {
+      const workout = makeWorkout();
+      const { user } = setup(workout, {
+        [`PATCH /api/workouts/${workout.id}${suffix}`]:
+          answer === 'throw'
+            ? () => {
+                throw 'network down';
+              }
+            : answer,
+      });
+      await ready(workout);
+      await user.click(screen.getAllByRole('button', { name: button })[0]!);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Error saving workout')).toBeInTheDocument();
+      expect(alert).toHaveTextContent(text);
+    });
+  });
+
+  describe('the demo and description modals', () => {
+    it('embeds a YouTube link with youtube-nocookie.com', async () => {
+      const workout = makeWorkout();
+      const { user } = setup(workout);
+      await ready(workout);
+      await user.click(within(exercise('Barbell Back Squat')).getByRole('button', { name: 'Watch Demo' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Barbell Back Squat demo' });
+      const frame = dialog.querySelector('iframe');
+      expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+      expect(dialog.querySelector('video')).toBeNull();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('embeds a Vimeo link with player.vimeo.com', async () => {
+      const workout = makeWorkout();
+      workout.sets[0]!.exercises[0]!.videoUrl = 'https://vimeo.com/76979871';
+      const { user } = setup(workout);
+      await ready(workout);
+      await user.click(within(exercise('Barbell Back Squat')).getByRole('button', { name: 'Watch Demo' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.querySelector('iframe')).toHaveAttribute(
+        'src',
+        'https://player.vimeo.com/video/76979871',
+      );
+    });
+
+    it('plays any other link in a video element', async () => {
+      const workout = makeWorkout();
+      const { user } = setup(workout);
+      await ready(workout);
+      await user.click(within(exercise('Plank')).getByRole('button', { name: 'Watch Demo' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Plank demo' });
+      expect(dialog.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/plank.mp4');
+      expect(dialog.querySelector('iframe')).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('shows the description and special instructions', async () => {
+      const workout = makeWorkout();
+      const { user } = setup(workout);
+      await ready(workout);
+      expect(
+        within(exercise('Plank')).queryByRole('button', { name: 'Description' }),
+      ).not.toBeInTheDocument();
+      await user.click(within(exercise('Barbell Back Squat')).getByRole('button', { name: 'Description' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Barbell Back Squat' });
+      expect(dialog).toHaveTextContent('Sit the hips down and back, then drive up through the whole foot.');
+      expect(dialog).toHaveTextContent('Keep the chest proud.');
+    });
+  });
+});

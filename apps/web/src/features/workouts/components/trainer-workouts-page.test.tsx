@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { mockFetch } from '../../../test/mock-fetch.ts';
+import { renderApp, signIn } from '../../../test/render-app.tsx';
+
+const base = {
+  scheduledDate: '2026-11-21',
+  completedDate: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  estimatedDuration: null,
+  tags: [],
+  assignedTo: '00000000-0000-4000-8000-0000000000a1',
+  createdBy: '00000000-0000-4000-8000-0000000000b1',
+};
+
+describe('trainer workout list', { timeout: 20_000 }, () => {
+  it("lists the trainer's workouts with description and Completed/Pending badges", async () => {
+    const calls = mockFetch({
+      'GET /api/workouts': {
+        body: {
+          workouts: [
+            { ...base, id: 'w1', name: 'Leg day', description: 'Squats and lunges', status: 'COMPLETED' },
+            { ...base, id: 'w2', name: 'Upper body', description: '', status: 'SCHEDULED' },
+          ],
+        },
+      },
+    });
+    signIn(['TRAINER']);
+    const { router } = renderApp('/trainer/workouts');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Workouts' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Workouts' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Leg day');
+    expect(rows[0]).toHaveTextContent('Squats and lunges');
+    expect(rows[0]).toHaveTextContent('Completed');
+    expect(rows[1]).toHaveTextContent('Upper body');
+    expect(rows[1]).toHaveTextContent('Pending');
+    const call = calls.find((c) => c.path === '/api/workouts');
+    expect(call).toBeDefined();
+    // The 'Create Workout' button does nothing.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Workout' }));
+    expect(router.state.location.pathname).toBe('/trainer/workouts');
+  });
+
+  it('asks only for the workouts the trainer created', async () => {
+    const urls: string[] = [];
+    mockFetch({ 'GET /api/workouts': { body: { workouts: [] } } });
+    const original = globalThis.fetch;
+    globalThis.fetch = ((input: string, init?: RequestInit) => {
+      urls.push(String(input));
+      return original(input, init);
+    }) as typeof fetch;
+    signIn(['TRAINER']);
+    renderApp('/workouts');
+    expect(await screen.findByText('No workouts', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(urls).toContain('/api/workouts?createdBy=me');
+  });
+
+  it('sends a client at /trainer/workouts to their own list', async () => {
+    mockFetch();
+    signIn(['CLIENT', 'TRAINER']);
+    useAuthStore.getState().switchRole('CLIENT');
+    const { router } = renderApp('/trainer/workouts');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/workouts'), { timeout: 5000 });
+  });
+});

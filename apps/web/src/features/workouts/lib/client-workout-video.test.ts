@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { videoEmbed } from './client-workout-video.ts';
+
+describe('videoEmbed', () => {
+  it.each([
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com/watch?v=dQw4w9WgXcQ&t=30s',
+    'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtu.be/dQw4w9WgXcQ',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  ])('embeds YouTube %s through youtube-nocookie.com', (url) => {
+    expect(videoEmbed(url)).toEqual({
+      kind: 'iframe',
+      provider: 'YouTube',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    });
+  });
+
+  it.each([
+    'https://vimeo.com/76979871',
+    'https://player.vimeo.com/video/76979871',
+    'https://vimeo.com/channels/staffpicks/76979871',
+  ])('embeds Vimeo %s through player.vimeo.com', (url) => {
+    expect(videoEmbed(url)).toEqual({
+      kind: 'iframe',
+      provider: 'Vimeo',
+      src: 'https://player.vimeo.com/video/76979871',
+    });
+  });
+
+  it('plays any other link as a video file', () => {
+    expect(videoEmbed('https://cdn.example.com/squat.mp4')).toEqual({
+      kind: 'video',
+      src: 'https://cdn.example.com/squat.mp4',
+    });
+    expect(videoEmbed('https://www.youtube.com/channel/abc')).toEqual({
+      kind: 'video',
+      src: 'https://www.youtube.com/channel/abc',
+    });
+  });
+
+  it('has nothing to play without an http(s) link', () => {
+    expect(videoEmbed('')).toBeNull();
+    expect(videoEmbed(null)).toBeNull();
+    expect(videoEmbed('not a url')).toBeNull();
+    expect(videoEmbed('javascript:alert(1)')).toBeNull();
+  });
+});
