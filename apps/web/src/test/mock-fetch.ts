@@ -29,9 +29,25 @@ export const testConfig: PublicConfig = {
  * Replaces fetch (the network boundary) with answers keyed by 'METHOD /api/path'. GET /api/config answers
  * the test config unless given. Unknown calls answer 404. Returns the calls made, in order.
  */
+const completeOnboarding = {
+  waiverCompleted: true,
+  parqCompleted: true,
+  goalsActivitiesCompleted: true,
+  medicalHistoryCompleted: true,
+  nutritionCompleted: true,
+  lifestyleCompleted: true,
+  nextForm: null,
+  isComplete: true,
+};
+
 export function mockFetch(handlers: Record<string, Handler> = {}): RecordedCall[] {
   const calls: RecordedCall[] = [];
-  const all: Record<string, Handler> = { 'GET /api/config': { body: testConfig }, ...handlers };
+  // By default the signed-in client has finished onboarding, so the dashboard gate lets them in.
+  const all: Record<string, Handler> = {
+    'GET /api/config': { body: testConfig },
+    'GET /api/onboarding/status': { body: completeOnboarding },
+    ...handlers,
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {

@@ -1,18 +1,59 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
 import type { Role } from '@kinetic/contracts/common';
+import type { OnboardingStatus } from '@kinetic/contracts/onboarding';
+import { api, isApiError } from '../../../lib/api-client.ts';
 
 export interface OnboardingGate {
   /** True while the client's onboarding status is being checked ('Checking your profile...'). */
   checking: boolean;
 }
 
+/** The same cache entry as the onboarding page's status, so finishing there lets the dashboard in. */
+const statusQueryKey = ['onboarding', 'status'] as const;
+
+const NOTICE = 'Please complete your onboarding to access the dashboard';
+const FAILURE = 'Unable to check onboarding status';
+
+/** A 404 or 400 means there is no usable status yet: the client is sent to onboarding. */
+function meansNotOnboarded(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
 /**
- * HOOK POINT for the client onboarding gate (specification section 4), built by the onboarding issue.
- * When the active role is CLIENT it will call GET /onboarding/status and send an unfinished client to
- * /onboarding with the notice 'Please complete your onboarding to access the dashboard' (4 s); a 404 or
- * 400 does the same; any other failure shows 'Unable to check onboarding status' and does not block.
- * Non-client roles skip the check. For now it never blocks and makes no call.
+ * The client onboarding gate (specification section 4). When the active role is CLIENT, GET
+ * /onboarding/status is checked: unfinished (isComplete false, or a 404 or 400 answer) sends the
+ * client to /onboarding with a 4-second notice; any other failure shows 'Unable to check onboarding
+ * status' and leaves the dashboard usable. Other roles skip the check (no call).
  */
 export function useClientOnboardingGate(activeRole: Role | null): OnboardingGate {
-  void activeRole;
-  return { checking: false };
+  const isClient = activeRole === 'CLIENT';
+  const navigate = useNavigate();
+  const { data, error, isPending } = useQuery({
+    queryKey: statusQueryKey,
+    queryFn: () => api.get<OnboardingStatus>('/onboarding/status'),
+    enabled: isClient,
+    // A 4xx will not change on a second try.
+    retry: (failures, failure) =>
+      !(isApiError(failure) && failure.status >= 400 && failure.status < 500) && failures < 1,
+  });
+
+  const mustOnboard = isClient && ((data !== undefined && !data.isComplete) || meansNotOnboarded(error));
+  const failed = isClient && data === undefined && error !== null && !meansNotOnboarded(error);
+
+  useEffect(() => {
+    if (!mustOnboard) return;
+    toast(NOTICE, { id: 'onboarding-gate-notice', duration: 4000 });
+    void navigate('/onboarding', { replace: true });
+  }, [mustOnboard, navigate]);
+
+  useEffect(() => {
+    // A 401 has already ended the session and is on its way to /login.
+    if (!failed || (isApiError(error) && error.status === 401)) return;
+    toast.error(FAILURE, { id: 'onboarding-gate-failure' });
+  }, [failed, error]);
+
+  return { checking: isClient && (isPending || mustOnboard) };
 }

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OnboardingStatus } from '@kinetic/contracts/onboarding';
+import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
+import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+
+function status(isComplete: boolean): OnboardingStatus {
+  return {
+    waiverCompleted: isComplete,
+    parqCompleted: isComplete,
+    goalsActivitiesCompleted: isComplete,
+    medicalHistoryCompleted: isComplete,
+    nutritionCompleted: isComplete,
+    lifestyleCompleted: isComplete,
+    nextForm: isComplete ? null : 'waiver',
+    isComplete,
+  };
+}
+
+const NOTICE = 'Please complete your onboarding to access the dashboard';
+
+describe('client onboarding gate on the dashboard', () => {
+  it("checks the client's profile, then shows the dashboard when onboarding is complete", async () => {
+    let release: (answer: MockAnswer) => void = () => {};
+    mockFetch({
+      'GET /api/onboarding/status': () => new Promise<MockAnswer>((resolve) => (release = resolve)),
+    });
+    signIn(['CLIENT']);
+    renderApp('/dashboard');
+    expect(await screen.findByText('Checking your profile...', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /My Workouts/ })).not.toBeInTheDocument();
+    release({ body: status(true) });
+    expect(await screen.findByRole('button', { name: /My Workouts/ })).toBeInTheDocument();
+    expect(screen.queryByText('Checking your profile...')).not.toBeInTheDocument();
+  });
+
+  it('sends an unfinished client to /onboarding with the notice', async () => {
+    mockFetch({ 'GET /api/onboarding/status': { body: status(false) } });
+    signIn(['CLIENT']);
+    const { router } = renderApp('/dashboard');
+    expect(await findToast(NOTICE)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(screen.queryByRole('button', { name: /My Workouts/ })).not.toBeInTheDocument();
+  });
+
+  it.each([404, 400])('treats a %i answer as not onboarded', async (code) => {
+    mockFetch({ 'GET /api/onboarding/status': { status: code, body: { error: 'Not found' } } });
+    signIn(['CLIENT']);
+    const { router } = renderApp('/dashboard');
+    expect(await findToast(NOTICE)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+
+  it('shows "Unable to check onboarding status" on any other failure and leaves the dashboard usable', async () => {
+    mockFetch({ 'GET /api/onboarding/status': { status: 500, body: { error: 'Internal Server Error' } } });
+    signIn(['CLIENT']);
+    const { router } = renderApp('/dashboard');
+    // A 5xx is tried once more (about a second later) before giving up.
+    expect(
+      await screen.findByText(
+        'Unable to check onboarding status',
+        { selector: '[role="status"]' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /My Workouts/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it.each([[['TRAINER']], [['CONSULTANT']], [['CLIENT', 'TRAINER']]] as const)(
+    'skips the check for the roles %j (active role not client)',
+    async (roles) => {
+      const calls = mockFetch();
+      signIn([...roles]);
+      renderApp('/dashboard');
+      expect(
+        await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Checking your profile...')).not.toBeInTheDocument();
+      expect(calls.some((c) => c.path === '/api/onboarding/status')).toBe(false);
+    },
+  );
+});
