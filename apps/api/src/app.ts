@@ -18,6 +18,12 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
 import { librariesRoutes } from './modules/libraries/libraries.routes.ts';
 import { createLibrariesService } from './modules/libraries/libraries.service.ts';
+import { createMealsRepository } from './modules/meals/meals.repository.ts';
+import { mealsRoutes } from './modules/meals/meals.routes.ts';
+import { createMealsService } from './modules/meals/meals.service.ts';
+import { createProgressRepository } from './modules/progress/progress.repository.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
+import { createProgressService } from './modules/progress/progress.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createWorkoutsRepository } from './modules/workouts/workouts.repository.ts';
 import { workoutsRoutes } from './modules/workouts/workouts.routes.ts';
@@ -110,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   usersRoutes(app, createUsersService({ db, users, sessions }));
   clientsRoutes(app, clients);
   workoutsRoutes(app, createWorkoutsService({ db, workouts: createWorkoutsRepository(db), clients }));
+  mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients }));
+  progressRoutes(app, createProgressService({ progress: createProgressRepository(db), clients }));
 
   const webDir = options.webDir === undefined ? WEB_DIST_DIR : options.webDir;
   if (webDir) await registerWebApp(app, webDir);

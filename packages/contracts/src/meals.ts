@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { calendarDate } from './workouts.ts';
 
+const DAY = 86_400_000;
+/** Meals are planned or logged for dates near today, not in another decade. */
+const withinAYear = (date: string) => Math.abs(Date.parse(`${date}T12:00:00Z`) - Date.now()) <= 366 * DAY;
+
 export const MEAL_TYPES = ['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK'] as const;
 export const mealTypeSchema = z.enum(MEAL_TYPES, {
   message: 'Meal type must be breakfast, lunch, dinner or snack',
@@ -24,7 +28,7 @@ export const mealInput = z.object({
     .min(1, 'Meal name is required')
     .max(100, 'Meal name must be at most 100 characters'),
   mealType: mealTypeSchema,
-  date: calendarDate('Date is required'),
+  date: calendarDate('Date is required').refine(withinAYear, 'Date must be within a year of today'),
   items: z
     .array(mealItemInput, { message: 'Add at least one food' })
     .min(1, 'Add at least one food')

@@ -15,14 +15,20 @@ export const PROGRESS_TYPES = {
 export type ProgressType = keyof typeof PROGRESS_TYPES;
 export const PROGRESS_TYPE_NAMES = Object.keys(PROGRESS_TYPES) as ProgressType[];
 
+const DAY = 86_400_000;
+/** Ranges are given in the first unit of each type; these convert them to the others. */
+const UNIT_FACTORS: Record<string, number> = { lbs: 2.20462, in: 1 / 2.54 };
+
 export const progressInput = z
   .object({
     type: z.enum(PROGRESS_TYPE_NAMES as [ProgressType, ...ProgressType[]], {
       message: 'Choose what you measured',
     }),
-    value: z.number({ message: 'Value must be a number' }),
+    value: z.number({ message: 'Value must be a number' }).finite('Value must be a number'),
     unit: z.string({ message: 'Unit is required' }).trim().min(1, 'Unit is required'),
-    date: calendarDate('Date is required'),
+    date: calendarDate('Date is required')
+      .refine((d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + DAY, 'Date cannot be in the future')
+      .refine((d) => d >= '1900-01-01', 'Date is too far in the past'),
     notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').default(''),
   })
   .superRefine((v, ctx) => {
@@ -33,6 +39,17 @@ export const progressInput = z
         code: 'custom',
         path: ['unit'],
         message: `Unit for ${v.type.toLowerCase()} must be ${spec.units.join(' or ')}`,
+      });
+      return;
+    }
+    const factor = UNIT_FACTORS[v.unit] ?? 1;
+    const min = Math.round(spec.min * factor);
+    const max = Math.round(spec.max * factor);
+    if (v.value < min || v.value > max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `${v.type} must be between ${min} and ${max} ${v.unit}`,
       });
     }
   });

@@ -23,7 +23,16 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWebApp || request.method !== 'GET') {
+    // API paths and missing asset files are 404s; every other page path is the app's to route.
+    const path = request.url.split('?')[0] ?? '';
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      isFile ||
+      !hasWebApp ||
+      request.method !== 'GET'
+    ) {
       return reply.code(404).send({ error: 'Not found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -8,7 +8,9 @@ import type { LibrariesRepository } from './libraries.repository.ts';
 
 const isConsultant = (user: User) => user.roles.includes('CONSULTANT');
 const taken = (label: string, name: string) =>
-  `${label === 'Equipment' ? 'Equipment' : `A ${label.toLowerCase()}`} named "${name}" already exists`;
+  label === 'Equipment'
+    ? `Equipment named "${name}" already exists`
+    : `${/^[aeiou]/i.test(label) ? 'An' : 'A'} ${label.toLowerCase()} named "${name}" already exists`;
 
 export function createLibrariesService(deps: { db: Db; libraries: LibrariesRepository }) {
   const { db, libraries } = deps;

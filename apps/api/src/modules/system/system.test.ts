@@ -68,6 +68,10 @@ describe('security headers and unknown paths', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(String(page.body)).toContain('<div id="root">');
+    const withQuery = await t.call('GET', '/login?email=ann@example.com');
+    expect(withQuery.status).toBe(200);
+    const missingAsset = await t.call('GET', '/assets/index-old.js');
+    expect(missingAsset.status).toBe(404);
   });
 });
 

@@ -1,14 +1,163 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { RefreshCw, Search, SearchX, Upload } from 'lucide-react';
+import type { LibraryKind } from '@kinetic/contracts/libraries';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadingState, Spinner } from '../../../components/ui/spinner.tsx';
+import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useLibraryList } from '../api/get-library-list.ts';
+import { countText, effectiveSearch, LIBRARY_TEXTS, SEARCH_HINT } from '../lib/library-texts.ts';
+import { CreateItemDialog } from './create-item-dialog.tsx';
+import { ImportDialog } from './import-dialog.tsx';
+import { LibraryRow } from './library-row.tsx';
 
-export type LibraryKind = 'exercises' | 'equipment' | 'foods';
+export type { LibraryKind };
 
-const titles: Record<LibraryKind, string> = {
-  exercises: 'Exercise Library',
-  equipment: 'Equipment Library',
-  foods: 'Food Library',
-};
+const SEARCH_DEBOUNCE_MS = 300;
 
-/** /libraries/{kind}: built by a later issue. */
+function LibraryList({ kind }: { kind: LibraryKind }) {
+  const texts = LIBRARY_TEXTS[kind];
+  const canEdit = useAuthStore((s) => s.activeRole === 'CONSULTANT');
+  const [params, setParams] = useSearchParams();
+  const urlTerm = params.get('search') ?? '';
+  const [term, setTerm] = useState(urlTerm);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
+
+  // The typed term goes to the URL (debounced); the list filters from 3 characters.
+  useEffect(() => {
+    const next = term.trim();
+    if (next === urlTerm) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set('search', next);
+          else updated.delete('search');
+          return updated;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term, urlTerm, setParams]);
+
+  const search = effectiveSearch(urlTerm);
+  const query = useLibraryList(kind, search);
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const first = pages[0];
+  const searching = query.isPlaceholderData && query.isFetching;
+
+  return (
+    <>
+      <Link
+        to="/libraries"
+        className="mb-3 inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+      >
+        ← Libraries
+      </Link>
+      <PageHeader
+        title={texts.title}
+        description={
+          first ? (
+            <span aria-live="polite">{countText(search !== '', first.total, first.libraryTotal)}</span>
+          ) : (
+            texts.description
+          )
+        }
+        actions={
+          canEdit && (
+            <>
+              <Button variant="secondary" onClick={() => setDialog('import')}>
+                <Upload aria-hidden="true" className="size-4" />
+                Import
+              </Button>
+              <Button onClick={() => setDialog('create')}>+ Add</Button>
+            </>
+          )
+        }
+      />
+      <div className="relative mb-4">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          type="search"
+          aria-label={texts.searchLabel}
+          placeholder={SEARCH_HINT}
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          className={cn(inputClasses, inputStateClasses(false), 'pr-9 pl-9')}
+        />
+        {searching && <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-brand-600" />}
+      </div>
+      <Card className="overflow-hidden">
+        {query.isPending ? (
+          <LoadingState label={`Loading ${texts.tile.toLowerCase()}...`} />
+        ) : query.isError && items.length === 0 ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+            <p className="text-sm font-medium text-slate-700">{texts.loadError}</p>
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Retry
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-4 py-12 text-center text-sm text-slate-500">
+            <SearchX aria-hidden="true" className="size-8 text-slate-300" />
+            <p>{texts.empty}</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label={texts.tile}>
+            {items.map((item) => (
+              <LibraryRow
+                key={item.id}
+                kind={kind}
+                item={item}
+                canEdit={canEdit}
+                open={openId === item.id}
+                onToggle={() => setOpenId((current) => (current === item.id ? null : item.id))}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+      {query.hasNextPage && first && (
+        <div className="mt-4 flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-500">
+            Showing {items.length} of {first.total}
+          </p>
+          {query.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-red-600">
+              {texts.loadError}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+      {canEdit && (
+        <>
+          <CreateItemDialog kind={kind} open={dialog === 'create'} onClose={() => setDialog(null)} />
+          <ImportDialog kind={kind} open={dialog === 'import'} onClose={() => setDialog(null)} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /libraries/exercises, /libraries/equipment, /libraries/foods (accept a `search` query parameter). */
 export function LibraryListPage({ kind }: { kind: LibraryKind }) {
-  return <PlaceholderPage title={titles[kind]} />;
+  return <LibraryList key={kind} kind={kind} />;
 }

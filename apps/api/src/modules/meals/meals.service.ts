@@ -1,0 +1,117 @@
+import type { User } from '@kinetic/contracts/auth';
+import type { Meal, mealInput } from '@kinetic/contracts/meals';
+import type { z } from 'zod';
+import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
+import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { MealsRepository } from './meals.repository.ts';
+
+type MealBody = z.output<typeof mealInput>;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const MEAL_NOT_FOUND = 'Meal not found';
+
+export function createMealsService(deps: { meals: MealsRepository; clients: ClientsRepository }) {
+  const { meals, clients } = deps;
+
+  /** Items and totals from the food library: what the body says of nutrition is never used. */
+  async function nutrition(caller: User, body: MealBody) {
+    const foods = await meals.foods(
+      [...new Set(body.items.map((i) => i.foodId))],
+      !caller.roles.includes('CONSULTANT'),
+    );
+    const errors = body.items.flatMap((item, i) =>
+      foods.has(item.foodId) ? [] : [{ path: `items.${i}.foodId`, msg: 'Unknown food' }],
+    );
+    if (errors.length) throw new HttpError(400, errors[0]!.msg, errors);
+    const items = body.items.map((item) => {
+      const food = foods.get(item.foodId)!;
+      return {
+        foodId: food.id,
+        foodName: food.name,
+        servings: item.servings,
+        servingSize: food.servingSize,
+        servingMeasure: food.servingMeasure,
+        calories: round1(food.calories * item.servings),
+        protein: round1(food.protein * item.servings),
+        fat: round1(food.fat * item.servings),
+        totalCarbs: round1(food.totalCarbs * item.servings),
+      };
+    });
+    const sum = (k: 'calories' | 'protein' | 'fat' | 'totalCarbs') =>
+      round1(items.reduce((acc, i) => acc + i[k], 0));
+    return {
+      items,
+      calories: sum('calories'),
+      protein: sum('protein'),
+      fat: sum('fat'),
+      totalCarbs: sum('totalCarbs'),
+    };
+  }
+
+  async function requireClientOf(trainer: User, clientId: string) {
+    if (!trainer.roles.includes('TRAINER') || !(await clients.isAssigned(trainer.id, clientId)))
+      throw notFound('Client not found');
+  }
+
+  /** The meal if the caller is its client or that client's trainer. */
+  async function reachable(caller: User, id: string, as: 'client' | 'either'): Promise<Meal> {
+    const meal = await meals.find(id);
+    if (!meal) throw notFound(MEAL_NOT_FOUND);
+    const isClient = caller.roles.includes('CLIENT') && meal.clientId === caller.id;
+    const isTrainer =
+      as === 'either' &&
+      caller.roles.includes('TRAINER') &&
+      (await clients.isAssigned(caller.id, meal.clientId));
+    if (!isClient && !isTrainer) throw notFound(MEAL_NOT_FOUND);
+    return meal;
+  }
+
+  return {
+    async listOwn(client: User, date?: string) {
+      if (!client.roles.includes('CLIENT')) throw forbidden();
+      return meals.listOf(client.id, date);
+    },
+
+    async listOfClient(trainer: User, clientId: string, date?: string) {
+      await requireClientOf(trainer, clientId);
+      return meals.listOf(clientId, date);
+    },
+
+    async logOwn(client: User, body: MealBody): Promise<Meal> {
+      if (!client.roles.includes('CLIENT')) throw forbidden();
+      return meals.insert({
+        clientId: client.id,
+        plannedBy: null,
+        name: body.name,
+        mealType: body.mealType,
+        date: body.date,
+        notes: body.notes,
+        ...(await nutrition(client, body)),
+      });
+    },
+
+    async plan(trainer: User, clientId: string, body: MealBody): Promise<Meal> {
+      await requireClientOf(trainer, clientId);
+      return meals.insert({
+        clientId,
+        plannedBy: trainer.id,
+        name: body.name,
+        mealType: body.mealType,
+        date: body.date,
+        notes: body.notes,
+        ...(await nutrition(trainer, body)),
+      });
+    },
+
+    async setCompleted(client: User, id: string, isCompleted: boolean): Promise<Meal> {
+      await reachable(client, id, 'client');
+      return (await meals.setCompleted(id, isCompleted))!;
+    },
+
+    async remove(caller: User, id: string): Promise<void> {
+      await reachable(caller, id, 'either');
+      await meals.delete(id);
+    },
+  };
+}
+
+export type MealsService = ReturnType<typeof createMealsService>;

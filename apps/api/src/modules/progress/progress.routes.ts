@@ -1,0 +1,53 @@
+import { errorBody, idParams } from '@kinetic/contracts/common';
+import { progressAnswer, progressInput, progressListAnswer } from '@kinetic/contracts/progress';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { ProgressService } from './progress.service.ts';
+
+export function progressRoutes(app: FastifyInstance, progress: ProgressService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['progress'];
+  const security = [{ bearer: [] }];
+  const asClient = { onRequest: [app.authenticate, app.requireRole('CLIENT')] };
+
+  r.get(
+    '/api/progress',
+    { ...asClient, schema: { tags, security, response: { 200: progressListAnswer } } },
+    async (request) => ({
+      progress: await progress.listOwn(currentUser(request)),
+    }),
+  );
+
+  r.post(
+    '/api/progress',
+    {
+      ...asClient,
+      schema: { tags, security, body: progressInput, response: { 201: progressAnswer, 400: errorBody } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ entry: await progress.log(currentUser(request), request.body) }),
+  );
+
+  r.delete(
+    '/api/progress/:id',
+    {
+      ...asClient,
+      schema: { tags, security, params: idParams, response: { 204: z.null(), 404: errorBody } },
+    },
+    async (request, reply) => {
+      await progress.remove(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/clients/:id/progress',
+    {
+      onRequest: [app.authenticate],
+      schema: { tags, security, params: idParams, response: { 200: progressListAnswer, 404: errorBody } },
+    },
+    async (request) => ({ progress: await progress.listOfClient(currentUser(request), request.params.id) }),
+  );
+}
