@@ -3,6 +3,7 @@ import type { PublicConfig } from '@kinetic/contracts/config';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createUsersRepository } from '../../modules/users/users.repository.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
 export const DEMO_PASSWORD = 'KineticDemo1';
@@ -105,8 +106,13 @@ export const demoAccounts: NonNullable<PublicConfig['demoAccounts']> = DEMO_USER
   roles: u.roles,
 }));
 
-/** Creates the demo accounts that do not exist yet. Safe to run at every start. */
+/** Creates the demo accounts and their data when they do not exist yet. Safe to run at every start. */
 export async function seedDemo(database: Database): Promise<void> {
+  const ids = await seedDemoUsers(database);
+  await seedDemoActivity(database, ids);
+}
+
+async function seedDemoUsers(database: Database): Promise<Map<string, string>> {
   const users = createUsersRepository(database.db);
   const ids = new Map<string, string>();
   for (const u of DEMO_USERS) {
@@ -126,4 +132,5 @@ export async function seedDemo(database: Database): Promise<void> {
     });
     ids.set(u.key, id);
   }
+  return ids;
 }
