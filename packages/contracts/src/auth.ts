@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { emailField, idSchema, passwordRequired, roleSchema, strongPassword, validEmail } from './common.ts';
+import {
+  confirmationMatches,
+  emailField,
+  idSchema,
+  passwordRequired,
+  roleSchema,
+  strongPassword,
+  validEmail,
+} from './common.ts';
+
+const registerConfirmation = confirmationMatches('password', 'confirmPassword');
+const resetConfirmation = confirmationMatches('newPassword', 'confirmPassword');
 
 export const userSchema = z.object({
   id: idSchema,
@@ -64,10 +75,7 @@ export const registerBody = z
       .max(1)
       .optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .refine(registerConfirmation.check, registerConfirmation.options);
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const authAnswer = z.object({ token: z.string(), user: userSchema });
@@ -92,10 +100,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 /** The reset form adds the confirmation, which never leaves the browser. */
 export const resetPasswordForm = z
   .object({ newPassword: strongPassword, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .refine(resetConfirmation.check, resetConfirmation.options);
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const FORGOT_PASSWORD_MESSAGE =

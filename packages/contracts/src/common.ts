@@ -49,3 +49,23 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() });
+
+/**
+ * The "Passwords don't match" rule on the confirmation field. It runs even while other fields are
+ * still invalid, so the form shows it together with their messages.
+ */
+export function confirmationMatches(passwordKey: string, confirmKey: string) {
+  const both = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>)[passwordKey] === 'string' &&
+    typeof (value as Record<string, unknown>)[confirmKey] === 'string';
+  return {
+    check: (value: Record<string, unknown>) => value[passwordKey] === value[confirmKey],
+    options: {
+      message: "Passwords don't match",
+      path: [confirmKey],
+      when: (payload: { value: unknown }) => both(payload.value),
+    },
+  };
+}

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { firstNameField, lastNameField, userSchema, usernameField } from './auth.ts';
-import { emailField, idSchema, passwordRequired, roleSchema, strongPassword } from './common.ts';
+import {
+  confirmationMatches,
+  emailField,
+  idSchema,
+  passwordRequired,
+  roleSchema,
+  strongPassword,
+} from './common.ts';
 
 export const userSearchQuery = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
@@ -48,13 +55,12 @@ export const passwordChange = z.object({
 });
 export type PasswordChange = z.infer<typeof passwordChange>;
 
+const newPasswordConfirmation = confirmationMatches('newPassword', 'confirmPassword');
+
 /** The password form adds the confirmation, which never leaves the browser. */
 export const passwordChangeForm = passwordChange
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .refine(newPasswordConfirmation.check, newPasswordConfirmation.options);
 export type PasswordChangeForm = z.infer<typeof passwordChangeForm>;
 
 export const deleteAccountInput = z.object({ password: passwordRequired });

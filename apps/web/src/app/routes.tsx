@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
+import { RouteError } from './route-error.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
 
 /** React.lazy for a named export, so the signed-in area stays out of the sign-in bundle. */
@@ -110,6 +111,7 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <PublicOnly />,

@@ -72,6 +72,7 @@ describe('POST /api/auth/register', () => {
       { path: 'password', msg: 'Password must be at least 6 characters' },
       { path: 'privacyAgreementAccepted', msg: 'You must accept the Privacy Policy to continue' },
       { path: 'termsOfServiceAccepted', msg: 'You must accept the Terms of Service to continue' },
+      { path: 'confirmPassword', msg: "Passwords don't match" },
     ]);
     expect(res.body.error).toBe('First name is required');
   });

@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, lastMailTo, newPerson, signIn } from './helpers.ts';
+
+test.describe('accounts', () => {
+  test('each validation message of sign-in shows under its field', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a wrong password shows the specified toast and stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('maya@kinetic.demo');
+    await page.getByLabel('Password', { exact: true }).fill('WrongPassword1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(
+      page.getByText('Invalid email or password. Please check your credentials and try again.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('each validation message of registration shows under its field', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Email').fill('nope');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByLabel('Confirm password').fill('54321');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Username must be at least 3 characters',
+      'Invalid email address',
+      'Password must be at least 6 characters',
+      'You must accept the Privacy Policy to continue',
+      'You must accept the Terms of Service to continue',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('Password', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+  });
+
+  test('register, then land on the dashboard, which sends a new client to onboarding', async ({ page }) => {
+    const person = newPerson();
+    await page.goto('/register');
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Username').fill(person.username);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(person.password);
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please complete your onboarding to access the dashboard')).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByText('0 of 6 completed')).toBeVisible();
+    // The same email again is refused.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Other');
+    await page.getByLabel('Last name').fill('Person');
+    await page.getByLabel('Username').fill(`${person.username}x`);
+    await page.getByLabel('Email').fill(person.email.toUpperCase());
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(person.password);
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('An account with this email already exists')).toBeVisible();
+  });
+
+  test('forgot password, reset through the mailed link, sign in with the new password', async ({
+    page,
+    request,
+  }) => {
+    const person = newPerson('reset');
+    const created = await request.post('/api/auth/register', {
+      data: {
+        ...person,
+        confirmPassword: person.password,
+        privacyAgreementAccepted: true,
+        termsOfServiceAccepted: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Check your email')).toBeVisible();
+    await expect(page.getByText('Password reset link sent!')).toBeVisible();
+
+    const mail = await lastMailTo(person.email);
+    const link = new URL(mail.link!);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm password').fill('different');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel('New password').fill('alllowercase1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(
+      page.getByText(
+        'Password must contain at least one lowercase letter, one uppercase letter, and one number',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('New password').fill('NewSecret123');
+    await page.getByLabel('Confirm password').fill('NewSecret124');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await page.getByLabel('Confirm password').fill('NewSecret123');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Reset Successfully' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, person.email, 'NewSecret123');
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test('a reset page without a token says the link is invalid', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByText('Invalid Reset Link')).toBeVisible();
+    await expect(page.getByRole('link', { name: /request a new link|forgot/i })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  test('a revoked token sends the browser to /login', async ({ page, request }) => {
+    await signIn(page, 'maya@kinetic.demo');
+    await expect(page.getByRole('link', { name: 'My Clients' }).first()).toBeVisible();
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth-storage')!).state.token as string,
+    );
+    const out = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(out.status()).toBe(204);
+    await page.goto('/clients');
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth-storage')!).state.isAuthenticated as boolean,
+    );
+    expect(stored).toBe(false);
+    // A signed-in user visiting a public-only page goes to the dashboard.
+    await signIn(page, 'maya@kinetic.demo');
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await apiAs(request, 'maya@kinetic.demo');
+  });
+});

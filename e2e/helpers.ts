@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'KineticDemo1';
+export const DEMO = {
+  consultant: 'consultant@kinetic.demo',
+  maya: 'maya@kinetic.demo',
+  jordan: 'jordan@kinetic.demo',
+  sam: 'sam@kinetic.demo',
+  alex: 'alex@kinetic.demo',
+  priya: 'priya@kinetic.demo',
+  morgan: 'morgan@kinetic.demo',
+} as const;
+
+/** Signs in through the sign-in page and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$|\/onboarding$/);
+}
+
+let counter = 0;
+/** A new person's registration details, unique in this run. */
+export function newPerson(prefix = 'client') {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Robin',
+    lastName: `Tester${counter}`,
+    username: `${prefix}_${id}`,
+    email: `${prefix}.${id}@example.com`,
+    password: 'Start1234',
+  };
+}
+
+/** Calls the API as someone, for setting up what a journey needs. */
+export async function apiAs(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBeTruthy();
+  const { token, user } = (await login.json()) as { token: string; user: { id: string } };
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    token,
+    user,
+    get: async (url: string) => (await request.get(url, { headers })).json(),
+    put: (url: string, data: unknown) => request.put(url, { headers, data }),
+    post: (url: string, data: unknown) => request.post(url, { headers, data }),
+  };
+}
+
+/** The newest mail the server wrote to its outbox for this address. */
+export async function lastMailTo(email: string): Promise<{ subject: string; text: string; link?: string }> {
+  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  await expect
+    .poll(() => {
+      try {
+        return readdirSync(dir).filter(
+          (f) => f.endsWith('.json') && readFileSync(join(dir, f), 'utf8').includes(email),
+        ).length;
+      } catch {
+        return 0;
+      }
+    })
+    .toBeGreaterThan(0);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse();
+  for (const f of files) {
+    const mail = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+      to: string;
+      subject: string;
+      text: string;
+      link?: string;
+    };
+    if (mail.to === email) return mail;
+  }
+  throw new Error(`no mail to ${email}`);
+}

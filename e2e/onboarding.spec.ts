@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, DEMO, newPerson, signIn } from './helpers.ts';
+
+/** Answers every Yes/No question of the current form with `answer`. */
+async function answerAll(page: Page, answer: 'Yes' | 'No') {
+  for (const group of await page.getByRole('radiogroup').all())
+    await group.getByLabel(answer, { exact: true }).check();
+}
+
+const submit = (page: Page) =>
+  page.getByRole('button', { name: /Sign and continue|Save and continue|Finish onboarding/ }).click();
+
+test('a new client completes the six-step intake, and their trainer sees it with its flags', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('intake');
+  const res = await request.post('/api/auth/register', {
+    data: {
+      ...person,
+      confirmPassword: person.password,
+      privacyAgreementAccepted: true,
+      termsOfServiceAccepted: true,
+    },
+  });
+  const { user } = (await res.json()) as { user: { id: string; username: string; email: string } };
+  const consultant = await apiAs(request, DEMO.consultant);
+  const maya = await apiAs(request, DEMO.maya);
+  const assigned = await consultant.put(`/api/users/admin/${user.id}`, {
+    username: person.username,
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    roles: ['CLIENT'],
+    trainerId: maya.user.id,
+    isActive: true,
+  });
+  expect(assigned.status()).toBe(200);
+
+  await signIn(page, person.email, person.password);
+  await expect(page.getByText('Please complete your onboarding to access the dashboard')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByText('0 of 6 completed')).toBeVisible();
+
+  // Waiver
+  await page.getByLabel('Full name').fill('Rob');
+  await submit(page);
+  await expect(page.getByText('Name must be at least 4 characters')).toBeVisible();
+  await page.getByLabel('Full name').fill(`${person.firstName} ${person.lastName}`);
+  await submit(page);
+  await expect(page.getByText('Waiver form completed successfully!')).toBeVisible();
+  await expect(page.getByText('1 of 6 completed')).toBeVisible();
+
+  // PAR-Q: a Yes on the bone-or-joint question will flag medical clearance.
+  await submit(page);
+  await expect(page.getByText('Please select an option').first()).toBeVisible();
+  await answerAll(page, 'No');
+  await page
+    .getByRole('radiogroup', { name: /bone or joint problem/ })
+    .getByLabel('Yes', { exact: true })
+    .check();
+  await submit(page);
+  await expect(page.getByText('2 of 6 completed')).toBeVisible();
+
+  // Goals
+  await submit(page);
+  for (const message of [
+    'Height is required',
+    'Weight is required',
+    'Short term goals are required',
+    'Long term goals are required',
+    'Please select days per week',
+    'Please select time per workout',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await page.getByLabel('Height').fill('180 cm');
+  await page.getByLabel('Weight').fill('82 kg');
+  await page.getByLabel('Short-term goals').fill('Three workouts a week');
+  await page.getByLabel('Long-term goals').fill('Run a half marathon');
+  await expect(page.getByLabel('Current program (optional)')).toBeHidden();
+  await page
+    .getByRole('radiogroup', { name: 'Do you currently exercise?' })
+    .getByLabel('Yes', { exact: true })
+    .check();
+  await page.getByLabel('Current program (optional)').fill('Cycling to work');
+  await page.getByLabel('Days per week').selectOption('3');
+  await page.getByLabel('Time per workout').selectOption('45 min');
+  await submit(page);
+  await expect(page.getByText('3 of 6 completed')).toBeVisible();
+
+  // Medical history: smoker, with medications
+  await submit(page);
+  await expect(page.getByText('Please select stress level')).toBeVisible();
+  await answerAll(page, 'No');
+  await page.getByRole('radiogroup', { name: 'Do you smoke?' }).getByLabel('Yes', { exact: true }).check();
+  await page.getByLabel('Times you urinate per day').selectOption('5');
+  await page.getByLabel('Hours of sleep per night').selectOption('7');
+  await page.getByLabel('Stress level').selectOption('Moderate');
+  await page.getByLabel('Daily energy level').selectOption('Good');
+  await page.getByLabel('Medications (optional)').fill('Ibuprofen when needed');
+  await submit(page);
+  await expect(page.getByText('4 of 6 completed')).toBeVisible();
+
+  // Nutrition
+  await submit(page);
+  await expect(page.getByText('Past meals are required')).toBeVisible();
+  await expect(page.getByText('Please select meals per day')).toBeVisible();
+  await answerAll(page, 'No');
+  await page.getByLabel('Meals per day').selectOption('3');
+  await page.getByLabel('Meals of the past 3 days').fill('Porridge, salad, curry');
+  await submit(page);
+  await expect(page.getByText('5 of 6 completed')).toBeVisible();
+
+  // Lifestyle
+  await submit(page);
+  await expect(page.getByText('Please select an option').first()).toBeVisible();
+  await answerAll(page, 'No');
+  await submit(page);
+  await expect(page.getByText('Onboarding Complete!')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: /My Workouts/ })).toBeVisible();
+
+  // The trainer sees the intake and its flags on the client page.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, DEMO.maya);
+  await page.goto(`/trainer/clients/${user.id}`);
+  await expect(page.getByText('Medical clearance recommended')).toBeVisible();
+  await expect(page.getByText('Smoker', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ibuprofen when needed')).toBeVisible();
+});
