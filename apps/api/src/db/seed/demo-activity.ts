@@ -202,16 +202,14 @@ export async function seedDemoActivity(database: Database, ids: Map<string, stri
       ['morgan', 'No', false],
     ] as const) {
       const intake = INTAKE(smoker, parqYes);
-      await tx
-        .insert(onboardingAnswers)
-        .values(
-          (Object.keys(intake) as OnboardingForm[]).map((form) => ({
-            userId: ids.get(key)!,
-            form,
-            version: 1,
-            answers: intake[form],
-          })),
-        );
+      await tx.insert(onboardingAnswers).values(
+        (Object.keys(intake) as OnboardingForm[]).map((form) => ({
+          userId: ids.get(key)!,
+          form,
+          version: 1,
+          answers: intake[form],
+        })),
+      );
     }
 
     for (const w of WORKOUTS) {
@@ -335,33 +333,31 @@ export async function seedDemoActivity(database: Database, ids: Map<string, stri
     ]);
 
     const weights = [176.4, 175.1, 174.6, 173.2, 172.5];
-    await tx
-      .insert(progressEntries)
-      .values([
-        ...weights.map((value, i) => ({
-          clientId: sam,
-          type: 'Body weight',
-          value,
-          unit: 'lbs',
-          date: dayFromToday(-7 * (weights.length - 1 - i)),
-          category: 'Body composition',
-        })),
-        {
-          clientId: sam,
-          type: 'Waist',
-          value: 35.5,
-          unit: 'in',
-          date: dayFromToday(-28),
-          category: 'Measurements',
-        },
-        {
-          clientId: sam,
-          type: 'Waist',
-          value: 34.75,
-          unit: 'in',
-          date: dayFromToday(0),
-          category: 'Measurements',
-        },
-      ]);
+    await tx.insert(progressEntries).values([
+      ...weights.map((value, i) => ({
+        clientId: sam,
+        type: 'Body weight',
+        value,
+        unit: 'lbs',
+        date: dayFromToday(-7 * (weights.length - 1 - i)),
+        category: 'Body composition',
+      })),
+      {
+        clientId: sam,
+        type: 'Waist',
+        value: 35.5,
+        unit: 'in',
+        date: dayFromToday(-28),
+        category: 'Measurements',
+      },
+      {
+        clientId: sam,
+        type: 'Waist',
+        value: 34.75,
+        unit: 'in',
+        date: dayFromToday(0),
+        category: 'Measurements',
+      },
+    ]);
   });
 }

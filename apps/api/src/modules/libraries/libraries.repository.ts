@@ -36,7 +36,7 @@ export function createLibrariesRepository(db: Db) {
         .select()
         .from(t)
         .where(and(eq(t.id, id), approvedOnly ? eq(t.approved, true) : undefined));
-      return row ? toItem(row as LibraryRow) : undefined;
+      return row ? toItem(row) : undefined;
     },
 
     async insert(config: LibraryKindConfig, values: Record<string, unknown>, tx: Db = db) {
@@ -57,10 +57,10 @@ export function createLibrariesRepository(db: Db) {
     async update(config: LibraryKindConfig, id: string, values: Record<string, unknown>) {
       const [row] = await db
         .update(config.table)
-        .set({ ...values, searchText: searchTextOf(config, values), updatedAt: new Date() } as never)
+        .set({ ...values, searchText: searchTextOf(config, values), updatedAt: new Date() })
         .where(eq(config.table.id, id))
         .returning();
-      return row ? toItem(row as LibraryRow) : undefined;
+      return row ? toItem(row) : undefined;
     },
 
     /** Which of these names (any case) the library has already, excluding one item. */

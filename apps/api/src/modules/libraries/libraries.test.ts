@@ -86,7 +86,7 @@ describe('reading the libraries', () => {
     expect(res.body.libraryTotal).toBeGreaterThan(items.length);
     expect(
       items.some((i) =>
-        pick(i as never)
+        pick(i)
           .toLowerCase()
           .includes(term),
       ),

@@ -46,7 +46,7 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
           const status = await onboarding.submit(
             currentUser(request),
             form,
-            request.body as Record<string, unknown>,
+            request.body,
           );
           return reply.code(201).send({ status });
         },

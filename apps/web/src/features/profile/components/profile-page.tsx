@@ -1,6 +1,29 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { AccountInfoCard } from './account-info-card.tsx';
+import { AddClientRoleCard } from './add-client-role-card.tsx';
+import { ChangePasswordCard } from './change-password-card.tsx';
+import { ProfileInfoCard } from './profile-info-card.tsx';
 
-/** Profile Settings: built by a later issue. */
+/** Profile Settings: names, password, account facts and (for trainers) adding the client role. */
 export function ProfilePage() {
-  return <PlaceholderPage title="Profile Settings" />;
+  const user = useAuthStore((s) => s.user);
+  if (!user) return null;
+  const canAddClientRole = user.roles.includes('TRAINER') && !user.roles.includes('CLIENT');
+
+  return (
+    <>
+      <PageHeader title="Profile Settings" description="Manage your name, password and account." />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <ProfileInfoCard user={user} />
+          <ChangePasswordCard />
+        </div>
+        <div className="space-y-6">
+          <AccountInfoCard user={user} />
+          {canAddClientRole && <AddClientRoleCard />}
+        </div>
+      </div>
+    </>
+  );
 }

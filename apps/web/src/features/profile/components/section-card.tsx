@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+
+/** A profile section: a card with an icon, a heading and an optional line under it. */
+export function SectionCard({
+  title,
+  description,
+  icon,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={cn('p-5 sm:p-6', className)}>
+      <section aria-label={title}>
+        <div className="mb-5 flex items-start gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            {icon}
+          </span>
+          <div className="min-w-0">
+            <h2 className="text-base font-semibold text-slate-900 sm:text-lg">{title}</h2>
+            {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
+          </div>
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}

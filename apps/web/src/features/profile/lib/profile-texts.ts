@@ -1,0 +1,14 @@
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatShortDate } from '../../../lib/format-date.ts';
+
+/** The server's error text, else the fixed text (specification section 8). */
+export function errorText(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.error) || fallback;
+}
+
+/** 'Nov 21, 2026', or 'N/A' when there is no valid date. */
+export function createdDateText(createdAt: string | null | undefined): string {
+  if (!createdAt) return 'N/A';
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? 'N/A' : formatShortDate(date);
+}

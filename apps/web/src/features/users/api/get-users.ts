@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { userListAnswer } from '@kinetic/contracts/users';
+import { api } from '../../../lib/api-client.ts';
+import { userKeys } from './user-keys.ts';
+
+export type UserListAnswer = z.infer<typeof userListAnswer>;
+
+/** Users per call (the API's default page). */
+export const USERS_PAGE_SIZE = 50;
+
+/** GET /api/users/admin/all: one page of users, optionally matching a search term. */
+export function getUsers({ search = '', offset = 0 }: { search?: string; offset?: number } = {}) {
+  const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE), offset: String(offset) });
+  if (search) params.set('search', search);
+  return api.get<UserListAnswer>(`/users/admin/all?${params.toString()}`);
+}
+
+/** The users matching a term ('' for all), page by page ('Load more' while total > shown). */
+export const usersQueryOptions = (search = '') =>
+  infiniteQueryOptions({
+    queryKey: userKeys.list(search),
+    queryFn: ({ pageParam }) => getUsers({ search, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last: UserListAnswer, pages: UserListAnswer[]) => {
+      const loaded = pages.reduce((n, p) => n + p.users.length, 0);
+      return last.users.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+  });
+
+export function useUsers(search = '', { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...usersQueryOptions(search), enabled, placeholderData: keepPreviousData });
+}

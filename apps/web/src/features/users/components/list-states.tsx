@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** A calm empty state inside a list card. */
+export function EmptyState({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
+      {icon}
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** Something that could not be loaded, with a way to try again. */
+export function LoadError({
+  message,
+  onRetry,
+  compact = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className={
+        compact
+          ? 'mt-1.5 flex flex-wrap items-center gap-2 text-sm text-red-600'
+          : 'flex flex-col items-center gap-3 px-4 py-10 text-center'
+      }
+    >
+      <p className={compact ? undefined : 'text-sm font-medium text-slate-700'}>{message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Retry
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useId } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { User } from '@kinetic/contracts/auth';
+import { ROLES, type Role } from '@kinetic/contracts/common';
+import { adminUserUpdate } from '@kinetic/contracts/users';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { RoleBadge } from '../../../components/ui/role-badge.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useTrainers } from '../api/get-trainers.ts';
+import { useUpdateUser, type AdminUserUpdateBody } from '../api/update-user.ts';
+import { errorText } from '../lib/user-texts.ts';
+import { LoadError } from './list-states.tsx';
+
+/** The form's own values: the trainer select holds '' for 'No trainer'. */
+interface EditValues {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  trainerId: string;
+  isActive: boolean;
+}
+
+const FIELDS = ['username', 'email', 'firstName', 'lastName', 'roles', 'trainerId', 'isActive'] as const;
+type FieldName = (typeof FIELDS)[number];
+const isField = (path: string): path is FieldName => (FIELDS as readonly string[]).includes(path);
+
+function toBody(values: EditValues) {
+  return { ...values, trainerId: values.trainerId || null };
+}
+
+/** Checks the form against the adminUserUpdate contract; each field gets its first message. */
+const contractResolver: Resolver<EditValues, unknown, AdminUserUpdateBody> = (values) => {
+  const result = adminUserUpdate.safeParse(toBody(values));
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: FieldErrors<EditValues> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (isField(key)) errors[key] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+function initialValues(user: User): EditValues {
+  return {
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: [...user.roles],
+    trainerId: user.trainerId ?? '',
+    isActive: user.isActive,
+  };
+}
+
+const ROLE_NAMES: Record<Role, string> = { CONSULTANT: 'Consultant', TRAINER: 'Trainer', CLIENT: 'Client' };
+
+/** The inline edit panel of one user (a consultant's edit: identity, roles, trainer, active flag). */
+export function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
+  const rolesErrorId = useId();
+  const currentUserId = useAuthStore((s) => s.user?.id);
+  const updateStoredUser = useAuthStore((s) => s.updateUser);
+  const trainers = useTrainers();
+  const mutation = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditValues, unknown, AdminUserUpdateBody>({
+    resolver: contractResolver,
+    defaultValues: initialValues(user),
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: ({ user: saved }) => {
+          if (saved.id === currentUserId) {
+            updateStoredUser(saved);
+            toast.success('Your profile has been updated');
+          } else {
+            toast.success('User updated successfully');
+          }
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error)) {
+            for (const e of error.errors) {
+              if (isField(e.path)) setError(e.path, { type: 'server', message: e.msg });
+            }
+          }
+          toast.error(errorText(error, 'Failed to update user'));
+        },
+      },
+    ),
+  );
+
+  // Everyone but the user themselves; a current trainer missing from the list stays selectable.
+  // One keyed list, so the selected option survives the trainers arriving.
+  const loaded = (trainers.data?.trainers ?? []).filter((t) => t.id !== user.id);
+  const current = user.trainer;
+  const options = current && !loaded.some((t) => t.id === current.id) ? [current, ...loaded] : loaded;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Edit ${name}`}
+      className="space-y-5 border-t border-slate-100 bg-slate-50/70 px-4 py-5 sm:px-5"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Username"
+          autoComplete="off"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="First name"
+          autoComplete="off"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+
+      <fieldset aria-describedby={errors.roles ? rolesErrorId : undefined}>
+        <legend className="mb-2 text-sm font-medium text-slate-700">Roles</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-3">
+          {ROLES.map((role) => (
+            <Checkbox
+              key={role}
+              value={role}
+              aria-label={`${ROLE_NAMES[role]} role`}
+              label={<RoleBadge role={role} />}
+              aria-invalid={errors.roles ? true : undefined}
+              {...register('roles')}
+            />
+          ))}
+        </div>
+        <FieldError id={rolesErrorId} message={errors.roles?.message} />
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <SelectField
+            label="Assigned trainer"
+            error={errors.trainerId?.message}
+            hint={trainers.isPending ? 'Loading trainers...' : undefined}
+            {...register('trainerId')}
+          >
+            <option value="">No trainer</option>
+            {options.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.firstName} {t.lastName}
+              </option>
+            ))}
+          </SelectField>
+          {trainers.isError && (
+            <LoadError compact message="Failed to load trainers" onRetry={() => void trainers.refetch()} />
+          )}
+        </div>
+        <div className="sm:pt-7">
+          <Checkbox
+            label={
+              <>
+                <span className="font-medium text-slate-800">Active</span>
+                <span className="block text-xs text-slate-500">
+                  Inactive users cannot sign in; their sessions end at once.
+                </span>
+              </>
+            }
+            aria-label="Active"
+            error={errors.isActive?.message}
+            {...register('isActive')}
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { isApiError } from '../../../lib/api-client.ts';
+
+/** The user search is debounced 300 ms and sends the term only from 2 characters. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_HINT = 'Type 2+ characters to search...';
+
+export const ACCESS_DENIED_TITLE = 'Access Denied';
+export const ACCESS_DENIED_TEXT = 'You need consultant privileges to access user management.';
+
+/** The term the list is asked for: the trimmed text from 2 characters, else '' (everyone). */
+export function effectiveSearch(term: string): string {
+  const t = term.trim();
+  return t.length >= SEARCH_MIN_LENGTH ? t : '';
+}
+
+export function userCountText(total: number): string {
+  return `${total} ${total === 1 ? 'user' : 'users'}`;
+}
+
+/** The server's error text, else the fixed text (specification section 8). */
+export function errorText(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.error) || fallback;
+}
