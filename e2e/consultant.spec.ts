@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, newPerson, signIn } from './helpers.ts';
+
+test('a consultant finds a user, assigns a trainer and adds the trainer role; the user sees it when signing in', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('managed');
+  const created = await request.post('/api/auth/register', {
+    data: {
+      ...person,
+      lastName: 'Quillfeather',
+      confirmPassword: person.password,
+      privacyAgreementAccepted: true,
+      termsOfServiceAccepted: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, DEMO.consultant);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search users' }).fill('quillf');
+  const row = page.getByRole('listitem', { name: `${person.firstName} Quillfeather` });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(1);
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const panel = page.getByRole('form', { name: `Edit ${person.firstName} Quillfeather` });
+  await panel.getByLabel('Trainer role').check();
+  await panel.getByLabel('Assigned trainer').selectOption({ label: 'Maya Torres' });
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(row).toContainText('Maya Torres');
+
+  // The user signs in: as a trainer now (the default role), with client as the other role.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, person.email, person.password);
+  const menu = page.getByRole('button', { name: new RegExp(`User menu for ${person.firstName}`) });
+  await expect(menu).toContainText('trainer');
+  await expect(menu).toContainText('Multi-role');
+  await page.goto('/profile');
+  await expect(page.getByText('Maya Torres')).toBeVisible();
+});
+
+test('a trainer adds the client role to themselves and switches to it', async ({ page, request }) => {
+  const person = newPerson('coach');
+  const reg = await request.post('/api/auth/register', {
+    data: {
+      ...person,
+      confirmPassword: person.password,
+      privacyAgreementAccepted: true,
+      termsOfServiceAccepted: true,
+    },
+  });
+  const { user } = (await reg.json()) as { user: { id: string } };
+  const consultant = await request.post('/api/auth/login', {
+    data: { email: DEMO.consultant, password: 'KineticDemo1' },
+  });
+  const { token } = (await consultant.json()) as { token: string };
+  const made = await request.put(`/api/users/admin/${user.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      username: person.username,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      roles: ['TRAINER'],
+      trainerId: null,
+      isActive: true,
+    },
+  });
+  expect(made.status()).toBe(200);
+
+  await signIn(page, person.email, person.password);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Add Client Role' }).click();
+  await expect(
+    page.getByText('Client role added successfully! You can now access client features for testing.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Client Role' })).toBeHidden();
+  await page.getByRole('button', { name: new RegExp(`User menu for ${person.firstName}`) }).click();
+  await page.getByRole('menuitem', { name: 'Switch to client' }).click();
+  await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+});
+
+test('a user changes their name and password, then signs in with the new password', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('self');
+  await request.post('/api/auth/register', {
+    data: {
+      ...person,
+      confirmPassword: person.password,
+      privacyAgreementAccepted: true,
+      termsOfServiceAccepted: true,
+    },
+  });
+  await signIn(page, person.email, person.password);
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await page.getByLabel('First name').fill('Renamed');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: /User menu for Renamed/ })).toBeVisible();
+
+  await page.getByLabel('Current password').fill('WrongPass1');
+  await page.getByLabel('New password', { exact: true }).fill('Changed123');
+  await page.getByLabel('Confirm new password').fill('Changed123');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Current password is incorrect').first()).toBeVisible();
+  await page.getByLabel('Current password').fill(person.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully!')).toBeVisible();
+
+  await page.getByRole('button', { name: /User menu for Renamed/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signIn(page, person.email, 'Changed123');
+  await expect(page.getByRole('button', { name: /User menu for Renamed/ })).toBeVisible();
+});
