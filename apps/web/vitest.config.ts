@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Two cores run every suite at once in CI: screens that load lazily need more than 5 s there.
+    testTimeout: 20_000,
   },
 });

@@ -33,6 +33,9 @@ function CopyForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled out of the builder's form, but React still bubbles the submit event up
+    // its tree: without this the builder would save (PUT) the workout and open its own client too.
+    event.stopPropagation();
     if (!filled) {
       setError(REQUIRED);
       return;

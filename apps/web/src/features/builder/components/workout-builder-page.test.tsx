@@ -532,5 +532,7 @@ describe('workout builder: edit', { timeout: 20_000 }, () => {
       assignedTo: OTHER_CLIENT_ID,
       scheduledDate: '2026-12-01',
     });
+    // Copying leaves the workout being edited alone.
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

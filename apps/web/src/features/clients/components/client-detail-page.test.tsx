@@ -93,6 +93,8 @@ function handlers(overrides: Record<string, unknown> = {}) {
     'GET /api/clients/00000000-0000-4000-8000-0000000000a1': { body: { client } },
     'GET /api/clients/00000000-0000-4000-8000-0000000000a1/onboarding': { body: intake },
     'GET /api/workouts/client/00000000-0000-4000-8000-0000000000a1': { body: { workouts } },
+    'GET /api/clients/00000000-0000-4000-8000-0000000000a1/meals': { body: { meals: [] } },
+    'GET /api/clients/00000000-0000-4000-8000-0000000000a1/progress': { body: { progress: [] } },
     ...overrides,
   } as Parameters<typeof mockFetch>[0];
 }
@@ -121,11 +123,10 @@ describe('trainer client detail', () => {
     await user.click(mealsToggle);
     expect(mealsToggle).toHaveAttribute('aria-expanded', 'true');
     expect(workoutsToggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Meal planning coming soon!')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+    expect(await screen.findByText('No meals yet. Plan the first one!')).toBeInTheDocument();
     await user.click(progressToggle);
     expect(mealsToggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Progress tracking coming soon!')).toBeInTheDocument();
+    expect(await screen.findByText('No progress entries')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/trainer/clients/${CLIENT_ID}`);
 
     await user.click(screen.getByRole('link', { name: 'Back to clients' }));

@@ -1,17 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Dumbbell, Plus, TrendingUp, UserX, Utensils } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ArrowLeft, Dumbbell, TrendingUp, UserX, Utensils } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useClient } from '../api/get-client.ts';
+import { useClientMeals } from '../api/get-client-meals.ts';
+import { useClientProgress } from '../api/get-client-progress.ts';
 import { useClientWorkouts } from '../api/get-client-workouts.ts';
 import { initials } from '../lib/client-search.ts';
+import { ClientMeals } from './client-meals.tsx';
+import { ClientProgress } from './client-progress.tsx';
 import { ClientWorkouts } from './client-workouts.tsx';
 import { IntakeCard } from './intake-card.tsx';
-import { EmptyState, LoadError } from './list-states.tsx';
+import { LoadError } from './list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
 
 type SectionName = 'workouts' | 'meals' | 'progress';
@@ -33,23 +37,11 @@ function BackButton() {
   );
 }
 
-function Placeholder({ text, addLabel, icon }: { text: string; addLabel: string; icon: ReactNode }) {
-  return (
-    <>
-      <div className="mb-3 flex justify-end">
-        <Button variant="secondary">
-          <Plus aria-hidden="true" className="size-4" />
-          {addLabel}
-        </Button>
-      </div>
-      <EmptyState icon={icon}>{text}</EmptyState>
-    </>
-  );
-}
-
 function ClientDetail({ clientId }: { clientId: string }) {
   const client = useClient(clientId);
   const workouts = useClientWorkouts(clientId, { enabled: client.isSuccess });
+  const meals = useClientMeals(clientId, { enabled: client.isSuccess });
+  const progress = useClientProgress(clientId, { enabled: client.isSuccess });
   const [open, setOpen] = useState<SectionName | null>('workouts');
   const toggle = (name: SectionName) => setOpen((current) => (current === name ? null : name));
 
@@ -121,12 +113,15 @@ function ClientDetail({ clientId }: { clientId: string }) {
           open={open === 'meals'}
           onToggle={() => toggle('meals')}
           icon={<Utensils aria-hidden="true" className="size-5 text-brand-700" />}
-          meta={<Count value={0} />}
+          meta={<Count value={meals.data?.meals.length ?? 0} />}
         >
-          <Placeholder
-            text="Meal planning coming soon!"
-            addLabel="Add Meal"
-            icon={<Utensils aria-hidden="true" className="size-8 text-slate-300" />}
+          <ClientMeals
+            clientId={clientId}
+            clientName={fullName}
+            meals={meals.data?.meals}
+            isPending={meals.isPending}
+            isError={meals.isError}
+            onRetry={() => void meals.refetch()}
           />
         </CollapsibleSection>
         <CollapsibleSection
@@ -134,12 +129,13 @@ function ClientDetail({ clientId }: { clientId: string }) {
           open={open === 'progress'}
           onToggle={() => toggle('progress')}
           icon={<TrendingUp aria-hidden="true" className="size-5 text-brand-700" />}
-          meta={<Count value={0} />}
+          meta={<Count value={progress.data?.progress.length ?? 0} />}
         >
-          <Placeholder
-            text="Progress tracking coming soon!"
-            addLabel="Add Progress"
-            icon={<TrendingUp aria-hidden="true" className="size-8 text-slate-300" />}
+          <ClientProgress
+            entries={progress.data?.progress}
+            isPending={progress.isPending}
+            isError={progress.isError}
+            onRetry={() => void progress.refetch()}
           />
         </CollapsibleSection>
       </div>

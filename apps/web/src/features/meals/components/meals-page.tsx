@@ -1,6 +1,287 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { Check, ChevronLeft, ChevronRight, Plus, RefreshCw, RotateCcw, Trash2, Utensils } from 'lucide-react';
+import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  formatLongDay,
+  formatMediumDay,
+  isCalendarDate,
+  shiftCalendarDate,
+  todayCalendarDate,
+} from '../../../components/ui/calendar-date.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatAmount, MacroSummary, sumMacros } from '../../../components/ui/macro-summary.tsx';
+import { MEAL_TYPE_LABELS, MealCard } from '../../../components/ui/meal-card.tsx';
+import { MealFormDialog } from '../../../components/ui/meal-form-dialog.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useCreateMeal } from '../api/create-meal.ts';
+import { useDeleteMeal } from '../api/delete-meal.ts';
+import { useMeals } from '../api/get-meals.ts';
+import { searchFoods } from '../api/search-foods.ts';
+import { useSetMealCompletion } from '../api/set-meal-completion.ts';
 
-/** My Meals: built by a later issue. */
+function errorText(error: unknown, fallback: string) {
+  return (isApiError(error) && error.error) || (error instanceof Error && error.message) || fallback;
+}
+
+function DateNavigator({ date, onChange }: { date: string; onChange: (date: string) => void }) {
+  const today = todayCalendarDate();
+  const isToday = date === today;
+  return (
+    <Card className="mb-4 flex items-center gap-2 p-2 sm:p-3">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onChange(shiftCalendarDate(date, -1))}
+        aria-label="Previous day"
+      >
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </Button>
+      <div className="min-w-0 flex-1 text-center">
+        <h2 aria-live="polite" className="truncate font-semibold text-slate-900">
+          <span className="sm:hidden">{formatMediumDay(date)}</span>
+          <span className="hidden sm:inline">{formatLongDay(date)}</span>
+        </h2>
+        <p className="text-xs text-slate-500">
+          {isToday
+            ? 'Today'
+            : date === shiftCalendarDate(today, -1)
+              ? 'Yesterday'
+              : date === shiftCalendarDate(today, 1)
+                ? 'Tomorrow'
+                : date.slice(0, 4)}
+        </p>
+      </div>
+      <Button variant="secondary" size="sm" onClick={() => onChange(today)} disabled={isToday}>
+        Today
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onChange(shiftCalendarDate(date, 1))}
+        aria-label="Next day"
+      >
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </Button>
+    </Card>
+  );
+}
+
+function DayTotals({ meals }: { meals: Meal[] }) {
+  const totals = sumMacros(meals);
+  const eaten = sumMacros(meals.filter((m) => m.isCompleted));
+  const share = totals.calories > 0 ? Math.min(100, Math.round((eaten.calories / totals.calories) * 100)) : 0;
+  return (
+    <Card className="mb-6 p-4 sm:p-5">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">Day totals</h2>
+        <p className="text-sm text-slate-500 tabular-nums">
+          Eaten {formatAmount(eaten.calories)} of {formatAmount(totals.calories)} kcal
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Calories eaten"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={share}
+        className="mb-4 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${share}%` }} />
+      </div>
+      <MacroSummary totals={totals} label="Day totals" />
+    </Card>
+  );
+}
+
+function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
+  const userId = useAuthStore((s) => s.user?.id);
+  const { data, isPending, isError, refetch, isPlaceholderData } = useMeals(date);
+  const completion = useSetMealCompletion();
+  const deletion = useDeleteMeal();
+  const [toDelete, setToDelete] = useState<Meal | null>(null);
+  const meals = data?.meals ?? [];
+
+  const toggle = (meal: Meal) =>
+    completion.mutate(
+      { id: meal.id, isCompleted: !meal.isCompleted },
+      {
+        onSuccess: ({ meal: saved }) =>
+          toast.success(
+            saved.isCompleted ? `${saved.name} marked as eaten` : `${saved.name} marked as not eaten`,
+          ),
+        onError: (error) => toast.error(errorText(error, 'Failed to update meal')),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success('Meal deleted');
+        setToDelete(null);
+      },
+      onError: (error) => toast.error(errorText(error, 'Failed to delete meal')),
+    });
+  };
+
+  if (isPending) return <LoadingState label="Loading meals..." />;
+  if (isError)
+    return (
+      <Card>
+        <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+          <p className="text-sm text-slate-600">Your meals could not be loaded.</p>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Retry
+          </Button>
+        </div>
+      </Card>
+    );
+  if (meals.length === 0)
+    return (
+      <Card className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+        <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Utensils aria-hidden="true" className="size-6" />
+        </span>
+        <p className="font-medium text-slate-800">No meals</p>
+        <p className="text-sm text-slate-500">Get started by adding your first meal.</p>
+        <Button className="mt-3" onClick={onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add a meal
+        </Button>
+      </Card>
+    );
+
+  return (
+    <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60' : undefined}>
+      <DayTotals meals={meals} />
+      <div className="space-y-6">
+        {MEAL_TYPES.map((type) => {
+          const group = meals.filter((m) => m.mealType === type);
+          if (group.length === 0) return null;
+          return (
+            <section key={type} aria-label={MEAL_TYPE_LABELS[type]}>
+              <h3 className="mb-2 flex items-baseline justify-between text-sm font-semibold tracking-wide text-slate-500 uppercase">
+                {MEAL_TYPE_LABELS[type]}
+                <span className="text-xs font-medium tracking-normal normal-case tabular-nums">
+                  {formatAmount(sumMacros(group).calories)} kcal
+                </span>
+              </h3>
+              <ul aria-label={`${MEAL_TYPE_LABELS[type]} meals`} className="space-y-3">
+                {group.map((meal) => {
+                  const busy = completion.isPending && completion.variables.id === meal.id;
+                  return (
+                    <li key={meal.id}>
+                      <MealCard
+                        meal={meal}
+                        className="shadow-sm"
+                        meta={
+                          meal.plannedBy && meal.plannedBy !== userId ? 'Planned by your trainer' : undefined
+                        }
+                        actions={
+                          <>
+                            <button
+                              type="button"
+                              onClick={() => setToDelete(meal)}
+                              aria-label={`Delete ${meal.name}`}
+                              className="mr-auto rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
+                            >
+                              <Trash2 aria-hidden="true" className="size-4" />
+                            </button>
+                            {meal.isCompleted ? (
+                              <Button variant="ghost" size="sm" loading={busy} onClick={() => toggle(meal)}>
+                                {!busy && <RotateCcw aria-hidden="true" className="size-4" />}
+                                Mark as not eaten
+                              </Button>
+                            ) : (
+                              <Button size="sm" loading={busy} onClick={() => toggle(meal)}>
+                                {!busy && <Check aria-hidden="true" className="size-4" />}
+                                Mark as eaten
+                              </Button>
+                            )}
+                          </>
+                        }
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <Modal
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        busy={deletion.isPending}
+        size="sm"
+        title="Delete meal?"
+        description={
+          toDelete ? `"${toDelete.name}" will be removed from this day. This cannot be undone.` : null
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete meal'}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** Meals (client): the day's meals by meal type with totals, marking meals eaten, logging a meal. */
 export function MealsPage() {
-  return <PlaceholderPage title="My Meals" />;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('date');
+  const date = isCalendarDate(requested) ? requested : todayCalendarDate();
+  const [adding, setAdding] = useState(false);
+  const creation = useCreateMeal();
+
+  const changeDate = (next: string) =>
+    setParams(next === todayCalendarDate() ? {} : { date: next }, { replace: true });
+
+  return (
+    <>
+      <PageHeader
+        title="Meals"
+        description="Track your nutrition"
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Meal
+          </Button>
+        }
+      />
+      <DateNavigator date={date} onChange={changeDate} />
+      <MealsDay date={date} onAdd={() => setAdding(true)} />
+      <MealFormDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title="Add Meal"
+        description="Log a meal you ate. Pick the foods from the library and how many servings."
+        submitLabel="Save meal"
+        busyLabel="Saving..."
+        defaultDate={date}
+        searchFoods={searchFoods}
+        onSubmit={async (values) => {
+          const { meal } = await creation.mutateAsync(values);
+          toast.success('Meal added');
+          setAdding(false);
+          if (meal.date !== date) changeDate(meal.date);
+        }}
+      />
+    </>
+  );
 }

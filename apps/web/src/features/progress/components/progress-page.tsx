@@ -1,6 +1,112 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Plus, RefreshCw, TrendingUp } from 'lucide-react';
+import type { ProgressEntry } from '@kinetic/contracts/progress';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatAmount } from '../../../components/ui/macro-summary.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ProgressCharts } from '../../../components/ui/progress-charts.tsx';
+import { ProgressEntryList } from '../../../components/ui/progress-entry-list.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDeleteProgress } from '../api/delete-progress.ts';
+import { useProgress } from '../api/get-progress.ts';
+import { ProgressFormDialog } from './progress-form-dialog.tsx';
 
-/** My Progress: built by a later issue. */
+/** Progress (client): a chart per measurement type, then the entries, newest first. */
 export function ProgressPage() {
-  return <PlaceholderPage title="My Progress" />;
+  const { data, isPending, isError, refetch } = useProgress();
+  const [logging, setLogging] = useState(false);
+  const [toDelete, setToDelete] = useState<ProgressEntry | null>(null);
+  const deletion = useDeleteProgress();
+  const entries = data?.progress ?? [];
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success('Entry deleted');
+        setToDelete(null);
+      },
+      onError: (error) =>
+        toast.error((isApiError(error) && error.error) || error.message || 'Failed to delete entry'),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Progress"
+        description="Your measurements over time."
+        actions={
+          <Button onClick={() => setLogging(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Log Progress
+          </Button>
+        }
+      />
+      {isPending ? (
+        <LoadingState label="Loading progress..." />
+      ) : isError ? (
+        <Card>
+          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+            <p className="text-sm text-slate-600">Your progress could not be loaded.</p>
+            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Retry
+            </Button>
+          </div>
+        </Card>
+      ) : entries.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+          <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <TrendingUp aria-hidden="true" className="size-6" />
+          </span>
+          <p className="font-medium text-slate-800">No progress entries</p>
+          <p className="text-sm text-slate-500">Log your weight or a measurement to start your charts.</p>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          <section aria-labelledby="progress-charts-heading">
+            <h2 id="progress-charts-heading" className="sr-only">
+              Charts
+            </h2>
+            <ProgressCharts entries={entries} />
+          </section>
+          <Card className="overflow-hidden">
+            <h2 className="border-b border-slate-100 px-4 py-3 font-semibold text-slate-900 sm:px-5">
+              All entries
+            </h2>
+            <ProgressEntryList entries={entries} onDelete={setToDelete} />
+          </Card>
+        </div>
+      )}
+      <ProgressFormDialog open={logging} onClose={() => setLogging(false)} />
+      <Modal
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        busy={deletion.isPending}
+        size="sm"
+        title="Delete entry?"
+        description={
+          toDelete
+            ? `${toDelete.type} ${formatAmount(toDelete.value)} ${toDelete.unit} on ${formatCalendarDate(toDelete.date)} will be removed. This cannot be undone.`
+            : null
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete entry'}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Plus, Trash2, Utensils } from 'lucide-react';
+import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatLongDay, todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { formatAmount, sumMacros } from '../../../components/ui/macro-summary.tsx';
+import { MealCard } from '../../../components/ui/meal-card.tsx';
+import { MealFormDialog } from '../../../components/ui/meal-form-dialog.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCreateClientMeal } from '../api/create-client-meal.ts';
+import { useDeleteClientMeal } from '../api/delete-client-meal.ts';
+import { searchFoods } from '../api/search-foods.ts';
+import { EmptyState, LoadError } from './list-states.tsx';
+
+interface MealDay {
+  date: string;
+  meals: Meal[];
+}
+
+/** Meals by day, newest day first; within a day breakfast, lunch, dinner, snack. */
+function groupByDay(meals: readonly Meal[]): MealDay[] {
+  const days = new Map<string, Meal[]>();
+  for (const m of meals) days.set(m.date, [...(days.get(m.date) ?? []), m]);
+  return [...days.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([date, list]) => ({
+      date,
+      meals: [...list].sort((a, b) => MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType)),
+    }));
+}
+
+function DayHeading({ day }: { day: MealDay }) {
+  const totals = sumMacros(day.meals);
+  const eaten = day.meals.filter((m) => m.isCompleted).length;
+  return (
+    <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+      <h3 className="font-semibold text-slate-900">
+        {formatLongDay(day.date)}
+        {day.date === todayCalendarDate() && (
+          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+            Today
+          </span>
+        )}
+      </h3>
+      <p className="text-xs text-slate-500 tabular-nums">
+        {formatAmount(totals.calories)} kcal · P {formatAmount(totals.protein)} g · F{' '}
+        {formatAmount(totals.fat)} g · C {formatAmount(totals.totalCarbs)} g · {eaten} of {day.meals.length}{' '}
+        eaten
+      </p>
+    </div>
+  );
+}
+
+/** The Meals section of the trainer's client page: the client's meals by day, planning and deleting meals. */
+export function ClientMeals({
+  clientId,
+  clientName,
+  meals,
+  isPending,
+  isError,
+  onRetry,
+}: {
+  clientId: string;
+  clientName: string;
+  meals: Meal[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  const days = useMemo(() => groupByDay(meals ?? []), [meals]);
+  const [planning, setPlanning] = useState(false);
+  const [toDelete, setToDelete] = useState<Meal | null>(null);
+  const creation = useCreateClientMeal(clientId);
+  const deletion = useDeleteClientMeal(clientId);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success('Meal deleted');
+        setToDelete(null);
+      },
+      onError: (error) =>
+        toast.error((isApiError(error) && error.error) || error.message || 'Failed to delete meal'),
+    });
+  };
+
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <Button onClick={() => setPlanning(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Plan Meal
+        </Button>
+      </div>
+      {isPending ? (
+        <LoadingState label="Loading meals..." className="py-8" />
+      ) : isError ? (
+        <LoadError message="The meals could not be loaded." onRetry={onRetry} />
+      ) : days.length === 0 ? (
+        <EmptyState icon={<Utensils aria-hidden="true" className="size-8 text-slate-300" />}>
+          No meals yet. Plan the first one!
+        </EmptyState>
+      ) : (
+        <div className="space-y-5">
+          {days.map((day) => (
+            <section key={day.date} aria-label={formatLongDay(day.date)}>
+              <DayHeading day={day} />
+              <ul aria-label={`Meals of ${formatLongDay(day.date)}`} className="space-y-2">
+                {day.meals.map((meal) => (
+                  <li key={meal.id}>
+                    <MealCard
+                      meal={meal}
+                      meta={meal.plannedBy ? undefined : `Logged by ${clientName}`}
+                      actions={
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setToDelete(meal)}
+                          aria-label={`Delete ${meal.name}`}
+                          className="text-slate-500 hover:bg-red-50 hover:text-red-600"
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          Delete
+                        </Button>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      <MealFormDialog
+        open={planning}
+        onClose={() => setPlanning(false)}
+        title="Plan Meal"
+        description={`Plan a meal for ${clientName}. Totals are calculated from the food library.`}
+        submitLabel="Save meal"
+        busyLabel="Saving..."
+        defaultDate={todayCalendarDate()}
+        searchFoods={searchFoods}
+        onSubmit={async (values) => {
+          await creation.mutateAsync(values);
+          toast.success('Meal planned');
+          setPlanning(false);
+        }}
+      />
+      <Modal
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        busy={deletion.isPending}
+        size="sm"
+        title="Delete meal?"
+        description={
+          toDelete
+            ? `"${toDelete.name}" will be removed from ${clientName}'s meals. This cannot be undone.`
+            : null
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete meal'}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

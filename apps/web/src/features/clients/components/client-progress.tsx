@@ -1,0 +1,37 @@
+import { TrendingUp } from 'lucide-react';
+import type { ProgressEntry } from '@kinetic/contracts/progress';
+import { ProgressCharts } from '../../../components/ui/progress-charts.tsx';
+import { ProgressEntryList } from '../../../components/ui/progress-entry-list.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { EmptyState, LoadError } from './list-states.tsx';
+
+/** The Progress section of the trainer's client page: a chart per type and the entries (read-only). */
+export function ClientProgress({
+  entries,
+  isPending,
+  isError,
+  onRetry,
+}: {
+  entries: ProgressEntry[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  if (isPending) return <LoadingState label="Loading progress..." className="py-8" />;
+  if (isError) return <LoadError message="The progress entries could not be loaded." onRetry={onRetry} />;
+  if (!entries || entries.length === 0)
+    return (
+      <EmptyState icon={<TrendingUp aria-hidden="true" className="size-8 text-slate-300" />}>
+        No progress entries
+      </EmptyState>
+    );
+  return (
+    <div className="space-y-4">
+      <ProgressCharts entries={entries} />
+      <div className="-mx-4 border-t border-slate-100 sm:-mx-5">
+        <h3 className="px-4 pt-3 text-sm font-semibold text-slate-700 sm:px-5">All entries</h3>
+        <ProgressEntryList entries={entries} />
+      </div>
+    </div>
+  );
+}

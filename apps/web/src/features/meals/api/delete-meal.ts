@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { mealKeys } from './meal-keys.ts';
+
+export function deleteMeal(id: string): Promise<void> {
+  return api.delete<void>(`/meals/${encodeURIComponent(id)}`);
+}
+
+/** DELETE /api/meals/{id} (204). */
+export function useDeleteMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMeal,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+  });
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import {
+  PROGRESS_TYPE_NAMES,
+  PROGRESS_TYPES,
+  progressInput,
+  type ProgressType,
+} from '@kinetic/contracts/progress';
+import { Button } from '../../../components/ui/button.tsx';
+import { todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCreateProgress } from '../api/create-progress.ts';
+
+type ProgressFormInput = z.input<typeof progressInput>;
+type ProgressFormValues = z.output<typeof progressInput>;
+
+const FIELDS = ['type', 'value', 'unit', 'date', 'notes'] as const;
+const isField = (path: string): path is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(path);
+
+function unitsOf(type: string): readonly string[] {
+  return PROGRESS_TYPES[type as ProgressType]?.units ?? [];
+}
+
+function ProgressForm({
+  onDone,
+  onBusyChange,
+}: {
+  onDone: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const creation = useCreateProgress();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProgressFormInput, unknown, ProgressFormValues>({
+    resolver: zodResolver(progressInput),
+    defaultValues: {
+      type: 'Body weight',
+      unit: PROGRESS_TYPES['Body weight'].units[0],
+      date: todayCalendarDate(),
+      notes: '',
+    },
+  });
+  const type = useWatch({ control, name: 'type' });
+  const units = unitsOf(type);
+  const typeField = register('type');
+
+  const submit = handleSubmit(async (values) => {
+    onBusyChange(true);
+    try {
+      await creation.mutateAsync(values);
+      toast.success('Progress logged');
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.errors.length > 0) {
+        error.errors.forEach((e, index) => {
+          if (isField(e.path))
+            setError(e.path, { type: 'server', message: e.msg }, { shouldFocus: index === 0 });
+          else toast.error(e.msg);
+        });
+      } else {
+        toast.error(
+          (isApiError(error) && error.error) ||
+            (error instanceof Error && error.message) ||
+            'Failed to log progress',
+        );
+      }
+    } finally {
+      onBusyChange(false);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      <SelectField
+        label="Type"
+        error={errors.type?.message}
+        {...typeField}
+        onChange={(e) => {
+          void typeField.onChange(e);
+          setValue('unit', unitsOf(e.target.value)[0] ?? '');
+        }}
+      >
+        {PROGRESS_TYPE_NAMES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
+        <TextField
+          label="Value"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          error={errors.value?.message}
+          {...register('value', { valueAsNumber: true })}
+        />
+        <SelectField label="Unit" error={errors.unit?.message} {...register('unit')}>
+          {units.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label="Date"
+        type="date"
+        max={todayCalendarDate()}
+        error={errors.date?.message}
+        {...register('date')}
+      />
+      <TextareaField
+        label="Notes"
+        rows={2}
+        placeholder="Optional, e.g. morning, before breakfast"
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save entry'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Log Progress': type, value, a unit that fits the type, date (today), notes. */
+export function ProgressFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title="Log Progress"
+      description="Record a measurement. Your charts update as soon as it is saved."
+    >
+      {open && <ProgressForm onDone={onClose} onBusyChange={setBusy} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProgressEntry } from '@kinetic/contracts/progress';
+import { todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { mockFetch } from '../../../test/mock-fetch.ts';
+import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+
+const T = { timeout: 5000 };
+const CLIENT_ID = '00000000-0000-4000-8000-0000000000c1';
+
+function entry(overrides: Partial<ProgressEntry>): ProgressEntry {
+  return {
+    id: '00000000-0000-4000-8000-00000000e001',
+    clientId: CLIENT_ID,
+    type: 'Body weight',
+    value: 80,
+    unit: 'kg',
+    date: '2026-11-01',
+    category: 'Body composition',
+    notes: '',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+// Newest first, as the API answers.
+const entries = [
+  entry({
+    id: '00000000-0000-4000-8000-00000000e004',
+    type: 'Waist',
+    value: 84,
+    unit: 'cm',
+    date: '2026-11-20',
+    category: 'Measurements',
+  }),
+  entry({ id: '00000000-0000-4000-8000-00000000e003', value: 78.5, date: '2026-11-15' }),
+  entry({ id: '00000000-0000-4000-8000-00000000e002', value: 79.2, date: '2026-11-08' }),
+  entry({ id: '00000000-0000-4000-8000-00000000e001', value: 80, date: '2026-11-01', notes: 'Morning' }),
+];
+
+async function openForm() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Log Progress' }, T));
+  const dialog = await screen.findByRole('dialog', { name: 'Log Progress' });
+  return { user, dialog };
+}
+
+function optionsOf(select: HTMLElement) {
+  return within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+}
+
+describe('client progress', { timeout: 30_000 }, () => {
+  it('draws a chart per type with a point per entry above the list', async () => {
+    mockFetch({ 'GET /api/progress': { body: { progress: entries } } });
+    signIn(['CLIENT']);
+    renderApp('/client/progress');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Progress' }, T)).toBeInTheDocument();
+
+    const weight = await screen.findByRole('region', { name: 'Body weight (kg)' }, T);
+    const points = await within(weight).findAllByRole('img', { name: /kg on/ }, T);
+    expect(points.map((p) => p.getAttribute('aria-label'))).toEqual([
+      '80 kg on Nov 1, 2026',
+      '79.2 kg on Nov 8, 2026',
+      '78.5 kg on Nov 15, 2026',
+    ]);
+    expect(weight).toHaveTextContent('78.5 kg');
+    expect(weight).toHaveTextContent('−1.5 kg since Nov 1, 2026');
+    const waist = screen.getByRole('region', { name: 'Waist (cm)' });
+    expect(await within(waist).findAllByRole('img', { name: /cm on/ }, T)).toHaveLength(1);
+
+    const rows = within(screen.getByRole('list', { name: 'Progress entries' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toHaveTextContent('Waist');
+    expect(rows[0]).toHaveTextContent('Measurements');
+    expect(rows[0]).toHaveTextContent('84 cm');
+    expect(rows[0]).toHaveTextContent('Nov 20, 2026');
+    expect(rows[3]).toHaveTextContent('Body weight');
+    expect(rows[3]).toHaveTextContent('Body composition');
+    expect(rows[3]).toHaveTextContent('80 kg');
+    expect(rows[3]).toHaveTextContent('Morning');
+  });
+
+  it('draws one chart per type, converting entries to the unit of the latest one', async () => {
+    mockFetch({
+      'GET /api/progress': {
+        body: {
+          progress: [
+            entry({
+              id: '00000000-0000-4000-8000-00000000e012',
+              value: 176.4,
+              unit: 'lbs',
+              date: '2026-11-08',
+            }),
+            entry({ id: '00000000-0000-4000-8000-00000000e011', value: 81, unit: 'kg', date: '2026-11-01' }),
+          ],
+        },
+      },
+    });
+    signIn(['CLIENT']);
+    renderApp('/client/progress');
+    const chart = await screen.findByRole('region', { name: 'Body weight (lbs)' }, T);
+    const points = await within(chart).findAllByRole('img', { name: /lbs on/ }, T);
+    expect(points.map((p) => p.getAttribute('aria-label'))).toEqual([
+      '178.6 lbs on Nov 1, 2026',
+      '176.4 lbs on Nov 8, 2026',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Body weight (kg)' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No progress entries' when there are none, also at /progress", async () => {
+    mockFetch({ 'GET /api/progress': { body: { progress: [] } } });
+    signIn(['CLIENT']);
+    renderApp('/progress');
+    expect(await screen.findByText('No progress entries', {}, T)).toBeInTheDocument();
+  });
+
+  it('offers only the units of the chosen type', async () => {
+    mockFetch({ 'GET /api/progress': { body: { progress: [] } } });
+    signIn(['CLIENT']);
+    renderApp('/client/progress');
+    const { user, dialog } = await openForm();
+    const type = within(dialog).getByLabelText('Type');
+    const unit = within(dialog).getByLabelText('Unit');
+    expect(type).toHaveValue('Body weight');
+    expect(optionsOf(unit)).toEqual(['kg', 'lbs']);
+    await user.selectOptions(type, 'Body fat');
+    expect(optionsOf(unit)).toEqual(['%']);
+    expect(unit).toHaveValue('%');
+    await user.selectOptions(type, 'Waist');
+    expect(optionsOf(unit)).toEqual(['cm', 'in']);
+    await user.selectOptions(type, 'Resting heart rate');
+    expect(optionsOf(unit)).toEqual(['bpm']);
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(todayCalendarDate());
+  });
+
+  it('shows messages from the form and from the server, then posts the entry', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: {
+        error: 'Date cannot be in the future',
+        errors: [{ path: 'date', msg: 'Date cannot be in the future' }],
+      },
+    };
+    const calls = mockFetch({
+      'GET /api/progress': { body: { progress: [] } },
+      'POST /api/progress': () => answer,
+    });
+    signIn(['CLIENT']);
+    renderApp('/client/progress');
+    const { user, dialog } = await openForm();
+    const value = within(dialog).getByLabelText('Value');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
+    expect(await within(dialog).findByText('Value must be a number')).toBeInTheDocument();
+    expect(value).toHaveAccessibleDescription('Value must be a number');
+
+    await user.type(value, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
+    expect(await within(dialog).findByText('Body weight must be between 20 and 400 kg')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(value);
+    await user.type(value, '72.4');
+    await user.selectOptions(within(dialog).getByLabelText('Unit'), 'kg');
+    await user.type(within(dialog).getByLabelText('Notes'), 'After run');
+    await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
+    expect(await within(dialog).findByText('Date cannot be in the future')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Date')).toHaveAccessibleDescription('Date cannot be in the future');
+
+    answer = { status: 201, body: { entry: entry({ value: 72.4 }) } };
+    await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
+    expect(await findToast('Progress logged')).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.at(-1)?.body).toEqual({
+      type: 'Body weight',
+      value: 72.4,
+      unit: 'kg',
+      date: todayCalendarDate(),
+      notes: 'After run',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('deletes an entry after confirmation', async () => {
+    const first = entries[0]!;
+    const calls = mockFetch({
+      'GET /api/progress': { body: { progress: entries } },
+      [`DELETE /api/progress/${first.id}`]: { status: 204 },
+    });
+    signIn(['CLIENT']);
+    renderApp('/client/progress');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Waist entry of Nov 20, 2026' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete entry?' });
+    expect(dialog).toHaveTextContent('Waist 84 cm on Nov 20, 2026 will be removed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
+    expect(await findToast('Entry deleted')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/progress/${first.id}`)).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, DEMO, signIn } from './helpers';
+
+// Issue 6: a client performs a workout: results as assigned or modified, notes, saving, completing;
+// a completed workout is read-only, and someone else's workout is not found.
+
+test.describe.configure({ timeout: 60_000 });
+
+/** The body of a collapsible section of the workout list ('Scheduled Workouts', 'Completed Workouts'). */
+async function sectionPanel(page: Page, title: string) {
+  const toggle = page.getByRole('button', { name: new RegExp(`^${title}`) });
+  await expect(toggle).toBeVisible();
+  return { toggle, panel: page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`) };
+}
+
+test('a client records performance, completes the workout and then sees it read-only', async ({ page }) => {
+  const workout = 'Full Body Strength A';
+  const note = `Last set was hard, elbow felt fine (${Date.now().toString(36)})`;
+
+  await signIn(page, DEMO.sam);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Workouts' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Workouts' })).toBeVisible();
+  const scheduled = await sectionPanel(page, 'Scheduled Workouts');
+  await expect(scheduled.toggle).toHaveAttribute('aria-expanded', 'true');
+  await scheduled.panel.getByRole('link', { name: new RegExp(`^${workout}`) }).click();
+  await expect(page).toHaveURL(/\/client\/workouts\/[^/]+$/);
+  const detailUrl = page.url();
+  await expect(page.getByRole('heading', { name: workout, level: 1 })).toBeVisible();
+
+  // Goblet Squat stays 'completed as assigned': the targets are the results, locked.
+  const squat = page.getByRole('group', { name: 'Goblet Squat' });
+  await expect(squat.getByRole('radio', { name: 'completed as assigned' })).toBeChecked();
+  await expect(squat.getByLabel('Goblet Squat set 1 Actual reps')).toHaveValue('10');
+  await expect(squat.getByLabel('Goblet Squat set 1 Actual reps')).toBeDisabled();
+
+  // Dumbbell Bench Press: 'modify actual performance' clears the values to type what was done.
+  const press = page.getByRole('group', { name: 'Dumbbell Bench Press' });
+  await press.getByRole('radio', { name: 'modify actual performance' }).check();
+  await expect(press.getByRole('radio', { name: 'completed as assigned' })).not.toBeChecked();
+  const actual = [
+    { reps: '10', weight: '32.5' },
+    { reps: '9', weight: '32.5' },
+    { reps: '7', weight: '30' },
+  ];
+  for (const [i, { reps, weight }] of actual.entries()) {
+    const repsInput = press.getByLabel(`Dumbbell Bench Press set ${i + 1} Actual reps`);
+    await expect(repsInput).toBeEnabled();
+    await expect(repsInput).toHaveValue('');
+    await repsInput.fill(reps);
+    await press.getByLabel(`Dumbbell Bench Press set ${i + 1} Actual weight (lbs)`).fill(weight);
+  }
+  await press.getByLabel('Notes').fill(note);
+  await expect(press.getByText('Unsaved')).toBeVisible();
+  await expect(press.getByText('Feedback added')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Performance/Feedback' }).click();
+  await expect(page.getByText('Performance feedback saved')).toBeVisible();
+  await expect(press.getByText('Unsaved')).toBeHidden();
+
+  // After a reload the saved results are there.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: workout, level: 1 })).toBeVisible();
+  await expect(press.getByRole('radio', { name: 'modify actual performance' })).toBeChecked();
+  for (const [i, { reps, weight }] of actual.entries()) {
+    await expect(press.getByLabel(`Dumbbell Bench Press set ${i + 1} Actual reps`)).toHaveValue(reps);
+    await expect(press.getByLabel(`Dumbbell Bench Press set ${i + 1} Actual weight (lbs)`)).toHaveValue(
+      weight,
+    );
+  }
+  await expect(press.getByLabel('Notes')).toHaveValue(note);
+  await expect(squat.getByRole('radio', { name: 'completed as assigned' })).toBeChecked();
+
+  // Complete: back to the list, where it is now among the completed workouts.
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await expect(page.getByText('Workout completed. Great work!')).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/workouts$/);
+  const afterScheduled = await sectionPanel(page, 'Scheduled Workouts');
+  await expect(afterScheduled.panel.getByRole('link', { name: new RegExp(`^${workout}`) })).toHaveCount(0);
+  const completed = await sectionPanel(page, 'Completed Workouts');
+  await completed.toggle.click();
+  await expect(completed.toggle).toHaveAttribute('aria-expanded', 'true');
+  await completed.panel.getByRole('link', { name: new RegExp(`^${workout}`) }).click();
+  await expect(page).toHaveURL(detailUrl);
+
+  // Read-only: the results as saved, every input disabled, nothing to submit or complete.
+  await expect(page.getByRole('heading', { name: workout, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^This workout is completed.*; your results are read-only\.$/)).toBeVisible();
+  await expect(press.getByLabel('Dumbbell Bench Press set 3 Actual reps')).toHaveValue('7');
+  await expect(press.getByLabel('Dumbbell Bench Press set 3 Actual reps')).toBeDisabled();
+  await expect(press.getByLabel('Dumbbell Bench Press set 3 Actual weight (lbs)')).toBeDisabled();
+  await expect(press.getByLabel('Notes')).toHaveValue(note);
+  await expect(press.getByLabel('Notes')).toBeDisabled();
+  await expect(press.getByRole('radio', { name: 'modify actual performance' })).toBeDisabled();
+  await expect(squat.getByLabel('Goblet Squat set 1 Actual reps')).toBeDisabled();
+  const inputs = page.getByRole('main').locator('input, textarea');
+  await expect(inputs.first()).toBeVisible();
+  for (const input of await inputs.all()) await expect(input).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Performance/Feedback' })).toHaveCount(0);
+});
+
+test("a client opening another client's workout sees 'Workout not found'", async ({ page, request }) => {
+  const jordan = await apiAs(request, DEMO.jordan);
+  const { workouts } = (await jordan.get('/api/workouts?createdBy=me')) as {
+    workouts: { id: string; name: string }[];
+  };
+  const priyas = workouts.find((w) => w.name === 'Upper Body Push and Pull');
+  expect(priyas).toBeDefined();
+
+  await signIn(page, DEMO.sam);
+  await page.goto(`/client/workouts/${priyas!.id}`);
+  await expect(page.getByRole('heading', { name: 'Workout not found' })).toBeVisible();
+  await expect(page.getByText('It may have been removed, or it is not assigned to you.')).toBeVisible();
+  await expect(page.getByText('Upper Body Push and Pull')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Workouts' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Workouts' })).toBeVisible();
+});

@@ -1,0 +1,172 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+
+// Issue 5: a trainer builds a workout for a client in the workout builder, edits it and copies it to
+// another client, who then finds it among their scheduled workouts.
+
+// Several screens and two sign-ins in one journey, on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** A calendar date (YYYY-MM-DD) some days from today, as the date input takes it. */
+function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+async function signOut(page: Page, fullName: string) {
+  await page.getByRole('button', { name: `User menu for ${fullName}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The set block whose heading is 'Set {n} - {type}'. */
+const block = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
+
+/** Adds (or changes to) an exercise through the picker, searching for it first. */
+async function pickExercise(page: Page, dialogTitle: string, search: string, name: string) {
+  const picker = page.getByRole('dialog', { name: dialogTitle });
+  await picker.getByRole('searchbox', { name: 'Search exercises' }).fill(search);
+  await picker.getByRole('button', { name: new RegExp(`^${name} Equipment:`) }).click();
+  await expect(picker).toBeHidden();
+}
+
+/** The rows of an exercise's sets, e.g. 'Set 1', 'Set 2'. */
+const setRows = (scope: Locator, exercise: string) =>
+  scope.getByRole('list', { name: `${exercise} sets` }).getByRole('listitem');
+
+test('a trainer builds, edits and copies a workout that the client then sees', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const name = `Strength Builder ${stamp}`;
+  const renamed = `Strength Builder Plus ${stamp}`;
+  const copyName = `Copy of ${renamed}`;
+
+  await signIn(page, DEMO.maya);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Clients' }).click();
+  await expect(page.getByRole('heading', { name: 'My Clients' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill('Sam');
+  await expect(page.getByText(/^1 of \d+ clients$/)).toBeVisible();
+  const clients = page.getByRole('list', { name: 'Clients' });
+  await expect(clients.getByRole('link')).toHaveCount(1);
+  await clients.getByRole('link', { name: /Sam Rivera/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sam Rivera', level: 1 })).toBeVisible();
+  const samPage = page.url();
+
+  await page.getByRole('link', { name: 'Add New Workout' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Workout' })).toBeVisible();
+  await expect(page.getByText('For Sam Rivera')).toBeVisible();
+  await page.getByLabel('Workout Name').fill(name);
+  await page.getByLabel('Workout Date').fill(dayFromToday(4));
+  await page.getByLabel('Target Duration (minutes)').fill('50');
+
+  // Set 1: Goblet Squat, its first row copied.
+  let set1 = block(page, 'Set 1 - No Type');
+  await set1.getByLabel('Set Type').selectOption('Straight Sets');
+  set1 = block(page, 'Set 1 - Straight Sets');
+  await set1.getByRole('button', { name: 'Add Exercise' }).click();
+  await pickExercise(page, 'Select Exercise', 'goblet', 'Goblet Squat');
+  await set1.getByLabel('Set 1 reps').fill('10');
+  await set1.getByLabel('Set 1 weight').fill('35');
+  await set1.getByRole('button', { name: 'Copy set 1' }).click();
+  await expect(setRows(set1, 'Goblet Squat')).toHaveCount(2);
+  await expect(setRows(set1, 'Goblet Squat').nth(1)).toContainText('Set 2');
+  await expect(set1.getByLabel('Set 2 reps')).toHaveValue('10');
+  await expect(set1.getByLabel('Set 2 weight')).toHaveValue('35');
+
+  // Set 2: Dumbbell Bench Press, then changed to Incline Dumbbell Press (its rows kept).
+  await page.getByRole('button', { name: 'Add Set', exact: true }).last().click();
+  let set2 = block(page, 'Set 2 - No Type');
+  await set2.getByLabel('Set Type').selectOption('Superset');
+  set2 = block(page, 'Set 2 - Superset');
+  await set2.getByRole('button', { name: 'Add Exercise' }).click();
+  await pickExercise(page, 'Select Exercise', 'bench', 'Dumbbell Bench Press');
+  await set2.getByLabel('Set 1 reps').fill('8');
+  await set2.getByLabel('Set 1 weight').fill('30');
+  await set2.getByRole('button', { name: 'Change Dumbbell Bench Press' }).click();
+  await pickExercise(page, 'Change Exercise', 'incline dumbbell', 'Incline Dumbbell Press');
+  await expect(set2.getByRole('button', { name: 'Change Incline Dumbbell Press' })).toBeVisible();
+  await expect(set2.getByText('Dumbbell Bench Press', { exact: true })).toHaveCount(0);
+  await expect(set2.getByLabel('Set 1 reps')).toHaveValue('8');
+  await expect(set2.getByLabel('Set 1 weight')).toHaveValue('30');
+
+  // Set 3: Kettlebell Swing, added twice: one exercise with two rows, not a duplicate.
+  await page.getByRole('button', { name: 'Add Set', exact: true }).last().click();
+  let set3 = block(page, 'Set 3 - No Type');
+  await set3.getByLabel('Set Type').selectOption('Circuit');
+  set3 = block(page, 'Set 3 - Circuit');
+  await set3.getByRole('button', { name: 'Add Exercise' }).click();
+  await pickExercise(page, 'Select Exercise', 'swing', 'Kettlebell Swing');
+  await set3.getByLabel('Set 1 reps').fill('15');
+  await set3.getByRole('button', { name: 'Add Exercise' }).click();
+  await pickExercise(page, 'Select Exercise', 'kettlebell swing', 'Kettlebell Swing');
+  await expect(set3.getByRole('button', { name: 'Change Kettlebell Swing' })).toHaveCount(1);
+  const swingRows = setRows(set3, 'Kettlebell Swing');
+  await expect(swingRows).toHaveCount(2);
+  await expect(swingRows.nth(0)).toContainText('Set 1');
+  await expect(swingRows.nth(1)).toContainText('Set 2');
+  await expect(set3.getByLabel('Set 2 reps')).toHaveValue('');
+  await set3.getByLabel('Set 2 reps').fill('12');
+
+  // Move set 3 up: the blocks are renumbered.
+  await page.getByRole('button', { name: 'Move set 3 up' }).click();
+  const order = ['Set 1 - Straight Sets', 'Set 2 - Circuit', 'Set 3 - Superset'];
+  await expect(page.getByRole('heading', { level: 3, name: /^Set \d - / })).toHaveText(order);
+  await expect(
+    block(page, 'Set 2 - Circuit').getByRole('button', { name: 'Change Kettlebell Swing' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Workout' }).click();
+  await expect(page.getByText('Workout created successfully')).toBeVisible();
+  await expect(page).toHaveURL(samPage);
+  const samWorkouts = page.getByRole('list', { name: 'Workouts' });
+  await expect(samWorkouts.getByRole('link', { name: new RegExp(`^${name}`) })).toContainText('Scheduled');
+
+  // Open it again: the plan is as saved; rename it.
+  await samWorkouts.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Workout' })).toBeVisible();
+  await expect(page.getByLabel('Workout Name')).toHaveValue(name);
+  await expect(page.getByLabel('Workout Date')).toHaveValue(dayFromToday(4));
+  await expect(page.getByRole('heading', { level: 3, name: /^Set \d - / })).toHaveText(order);
+  await expect(block(page, 'Set 1 - Straight Sets')).toContainText('Goblet Squat');
+  await expect(block(page, 'Set 1 - Straight Sets')).toContainText('2 sets · 10 reps');
+  await expect(block(page, 'Set 2 - Circuit')).toContainText('2 sets · 15/12 reps');
+  await expect(block(page, 'Set 3 - Superset')).toContainText('Incline Dumbbell Press');
+  await page.getByLabel('Workout Name').fill(renamed);
+  await page.getByRole('button', { name: 'Update Workout' }).click();
+  await expect(page.getByText('Workout updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(samPage);
+  await expect(samWorkouts.getByRole('link', { name: new RegExp(`^${renamed}`) })).toBeVisible();
+  await expect(samWorkouts.getByRole('link', { name: new RegExp(`^${name} `) })).toHaveCount(0);
+
+  // Copy it to Morgan.
+  await samWorkouts.getByRole('link', { name: new RegExp(`^${renamed}`) }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Workout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy Workout' });
+  await expect(copy.getByLabel('Workout Name *')).toHaveValue(copyName);
+  await copy.getByLabel('Assign to Client *').selectOption({ label: 'Morgan Ellis' });
+  await copy.getByLabel('Scheduled Date *').fill(dayFromToday(6));
+  await copy.getByRole('button', { name: 'Copy Workout' }).click();
+  await expect(page.getByText('Workout copied successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Morgan Ellis', level: 1 })).toBeVisible();
+  await expect(page).not.toHaveURL(samPage);
+  await expect(
+    page.getByRole('list', { name: 'Workouts' }).getByRole('link', { name: new RegExp(`^${copyName}`) }),
+  ).toContainText('Scheduled');
+  await signOut(page, 'Maya Torres');
+
+  // Morgan, in the client role, finds the copy among the scheduled workouts.
+  await signIn(page, DEMO.morgan);
+  await page.getByRole('button', { name: 'User menu for Morgan Ellis' }).click();
+  await page.getByRole('menuitem', { name: 'Switch to client' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Workouts' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Workouts' })).toBeVisible();
+  const scheduled = page.getByRole('button', { name: /^Scheduled Workouts/ });
+  await expect(scheduled).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await scheduled.getAttribute('aria-controls')}"]`);
+  await panel.getByRole('link', { name: new RegExp(`^${copyName}`) }).click();
+  await expect(page.getByRole('heading', { name: copyName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Goblet Squat' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Incline Dumbbell Press' })).toBeVisible();
+});
