@@ -20,7 +20,7 @@ test('a consultant finds a user, assigns a trainer and adds the trainer role; th
   await signIn(page, DEMO.consultant);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search users' }).fill('quillf');
+  await page.getByLabel('Search users').fill('quillf');
   const row = page.getByRole('listitem', { name: `${person.firstName} Quillfeather` });
   await expect(row).toBeVisible();
   await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(1);
