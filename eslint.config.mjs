@@ -27,6 +27,8 @@ export default tseslint.config(
         URL: 'readonly',
         setTimeout: 'readonly',
         fetch: 'readonly',
+        performance: 'readonly',
+        structuredClone: 'readonly',
       },
     },
     rules: {

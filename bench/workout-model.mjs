@@ -11,7 +11,9 @@ import pg from 'pg';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.argv[2] ?? 1000);
 const PER_CLIENT = Number(process.argv[3] ?? 50);
-const BLOCKS = 4, EXERCISES = 2, ROWS = 3;
+const BLOCKS = 4,
+  EXERCISES = 2,
+  ROWS = 3;
 const dbName = `kinetic_bench_model_${process.pid}`;
 
 const admin = new pg.Client({ connectionString: serverUrl });
@@ -37,11 +39,18 @@ async function measure(label, n, concurrency, fn) {
     }),
   );
   const secs = (performance.now() - start) / 1000;
-  return { label, ops: Math.round(n / secs), p50: quantile(times, 0.5).toFixed(2), p99: quantile(times, 0.99).toFixed(2) };
+  return {
+    label,
+    ops: Math.round(n / secs),
+    p50: quantile(times, 0.5).toFixed(2),
+    p99: quantile(times, 0.99).toFixed(2),
+  };
 }
 
 try {
-  console.log(`Generating ${CLIENTS} clients x ${PER_CLIENT} workouts, ${BLOCKS} blocks x ${EXERCISES} exercises x ${ROWS} set rows each...`);
+  console.log(
+    `Generating ${CLIENTS} clients x ${PER_CLIENT} workouts, ${BLOCKS} blocks x ${EXERCISES} exercises x ${ROWS} set rows each...`,
+  );
   await pool.query(`
     create table workouts_n (id uuid primary key, assigned_to uuid not null, name text not null, status text not null default 'SCHEDULED', scheduled_date date, created_at timestamptz not null default now());
     create table blocks_n (id uuid primary key, workout_id uuid not null references workouts_n on delete cascade, set_number int not null, set_type text, rest_period text, intensity_level int, target_heart_rate int, special_instructions text);
@@ -80,7 +89,9 @@ try {
     select w.id, w.assigned_to, w.name, w.scheduled_date, (${NESTED.replace('where w.id = $1', 'where w.id = x.id').replace('select w.id, w.name, w.status, w.scheduled_date, coalesce', 'select coalesce')})
     from workouts_n w, lateral (select w.id) x`);
   await pool.query('vacuum analyze');
-  const ids = (await pool.query('select id from workouts_n order by random() limit 5000')).rows.map((r) => r.id);
+  const ids = (await pool.query('select id from workouts_n order by random() limit 5000')).rows.map(
+    (r) => r.id,
+  );
   const pick = (k) => ids[k % ids.length];
 
   const sample = (await pool.query(NESTED, [ids[0]])).rows[0];
@@ -88,8 +99,16 @@ try {
 
   const results = [];
   for (const concurrency of [1, 10]) {
-    results.push(await measure(`read whole, normalized (nested json_agg), ${concurrency} conn`, 3000, concurrency, (k) => pool.query(NESTED, [pick(k)])));
-    results.push(await measure(`read whole, document, ${concurrency} conn`, 3000, concurrency, (k) => pool.query('select id, name, status, scheduled_date, plan from workouts_d where id = $1', [pick(k)])));
+    results.push(
+      await measure(`read whole, normalized (nested json_agg), ${concurrency} conn`, 3000, concurrency, (k) =>
+        pool.query(NESTED, [pick(k)]),
+      ),
+    );
+    results.push(
+      await measure(`read whole, document, ${concurrency} conn`, 3000, concurrency, (k) =>
+        pool.query('select id, name, status, scheduled_date, plan from workouts_d where id = $1', [pick(k)]),
+      ),
+    );
   }
 
   // Saving a builder plan: replace every block, exercise and set row.
@@ -99,34 +118,64 @@ try {
     try {
       await c.query('begin');
       await c.query('delete from blocks_n where workout_id = $1', [id]);
-      const blocks = [], exercises = [], rows = [];
+      const blocks = [],
+        exercises = [],
+        rows = [];
       for (const b of plan) {
         const bid = randomUUID();
-        blocks.push([bid, id, b.setNumber, b.setType, b.restPeriod, b.intensityLevel, b.targetHeartRate, b.specialInstructions]);
+        blocks.push([
+          bid,
+          id,
+          b.setNumber,
+          b.setType,
+          b.restPeriod,
+          b.intensityLevel,
+          b.targetHeartRate,
+          b.specialInstructions,
+        ]);
         for (const e of b.exercises) {
           const eid = randomUUID();
           exercises.push([eid, bid, e.exerciseId, e.exerciseName, e.order, e.description]);
-          for (const r of e.sets) rows.push([randomUUID(), eid, r.setNumber, r.targetReps, r.targetWeight, r.weightUnit]);
+          for (const r of e.sets)
+            rows.push([randomUUID(), eid, r.setNumber, r.targetReps, r.targetWeight, r.weightUnit]);
         }
       }
       const cols = (xs, i) => xs.map((x) => x[i]);
-      await c.query('insert into blocks_n (id, workout_id, set_number, set_type, rest_period, intensity_level, target_heart_rate, special_instructions) select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[])', [0, 1, 2, 3, 4, 5, 6, 7].map((i) => cols(blocks, i)));
-      await c.query('insert into exercises_n (id, block_id, exercise_id, exercise_name, "order", description) select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::int[], $6::text[])', [0, 1, 2, 3, 4, 5].map((i) => cols(exercises, i)));
-      await c.query('insert into set_rows_n (id, exercise_id, set_number, target_reps, target_weight, weight_unit) select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::text[], $6::text[])', [0, 1, 2, 3, 4, 5].map((i) => cols(rows, i)));
+      await c.query(
+        'insert into blocks_n (id, workout_id, set_number, set_type, rest_period, intensity_level, target_heart_rate, special_instructions) select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[])',
+        [0, 1, 2, 3, 4, 5, 6, 7].map((i) => cols(blocks, i)),
+      );
+      await c.query(
+        'insert into exercises_n (id, block_id, exercise_id, exercise_name, "order", description) select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::int[], $6::text[])',
+        [0, 1, 2, 3, 4, 5].map((i) => cols(exercises, i)),
+      );
+      await c.query(
+        'insert into set_rows_n (id, exercise_id, set_number, target_reps, target_weight, weight_unit) select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::text[], $6::text[])',
+        [0, 1, 2, 3, 4, 5].map((i) => cols(rows, i)),
+      );
       await c.query('commit');
     } finally {
       c.release();
     }
   };
-  results.push(await measure('save whole plan, normalized, 10 conn', 1500, 10, (k) => saveNormalized(pick(k))));
-  results.push(await measure('save whole plan, document, 10 conn', 1500, 10, (k) => pool.query('update workouts_d set plan = $2 where id = $1', [pick(k), JSON.stringify(plan)])));
+  results.push(
+    await measure('save whole plan, normalized, 10 conn', 1500, 10, (k) => saveNormalized(pick(k))),
+  );
+  results.push(
+    await measure('save whole plan, document, 10 conn', 1500, 10, (k) =>
+      pool.query('update workouts_d set plan = $2 where id = $1', [pick(k), JSON.stringify(plan)]),
+    ),
+  );
 
   // Completing: write the actuals of every set row (and, for the document, append performed sets).
   const completeNormalized = async (id) => {
     const c = await pool.connect();
     try {
       await c.query('begin');
-      await c.query(`update set_rows_n r set actual_reps = 8, actual_weight = '27.5' from exercises_n e join blocks_n b on b.id = e.block_id where r.exercise_id = e.id and b.workout_id = $1`, [id]);
+      await c.query(
+        `update set_rows_n r set actual_reps = 8, actual_weight = '27.5' from exercises_n e join blocks_n b on b.id = e.block_id where r.exercise_id = e.id and b.workout_id = $1`,
+        [id],
+      );
       await c.query(`update workouts_n set status = 'COMPLETED' where id = $1`, [id]);
       await c.query('commit');
     } finally {
@@ -137,22 +186,41 @@ try {
     const c = await pool.connect();
     try {
       await c.query('begin');
-      const { rows: [w] } = await c.query('select assigned_to, plan from workouts_d where id = $1 for update', [id]);
+      const {
+        rows: [w],
+      } = await c.query('select assigned_to, plan from workouts_d where id = $1 for update', [id]);
       const performed = [];
-      for (const b of w.plan) for (const e of b.exercises) for (const r of e.sets) {
-        r.actualReps = 8; r.actualWeight = '27.5';
-        performed.push([id, r.id, w.assigned_to, e.exerciseId, r.actualReps, r.actualWeight]);
-      }
-      await c.query(`update workouts_d set plan = $2, status = 'COMPLETED' where id = $1`, [id, JSON.stringify(w.plan)]);
+      for (const b of w.plan)
+        for (const e of b.exercises)
+          for (const r of e.sets) {
+            r.actualReps = 8;
+            r.actualWeight = '27.5';
+            performed.push([id, r.id, w.assigned_to, e.exerciseId, r.actualReps, r.actualWeight]);
+          }
+      await c.query(`update workouts_d set plan = $2, status = 'COMPLETED' where id = $1`, [
+        id,
+        JSON.stringify(w.plan),
+      ]);
       const cols = (i) => performed.map((p) => p[i]);
-      await c.query('insert into performed_sets_d (workout_id, set_row_id, client_id, exercise_id, reps, weight) select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::int[], $6::text[])', [0, 1, 2, 3, 4, 5].map(cols));
+      await c.query(
+        'insert into performed_sets_d (workout_id, set_row_id, client_id, exercise_id, reps, weight) select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::int[], $6::text[])',
+        [0, 1, 2, 3, 4, 5].map(cols),
+      );
       await c.query('commit');
     } finally {
       c.release();
     }
   };
-  results.push(await measure('complete (actuals of 24 set rows), normalized, 10 conn', 1500, 10, (k) => completeNormalized(pick(k))));
-  results.push(await measure('complete (actuals + performed sets), document, 10 conn', 1500, 10, (k) => completeDocument(pick(k))));
+  results.push(
+    await measure('complete (actuals of 24 set rows), normalized, 10 conn', 1500, 10, (k) =>
+      completeNormalized(pick(k)),
+    ),
+  );
+  results.push(
+    await measure('complete (actuals + performed sets), document, 10 conn', 1500, 10, (k) =>
+      completeDocument(pick(k)),
+    ),
+  );
 
   console.log(`\n${CLIENTS * PER_CLIENT} workouts; one plan is ${planBytes} bytes of JSON\n`);
   console.log('| operation | ops/s | p50 ms | p99 ms |\n|---|---:|---:|---:|');

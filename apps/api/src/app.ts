@@ -33,6 +33,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBenchRoutes } from './plugins/bench-routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -118,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   workoutsRoutes(app, createWorkoutsService({ db, workouts: createWorkoutsRepository(db), clients }));
   mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients }));
   progressRoutes(app, createProgressService({ progress: createProgressRepository(db), clients }));
+
+  if (settings.benchRoutes) registerBenchRoutes(app);
 
   const webDir = options.webDir === undefined ? WEB_DIST_DIR : options.webDir;
   if (webDir) await registerWebApp(app, webDir);

@@ -38,6 +38,7 @@ const settingsSchema = z.object({
   CONTACT_PHONE: z.string().min(1).default('+1 (555) 010-0199'),
   CONTACT_ADDRESS: z.string().min(1).default('100 Market Street, Springfield, USA'),
   DEMO: flag.optional(),
+  BENCH_ROUTES: flag.default(false),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -57,6 +58,8 @@ export interface Settings {
   contact: { email: string; phone: string; address: string };
   demo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Bare reference routes for `npm run bench`; never on in production. */
+  benchRoutes: boolean;
 }
 
 export class SettingsError extends Error {}
@@ -86,5 +89,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     // Demo data only on the embedded database, unless asked for explicitly.
     demo: s.DEMO ?? !s.DATABASE_URL,
     logLevel: s.LOG_LEVEL,
+    benchRoutes: s.BENCH_ROUTES,
   };
 }

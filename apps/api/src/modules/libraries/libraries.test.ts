@@ -84,13 +84,7 @@ describe('reading the libraries', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(res.body.total).toBe(items.length);
     expect(res.body.libraryTotal).toBeGreaterThan(items.length);
-    expect(
-      items.some((i) =>
-        pick(i)
-          .toLowerCase()
-          .includes(term),
-      ),
-    ).toBe(true);
+    expect(items.some((i) => pick(i).toLowerCase().includes(term))).toBe(true);
   });
 
   it('searches descriptions too, and takes % and _ literally', async () => {

@@ -43,11 +43,7 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
         `/api/onboarding/${form}`,
         { ...asClient, schema: { tags, security, body, response: { 201: statusAnswer, 400: errorBody } } },
         async (request, reply) => {
-          const status = await onboarding.submit(
-            currentUser(request),
-            form,
-            request.body,
-          );
+          const status = await onboarding.submit(currentUser(request), form, request.body);
           return reply.code(201).send({ status });
         },
       );
