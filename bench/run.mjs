@@ -59,7 +59,9 @@ try {
   log('building the API');
   run('npm', ['run', 'build', '--silent', '-w', '@kinetic/api']);
   log('starting the API on', dbUrl.pathname.slice(1));
-  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the API under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     env: {
       ...process.env,
       DATABASE_URL: dbUrl.toString(),
@@ -229,7 +231,7 @@ try {
   console.log(`\nAPI process peak resident memory: ${fmt(memory, 1)} MB`);
 } finally {
   server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
+  await new Promise((r) => setTimeout(r, 3000));
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
 }
