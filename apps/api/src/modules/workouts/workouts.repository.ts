@@ -56,6 +56,16 @@ const newestFirst = [
 ];
 
 export function createWorkoutsRepository(db: Db) {
+  const withClient = (on: Db) =>
+    on
+      .select({ ...summaryColumns, plan: workouts.plan, clientTrainerId: users.trainerId })
+      .from(workouts)
+      .innerJoin(users, eq(users.id, workouts.assignedTo));
+  // Opening a workout is the hottest read: a named prepared statement skips parsing and planning.
+  const findOne = withClient(db)
+    .where(eq(workouts.id, sql.placeholder('id')))
+    .prepare('workout_find');
+
   return {
     async listAssignedTo(clientId: string): Promise<WorkoutSummary[]> {
       const rows = await db
@@ -77,13 +87,13 @@ export function createWorkoutsRepository(db: Db) {
       return rows.map(toSummary);
     },
 
-    async find(id: string, tx: Db = db, forUpdate = false): Promise<StoredWorkout | undefined> {
-      const query = tx
-        .select({ ...summaryColumns, plan: workouts.plan, clientTrainerId: users.trainerId })
-        .from(workouts)
-        .innerJoin(users, eq(users.id, workouts.assignedTo))
-        .where(eq(workouts.id, id));
-      const [row] = forUpdate ? await query.for('update', { of: workouts }) : await query;
+    /** One workout whole; with `tx` and `forUpdate`, its row stays locked until the transaction ends. */
+    async find(id: string, tx?: Db, forUpdate = false): Promise<StoredWorkout | undefined> {
+      const [row] = tx
+        ? await (forUpdate
+            ? withClient(tx).where(eq(workouts.id, id)).for('update', { of: workouts })
+            : withClient(tx).where(eq(workouts.id, id)))
+        : await findOne.execute({ id });
       if (!row) return undefined;
       const { plan, clientTrainerId, ...summary } = row;
       return { summary: toSummary(summary), plan: plan as SetBlock[], clientTrainerId };
