@@ -3,11 +3,16 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { useAppName } from '../lib/public-config.ts';
 
-/** Toasts top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed. */
+/**
+ * Toasts top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed.
+ * They sit below the 64 px top bar: over it they would cover the user menu (and a toast under the
+ * pointer pauses, so it would stay there).
+ */
 export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      containerStyle={{ top: 76 }}
       toastOptions={{
         duration: 4000,
         blank: { duration: 4000 },
