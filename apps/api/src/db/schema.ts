@@ -93,7 +93,11 @@ export const onboardingAnswers = pgTable(
   (t) => [uniqueIndex('onboarding_answers_user_form_version_key').on(t.userId, t.form, t.version)],
 );
 
-/** Who read or wrote whose health data, when, and whether it was allowed. Never the data itself. */
+/**
+ * Who read or wrote whose health data, when, and whether it was allowed. Never the data itself, and
+ * people only by id (no foreign key: the rows outlive an erased account, naming no one). Append-only:
+ * a trigger (migration 0004) refuses UPDATE, DELETE and TRUNCATE.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {

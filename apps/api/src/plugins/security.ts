@@ -1,8 +1,18 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers on every answer: a strict CSP (no inline scripts), nosniff, HSTS behind HTTPS. */
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Security headers on every answer: a strict CSP (no inline scripts, no framing), nosniff, no
+ * referrer, HSTS behind HTTPS. Every API answer is `Cache-Control: no-store`: most carry personal or
+ * health data, and the few that do not (config, health, docs) are cheap to fetch again, so one rule
+ * with no exceptions leaves nothing to forget. The web app's files set their own caching.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+  app.addHook('onSend', async (request, reply) => {
+    if (isApi(request.url)) void reply.header('cache-control', 'no-store');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

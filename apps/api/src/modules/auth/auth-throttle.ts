@@ -8,6 +8,8 @@ export interface AuthLimits {
   loginPerAddress: Limit;
   forgotPerAccount: Limit;
   forgotPerAddress: Limit;
+  /** Password resets with a link of one account (used, expired or not). */
+  resetPerAccount: Limit;
   resetPerAddress: Limit;
   registerPerAddress: Limit;
 }
@@ -18,6 +20,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerAddress: { max: 100, windowMs: 15 * MINUTE },
   forgotPerAccount: { max: 5, windowMs: 60 * MINUTE },
   forgotPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  resetPerAccount: { max: 5, windowMs: 15 * MINUTE },
   resetPerAddress: { max: 20, windowMs: 15 * MINUTE },
   registerPerAddress: { max: 20, windowMs: 60 * MINUTE },
 };
@@ -57,6 +60,8 @@ export function createAuthThrottle(store: RateLimitStore, limits: AuthLimits) {
       await count(`forgot:acct:${email}`, limits.forgotPerAccount);
     },
     beforeReset: (ip: string) => count(`reset:ip:${ip}`, limits.resetPerAddress),
+    /** Keyed on the user the presented link belongs to. */
+    beforeResetOf: (userId: string) => count(`reset:acct:${userId}`, limits.resetPerAccount),
     beforeRegister: (ip: string) => count(`register:ip:${ip}`, limits.registerPerAddress),
   };
 }

@@ -8,10 +8,12 @@ import {
   type ResetPasswordBody,
   type User,
 } from '@kinetic/contracts/auth';
+import { setImmediate } from 'node:timers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError, conflict, unauthorized } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -22,6 +24,7 @@ import type { SessionsRepository } from './sessions.repository.ts';
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const INVALID_RESET = 'This reset link is invalid or has expired. Please request a new one.';
+const invalidReset = () => new HttpError(400, INVALID_RESET, [{ path: 'token', msg: INVALID_RESET }]);
 
 interface Deps {
   db: Db;
@@ -41,6 +44,39 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
     return token;
   }
 
+  const pending = new Set<Promise<void>>();
+  /**
+   * Runs `work` once the current answer has gone: started later in the event loop, so that not even
+   * its first synchronous steps (an embedded database runs queries in this thread) delay the answer.
+   */
+  function inBackground(work: () => Promise<void>, failure: string): void {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => log.error({ err: error }, failure))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  }
+
+  async function sendResetLink(userId: string, email: string): Promise<void> {
+    const token = newToken();
+    await sessions.createResetToken(userId, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: email,
+      subject: `Reset your ${appName} password`,
+      link,
+      text: [
+        'Hello,',
+        '',
+        `Someone asked to reset the password of your ${appName} account. To choose a new password, open this link within 60 minutes:`,
+        '',
+        link,
+        '',
+        'If you did not ask for this, ignore this message: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
   async function answer(userId: string, token: string): Promise<AuthAnswer> {
     const user = await users.findById(userId);
     if (!user) throw unauthorized(INVALID_CREDENTIALS);
@@ -50,6 +86,7 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
   return {
     async register(body: RegisterBody, ip: string): Promise<AuthAnswer> {
       await throttle.beforeRegister(ip);
+      refuseCommonPassword(body.password, 'password');
       const [emailTaken, usernameTaken] = await Promise.all([
         users.emailTaken(body.email),
         users.usernameTaken(body.username),
@@ -102,48 +139,37 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
       const key = normalizeEmail(email);
       await throttle.beforeForgot(key, ip);
       const account = await users.findCredentialsByEmail(key);
-      if (account?.isActive) {
-        const token = newToken();
-        await sessions.createResetToken(
-          account.id,
-          hashToken(token),
-          new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        );
-        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        // Not awaited: the answer must not take longer when the account exists.
-        mailer
-          .send({
-            to: key,
-            subject: `Reset your ${appName} password`,
-            link,
-            text: [
-              'Hello,',
-              '',
-              `Someone asked to reset the password of your ${appName} account. To choose a new password, open this link within 60 minutes:`,
-              '',
-              link,
-              '',
-              'If you did not ask for this, ignore this message: your password stays as it is.',
-            ].join('\n'),
-          })
-          .catch((error: unknown) => log.error({ err: error }, 'Could not send the password reset mail'));
-      }
+      // The link is stored and mailed after the answer: a known email must not answer later.
+      if (account?.isActive)
+        inBackground(() => sendResetLink(account.id, key), 'Could not send the password reset mail');
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
 
     async resetPassword({ token, newPassword }: ResetPasswordBody, ip: string): Promise<{ message: string }> {
       await throttle.beforeReset(ip);
+      refuseCommonPassword(newPassword, 'newPassword');
+      const tokenHash = hashToken(token);
+      const link = await sessions.findResetToken(tokenHash);
+      if (link) await throttle.beforeResetOf(link.userId);
+      if (!link?.usable) throw invalidReset();
       const passwordHash = await hashPassword(newPassword);
+      // Consuming the link and setting the password is one transaction: of concurrent uses of one
+      // link, the UPDATE ... WHERE used_at IS NULL lets exactly one through.
       const done = await db.transaction(async (tx) => {
-        const userId = await sessions.consumeResetToken(hashToken(token), tx);
+        const userId = await sessions.consumeResetToken(tokenHash, tx);
         if (!userId) return false;
         await users.setPasswordHash(userId, passwordHash, tx);
         await sessions.voidResetTokensOfUser(userId, tx);
         await sessions.deleteAllOfUser(userId, tx);
         return true;
       });
-      if (!done) throw new HttpError(400, INVALID_RESET, [{ path: 'token', msg: INVALID_RESET }]);
+      if (!done) throw invalidReset();
       return { message: RESET_PASSWORD_MESSAGE };
+    },
+
+    /** Waits for the work started after an answer (reset mails); the app waits for it on close. */
+    async settle(): Promise<void> {
+      while (pending.size) await Promise.all(pending);
     },
 
     /** The user behind a bearer token, or undefined when it is unknown, expired or revoked. */

@@ -25,6 +25,18 @@ export function createSessionsRepository(db: Db) {
       await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
     },
 
+    /** The user a reset token was made for, and whether it can still be used (not used, not expired). */
+    async findResetToken(tokenHash: string): Promise<{ userId: string; usable: boolean } | undefined> {
+      const [row] = await db
+        .select({
+          userId: passwordResetTokens.userId,
+          usable: sql<boolean>`${passwordResetTokens.usedAt} is null and ${passwordResetTokens.expiresAt} > now()`,
+        })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, tokenHash));
+      return row;
+    },
+
     /**
      * Marks a reset token used if it is unused and current, answering its user. One statement, so
      * that of many concurrent uses exactly one succeeds.

@@ -3,7 +3,7 @@ import type { ProgressEntry } from '@kinetic/contracts/progress';
 import type { Db } from '../../db/client.ts';
 import { progressEntries } from '../../db/schema.ts';
 
-const toEntry = (row: typeof progressEntries.$inferSelect): ProgressEntry => ({
+export const toEntry = (row: typeof progressEntries.$inferSelect): ProgressEntry => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });

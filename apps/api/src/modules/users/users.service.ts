@@ -4,6 +4,7 @@ import type { Role } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { SessionsRepository } from '../auth/sessions.repository.ts';
@@ -104,6 +105,7 @@ export function createUsersService(deps: { db: Db; users: UsersRepository; sessi
       if (body.currentPassword === body.newPassword) {
         throw badRequest('The new password must be different from the current one', 'newPassword');
       }
+      refuseCommonPassword(body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await users.setPasswordHash(user.id, passwordHash, tx);

@@ -107,4 +107,22 @@ describe('reset password page', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await findToast('Failed to reset password')).toBeInTheDocument();
   });
+
+  it('shows a password the server refuses under the field too', async () => {
+    const tooCommon = 'This password is too common. Choose a less predictable one.';
+    mockFetch({
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { error: tooCommon, errors: [{ path: 'newPassword', msg: tooCommon }] },
+      },
+    });
+    renderApp('/reset-password?token=abc123');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'Password1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await findToast(tooCommon)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(tooCommon));
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+  });
 });

@@ -4,8 +4,12 @@ import { AccountInfoCard } from './account-info-card.tsx';
 import { AddClientRoleCard } from './add-client-role-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ProfileInfoCard } from './profile-info-card.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 
-/** Profile Settings: names, password, account facts and (for trainers) adding the client role. */
+/**
+ * Profile Settings: names, password, account facts, (for trainers) adding the client role, and the
+ * person's own data: a download of all of it and deleting the account.
+ */
 export function ProfilePage() {
   const user = useAuthStore((s) => s.user);
   if (!user) return null;
@@ -22,6 +26,7 @@ export function ProfilePage() {
         <div className="space-y-6">
           <AccountInfoCard user={user} />
           {canAddClientRole && <AddClientRoleCard />}
+          <YourDataCard />
         </div>
       </div>
     </>

@@ -12,3 +12,5 @@ export function createdDateText(createdAt: string | null | undefined): string {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? 'N/A' : formatShortDate(date);
 }
+
+export const ACCOUNT_DELETED_MESSAGE = 'Your account and your data have been deleted.';

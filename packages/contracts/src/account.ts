@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { userSchema } from './auth.ts';
+import { idSchema } from './common.ts';
+import { meal } from './meals.ts';
+import { onboardingFormSchema } from './onboarding.ts';
+import { progressEntry } from './progress.ts';
+import { workout } from './workouts.ts';
+
+/** One submitted version of an intake form: every version is kept, so the export has them all. */
+export const intakeVersion = z.object({
+  form: onboardingFormSchema,
+  version: z.number().int(),
+  submittedAt: z.string(),
+  fields: z.record(z.string(), z.unknown()),
+});
+
+/** A set as performed, recorded when a workout is completed. */
+export const performedSetRecord = z.object({
+  workoutId: idSchema,
+  exerciseId: idSchema,
+  setRowId: idSchema,
+  performedAt: z.string(),
+  reps: z.number().int().nullable(),
+  weight: z.string().nullable(),
+  weightUnit: z.string().nullable(),
+  duration: z.string().nullable(),
+  tempo: z.string().nullable(),
+});
+
+/** An audit entry naming the person as the one who acted or the one whose data was touched. */
+export const accessLogEntry = z.object({
+  at: z.string(),
+  action: z.string(),
+  allowed: z.boolean(),
+  actorId: idSchema.nullable(),
+  subjectId: idSchema.nullable(),
+});
+
+/**
+ * GET /api/users/me/export: everything stored about the signed-in person. What they wrote for
+ * other people (workouts, meal plans) is listed by id only: it holds the other person's data.
+ */
+export const accountExport = z.object({
+  exportedAt: z.string(),
+  profile: userSchema,
+  intake: z.array(intakeVersion),
+  workouts: z.array(workout),
+  performedSets: z.array(performedSetRecord),
+  meals: z.array(meal),
+  progress: z.array(progressEntry),
+  sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
+  accessLog: z.array(accessLogEntry),
+  authoredForOthers: z.object({
+    workoutIds: z.array(idSchema),
+    mealIds: z.array(idSchema),
+  }),
+});
+export type AccountExport = z.infer<typeof accountExport>;
+
+export const WRONG_ACCOUNT_PASSWORD = 'Password is incorrect';
+export const LAST_CONSULTANT_DELETE =
+  'You are the last active consultant: make someone else a consultant before deleting your account';
