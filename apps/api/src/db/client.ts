@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { LendingPool } from './lending-pool.ts';
+import { createTurns } from './turns.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -15,7 +17,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, when on a server. */
   pool?: pg.Pool;
-  /** Runs `select 1`; throws when the database does not answer. */
+  /**
+   * Runs `select 1` without queueing behind the requests (its own connection on PostgreSQL);
+   * throws when the database does not answer.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,27 +30,60 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory; undefined keeps the embedded database in memory (tests). */
   dataDir?: string | undefined;
+  /** PostgreSQL connections of this process (DB_POOL_SIZE). */
   poolSize?: number;
+  /**
+   * How long a query may wait for its turn: a free pool connection on PostgreSQL, the single
+   * connection of the embedded database (DB_WAIT_TIMEOUT_MS). Past it, the query fails and the
+   * request is answered 503.
+   */
+  waitTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout for this process's queries, 0 for none (DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
+export const DB_DEFAULTS = { poolSize: 10, waitTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const waitTimeoutMs = options.waitTimeoutMs ?? DB_DEFAULTS.waitTimeoutMs;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const statementTimeoutMs = options.statementTimeoutMs ?? DB_DEFAULTS.statementTimeoutMs;
+    const pool = new LendingPool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      max: options.poolSize ?? DB_DEFAULTS.poolSize,
+      // Waiting for a free connection (or a new one) ends in an error, answered 503.
+      connectionTimeoutMillis: waitTimeoutMs,
+      ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
     });
     // A connection that dies while idle must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // Health checks have a connection of their own: a pool taken by slow requests does not make
+    // the database look down, and the check never waits behind them.
+    let healthPool: pg.Pool | undefined;
+    const health = () => {
+      if (!healthPool) {
+        healthPool = new pg.Pool({
+          connectionString: options.databaseUrl,
+          max: 1,
+          idleTimeoutMillis: 0,
+          connectionTimeoutMillis: Math.min(waitTimeoutMs, 2_000),
+          statement_timeout: 2_000,
+        });
+        healthPool.on('error', () => {});
+      }
+      return healthPool;
+    };
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       pool,
       ping: async () => {
-        await pool.query('select 1');
+        await health().query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), healthPool?.end()]);
+      },
     };
   }
 
@@ -59,12 +97,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The embedded database runs one statement or transaction at a time: callers queue for their
+  // turn, and one that cannot have it within the wait limit fails (503) instead of hanging.
+  const turns = createTurns();
+  const queued = new Proxy(client, {
+    get(target, property) {
+      if (property === 'query' || property === 'exec' || property === 'transaction') {
+        const method = target[property].bind(target) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => turns.run(() => method(...args), waitTimeoutMs);
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  const db = drizzlePglite(queued, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      // In this process, a database busy with requests is a database that answers: the check
+      // does not queue behind them.
+      if (turns.busy) return;
+      await queued.query('select 1');
     },
     close: async () => {
       await client.close();

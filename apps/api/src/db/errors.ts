@@ -21,12 +21,25 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e?.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
-/** Errors that mean the database is unreachable or went away: the answer is 503, not 500. */
+/** A query waited longer than DB_WAIT_TIMEOUT_MS for its turn at the database. */
+export class DatabaseBusyError extends Error {
+  constructor(waitedMs: number) {
+    super(`The database did not take the query within ${waitedMs} ms`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/**
+ * Errors that mean the database is unreachable, went away or is too busy to answer in time (no
+ * connection free, statement_timeout): the answer is 503, not 500.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = pgError(error);
-  if (e?.code && /^(08|57P|53)/.test(e.code)) return true;
+  // 08: connection exception, 57P: shut down or terminated, 57014: statement_timeout, 53: out of resources.
+  if (e?.code && /^(08|57P|57014$|53)/.test(e.code)) return true;
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    if (current instanceof DatabaseBusyError) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (
       typeof code === 'string' &&

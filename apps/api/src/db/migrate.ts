@@ -16,10 +16,13 @@ export async function runMigrations(database: Database): Promise<void> {
   }
   const client = await database.pool.connect();
   try {
+    // A migration may rightly take longer than a request may (DB_STATEMENT_TIMEOUT_MS); this
+    // connection is closed afterwards rather than going back to the pool without the limit.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzle(client), config);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    client.release(true);
   }
 }

@@ -45,7 +45,8 @@ export const uniqueEmail = (prefix = 'user') =>
 
 /** Builds the real app on its own fresh database, as each API test file does. */
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  // A test may bring its own (openTestDatabase with limits); it is closed with the app.
+  const database = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'kinetic-test-'));
   const settings = loadSettings({
     DATA_DIR: dataDir,

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by DATABASE_URL (dropped again on close).
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(
+  limits: Pick<DatabaseOptions, 'poolSize' | 'waitTimeoutMs' | 'statementTimeoutMs'> = {},
+): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase(limits);
     await prepareDatabase(database);
     return database;
   }
@@ -21,7 +23,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, ...limits });
   await prepareDatabase(database);
   return {
     ...database,
