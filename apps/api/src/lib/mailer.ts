@@ -34,7 +34,8 @@ export function createMailer(
     async send(mail) {
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(outbox, `${stamp}-${String(++sequence).padStart(4, '0')}.json`);
+      // The process id keeps apart the mails of several processes sharing one DATA_DIR.
+      const file = join(outbox, `${stamp}-${process.pid}-${String(++sequence).padStart(4, '0')}.json`);
       const body = { from: options.from, ...mail, createdAt: new Date().toISOString() };
       // Written whole, then renamed: a reader never sees half a mail.
       await writeFile(`${file}.tmp`, JSON.stringify(body, null, 2));
