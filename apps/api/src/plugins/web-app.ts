@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, every other non-API path
- * answered with index.html so the browser's router can take it.
+ * answered with index.html so the browser's router can take it. The build writes a .br and a .gz
+ * copy beside each text file (apps/web/precompress.ts): a browser that accepts one gets it.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const hasWebApp = existsSync(join(webDir, 'index.html'));
@@ -14,6 +15,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         void reply.header(
           'cache-control',

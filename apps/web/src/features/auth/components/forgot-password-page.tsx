@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { forgotPasswordBody, type ForgotPasswordBody } from '@kinetic/contracts/auth';
+import type { ForgotPasswordBody } from '@kinetic/contracts/auth';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { forgotPasswordResolver } from '../lib/auth-resolvers.ts';
 import { serverErrorMessage } from '../lib/error-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordBody),
+    resolver: forgotPasswordResolver.resolver,
     defaultValues: { email: '' },
   });
 
@@ -70,7 +70,13 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form
+        onSubmit={onSubmit}
+        onFocus={forgotPasswordResolver.preload}
+        onPointerDown={forgotPasswordResolver.preload}
+        noValidate
+        className="space-y-5"
+      >
         <TextField
           label="Email"
           type="email"

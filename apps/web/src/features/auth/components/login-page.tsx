@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { loginBody, type LoginBody } from '@kinetic/contracts/auth';
+import type { LoginBody } from '@kinetic/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -10,6 +9,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useAppName, usePublicConfig } from '../../../lib/public-config.ts';
 import { useLogin } from '../api/login.ts';
+import { loginResolver } from '../lib/auth-resolvers.ts';
 import { loginErrorMessage } from '../lib/error-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { DemoAccountsPanel } from './demo-accounts-panel.tsx';
@@ -26,7 +26,7 @@ export function LoginPage() {
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginBody>({ resolver: loginResolver.resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
@@ -63,7 +63,13 @@ export function LoginPage() {
         ) : null
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form
+        onSubmit={onSubmit}
+        onFocus={loginResolver.preload}
+        onPointerDown={loginResolver.preload}
+        noValidate
+        className="space-y-5"
+      >
         <TextField
           label="Email"
           type="email"

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { registerBody } from '@kinetic/contracts/auth';
+import type { registerBody } from '@kinetic/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -13,6 +12,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useAppName } from '../../../lib/public-config.ts';
 import { useRegister } from '../api/register.ts';
+import { registerResolver } from '../lib/auth-resolvers.ts';
 import { serverErrorMessage } from '../lib/error-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 
@@ -45,7 +45,7 @@ export function RegisterPage() {
     setError,
     formState: { errors },
   } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerBody),
+    resolver: registerResolver.resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -90,7 +90,13 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form
+        onSubmit={onSubmit}
+        onFocus={registerResolver.preload}
+        onPointerDown={registerResolver.preload}
+        noValidate
+        className="space-y-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="First name"

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordForm, type ResetPasswordForm } from '@kinetic/contracts/auth';
+import type { ResetPasswordForm } from '@kinetic/contracts/auth';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { resetPasswordResolver } from '../lib/auth-resolvers.ts';
 import { serverErrorMessage } from '../lib/error-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 
@@ -63,9 +64,10 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordForm),
+    resolver: resetPasswordResolver.resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
@@ -78,6 +80,9 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           onDone();
         },
         onError: (error) => {
+          // A password the server refuses (one of the most common) also shows under its field.
+          const field = isApiError(error) ? error.errors.find((e) => e.path === 'newPassword') : undefined;
+          if (field) setError('newPassword', { type: 'server', message: field.msg }, { shouldFocus: true });
           toast.error(serverErrorMessage(error, 'Failed to reset password'));
         },
       },
@@ -94,7 +99,13 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form
+        onSubmit={onSubmit}
+        onFocus={resetPasswordResolver.preload}
+        onPointerDown={resetPasswordResolver.preload}
+        noValidate
+        className="space-y-5"
+      >
         <PasswordField
           label="New password"
           autoComplete="new-password"

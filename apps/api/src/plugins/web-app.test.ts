@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+const html = '<!doctype html><title>Kinetic</title><div id="root"></div>';
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+
+let t: TestApp;
+beforeAll(async () => {
+  // A build as apps/web/precompress.ts leaves it: each text file with a .br and a .gz copy.
+  const webDir = mkdtempSync(join(tmpdir(), 'kinetic-web-'));
+  mkdirSync(join(webDir, 'assets'));
+  for (const [path, text] of [
+    ['index.html', html],
+    ['assets/index-abc123.js', script],
+  ] as const) {
+    writeFileSync(join(webDir, path), text);
+    writeFileSync(join(webDir, `${path}.br`), brotliCompressSync(text));
+    writeFileSync(join(webDir, `${path}.gz`), gzipSync(text));
+  }
+  writeFileSync(join(webDir, 'assets/plain-def456.css'), 'body{margin:0}');
+  t = await createTestApp({ webDir });
+});
+afterAll(() => t.close());
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the web app files', () => {
+  it('a browser that accepts Brotli gets the Brotli copy of a script, cached for a year', async () => {
+    const res = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('one that accepts only gzip gets the gzip copy; one that accepts neither gets the file', async () => {
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('a page path answers index.html compressed, not to be cached', async () => {
+    const res = await get('/client/workouts', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+  });
+
+  it('a file without compressed copies is sent as it is', async () => {
+    const res = await get('/assets/plain-def456.css', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('body{margin:0}');
+  });
+});
