@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: the caller must present a live session. */
     authenticate: onRequestHookHandler;
+    /**
+     * onRequest hook for the hottest reads: the caller must present a well-formed bearer token; the
+     * route checks the session in its own (single) query and calls `signedIn` with what it found.
+     */
+    requireBearer: onRequestHookHandler;
     /** onRequest hook: the (already authenticated) caller must hold one of these roles. */
     requireRole: (...roles: Role[]) => onRequestHookHandler;
   }
@@ -24,13 +29,13 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('sessionToken', null);
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-    const header = request.headers.authorization;
-    const match = header ? /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
-    if (!match?.[1]) throw unauthorized(header ? SESSION_ENDED : 'Authentication required');
-    const user = await auth.userForToken(match[1]);
-    if (!user) throw unauthorized(SESSION_ENDED);
-    request.user = user;
-    request.sessionToken = match[1];
+    const token = bearerToken(request);
+    signedIn(request, await auth.userForToken(token));
+    request.sessionToken = token;
+  });
+
+  app.decorate('requireBearer', async function requireBearer(request: FastifyRequest) {
+    request.sessionToken = bearerToken(request);
   });
 
   app.decorate(
@@ -40,6 +45,26 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
         if (!request.user?.roles.some((r) => roles.includes(r))) throw forbidden();
       },
   );
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
+  if (!match?.[1]) throw unauthorized(header ? SESSION_ENDED : 'Authentication required');
+  return match[1];
+}
+
+/** Records the session's user on the request; no user (ended or unknown session) answers 401. */
+export function signedIn(request: FastifyRequest, user: User | undefined): User {
+  if (!user) throw unauthorized(SESSION_ENDED);
+  request.user = user;
+  return user;
+}
+
+/** The token a `requireBearer` route must look up. */
+export function presentedToken(request: FastifyRequest): string {
+  if (!request.sessionToken) throw unauthorized();
+  return request.sessionToken;
 }
 
 /** The signed-in caller; routes that use it run behind `app.authenticate`. */

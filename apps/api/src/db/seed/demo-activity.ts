@@ -7,6 +7,7 @@ import {
   libraryFoods,
   meals,
   onboardingAnswers,
+  performedSets,
   progressEntries,
   workouts,
 } from '../schema.ts';
@@ -249,14 +250,13 @@ export async function seedDemoActivity(database: Database, ids: Map<string, stri
         })
         .returning({ id: workouts.id });
       if (completedDate) {
-        await repo.appendPerformed(
+        await tx.insert(performedSets).values(
           performedRecords(plan).map((r) => ({
             ...r,
             workoutId: row!.id,
             clientId: ids.get(w.client)!,
             performedAt: completedDate,
           })),
-          tx,
         );
       }
     }

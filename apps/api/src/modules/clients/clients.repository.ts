@@ -1,37 +1,48 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { ClientDetail, ClientListItem } from '@kinetic/contracts/clients';
+import { and, eq, sql } from 'drizzle-orm';
+import type { User } from '@kinetic/contracts/auth';
+import type { ClientDetail } from '@kinetic/contracts/clients';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
+import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
 
 const isClient = sql`'CLIENT' = any(${users.roles})`;
 
 export function createClientsRepository(db: Db) {
   const assignedTo = (trainerId: string) => and(eq(users.trainerId, trainerId), isClient);
 
+  // The clients page in one round trip: the session, the trainer's clients whose first or last name
+  // matches the pattern (all when it is null), as clientListAnswer.clients JSON text, and their total.
+  const ofTrainer = sql`c.trainer_id = ${users.id} and 'CLIENT' = any(c.roles)`;
+  const pattern = sql`${sql.placeholder('pattern')}::text`;
+  const listForSession = selectSessionUser(db, {
+    clientsJson: sql<string>`(
+      select coalesce(json_agg(json_build_object(
+        'id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'username', c.username
+      ) order by lower(c.first_name), lower(c.last_name), c.id), '[]')::text
+      from ${users} c
+      where ${ofTrainer} and (${pattern} is null or c.first_name ilike ${pattern} or c.last_name ilike ${pattern}))`,
+    total: sql<number>`(select count(*)::int from ${users} c where ${ofTrainer})`,
+  })
+    .where(liveSession(sql.placeholder('tokenHash')))
+    .prepare('client_list_for_session');
+
   return {
-    /** The trainer's clients whose first or last name contains `search`, and how many they have in all. */
-    async list(trainerId: string, search?: string): Promise<{ clients: ClientListItem[]; total: number }> {
-      const pattern = search ? containsPattern(search) : undefined;
-      const [clients, [all]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            username: users.username,
-          })
-          .from(users)
-          .where(
-            and(
-              assignedTo(trainerId),
-              pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined,
-            ),
-          )
-          .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)),
-        db.select({ n: count() }).from(users).where(assignedTo(trainerId)),
-      ]);
-      return { clients, total: all?.n ?? 0 };
+    /**
+     * The user of a live session (undefined if there is none), their clients whose first or last
+     * name contains `search` as clientListAnswer.clients JSON text, and how many clients they have.
+     */
+    async listForSession(
+      tokenHash: string,
+      search?: string,
+    ): Promise<{ user?: User; clientsJson: string; total: number }> {
+      const [row] = await listForSession.execute({
+        tokenHash,
+        pattern: search ? containsPattern(search) : null,
+      });
+      if (!row) return { clientsJson: '[]', total: 0 };
+      const { clientsJson, total, ...userRow } = row;
+      return { user: toUser(userRow), clientsJson, total };
     },
 
     async get(trainerId: string, clientId: string): Promise<ClientDetail | undefined> {

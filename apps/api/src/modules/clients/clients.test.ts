@@ -1,3 +1,4 @@
+import { clientListAnswer } from '@kinetic/contracts/clients';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -29,6 +30,8 @@ describe('a trainer’s clients', () => {
       username: expect.any(String),
     });
     expect(res.body.total).toBe(2);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(clientListAnswer.parse(res.body)).toEqual(res.body);
   });
 
   it('searches first or last name, any case, and keeps the total', async () => {
@@ -56,5 +59,12 @@ describe('a trainer’s clients', () => {
   it('is for trainers only', async () => {
     expect((await t.call('GET', '/api/clients', { token: ann.token })).status).toBe(403);
     expect((await t.call('GET', '/api/clients')).status).toBe(401);
+  });
+
+  it('a trainer without clients sees none', async () => {
+    const res = await t.call('GET', '/api/clients?search=ann', {
+      token: (await t.user({ roles: ['TRAINER'] })).token,
+    });
+    expect(res).toMatchObject({ status: 200, body: { clients: [], total: 0 } });
   });
 });

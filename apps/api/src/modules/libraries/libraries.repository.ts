@@ -1,33 +1,81 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { User } from '@kinetic/contracts/auth';
+import { LIBRARY_KINDS } from '@kinetic/contracts/libraries';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { setTypes } from '../../db/schema.ts';
-import { searchTextOf, toItem, type LibraryKindConfig, type LibraryRow } from './library-kinds.ts';
+import { setTypes, users } from '../../db/schema.ts';
+import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
+import {
+  libraryKind,
+  searchTextOf,
+  toItem,
+  type LibraryKindConfig,
+  type LibraryRow,
+} from './library-kinds.ts';
+
+/**
+ * A library item as the API answers it (toItem), built by the database: every column but the
+ * search text and update time, under the contract's names, createdAt as toISOString writes it.
+ */
+function itemJson(config: LibraryKindConfig): SQL {
+  const fields = Object.entries(getTableColumns(config.table))
+    .filter(([key]) => key !== 'searchText' && key !== 'updatedAt' && key !== 'createdAt')
+    .map(([key, column]) => sql`${key}::text, ${column}`);
+  const createdAt = sql`to_char(${config.table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return sql`json_build_object(${sql.join([...fields, sql`'createdAt', ${createdAt}`], sql`, `)})`;
+}
+
+/**
+ * A library list in one round trip: the caller's session, one page of the items they may see (all
+ * for consultants, approved ones for everyone else) matching the pattern, as JSON array text, how
+ * many match, and how many the library holds for them. Two statements per kind: with a search, so
+ * that the trigram index serves it, and without.
+ */
+function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
+  const t = config.table;
+  const visible = sql`(${t.approved} or 'CONSULTANT' = any(${users.roles}))`;
+  const matches = searching
+    ? sql`${visible} and ${t.searchText} like ${sql.placeholder('pattern')}::text`
+    : visible;
+  return selectSessionUser(db, {
+    itemsJson: sql<string>`(
+      select coalesce(json_agg(page.item order by page.n, page.id), '[]')::text from (
+        select ${itemJson(config)} as item, lower(${t.name}) as n, ${t.id} as id from ${t} where ${matches}
+        order by lower(${t.name}), ${t.id}
+        limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page)`,
+    total: sql<number>`(select count(*)::int from ${t} where ${matches})`,
+    libraryTotal: sql<number>`(select count(*)::int from ${t} where ${visible})`,
+  })
+    .where(liveSession(sql.placeholder('tokenHash')))
+    .prepare(`library_${config.kind}_${searching ? 'search' : 'list'}_for_session`);
+}
 
 export function createLibrariesRepository(db: Db) {
+  const lists = new Map(
+    LIBRARY_KINDS.map((kind) => {
+      const config = libraryKind(kind);
+      return [kind, { all: prepareList(db, config, false), search: prepareList(db, config, true) }];
+    }),
+  );
+
   return {
-    async list(
+    /**
+     * The user of a live session (undefined if there is none) and one page of a library as they
+     * may see it: the items as JSON array text, the number matching, the number in all.
+     */
+    async listForSession(
       config: LibraryKindConfig,
-      options: { search?: string | undefined; approvedOnly: boolean; limit: number; offset: number },
-    ) {
-      const t = config.table;
-      const visible = options.approvedOnly ? eq(t.approved, true) : undefined;
-      const matches: SQL | undefined = options.search
-        ? and(visible, sql`${t.searchText} like ${containsPattern(options.search.toLowerCase())}`)
-        : visible;
-      const [rows, [matched], [all]] = await Promise.all([
-        db
-          .select()
-          .from(t)
-          .where(matches)
-          .orderBy(sql`lower(${t.name})`, asc(t.id))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ n: count() }).from(t).where(matches),
-        options.search ? db.select({ n: count() }).from(t).where(visible) : Promise.resolve([undefined]),
-      ]);
-      const total = matched?.n ?? 0;
-      return { items: (rows as LibraryRow[]).map(toItem), total, libraryTotal: all?.n ?? total };
+      tokenHash: string,
+      options: { search?: string | undefined; limit: number; offset: number },
+    ): Promise<{ user?: User; itemsJson: string; total: number; libraryTotal: number }> {
+      const statements = lists.get(config.kind)!;
+      const page = { tokenHash, limit: options.limit, offset: options.offset };
+      const [row] = options.search
+        ? await statements.search.execute({ ...page, pattern: containsPattern(options.search.toLowerCase()) })
+        : await statements.all.execute(page);
+      if (!row) return { itemsJson: '[]', total: 0, libraryTotal: 0 };
+      const { itemsJson, total, libraryTotal, ...userRow } = row;
+      return { user: toUser(userRow), itemsJson, total, libraryTotal };
     },
 
     async get(config: LibraryKindConfig, id: string, approvedOnly: boolean) {

@@ -3,6 +3,7 @@ import type { ImportAnswer, LibraryKind } from '@kinetic/contracts/libraries';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { libraryKind } from './library-kinds.ts';
 import type { LibrariesRepository } from './libraries.repository.ts';
 
@@ -17,16 +18,22 @@ export function createLibrariesService(deps: { db: Db; libraries: LibrariesRepos
 
   return {
     /** Consultants see every item; everyone else only approved ones. */
-    list(
-      user: User,
+    /**
+     * The answer of a library list (the kind's list answer): the session checked in the same query;
+     * `signedIn` receives its user (undefined when the session has ended) and must throw then.
+     */
+    async listAsJson(
+      token: string,
       kind: LibraryKind,
       query: { search?: string | undefined; limit: number; offset: number },
-    ) {
-      return libraries.list(libraryKind(kind), {
+      signedIn: (user?: User) => User,
+    ): Promise<string> {
+      const found = await libraries.listForSession(libraryKind(kind), hashToken(token), {
         ...query,
         search: query.search || undefined,
-        approvedOnly: !isConsultant(user),
       });
+      signedIn(found.user);
+      return `{"${kind}":${found.itemsJson},"total":${found.total},"libraryTotal":${found.libraryTotal}}`;
     },
 
     async get(user: User, kind: LibraryKind, id: string) {

@@ -1,4 +1,5 @@
 import { readCsv } from '@kinetic/contracts/library-import';
+import { equipmentListAnswer, exerciseListAnswer, foodListAnswer } from '@kinetic/contracts/libraries';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -87,6 +88,33 @@ describe('reading the libraries', () => {
     expect(items.some((i) => pick(i).toLowerCase().includes(term))).toBe(true);
   });
 
+  it.each(['exercises', 'equipment', 'foods'] as const)(
+    'a %s page is the contract’s shape, each item as it is opened alone',
+    async (kind) => {
+      const page = await t.call('GET', `/api/libraries/${kind}?limit=7&offset=3`, {
+        token: consultant.token,
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
+      const answer = { exercises: exerciseListAnswer, equipment: equipmentListAnswer, foods: foodListAnswer }[
+        kind
+      ];
+      expect(answer.parse(page.body)).toEqual(page.body);
+      expect(page.body[kind]).toHaveLength(7);
+      for (const item of page.body[kind]) {
+        const alone = await t.call('GET', `/api/libraries/${kind}/${item.id}`, { token: consultant.token });
+        expect(alone.body.item).toEqual(item);
+      }
+      const first = await t.call('GET', `/api/libraries/${kind}?limit=10`, { token: consultant.token });
+      expect(first.body[kind].slice(3)).toEqual(page.body[kind]);
+      const none = await t.call('GET', `/api/libraries/${kind}?search=no-such-thing-here`, {
+        token: client.token,
+      });
+      expect(none.body).toEqual({ [kind]: [], total: 0, libraryTotal: expect.any(Number) });
+      expect(none.body.libraryTotal).toBeGreaterThan(0);
+    },
+  );
+
   it('searches descriptions too, and takes % and _ literally', async () => {
     await t.call('POST', '/api/libraries/exercises', {
       token: consultant.token,
@@ -117,6 +145,16 @@ describe('reading the libraries', () => {
     expect(
       (await t.call('GET', `/api/libraries/equipment/${id}`, { token: consultant.token })).body.item.name,
     ).toBe('Secret Sled Prototype');
+  });
+
+  it('refuses an offset past PostgreSQL integers (it answered 500), and pages past the end are empty', async () => {
+    const far = await t.call('GET', `/api/libraries/exercises?offset=${Number.MAX_SAFE_INTEGER}`, {
+      token: client.token,
+    });
+    expect(far.status).toBe(400);
+    const last = await t.call('GET', '/api/libraries/exercises?offset=2147483647', { token: client.token });
+    expect(last.status).toBe(200);
+    expect(last.body.exercises).toEqual([]);
   });
 
   it('serves the older simple lists and needs a signed-in caller', async () => {
@@ -288,6 +326,27 @@ describe('import', () => {
         errors: [{ path: 'name', msg: 'Equipment named "dup bench a" already exists' }],
       },
     ]);
+  });
+
+  it('refuses a first row number past a billion (row numbers beyond the safe range answered 500)', async () => {
+    const body = (firstRowNumber: number) => ({
+      rows: [{ name: `Row ${firstRowNumber}` }, { name: '' }],
+      firstRowNumber,
+    });
+    const far = await t.call('POST', '/api/libraries/equipment/import', {
+      token: consultant.token,
+      body: body(Number.MAX_SAFE_INTEGER),
+    });
+    expect(far.status).toBe(400);
+    expect(far.body.errors).toEqual([
+      { path: 'firstRowNumber', msg: 'First row number must be at most 1000000000' },
+    ]);
+    const last = await t.call('POST', '/api/libraries/equipment/import', {
+      token: consultant.token,
+      body: body(1_000_000_000),
+    });
+    expect(last.status).toBe(200);
+    expect(last.body.refused.map((r: { row: number }) => r.row)).toEqual([1_000_000_001]);
   });
 
   it('a CSV without a required column is refused before anything is sent', () => {

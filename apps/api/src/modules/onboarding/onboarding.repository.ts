@@ -1,7 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { User } from '@kinetic/contracts/auth';
 import type { OnboardingForm } from '@kinetic/contracts/onboarding';
 import type { Db } from '../../db/client.ts';
-import { onboardingAnswers } from '../../db/schema.ts';
+import { onboardingAnswers, users } from '../../db/schema.ts';
+import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
 
 export interface StoredAnswers {
   form: OnboardingForm;
@@ -11,7 +13,24 @@ export interface StoredAnswers {
 }
 
 export function createOnboardingRepository(db: Db) {
+  // The status every client page asks for, in one round trip: the session and the forms sent.
+  const formsForSession = selectSessionUser(db, {
+    forms: sql<
+      string[]
+    >`array(select distinct ${onboardingAnswers.form} from ${onboardingAnswers} where ${onboardingAnswers.userId} = ${users.id})`,
+  })
+    .where(liveSession(sql.placeholder('tokenHash')))
+    .prepare('onboarding_forms_for_session');
+
   return {
+    /** The user of a live session (undefined if there is none) and the forms they have sent. */
+    async formsForSession(tokenHash: string): Promise<{ user?: User; forms: Set<string> }> {
+      const [row] = await formsForSession.execute({ tokenHash });
+      if (!row) return { forms: new Set() };
+      const { forms, ...userRow } = row;
+      return { user: toUser(userRow), forms: new Set(forms) };
+    },
+
     /** The newest version of each form the user has sent. */
     async current(userId: string): Promise<StoredAnswers[]> {
       const rows = await db

@@ -9,7 +9,7 @@ import {
 } from '@kinetic/contracts/onboarding';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, presentedToken, signedIn } from '../../plugins/auth.ts';
 import type { OnboardingService } from './onboarding.service.ts';
 
 export async function onboardingRoutes(app: FastifyInstance, onboarding: OnboardingService) {
@@ -25,8 +25,9 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
 
     r.get(
       '/api/onboarding/status',
-      { ...asClient, schema: { tags, security, response: { 200: onboardingStatus } } },
-      async (request) => onboarding.status(currentUser(request)),
+      { onRequest: [app.requireBearer], schema: { tags, security, response: { 200: onboardingStatus } } },
+      async (request) =>
+        onboarding.statusForSession(presentedToken(request), (user) => signedIn(request, user)),
     );
 
     r.get(

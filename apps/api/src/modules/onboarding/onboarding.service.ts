@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { OnboardingRepository, StoredAnswers } from './onboarding.repository.ts';
@@ -78,8 +79,15 @@ export function createOnboardingService(deps: {
   const { db, onboarding, clients, audit } = deps;
 
   return {
-    status: async (user: User): Promise<OnboardingStatus> =>
-      statusFrom(await onboarding.completedForms(user.id)),
+    /**
+     * A client's onboarding status, the session checked in the same query; `signedIn` receives the
+     * session's user (undefined when the session has ended) and must throw when there is none.
+     */
+    async statusForSession(token: string, signedIn: (user?: User) => User): Promise<OnboardingStatus> {
+      const found = await onboarding.formsForSession(hashToken(token));
+      if (!signedIn(found.user).roles.includes('CLIENT')) throw forbidden();
+      return statusFrom(found.forms);
+    },
 
     async submit(
       user: User,

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, ilike, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gt, ilike, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
@@ -55,6 +55,18 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** A session token hash names a current session of an active user (with `users` and `sessions` joined). */
+export const liveSession = (tokenHash: Placeholder | string) =>
+  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true));
+
+/** The signed-in user with `columns` of other tables: what a hot route reads in one query. */
+export const selectSessionUser = <T extends SelectedFields>(db: Db, columns: T) =>
+  db
+    .select({ ...userColumns, ...columns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(trainers, eq(trainers.id, users.trainerId));
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function createUsersRepository(db: Db) {
@@ -62,15 +74,8 @@ export function createUsersRepository(db: Db) {
     db.select(userColumns).from(users).leftJoin(trainers, eq(trainers.id, users.trainerId));
 
   // Every authenticated call runs this: a named prepared statement skips parsing and planning.
-  const sessionUser = selectUsers()
-    .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.isActive, true),
-      ),
-    )
+  const sessionUser = selectSessionUser(db, {})
+    .where(liveSession(sql.placeholder('tokenHash')))
     .prepare('session_user');
 
   return {

@@ -1,7 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { User } from '@kinetic/contracts/auth';
 import type { SetBlock, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { libraryExercises, performedSets, setTypes, users, workouts } from '../../db/schema.ts';
+import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
+
+const assignee = alias(users, 'assignee');
 
 const summaryColumns = {
   id: workouts.id,
@@ -39,6 +44,19 @@ export interface StoredWorkout {
   clientTrainerId: string | null;
 }
 
+/** A workout as it is sent: the plan still the JSON text the database holds, never parsed. */
+export interface StoredWorkoutText extends Omit<StoredWorkout, 'plan'> {
+  planJson: string;
+  /** The row's updated_at as the database spells it: a write succeeds only if it is unchanged. */
+  version: string;
+}
+
+/** What completing records of each performed set (see performedRecords). */
+export type PerformedRecord = Omit<
+  typeof performedSets.$inferInsert,
+  'id' | 'workoutId' | 'clientId' | 'performedAt'
+>;
+
 export interface NewWorkout {
   assignedTo: string;
   createdBy: string;
@@ -49,6 +67,21 @@ export interface NewWorkout {
   tags: string[];
   plan: SetBlock[];
 }
+
+/** A timestamp as JavaScript's toISOString writes it (what the contracts send). */
+const isoTime = (column: SQL | AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The client's workouts, newest first, as the JSON array text of workoutListAnswer.workouts. */
+const workoutListJson = (clientId: SQL | AnyColumn) => sql<string>`(
+  select coalesce(json_agg(json_build_object(
+    'id', w.id, 'name', w.name, 'description', w.description,
+    'status', case when w.status = 'COMPLETED' then 'COMPLETED' else 'SCHEDULED' end,
+    'scheduledDate', w.scheduled_date, 'completedDate', ${isoTime(sql`w.completed_date`)},
+    'createdAt', ${isoTime(sql`w.created_at`)}, 'estimatedDuration', w.estimated_duration,
+    'tags', w.tags, 'assignedTo', w.assigned_to, 'createdBy', w.created_by
+  ) order by coalesce(w.scheduled_date::timestamptz, w.created_at) desc, w.created_at desc), '[]')::text
+  from ${workouts} w where w.assigned_to = ${clientId})`;
 
 const newestFirst = [
   desc(sql`coalesce(${workouts.scheduledDate}::timestamptz, ${workouts.createdAt})`),
@@ -65,6 +98,23 @@ export function createWorkoutsRepository(db: Db) {
   const findOne = withClient(db)
     .where(eq(workouts.id, sql.placeholder('id')))
     .prepare('workout_find');
+  // Opening a workout in one round trip: the caller's session and the workout, its plan as text.
+  const findForSession = selectSessionUser(db, {
+    workout: {
+      ...summaryColumns,
+      planJson: sql<string>`${workouts.plan}::text`,
+      version: sql<string>`${workouts.updatedAt}::text`,
+    },
+    clientTrainerId: assignee.trainerId,
+  })
+    .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
+    .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
+    .where(liveSession(sql.placeholder('tokenHash')))
+    .prepare('workout_find_for_session');
+  // A client's workout list in one round trip: the session and the list, built as JSON text.
+  const listForSession = selectSessionUser(db, { workoutsJson: workoutListJson(users.id) })
+    .where(liveSession(sql.placeholder('tokenHash')))
+    .prepare('workout_list_for_session');
 
   return {
     async listAssignedTo(clientId: string): Promise<WorkoutSummary[]> {
@@ -87,16 +137,42 @@ export function createWorkoutsRepository(db: Db) {
       return rows.map(toSummary);
     },
 
-    /** One workout whole; with `tx` and `forUpdate`, its row stays locked until the transaction ends. */
-    async find(id: string, tx?: Db, forUpdate = false): Promise<StoredWorkout | undefined> {
-      const [row] = tx
-        ? await (forUpdate
-            ? withClient(tx).where(eq(workouts.id, id)).for('update', { of: workouts })
-            : withClient(tx).where(eq(workouts.id, id)))
-        : await findOne.execute({ id });
+    /** One workout whole. */
+    async find(id: string): Promise<StoredWorkout | undefined> {
+      const [row] = await findOne.execute({ id });
       if (!row) return undefined;
       const { plan, clientTrainerId, ...summary } = row;
       return { summary: toSummary(summary), plan: plan as SetBlock[], clientTrainerId };
+    },
+
+    /**
+     * The user of a live session (`user` undefined if there is none) and the workout with this id
+     * (undefined if there is none), in one query.
+     */
+    async findForSession(
+      tokenHash: string,
+      id: string,
+    ): Promise<{ user?: User; workout?: StoredWorkoutText }> {
+      const [row] = await findForSession.execute({ tokenHash, id });
+      if (!row) return {};
+      const { workout, clientTrainerId, ...userRow } = row;
+      if (!workout) return { user: toUser(userRow) };
+      const { planJson, version, ...summary } = workout;
+      return {
+        user: toUser(userRow),
+        workout: { summary: toSummary(summary), planJson, version, clientTrainerId },
+      };
+    },
+
+    /**
+     * The user of a live session (undefined if there is none) and, as JSON array text, the workouts
+     * assigned to them (workoutListAnswer.workouts), in one query.
+     */
+    async listForSession(tokenHash: string): Promise<{ user?: User; workoutsJson: string }> {
+      const [row] = await listForSession.execute({ tokenHash });
+      if (!row) return { workoutsJson: '[]' };
+      const { workoutsJson, ...userRow } = row;
+      return { user: toUser(userRow), workoutsJson };
     },
 
     async insert(values: NewWorkout): Promise<string> {
@@ -116,17 +192,6 @@ export function createWorkoutsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async saveActuals(id: string, plan: SetBlock[], tx: Db, completedDate?: Date): Promise<void> {
-      await tx
-        .update(workouts)
-        .set({
-          plan,
-          updatedAt: new Date(),
-          ...(completedDate ? { status: 'COMPLETED', completedDate } : {}),
-        })
-        .where(eq(workouts.id, id));
-    },
-
     async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(workouts)
@@ -135,8 +200,38 @@ export function createWorkoutsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async appendPerformed(rows: (typeof performedSets.$inferInsert)[], tx: Db): Promise<void> {
-      if (rows.length) await tx.insert(performedSets).values(rows);
+    /**
+     * Saves a client's actuals, and with `completion` completes the workout and appends its
+     * performed sets: one statement, so all of it or nothing, and only if the workout is still
+     * scheduled and unchanged since it was read at `version`. Answers whether it was saved.
+     */
+    async saveActualsIfUnchanged(
+      id: string,
+      version: string,
+      plan: SetBlock[],
+      completion?: { clientId: string; completedDate: Date; records: PerformedRecord[] },
+    ): Promise<boolean> {
+      const completed = completion
+        ? sql`, ${sql.identifier('status')} = 'COMPLETED', ${sql.identifier('completed_date')} = ${completion.completedDate}`
+        : sql``;
+      const records = completion?.records ?? [];
+      const result: unknown = await db.execute(sql`
+        with changed as (
+          update ${workouts} set plan = ${JSON.stringify(plan)}::jsonb, updated_at = now() ${completed}
+          where ${workouts.id} = ${id} and ${workouts.status} <> 'COMPLETED'
+            and ${workouts.updatedAt} = ${version}::timestamptz
+          returning ${workouts.id}
+        ), appended as (
+          insert into ${performedSets} (workout_id, client_id, exercise_id, set_row_id, performed_at,
+            reps, weight, weight_unit, duration, tempo)
+          select changed.id, ${completion?.clientId ?? null}::uuid, r."exerciseId", r."setRowId",
+            ${completion?.completedDate ?? null}::timestamptz, r.reps, r.weight, r."weightUnit", r.duration, r.tempo
+          from changed, jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r("exerciseId" uuid,
+            "setRowId" uuid, reps integer, weight text, "weightUnit" text, duration text, tempo text)
+          returning 1
+        )
+        select (select count(*) from changed)::int as changed`);
+      return (result as { rows: { changed: number }[] }).rows[0]!.changed === 1;
     },
 
     /** Library exercises by id, with what a workout keeps of them. */

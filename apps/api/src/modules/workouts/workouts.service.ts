@@ -1,5 +1,6 @@
 import type { User } from '@kinetic/contracts/auth';
 import type {
+  SetBlock,
   completeInput,
   copyWorkoutInput,
   feedbackInput,
@@ -8,8 +9,8 @@ import type {
   WorkoutSummary,
 } from '@kinetic/contracts/workouts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import { applyActuals, buildPlan, freshCopy, performedRecords } from './workout-plan.ts';
 import type { StoredWorkout, WorkoutsRepository } from './workouts.repository.ts';
@@ -30,16 +31,11 @@ function invalid(errors: { path: string; msg: string }[]): HttpError {
   return new HttpError(400, errors[0]!.msg, errors);
 }
 
-export function createWorkoutsService(deps: {
-  db: Db;
-  workouts: WorkoutsRepository;
-  clients: ClientsRepository;
-}) {
-  const { db, workouts, clients } = deps;
+export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clients: ClientsRepository }) {
+  const { workouts, clients } = deps;
 
   /** The workout if the caller is its client or that client's trainer; otherwise 'not found'. */
-  async function visible(user: User, id: string): Promise<StoredWorkout> {
-    const w = await workouts.find(id);
+  function visibleTo<W extends Omit<StoredWorkout, 'plan'>>(user: User, w: W | undefined): W {
     const isClient = w && has(user, 'CLIENT') && w.summary.assignedTo === user.id;
     const isTrainer = w && has(user, 'TRAINER') && w.clientTrainerId === user.id;
     if (!w || !(isClient || isTrainer)) throw notFound(WORKOUT_NOT_FOUND);
@@ -77,51 +73,63 @@ export function createWorkoutsService(deps: {
     tags: body.tags,
   });
 
-  /** Client feedback and completion: the caller's own, scheduled workout, changed under a row lock. */
+  /**
+   * Client feedback and completion on the caller's own, scheduled workout, in two round trips: the
+   * session and the workout in one read, then one statement that saves only if nothing changed the
+   * workout in between (read again and retried if something did).
+   */
   async function saveActuals(
-    user: User,
+    token: string,
     id: string,
     sets: FeedbackBody['sets'],
+    signedIn: (user?: User) => User,
     completedDate?: Date,
   ): Promise<Workout> {
-    if (!has(user, 'CLIENT')) throw forbidden();
-    return db.transaction(async (tx) => {
-      const w = await workouts.find(id, tx, true);
+    for (let attempt = 1; ; attempt++) {
+      const found = await workouts.findForSession(hashToken(token), id);
+      const user = signedIn(found.user);
+      if (!has(user, 'CLIENT')) throw forbidden();
+      const w = found.workout;
       if (!w || w.summary.assignedTo !== user.id) throw notFound(WORKOUT_NOT_FOUND);
       if (w.summary.status === 'COMPLETED') throw conflict(COMPLETED);
-      const { plan, errors } = applyActuals(w.plan, sets);
+      const { plan, errors } = applyActuals(JSON.parse(w.planJson) as SetBlock[], sets);
       if (errors.length) throw invalid(errors);
-      await workouts.saveActuals(id, plan, tx, completedDate);
-      if (completedDate) {
-        await workouts.appendPerformed(
-          performedRecords(plan).map((r) => ({
-            ...r,
-            workoutId: id,
-            clientId: user.id,
-            performedAt: completedDate,
-          })),
-          tx,
-        );
-      }
-      return {
-        ...w.summary,
-        ...(completedDate
-          ? { status: 'COMPLETED' as const, completedDate: completedDate.toISOString() }
-          : {}),
-        sets: plan,
+      const completion = completedDate && {
+        clientId: user.id,
+        completedDate,
+        records: performedRecords(plan),
       };
-    });
+      if (await workouts.saveActualsIfUnchanged(id, w.version, plan, completion)) {
+        return {
+          ...w.summary,
+          ...(completedDate
+            ? { status: 'COMPLETED' as const, completedDate: completedDate.toISOString() }
+            : {}),
+          sets: plan,
+        };
+      }
+      if (attempt === 5) throw conflict('This workout was changed at the same time. Please try again.');
+    }
   }
 
   return {
-    async listOwn(user: User): Promise<WorkoutSummary[]> {
+    /**
+     * The answer of GET /api/workouts (workoutListAnswer): a client's own workouts, checked and read
+     * in one query; with `createdBy` 'me', the trainer's. `signedIn` as for openAsJson.
+     */
+    async listAsJson(
+      token: string,
+      createdBy: 'me' | undefined,
+      signedIn: (user?: User) => User,
+    ): Promise<string> {
+      const found = await workouts.listForSession(hashToken(token));
+      const user = signedIn(found.user);
+      if (createdBy === 'me') {
+        if (!has(user, 'TRAINER')) throw forbidden();
+        return JSON.stringify({ workouts: await workouts.listCreatedBy(user.id) });
+      }
       if (!has(user, 'CLIENT')) throw forbidden();
-      return workouts.listAssignedTo(user.id);
-    },
-
-    async listCreatedBy(user: User): Promise<WorkoutSummary[]> {
-      if (!has(user, 'TRAINER')) throw forbidden();
-      return workouts.listCreatedBy(user.id);
+      return `{"workouts":${found.workoutsJson}}`;
     },
 
     async listOfClient(trainer: User, clientId: string): Promise<WorkoutSummary[]> {
@@ -129,7 +137,17 @@ export function createWorkoutsService(deps: {
       return workouts.listAssignedTo(clientId);
     },
 
-    get: async (user: User, id: string): Promise<Workout> => whole(await visible(user, id)),
+    /**
+     * Opening a workout, the hottest read: the session and the workout in one query, and the answer
+     * (`{ workout }`, the contract's workoutAnswer) written around the plan's stored JSON text.
+     * `signedIn` receives the session's user (undefined when the session has ended) and must throw
+     * when there is none.
+     */
+    async openAsJson(token: string, id: string, signedIn: (user?: User) => User): Promise<string> {
+      const found = await workouts.findForSession(hashToken(token), id);
+      const w = visibleTo(signedIn(found.user), found.workout);
+      return `{"workout":${JSON.stringify(w.summary).slice(0, -1)},"sets":${w.planJson}}}`;
+    },
 
     async create(trainer: User, body: WorkoutBody): Promise<Workout> {
       await requireClientOf(trainer, body.assignedTo);
@@ -175,14 +193,17 @@ export function createWorkoutsService(deps: {
       return whole((await workouts.find(newId))!);
     },
 
-    saveFeedback: (client: User, id: string, body: FeedbackBody) => saveActuals(client, id, body.sets),
+    /** A client's feedback; `signedIn` as for openAsJson. */
+    saveFeedback: (token: string, id: string, body: FeedbackBody, signedIn: (user?: User) => User) =>
+      saveActuals(token, id, body.sets, signedIn),
 
-    complete(client: User, id: string, body: CompleteBody) {
+    /** A client completes their workout; `signedIn` as for openAsJson. */
+    complete(token: string, id: string, body: CompleteBody, signedIn: (user?: User) => User) {
       const completedDate = new Date(body.completedDate);
       if (completedDate.getTime() > Date.now() + 5 * 60_000) {
         throw invalid([{ path: 'completedDate', msg: 'Completed date cannot be in the future' }]);
       }
-      return saveActuals(client, id, body.sets, completedDate);
+      return saveActuals(token, id, body.sets, signedIn, completedDate);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { workoutAnswer, workoutListAnswer } from '@kinetic/contracts/workouts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -304,6 +306,80 @@ describe('clients perform their workouts', () => {
     ).toBe(404);
   });
 
+  it('a client’s list is the contract’s shape and the same as their trainer sees it', async () => {
+    const own = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const empty = await t.call('GET', '/api/workouts', { token: own.token });
+    expect(empty).toMatchObject({ status: 200, body: { workouts: [] } });
+    const done = await create(plan({ assignedTo: own.id, scheduledDate: '2026-11-02' }));
+    await create(plan({ assignedTo: own.id, scheduledDate: '2026-12-24', tags: [] }));
+    await create(
+      plan({ assignedTo: own.id, scheduledDate: '2027-01-05', description: 'Ünïcode "quoted" \\ text' }),
+    );
+    const completedDate = '2026-11-02T18:30:15.250Z';
+    const completed = await t.call('PATCH', `/api/workouts/${done.id}/complete`, {
+      token: own.token,
+      body: { sets: [], status: 'COMPLETED', completedDate },
+    });
+    expect(completed.status).toBe(200);
+    const list = await t.call('GET', '/api/workouts', { token: own.token });
+    expect(list.status).toBe(200);
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(workoutListAnswer.parse(list.body)).toEqual(list.body);
+    expect(list.body.workouts.map((w: { scheduledDate: string }) => w.scheduledDate)).toEqual([
+      '2027-01-05',
+      '2026-12-24',
+      '2026-11-02',
+    ]);
+    expect(list.body.workouts[2]).toMatchObject({ status: 'COMPLETED', completedDate });
+    expect(list.body.workouts[0].description).toBe('Ünïcode "quoted" \\ text');
+    const seenByTrainer = await t.call('GET', `/api/workouts/client/${own.id}`, { token: trainer.token });
+    expect(list.body).toEqual(seenByTrainer.body);
+    // Not a client: the list is refused; with createdBy=me a trainer gets their own.
+    expect((await t.call('GET', '/api/workouts', { token: trainer.token })).status).toBe(403);
+    const mine = await t.call('GET', '/api/workouts?createdBy=me', { token: trainer.token });
+    expect(mine.status).toBe(200);
+    expect(workoutListAnswer.parse(mine.body)).toEqual(mine.body);
+    expect((await t.call('GET', '/api/workouts?createdBy=me', { token: own.token })).status).toBe(403);
+    expect(await t.call('GET', '/api/workouts')).toMatchObject({ status: 401 });
+  });
+
+  it('opens a workout exactly as the contract shapes it, to its client and their trainer only', async () => {
+    const created = await create();
+    const opened = await t.call('GET', `/api/workouts/${created.id}`, { token: client.token });
+    expect(opened.status).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Nothing missing, nothing extra: the contract's parse keeps every key and adds none.
+    expect(workoutAnswer.parse(opened.body)).toEqual(opened.body);
+    expect(opened.body.workout).toEqual(created);
+    const byTrainer = await t.call('GET', `/api/workouts/${created.id}`, { token: trainer.token });
+    expect(byTrainer.body).toEqual(opened.body);
+    for (const other of [client2, strangerClient, otherTrainer, consultant]) {
+      const res = await t.call('GET', `/api/workouts/${created.id}`, { token: other.token });
+      expect(res).toMatchObject({ status: 404, body: { error: 'Workout not found' } });
+    }
+    const unknown = await t.call('GET', `/api/workouts/${randomUUID()}`, { token: client.token });
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'Workout not found' } });
+  });
+
+  it('opening a workout needs a live session of an active user', async () => {
+    const created = await create();
+    const url = `/api/workouts/${created.id}`;
+    expect(await t.call('GET', url)).toMatchObject({
+      status: 401,
+      body: { error: 'Authentication required' },
+    });
+    const ended = { status: 401, body: { error: 'Your session has ended. Please sign in again.' } };
+    expect(await t.call('GET', url, { token: 'x'.repeat(43) })).toMatchObject(ended);
+    const leaving = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const theirs = await create(plan({ assignedTo: leaving.id }));
+    await t.rows(sql`update users set is_active = false where id = ${leaving.id}`);
+    expect(await t.call('GET', `/api/workouts/${theirs.id}`, { token: leaving.token })).toMatchObject(ended);
+    const signedOut = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const hers = await create(plan({ assignedTo: signedOut.id }));
+    expect((await t.call('POST', '/api/auth/logout', { token: signedOut.token })).status).toBe(204);
+    expect(await t.call('GET', `/api/workouts/${hers.id}`, { token: signedOut.token })).toMatchObject(ended);
+  });
+
   it('feedback changes only actual values, notes and completedAsPrescribed', async () => {
     const w = await create();
     const res = await t.call('PATCH', `/api/workouts/${w.id}`, { token: client.token, body: feedbackFor(w) });
@@ -324,6 +400,27 @@ describe('clients perform their workouts', () => {
     expect(after.name).toBe('Leg day');
     expect(after.sets[0].setType).toBe('Straight Sets');
     expect(after.status).toBe('SCHEDULED');
+  });
+
+  it('of concurrent saves none is lost, and a workout completes exactly once', async () => {
+    const w = await create();
+    const completedDate = new Date(Date.now() - 60_000).toISOString();
+    const feedback = feedbackFor(w);
+    const saves = await Promise.all(
+      [0, 1, 2].map(() => t.call('PATCH', `/api/workouts/${w.id}`, { token: client.token, body: feedback })),
+    );
+    expect(saves.map((r) => r.status)).toEqual([200, 200, 200]);
+    const completions = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.call('PATCH', `/api/workouts/${w.id}/complete`, {
+          token: client.token,
+          body: { ...feedback, status: 'COMPLETED', completedDate },
+        }),
+      ),
+    );
+    expect(completions.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const performed = await t.rows(sql`select reps from performed_sets where workout_id = ${w.id}`);
+    expect(performed).toEqual([{ reps: 9 }]);
   });
 
   it('completes in one step: actuals saved, status and date set, performed sets recorded; then 409', async () => {
