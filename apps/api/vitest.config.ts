@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The heavy runs (long fuzzing, killing the server, several processes) are `npm run test:resilience`.
+    exclude: ['src/**/*.resilience.test.ts', '**/node_modules/**'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -30,14 +30,50 @@ describe('loadSettings', () => {
     ['CONTACT_EMAIL', 'nobody', 'CONTACT_EMAIL: must be an email address'],
     ['DEMO', 'maybe', 'DEMO: must be 0 or 1'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of'],
+    ['DB_POOL_SIZE', '0', 'DB_POOL_SIZE: must be a whole number from 1 to 1000'],
+    ['DB_WAIT_TIMEOUT_MS', '5s', 'DB_WAIT_TIMEOUT_MS: must be a whole number from 100 to 600000'],
+    ['DB_STATEMENT_TIMEOUT_MS', '-1', 'DB_STATEMENT_TIMEOUT_MS: must be a whole number from 0 to 3600000'],
+    ['REDIS_URL', 'http://cache:6379', 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    ['TRUST_PROXY', 'sometimes', 'TRUST_PROXY: must be 0 or 1'],
   ])('stops on a bad %s with a message naming it', (name, value, message) => {
     expect(() => loadSettings({ [name]: value })).toThrow(SettingsError);
     expect(() => loadSettings({ [name]: value })).toThrow(message);
+  });
+
+  it('serves the web app from apps/web/dist unless WEB_DIR names another build', () => {
+    expect(loadSettings({}).webDir).toMatch(/\/apps\/web\/dist$/);
+    expect(loadSettings({ WEB_DIR: '/srv/kinetic-web' }).webDir).toBe('/srv/kinetic-web');
+  });
+
+  it('bounds the wait for the database: 10 connections, 5 s wait, 30 s statements by default', () => {
+    expect(loadSettings({}).db).toEqual({ poolSize: 10, waitTimeoutMs: 5000, statementTimeoutMs: 30000 });
+    expect(
+      loadSettings({ DB_POOL_SIZE: '4', DB_WAIT_TIMEOUT_MS: '800', DB_STATEMENT_TIMEOUT_MS: '0' }).db,
+    ).toEqual({ poolSize: 4, waitTimeoutMs: 800, statementTimeoutMs: 0 });
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadSettings({ PUBLIC_URL: 'https://coach.example.com/' }).publicUrl).toBe(
       'https://coach.example.com',
     );
+  });
+
+  it('counts limits in this process without REDIS_URL, in Redis under a prefix with it', () => {
+    expect(loadSettings({}).redis).toBeUndefined();
+    expect(loadSettings({ REDIS_URL: 'redis://cache.internal:6379/2' }).redis).toEqual({
+      url: 'redis://cache.internal:6379/2',
+      prefix: 'kinetic:',
+    });
+    expect(
+      loadSettings({ REDIS_URL: 'rediss://user:secret@cache.example.com:6380', REDIS_PREFIX: 'coach-eu:' })
+        .redis,
+    ).toEqual({ url: 'rediss://user:secret@cache.example.com:6380', prefix: 'coach-eu:' });
+    expect(loadSettings({ REDIS_URL: '' }).redis).toBeUndefined();
+  });
+
+  it('trusts X-Forwarded-For only with TRUST_PROXY=1', () => {
+    expect(loadSettings({}).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadSettings({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 });

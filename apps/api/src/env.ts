@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DB_DEFAULTS } from './db/client.ts';
+import { WEB_DIST_DIR } from './paths.ts';
 
 /**
  * Every setting the server reads, validated in one place. A bad value stops the start with a
@@ -8,6 +10,11 @@ import { z } from 'zod';
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 0 or 1' })
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+};
 
 const settingsSchema = z.object({
   PORT: z.coerce
@@ -22,6 +29,16 @@ const settingsSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  WEB_DIR: z.string().min(1, 'must not be empty').optional(),
+  DB_POOL_SIZE: wholeNumber(1, 1000).default(DB_DEFAULTS.poolSize),
+  DB_WAIT_TIMEOUT_MS: wholeNumber(100, 600_000).default(DB_DEFAULTS.waitTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000).default(DB_DEFAULTS.statementTimeoutMs),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_PREFIX: z.string().max(100, 'must be at most 100 characters').default('kinetic:'),
+  TRUST_PROXY: flag.default(false),
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   SMTP_URL: z
     .string()
@@ -51,6 +68,14 @@ export interface Settings {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The built web app the server serves (default apps/web/dist). */
+  webDir: string;
+  /** PostgreSQL connections per process, the wait for a turn at the database, statement_timeout. */
+  db: { poolSize: number; waitTimeoutMs: number; statementTimeoutMs: number };
+  /** Redis for the counts several processes share (rate limits); unset: counted in this process. */
+  redis: { url: string; prefix: string } | undefined;
+  /** Behind a load balancer: the client's address is taken from X-Forwarded-For. */
+  trustProxy: boolean;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -81,6 +106,14 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: s.HOST,
     databaseUrl: s.DATABASE_URL,
     dataDir: resolve(s.DATA_DIR),
+    webDir: s.WEB_DIR ? resolve(s.WEB_DIR) : WEB_DIST_DIR,
+    db: {
+      poolSize: s.DB_POOL_SIZE,
+      waitTimeoutMs: s.DB_WAIT_TIMEOUT_MS,
+      statementTimeoutMs: s.DB_STATEMENT_TIMEOUT_MS,
+    },
+    redis: s.REDIS_URL ? { url: s.REDIS_URL, prefix: s.REDIS_PREFIX } : undefined,
+    trustProxy: s.TRUST_PROXY,
     publicUrl,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `${s.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,

@@ -6,11 +6,15 @@ import { loadSettings, SettingsError } from './env.ts';
 
 async function main() {
   const settings = loadSettings();
-  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const database = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    ...settings.db,
+  });
   await prepareDatabase(database);
   if (settings.demo) await seedDemo(database);
 
-  const app = await buildApp({ settings, database, trustProxy: process.env.TRUST_PROXY === '1' });
+  const app = await buildApp({ settings, database });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -26,7 +30,7 @@ async function main() {
 
   await app.listen({ port: settings.port, host: settings.host });
   app.log.info(
-    `${settings.appName} is ready at ${settings.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL'}${settings.demo ? ', demo data' : ''})`,
+    `${settings.appName} is ready at ${settings.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL'}${settings.redis ? ', limits counted in Redis' : ''}${settings.demo ? ', demo data' : ''})`,
   );
 }
 
