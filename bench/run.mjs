@@ -123,6 +123,7 @@ try {
   }
 
   const db = new pg.Client({ connectionString: dbUrl.toString() });
+  db.on('error', () => {}); // ended when the database is dropped after a failure
   await db.connect();
   // The generated people share one password hash, made by the app itself (its argon2 settings).
   await call('POST', '/api/auth/register', {
@@ -134,6 +135,7 @@ try {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       privacyAgreementAccepted: true,
+      termsOfServiceAccepted: true,
     },
   });
   const {
@@ -422,6 +424,9 @@ try {
     `\nAPI process peak resident memory: ${fmt(memory, 1)} MB (target < 250 MB: ${verdict(memory < 250)})`,
   );
   if (web) console.log(`\n${webTable(web)}`);
+} catch (error) {
+  console.error('[bench] failed:', error);
+  process.exitCode = 1;
 } finally {
   server?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 3000));
