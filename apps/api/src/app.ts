@@ -6,6 +6,9 @@ import type { Settings } from './env.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createAuthThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-throttle.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -31,11 +34,11 @@ import { createWorkoutsService } from './modules/workouts/workouts.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
-import { WEB_DIST_DIR } from './paths.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBenchRoutes } from './plugins/bench-routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -43,11 +46,12 @@ export interface AppOptions {
   settings: Settings;
   database: Database;
   mailer?: Mailer;
+  /** Where rate limits count; default: Redis when the settings name one, else this process. */
   rateLimitStore?: RateLimitStore;
   authLimits?: Partial<AuthLimits>;
-  /** Where the built web app is; tests leave it out. */
+  /** Where the built web app is (default: the WEB_DIR setting); null serves none. */
   webDir?: string | null;
-  /** Trust X-Forwarded-For from a load balancer in front. */
+  /** Trust X-Forwarded-For from a load balancer in front; default: the TRUST_PROXY setting. */
   trustProxy?: boolean;
 }
 
@@ -67,16 +71,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? settings.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app, { https: settings.publicUrl.startsWith('https:') });
   await registerDocs(app, settings.appName);
 
   const db = database.db;
+  const rateLimitStore = options.rateLimitStore ?? (await sharedRateLimitStore(app, settings));
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   const auth = createAuthService({
@@ -89,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { smtpUrl: settings.smtpUrl, from: settings.mailFrom, dataDir: settings.dataDir },
         app.log,
       ),
-    throttle: createAuthThrottle(options.rateLimitStore ?? new MemoryRateLimitStore(), {
+    throttle: createAuthThrottle(rateLimitStore, {
       ...DEFAULT_AUTH_LIMITS,
       ...options.authLimits,
     }),
@@ -98,6 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appName: settings.appName,
   });
   registerAuth(app, auth);
+  // Reset mails are sent after the answer: closing waits for them (a few seconds at most).
+  app.addHook('onClose', async () => {
+    await Promise.race([auth.settle(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+  });
 
   systemRoutes(app, database, {
     appName: settings.appName,
@@ -115,15 +125,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   librariesRoutes(app, createLibrariesService({ db, libraries: createLibrariesRepository(db) }));
   usersRoutes(app, createUsersService({ db, users, sessions }));
+  accountRoutes(
+    app,
+    createAccountService({ db, account: createAccountRepository(db), users, audit }),
+    settings.appName,
+  );
   clientsRoutes(app, clients);
-  workoutsRoutes(app, createWorkoutsService({ db, workouts: createWorkoutsRepository(db), clients }));
+  workoutsRoutes(app, createWorkoutsService({ workouts: createWorkoutsRepository(db), clients }));
   mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients }));
   progressRoutes(app, createProgressService({ progress: createProgressRepository(db), clients }));
 
   if (settings.benchRoutes) registerBenchRoutes(app);
 
-  const webDir = options.webDir === undefined ? WEB_DIST_DIR : options.webDir;
+  const webDir = options.webDir === undefined ? settings.webDir : options.webDir;
   if (webDir) await registerWebApp(app, webDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
   return app;
+}
+
+/**
+ * Several processes must count sign-in attempts together: with REDIS_URL the counts live in Redis
+ * (closed with the app); without it, in this process's memory.
+ */
+async function sharedRateLimitStore(app: FastifyInstance, settings: Settings): Promise<RateLimitStore> {
+  if (!settings.redis) return new MemoryRateLimitStore();
+  // Loaded only when used: the Redis client adds to every start otherwise.
+  const { connectRedisRateLimitStore } = await import('./lib/redis-rate-limit-store.ts');
+  const store = await connectRedisRateLimitStore({ ...settings.redis, log: app.log });
+  app.addHook('onClose', () => store.close());
+  return store;
 }

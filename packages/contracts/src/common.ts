@@ -6,6 +6,11 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 export const idSchema = z.uuid({ message: 'Invalid id' });
+
+/** The largest list offset: PostgreSQL's integer (a larger one answered 500). */
+export const OFFSET_MAX = 2_147_483_647;
+/** A list's `offset` query parameter. */
+export const offsetQuery = z.coerce.number().int().min(0).max(OFFSET_MAX).default(0);
 export const idParams = z.object({ id: idSchema });
 
 /** A basic email pattern (something@something.tld), as the specification's sign-in rule says. */

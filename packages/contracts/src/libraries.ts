@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, offsetQuery } from './common.ts';
 
 /** Exercise difficulty levels, easiest first. */
 export const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
@@ -191,7 +191,7 @@ export type SetType = z.infer<typeof setTypeSchema>;
 export const librarySearchQuery = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: offsetQuery,
 });
 export type LibrarySearchQuery = z.input<typeof librarySearchQuery>;
 
@@ -219,13 +219,20 @@ export const setTypeListAnswer = z.object({ setTypes: z.array(setTypeSchema) });
 
 /** Import: rows already read from a CSV or JSON file, sent in chunks. */
 export const IMPORT_CHUNK_MAX = 500;
+/** Far beyond any file, and small enough that every row number of a chunk stays a safe integer. */
+export const IMPORT_ROW_NUMBER_MAX = 1_000_000_000;
 export const importBody = z.object({
   rows: z
     .array(z.record(z.string(), z.unknown()), { message: 'Rows must be a list of items' })
     .min(1, 'The file has no rows')
     .max(IMPORT_CHUNK_MAX, `Send at most ${IMPORT_CHUNK_MAX} rows at a time`),
   /** Row numbers as the file counts them, for the report; defaults to 1, 2, 3... */
-  firstRowNumber: z.number().int().min(1).default(1),
+  firstRowNumber: z
+    .number({ message: 'First row number must be a whole number' })
+    .int('First row number must be a whole number')
+    .min(1, 'First row number must be at least 1')
+    .max(IMPORT_ROW_NUMBER_MAX, `First row number must be at most ${IMPORT_ROW_NUMBER_MAX}`)
+    .default(1),
 });
 export const importAnswer = z.object({
   imported: z.number().int(),

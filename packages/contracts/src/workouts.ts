@@ -12,10 +12,12 @@ export const NAME_MAX = 100;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const validCalendarDate = (v: string) =>
   isoDate.test(v) &&
+  // JavaScript has a year 0; PostgreSQL's calendar (and ours) goes from 1 BC to AD 1.
+  !v.startsWith('0000') &&
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
-/** A calendar date YYYY-MM-DD. */
+/** A calendar date YYYY-MM-DD, from 0001-01-01 to 9999-12-31. */
 export const calendarDate = (message: string) =>
   z.string({ message }).trim().min(1, message).refine(validCalendarDate, 'Enter a date as YYYY-MM-DD');
 
@@ -209,10 +211,16 @@ export const actualBlockInput = z.object({
 export const feedbackInput = z.object({ sets: z.array(actualBlockInput).max(30) });
 export type FeedbackInput = z.input<typeof feedbackInput>;
 
+/** No workout was completed before 1900 (progress dates start there too). */
+const EARLIEST_COMPLETION = Date.parse('1900-01-01T00:00:00Z');
+
 export const completeInput = z.object({
   sets: z.array(actualBlockInput).max(30).default([]),
   status: z.literal('COMPLETED', { message: 'Status must be COMPLETED' }),
-  completedDate: z.iso.datetime({ message: 'Completed date must be an ISO 8601 timestamp', offset: true }),
+  completedDate: z.iso
+    .datetime({ message: 'Completed date must be an ISO 8601 timestamp', offset: true })
+    // (Year 0 and earlier, which PostgreSQL cannot store either, answered 500.)
+    .refine((v) => Date.parse(v) >= EARLIEST_COMPLETION, 'Completed date is too far in the past'),
 });
 export type CompleteInput = z.input<typeof completeInput>;
 

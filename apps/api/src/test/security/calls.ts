@@ -1,0 +1,407 @@
+import { ONBOARDING_FORMS } from '@kinetic/contracts/onboarding';
+import { LIBRARY_KINDS } from '@kinetic/contracts/libraries';
+import type { Answer } from '../app.ts';
+import { CALLER_KINDS, type CallerKind, type Ctx, type Fixture, type Person } from './fixture.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Cell {
+  f: Fixture;
+  ctx: Ctx;
+  kind: CallerKind;
+  /** The caller; null when anonymous. */
+  caller: Person | null;
+}
+
+export interface CallSpec {
+  method: Method;
+  /** The route as the app registers it. */
+  route: string;
+  /** What this row tries beyond the plain call: a cross-reference in the body, a hidden object. */
+  variant?: string;
+  /** Fresh objects for each cell, for calls that use them up (delete, complete). */
+  setup?: (f: Fixture) => Promise<Partial<Ctx>>;
+  url: (c: Cell) => string;
+  body?: (c: Cell) => unknown;
+  /** The call changes or ends the caller's own account: each cell has new people. */
+  selfService?: boolean;
+  /** The call ends the caller's session: each cell signs in afresh. */
+  freshSession?: boolean;
+  /** The expected status for each caller kind. */
+  expect: Record<CallerKind, number>;
+  /** More checks on an allowed answer. */
+  verify?: (c: Cell, res: Answer) => void;
+}
+
+type Statuses = [number, number, number, number, number, number, number];
+type Options = Omit<CallSpec, 'method' | 'route' | 'expect'>;
+
+const row = (method: Method, route: string, options: Options, statuses: Statuses): CallSpec => ({
+  method,
+  route,
+  ...options,
+  expect: Object.fromEntries(CALLER_KINDS.map((k, i) => [k, statuses[i]])) as Record<CallerKind, number>,
+});
+const fixed = (url: string) => ({ url: () => url });
+
+const fail = (message: string) => {
+  throw new Error(message);
+};
+const id = (c: Cell) => c.caller?.id ?? fail('no caller');
+
+/**
+ * THE AUTHORIZATION MATRIX: every call of the API against every kind of caller.
+ *
+ * Callers: anonymous; the owning client (`owner`, whose trainer is `trainer`); another client (with
+ * the other trainer); the owner's assigned trainer; another trainer; a consultant; a deactivated
+ * client (who still holds a session token). The objects are the owner's unless the row says
+ * otherwise. 401: not signed in (or deactivated); 403: the caller's roles do not allow the call;
+ * 404: another person's object, never revealed.
+ */
+// prettier-ignore
+export const CALLS: CallSpec[] = [
+  //                                                                                    anon  owner othC  trnr  othT  cons  deact
+  // --- operations and public calls
+  row('GET', '/api/health', fixed('/api/health'),                                       [200, 200,  200,  200,  200,  200,  200]),
+  row('GET', '/api/config', fixed('/api/config'),                                       [200, 200,  200,  200,  200,  200,  200]),
+  row('GET', '/api/docs', fixed('/api/docs'),                                           [200, 200,  200,  200,  200,  200,  200]),
+  row('POST', '/api/auth/register', {
+    url: () => '/api/auth/register',
+    body: ({ f }) => {
+      const username = f.unique('u');
+      return { firstName: 'New', lastName: 'Person', username, email: `${username}@example.com`,
+        password: 'Secret123', confirmPassword: 'Secret123', privacyAgreementAccepted: true,
+        termsOfServiceAccepted: true };
+    },
+  },                                                                                    [201, 201,  201,  201,  201,  201,  201]),
+  row('POST', '/api/auth/register', {
+    variant: 'asks for the trainer role',
+    url: () => '/api/auth/register',
+    body: ({ f }) => {
+      const username = f.unique('u');
+      return { firstName: 'New', lastName: 'Person', username, email: `${username}@example.com`,
+        password: 'Secret123', confirmPassword: 'Secret123', privacyAgreementAccepted: true,
+        termsOfServiceAccepted: true, roles: ['TRAINER'] };
+    },
+  },                                                                                    [400, 400,  400,  400,  400,  400,  400]),
+  row('POST', '/api/auth/login', {
+    variant: "with the caller's own credentials",
+    url: () => '/api/auth/login',
+    body: ({ caller }) => caller ? { email: caller.email, password: caller.password }
+      : { email: 'nobody@example.com', password: 'Secret123' },
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('POST', '/api/auth/logout', { ...fixed('/api/auth/logout'), freshSession: true }, [401, 204,  204,  204,  204,  204,  401]),
+  row('GET', '/api/auth/me', fixed('/api/auth/me'),                                     [401, 200,  200,  200,  200,  200,  401]),
+  row('POST', '/api/auth/forgot-password', {
+    url: () => '/api/auth/forgot-password',
+    body: ({ caller }) => ({ email: caller?.email ?? 'nobody@example.com' }),
+  },                                                                                    [200, 200,  200,  200,  200,  200,  200]),
+  row('POST', '/api/auth/reset-password', {
+    variant: 'with a token nobody was sent',
+    url: () => '/api/auth/reset-password',
+    body: () => ({ token: 'x'.repeat(43), newPassword: 'Another123', confirmPassword: 'Another123' }),
+  },                                                                                    [400, 400,  400,  400,  400,  400,  400]),
+
+  // --- the caller's own account
+  row('PUT', '/api/users/profile', {
+    url: () => '/api/users/profile',
+    body: () => ({ firstName: 'Renamed', lastName: 'Person' }),
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('PUT', '/api/users/profile', {
+    variant: 'also sends roles, trainer, id and active: ignored',
+    url: () => '/api/users/profile',
+    body: ({ f }) => ({ firstName: 'Renamed', lastName: 'Person', roles: ['CONSULTANT'],
+      trainerId: f.formerTrainer.id, id: f.people.consultant.id, isActive: true }),
+    verify: (c, res) => {
+      const user = res.body.user;
+      if (user.id !== id(c) || user.roles.includes('CONSULTANT') !== (c.kind === 'consultant'))
+        fail(`profile update changed more than the names: ${JSON.stringify(user)}`);
+      if (user.trainerId === c.f.formerTrainer.id) fail('profile update changed the trainer');
+    },
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('PUT', '/api/users/password', {
+    url: () => '/api/users/password',
+    selfService: true,
+    body: ({ caller }) => ({ currentPassword: caller?.password ?? 'Secret123', newPassword: 'Changed123' }),
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('POST', '/api/users/add-role', {
+    url: () => '/api/users/add-role',
+    selfService: true,
+    body: () => ({ role: 'CLIENT' }),
+  },                                                                                    [401, 403,  403,  200,  200,  403,  401]),
+
+  row('GET', '/api/users/me/export', {
+    url: () => '/api/users/me/export',
+    verify: (c, res) => {
+      const data = res.body;
+      const foreign = [
+        ...(data.profile.id === id(c) ? [] : ['profile']),
+        ...data.workouts.filter((w: { assignedTo: string }) => w.assignedTo !== id(c)).map(() => 'a workout'),
+        ...data.meals.filter((m: { clientId: string }) => m.clientId !== id(c)).map(() => 'a meal'),
+        ...data.progress.filter((p: { clientId: string }) => p.clientId !== id(c)).map(() => 'an entry'),
+      ];
+      if (foreign.length) fail(`the export holds someone else's ${foreign.join(', ')}`);
+    },
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('DELETE', '/api/users/me', {
+    url: () => '/api/users/me',
+    selfService: true,
+    body: ({ caller }) => ({ password: caller?.password ?? 'Secret123' }),
+  },                                                                                    [401, 204,  204,  204,  204,  204,  401]),
+  row('DELETE', '/api/users/me', {
+    variant: 'with a wrong password',
+    url: () => '/api/users/me',
+    body: () => ({ password: 'Wrong-password-1' }),
+  },                                                                                    [401, 400,  400,  400,  400,  400,  401]),
+
+  // --- intake
+  row('GET', '/api/onboarding/status', fixed('/api/onboarding/status'),                 [401, 200,  200,  403,  403,  403,  401]),
+  row('GET', '/api/onboarding/answers', fixed('/api/onboarding/answers'),               [401, 200,  200,  403,  403,  403,  401]),
+  ...ONBOARDING_FORMS.map((form) =>
+    row('POST', `/api/onboarding/${form}`, {
+      url: () => `/api/onboarding/${form}`,
+      body: () => INTAKE[form],
+    },                                                                                  [401, 201,  201,  403,  403,  403,  401])),
+  row('GET', '/api/clients/:id/onboarding', {
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/onboarding`,
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+
+  // --- libraries
+  ...LIBRARY_KINDS.flatMap((kind) => [
+    row('GET', `/api/libraries/${kind}`, fixed(`/api/libraries/${kind}?search=a`),      [401, 200,  200,  200,  200,  200,  401]),
+    row('GET', `/api/libraries/${kind}/:id`, {
+      url: ({ f }) => `/api/libraries/${kind}/${f.library[kind].approved}`,
+    },                                                                                  [401, 200,  200,  200,  200,  200,  401]),
+    row('GET', `/api/libraries/${kind}/:id`, {
+      variant: 'an item not approved yet',
+      url: ({ f }) => `/api/libraries/${kind}/${f.library[kind].unapproved}`,
+    },                                                                                  [401, 404,  404,  404,  404,  200,  401]),
+    row('POST', `/api/libraries/${kind}`, {
+      url: () => `/api/libraries/${kind}`,
+      body: ({ f }) => f.libraryBody(kind),
+    },                                                                                  [401, 403,  403,  403,  403,  201,  401]),
+    row('PUT', `/api/libraries/${kind}/:id`, {
+      url: ({ f }) => `/api/libraries/${kind}/${f.library[kind].editable}`,
+      body: ({ f }) => f.libraryBody(kind),
+    },                                                                                  [401, 403,  403,  403,  403,  200,  401]),
+    row('POST', `/api/libraries/${kind}/import`, {
+      url: () => `/api/libraries/${kind}/import`,
+      body: ({ f }) => ({ rows: [f.libraryBody(kind), f.libraryBody(kind)] }),
+    },                                                                                  [401, 403,  403,  403,  403,  200,  401]),
+  ]),
+  row('GET', '/api/exercises', fixed('/api/exercises'),                                 [401, 200,  200,  200,  200,  200,  401]),
+  row('GET', '/api/equipment', fixed('/api/equipment'),                                 [401, 200,  200,  200,  200,  200,  401]),
+  row('GET', '/api/set-types', fixed('/api/set-types'),                                 [401, 200,  200,  200,  200,  200,  401]),
+
+  // --- user administration
+  row('GET', '/api/users/admin/all', fixed('/api/users/admin/all?search=test'),         [401, 403,  403,  403,  403,  200,  401]),
+  row('GET', '/api/users/admin/trainers', fixed('/api/users/admin/trainers'),           [401, 403,  403,  403,  403,  200,  401]),
+  ...(
+    [
+      [undefined, (f: Fixture) => f.people.trainer.id, 200],
+      ['trainerId names a client', (f: Fixture) => f.people.otherClient.id, 400],
+      ['trainerId names a deactivated trainer', (f: Fixture) => f.formerTrainer.id, 400],
+      ['trainerId names the user being edited', (f: Fixture) => f.spare.id, 400],
+    ] as const
+  ).map(([variant, trainerId, consultantStatus]) =>
+    row('PUT', '/api/users/admin/:id', {
+      ...(variant ? { variant } : {}),
+      url: ({ f }) => `/api/users/admin/${f.spare.id}`,
+      body: ({ f }) => ({ username: f.spare.email.split('@')[0]!.replace(/[^A-Za-z0-9._-]/g, '').slice(-30),
+        email: f.spare.email, firstName: 'Spare', lastName: 'Person', roles: ['CLIENT'],
+        trainerId: trainerId(f), isActive: true }),
+    },                                                                                  [401, 403,  403,  403,  403,  consultantStatus, 401])),
+
+  // --- a trainer's clients
+  row('GET', '/api/clients', fixed('/api/clients?search=test'),                         [401, 403,  403,  200,  200,  403,  401]),
+  row('GET', '/api/clients/:id', { url: ({ f }) => `/api/clients/${f.people.owner.id}` }, [401, 403, 403, 200,  404,  403,  401]),
+
+  // --- workouts
+  row('GET', '/api/workouts', fixed('/api/workouts'),                                   [401, 200,  200,  403,  403,  403,  401]),
+  row('GET', '/api/workouts', { variant: '?createdBy=me', ...fixed('/api/workouts?createdBy=me') },
+                                                                                        [401, 403,  403,  200,  200,  403,  401]),
+  row('GET', '/api/workouts/client/:clientId', {
+    url: ({ f }) => `/api/workouts/client/${f.people.owner.id}`,
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/workouts/:id', { url: ({ ctx }) => `/api/workouts/${ctx.workout.id}` },
+                                                                                        [401, 200,  404,  200,  404,  404,  401]),
+  row('POST', '/api/workouts', {
+    url: () => '/api/workouts',
+    body: ({ f }) => f.workoutBody(f.people.owner.id),
+  },                                                                                    [401, 403,  403,  201,  404,  403,  401]),
+  row('POST', '/api/workouts', {
+    variant: "assignedTo names the other trainer's client",
+    url: () => '/api/workouts',
+    body: ({ f }) => f.workoutBody(f.people.otherClient.id),
+  },                                                                                    [401, 403,  403,  404,  201,  403,  401]),
+  row('POST', '/api/workouts', {
+    variant: 'assignedTo names a trainer',
+    url: () => '/api/workouts',
+    body: ({ f }) => f.workoutBody(f.people.trainer.id),
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('POST', '/api/workouts', {
+    variant: 'an exercise not approved yet',
+    url: () => '/api/workouts',
+    body: ({ f }) => f.workoutBody(f.people.owner.id, f.library.exercises.unapproved),
+  },                                                                                    [401, 403,  403,  400,  404,  403,  401]),
+  row('PUT', '/api/workouts/:id', {
+    setup: async (f) => ({ workout: await f.newWorkout() }),
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}`,
+    body: ({ f }) => f.workoutBody(f.people.owner.id),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('PUT', '/api/workouts/:id', {
+    variant: "assignedTo moves it to the other trainer's client",
+    setup: async (f) => ({ workout: await f.newWorkout() }),
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}`,
+    body: ({ f }) => f.workoutBody(f.people.otherClient.id),
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('DELETE', '/api/workouts/:id', {
+    setup: async (f) => ({ workout: await f.newWorkout() }),
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}`,
+  },                                                                                    [401, 403,  403,  204,  404,  403,  401]),
+  row('POST', '/api/workouts/:id/copy', {
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/copy`,
+    body: ({ f }) => ({ name: 'Copy', assignedTo: f.people.owner.id, scheduledDate: f.today }),
+  },                                                                                    [401, 403,  403,  201,  404,  403,  401]),
+  row('POST', '/api/workouts/:id/copy', {
+    variant: "assignedTo names the other trainer's client",
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/copy`,
+    body: ({ f }) => ({ name: 'Copy', assignedTo: f.people.otherClient.id, scheduledDate: f.today }),
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('PATCH', '/api/workouts/:id', {
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}`,
+    body: ({ f, ctx }) => f.actualsBody(ctx.workout),
+  },                                                                                    [401, 200,  404,  403,  403,  403,  401]),
+  row('PATCH', '/api/workouts/:id', {
+    variant: "nested ids of another client's workout",
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}`,
+    body: ({ f, ctx }) => f.actualsBody(ctx.otherWorkout),
+  },                                                                                    [401, 400,  404,  403,  403,  403,  401]),
+  row('PATCH', '/api/workouts/:id/complete', {
+    setup: async (f) => ({ workout: await f.newWorkout() }),
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/complete`,
+    body: ({ f, ctx }) => ({ ...f.actualsBody(ctx.workout), status: 'COMPLETED',
+      completedDate: new Date().toISOString() }),
+  },                                                                                    [401, 200,  404,  403,  403,  403,  401]),
+  row('PATCH', '/api/workouts/:id/complete', {
+    variant: "nested ids of another client's workout",
+    setup: async (f) => ({ workout: await f.newWorkout() }),
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/complete`,
+    body: ({ f, ctx }) => ({ ...f.actualsBody(ctx.otherWorkout), status: 'COMPLETED',
+      completedDate: new Date().toISOString() }),
+  },                                                                                    [401, 400,  404,  403,  403,  403,  401]),
+
+  // --- meals
+  row('GET', '/api/meals', fixed('/api/meals'),                                         [401, 200,  200,  403,  403,  403,  401]),
+  row('POST', '/api/meals', { url: () => '/api/meals', body: ({ f }) => f.mealBody() }, [401, 201,  201,  403,  403,  403,  401]),
+  row('POST', '/api/meals', {
+    variant: 'clientId and plannedBy name other people: ignored',
+    url: () => '/api/meals',
+    body: ({ f }) => ({ ...f.mealBody(), clientId: f.people.otherClient.id, plannedBy: f.people.otherTrainer.id }),
+    verify: (c, res) => {
+      if (res.body.meal.clientId !== id(c) || res.body.meal.plannedBy !== null)
+        fail(`the meal was stored for someone else: ${JSON.stringify(res.body.meal)}`);
+    },
+  },                                                                                    [401, 201,  201,  403,  403,  403,  401]),
+  row('POST', '/api/meals', {
+    variant: 'a food not approved yet',
+    url: () => '/api/meals',
+    body: ({ f }) => f.mealBody(f.library.foods.unapproved),
+  },                                                                                    [401, 400,  400,  403,  403,  403,  401]),
+  row('PATCH', '/api/meals/:id/completion', {
+    url: ({ ctx }) => `/api/meals/${ctx.meal.id}/completion`,
+    body: () => ({ isCompleted: true }),
+  },                                                                                    [401, 200,  404,  404,  404,  404,  401]),
+  row('DELETE', '/api/meals/:id', {
+    setup: async (f) => ({ meal: await f.newMeal() }),
+    url: ({ ctx }) => `/api/meals/${ctx.meal.id}`,
+  },                                                                                    [401, 204,  404,  204,  404,  404,  401]),
+  row('GET', '/api/clients/:id/meals', { url: ({ f }) => `/api/clients/${f.people.owner.id}/meals` },
+                                                                                        [401, 404,  404,  200,  404,  404,  401]),
+  row('POST', '/api/clients/:id/meals', {
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/meals`,
+    body: ({ f }) => f.mealBody(),
+  },                                                                                    [401, 404,  404,  201,  404,  404,  401]),
+  row('POST', '/api/clients/:id/meals', {
+    variant: 'a food not approved yet',
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/meals`,
+    body: ({ f }) => f.mealBody(f.library.foods.unapproved),
+  },                                                                                    [401, 404,  404,  400,  404,  404,  401]),
+
+  // --- progress
+  row('GET', '/api/progress', fixed('/api/progress'),                                   [401, 200,  200,  403,  403,  403,  401]),
+  row('POST', '/api/progress', { url: () => '/api/progress', body: ({ f }) => f.progressBody() },
+                                                                                        [401, 201,  201,  403,  403,  403,  401]),
+  row('POST', '/api/progress', {
+    variant: 'clientId names the other client: ignored',
+    url: () => '/api/progress',
+    body: ({ f }) => ({ ...f.progressBody(), clientId: f.people.otherClient.id }),
+    verify: (c, res) => {
+      if (res.body.entry.clientId !== id(c)) fail(`the entry was stored for someone else`);
+    },
+  },                                                                                    [401, 201,  201,  403,  403,  403,  401]),
+  row('DELETE', '/api/progress/:id', {
+    setup: async (f) => ({ entry: await f.newEntry() }),
+    url: ({ ctx }) => `/api/progress/${ctx.entry.id}`,
+  },                                                                                    [401, 204,  404,  403,  403,  403,  401]),
+  row('GET', '/api/clients/:id/progress', { url: ({ f }) => `/api/clients/${f.people.owner.id}/progress` },
+                                                                                        [401, 403,  403,  200,  404,  403,  401]),
+];
+
+/** Valid answers to each intake form. */
+export const INTAKE: Record<(typeof ONBOARDING_FORMS)[number], Record<string, string>> = {
+  waiver: { name: 'Jamie Client' },
+  parq: {
+    heartCondition: 'No',
+    chestPainActive: 'No',
+    chestPainResting: 'No',
+    loseBalance: 'No',
+    boneOrJoint: 'Yes',
+    prescribedDrugs: 'No',
+    noActivityReason: 'No',
+  },
+  'goals-activities': {
+    height: '180 cm',
+    weight: '80 kg',
+    shortTermGoals: 'Run 5 km',
+    longTermGoals: 'Half marathon',
+    doYouExercise: 'Yes',
+    currentProgram: 'Jogging',
+    daysPerWeek: '3',
+    timePerWorkout: '45 min',
+    gymName: '',
+  },
+  'medical-history': {
+    ailments: '',
+    nailsBrittle: 'No',
+    bowelMovements: 'Yes',
+    urinatePerDay: '6+',
+    stressLevel: 'Moderate',
+    dailyEnergy: 'Good',
+    medications: '',
+    sleepPerNight: '7',
+    surgery: '',
+    smoker: 'No',
+  },
+  nutrition: {
+    eatTimesPerDay: '3',
+    currentDiet: 'No',
+    pastMeals: 'Oats; salad; pasta',
+    foodAllergies: '',
+    digestiveIssues: '',
+    coffeeAmount: 'Yes',
+    softDrinksAmount: 'No',
+    alcoholAmount: 'No',
+  },
+  lifestyle: {
+    bodyComp: 'Yes',
+    thinkAboutFood: 'No',
+    eatDifferently: 'No',
+    eatWhenNotHungry: 'No',
+    exerciseExcessively: 'No',
+    calculateCalories: 'No',
+  },
+};
+
+/** `METHOD /route` of a row. */
+export const routeKey = (c: Pick<CallSpec, 'method' | 'route'>) => `${c.method} ${c.route}`;

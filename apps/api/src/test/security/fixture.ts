@@ -1,0 +1,274 @@
+import { LIBRARY_KINDS, type LibraryKind } from '@kinetic/contracts/libraries';
+import type { Meal } from '@kinetic/contracts/meals';
+import type { ProgressEntry } from '@kinetic/contracts/progress';
+import type { Workout } from '@kinetic/contracts/workouts';
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../app.ts';
+import { keepPeople, type Keeper } from './keeper.ts';
+
+/** The kinds of caller every call is tried with, in the matrix's column order. */
+export const CALLER_KINDS = [
+  'anonymous',
+  'owner',
+  'otherClient',
+  'trainer',
+  'otherTrainer',
+  'consultant',
+  'deactivated',
+] as const;
+export type CallerKind = (typeof CALLER_KINDS)[number];
+export type SignedInKind = Exclude<CallerKind, 'anonymous'>;
+
+export interface Person {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+export type People = Record<SignedInKind, Person>;
+
+/** The objects a call acts on; a row's `setup` may replace some with fresh ones for its cell. */
+export interface Ctx {
+  /** The owner's workout, built by the assigned trainer. */
+  workout: Workout;
+  /** A workout of the other client, built by the other trainer. */
+  otherWorkout: Workout;
+  meal: Meal;
+  otherMeal: Meal;
+  entry: ProgressEntry;
+  otherEntry: ProgressEntry;
+}
+
+interface LibraryRefs {
+  /** An approved item anyone signed in may use. */
+  approved: string;
+  /** An item not approved yet: only consultants see it. */
+  unapproved: string;
+  /** An item the consultant's edits in the matrix change. */
+  editable: string;
+}
+
+export interface Fixture {
+  t: TestApp;
+  people: People;
+  /** Not a caller: a user the consultant edits. */
+  spare: Person;
+  /** A trainer whose account was deactivated. */
+  formerTrainer: Person;
+  library: Record<LibraryKind, LibraryRefs>;
+  ctx: Ctx;
+  today: string;
+  /** A value no other call of this fixture produced: names, emails, usernames. */
+  unique: (prefix: string) => string;
+  workoutBody: (assignedTo: string, exerciseId?: string) => Record<string, unknown>;
+  /** Actual values for every block, exercise and row of `w`. */
+  actualsBody: (w: Workout) => { sets: unknown[] };
+  mealBody: (foodId?: string) => Record<string, unknown>;
+  progressBody: () => Record<string, unknown>;
+  libraryBody: (kind: LibraryKind) => Record<string, unknown>;
+  newWorkout: (trainer?: Person, client?: Person) => Promise<Workout>;
+  newMeal: (client?: Person) => Promise<Meal>;
+  newEntry: (client?: Person) => Promise<ProgressEntry>;
+  /** New people of every kind, with the same roles and trainers as the fixture's own. */
+  freshPeople: () => Promise<People>;
+  /** A new session for an active person (the old token keeps working). */
+  signIn: (p: Person) => Promise<string>;
+  /** Keeps the fixture's people (callers, spare, former trainer) as first made. */
+  keeper: Keeper;
+  /** New workouts, meals and progress entries for both clients. */
+  refreshObjects: () => Promise<void>;
+}
+
+const must = (status: number, res: { status: number; body: unknown }, what: string) => {
+  if (res.status !== status)
+    throw new Error(`fixture: ${what} answered ${res.status} ${JSON.stringify(res.body)}`);
+};
+
+/** Everything the authorization matrix and the fuzzing act on, made through the API itself. */
+export async function createFixture(t: TestApp): Promise<Fixture> {
+  const today = new Date().toISOString().slice(0, 10);
+  let counter = 0;
+  const unique = (prefix: string) => `${prefix}${process.pid}x${Date.now().toString(36)}x${++counter}`;
+
+  async function deactivate(p: Person) {
+    // Straight in the database, so that the person's session row stays: the server must refuse it
+    // because the account is inactive, not merely because the session was ended.
+    await t.rows(sql`update users set is_active = false where id = ${p.id}`);
+  }
+
+  async function makePeople(trainer?: Person, otherTrainer?: Person): Promise<People> {
+    const tr = trainer ?? (await t.user({ roles: ['TRAINER'] }));
+    const otr = otherTrainer ?? (await t.user({ roles: ['TRAINER'] }));
+    const people: People = {
+      owner: await t.user({ roles: ['CLIENT'], trainerId: tr.id }),
+      otherClient: await t.user({ roles: ['CLIENT'], trainerId: otr.id }),
+      trainer: tr,
+      otherTrainer: otr,
+      consultant: await t.user({ roles: ['CONSULTANT'] }),
+      deactivated: await t.user({ roles: ['CLIENT'], trainerId: tr.id }),
+    };
+    await deactivate(people.deactivated);
+    return people;
+  }
+
+  const people = await makePeople();
+  const spare = await t.user({ roles: ['CLIENT'] });
+  const formerTrainer = await t.user({ roles: ['TRAINER'] });
+  await deactivate(formerTrainer);
+  const consultant = people.consultant.token;
+
+  const libraryBody = (kind: LibraryKind): Record<string, unknown> => {
+    const name = unique(`Fixture ${kind} `);
+    if (kind === 'exercises') return { name, difficulty: 'BEGINNER', musclesWorked: ['Quads'] };
+    if (kind === 'equipment') return { name, location: 'Floor' };
+    return { name, servingSize: 100, servingMeasure: 'g', calories: 120, protein: 4, fat: 2, totalCarbs: 20 };
+  };
+  const tables: Record<LibraryKind, string> = {
+    exercises: 'library_exercises',
+    equipment: 'library_equipment',
+    foods: 'library_foods',
+  };
+  const library = {} as Record<LibraryKind, LibraryRefs>;
+  for (const kind of LIBRARY_KINDS) {
+    const [approved] = await t.rows(
+      sql`select id from ${sql.identifier(tables[kind])} where approved order by name limit 1`,
+    );
+    const add = async () => {
+      const res = await t.call('POST', `/api/libraries/${kind}`, {
+        token: consultant,
+        body: libraryBody(kind),
+      });
+      must(201, res, `adding a ${kind} item`);
+      return res.body.item.id as string;
+    };
+    library[kind] = { approved: approved.id, unapproved: await add(), editable: await add() };
+  }
+
+  const workoutBody = (assignedTo: string, exerciseId = library.exercises.approved) => ({
+    name: unique('Workout '),
+    description: 'Strength',
+    scheduledDate: today,
+    estimatedDuration: 40,
+    tags: ['strength'],
+    assignedTo,
+    sets: [
+      {
+        setType: '',
+        restPeriod: '60s',
+        exercises: [
+          {
+            exerciseId,
+            sets: [
+              { targetReps: 10, targetWeight: '40', weightUnit: 'kg' },
+              { targetReps: 8, targetWeight: '45', weightUnit: 'kg' },
+            ],
+          },
+          { exerciseId, duration: '30s', sets: [] },
+        ],
+      },
+    ],
+  });
+  const actualsBody = (w: Workout) => ({
+    sets: w.sets.map((b) => ({
+      id: b.id,
+      exercises: b.exercises.map((e) => ({
+        id: e.id,
+        notes: 'Felt good',
+        completedAsPrescribed: false,
+        actualDuration: e.sets.length ? undefined : '35s',
+        sets: e.sets.map((r) => ({ id: r.id, actualReps: 9, actualWeight: '42' })),
+      })),
+    })),
+  });
+  const mealBody = (foodId = library.foods.approved) => ({
+    name: unique('Meal '),
+    mealType: 'LUNCH',
+    date: today,
+    items: [{ foodId, servings: 1.5 }],
+    notes: 'With water',
+  });
+  const progressBody = () => ({ type: 'Body weight', value: 80.5, unit: 'kg', date: today, notes: '' });
+
+  async function newWorkout(trainer = people.trainer, client = people.owner): Promise<Workout> {
+    const res = await t.call('POST', '/api/workouts', { token: trainer.token, body: workoutBody(client.id) });
+    must(201, res, 'creating a workout');
+    return res.body.workout;
+  }
+  async function newMeal(client = people.owner): Promise<Meal> {
+    const res = await t.call('POST', '/api/meals', { token: client.token, body: mealBody() });
+    must(201, res, 'logging a meal');
+    return res.body.meal;
+  }
+  async function newEntry(client = people.owner): Promise<ProgressEntry> {
+    const res = await t.call('POST', '/api/progress', { token: client.token, body: progressBody() });
+    must(201, res, 'logging progress');
+    return res.body.entry;
+  }
+
+  async function signIn(p: Person): Promise<string> {
+    const res = await t.call('POST', '/api/auth/login', { body: { email: p.email, password: p.password } });
+    must(200, res, `signing in ${p.email}`);
+    return res.body.token;
+  }
+
+  // The owner's intake: the assigned trainer reads it, nobody else.
+  for (const [form, body] of [
+    ['waiver', { name: 'Owner Client' }],
+    [
+      'parq',
+      {
+        heartCondition: 'No',
+        chestPainActive: 'No',
+        chestPainResting: 'No',
+        loseBalance: 'No',
+        boneOrJoint: 'Yes',
+        prescribedDrugs: 'No',
+        noActivityReason: 'No',
+      },
+    ],
+  ] as const) {
+    must(201, await t.call('POST', `/api/onboarding/${form}`, { token: people.owner.token, body }), form);
+  }
+
+  const f: Fixture = {
+    t,
+    people,
+    spare,
+    formerTrainer,
+    library,
+    ctx: undefined as unknown as Ctx,
+    keeper: await keepPeople(t, [...Object.values(people), spare, formerTrainer]),
+    today,
+    unique,
+    workoutBody,
+    actualsBody,
+    mealBody,
+    progressBody,
+    libraryBody,
+    newWorkout,
+    newMeal,
+    newEntry,
+    signIn,
+    async freshPeople() {
+      return makePeople();
+    },
+    async refreshObjects() {
+      // A consultant's edits (the fuzzing's) may have withdrawn an item the objects are made from.
+      for (const kind of LIBRARY_KINDS) {
+        const { approved, unapproved, editable } = library[kind];
+        await t.rows(sql`update ${sql.identifier(tables[kind])} set approved = (id = ${approved})
+          where id in ${[approved, unapproved, editable]}`);
+      }
+      f.ctx = {
+        workout: await newWorkout(),
+        otherWorkout: await newWorkout(people.otherTrainer, people.otherClient),
+        meal: await newMeal(),
+        otherMeal: await newMeal(people.otherClient),
+        entry: await newEntry(),
+        otherEntry: await newEntry(people.otherClient),
+      };
+    },
+  };
+  await f.refreshObjects();
+  return f;
+}

@@ -1,0 +1,181 @@
+import { firstNameField, lastNameField, usernameField } from '@kinetic/contracts/auth';
+import { emailField, roleSchema } from '@kinetic/contracts/common';
+import { meal as mealSchema } from '@kinetic/contracts/meals';
+import { onboardingBodies, type OnboardingForm } from '@kinetic/contracts/onboarding';
+import { PROGRESS_TYPES, progressInput, type ProgressType } from '@kinetic/contracts/progress';
+import { setBlock, workoutDetailsForm } from '@kinetic/contracts/workouts';
+import { z } from 'zod';
+import {
+  libraryEquipment,
+  libraryExercises,
+  libraryFoods,
+  meals,
+  onboardingAnswers,
+  performedSets,
+  progressEntries,
+  users,
+  workouts,
+} from '../../db/schema.ts';
+import { libraryKind, searchTextOf } from '../../modules/libraries/library-kinds.ts';
+import { toMeal } from '../../modules/meals/meals.repository.ts';
+import type { TestApp } from '../app.ts';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const plan = z.array(setBlock);
+
+/**
+ * Every stored row checked against the contracts and the app's own rules: what a write may leave
+ * behind. Answers the problems found (none for a sound database).
+ */
+export async function storedRowProblems(t: TestApp): Promise<string[]> {
+  const db = t.database.db;
+  const problems: string[] = [];
+  const bad = (what: string, id: unknown, detail: unknown) =>
+    problems.push(`${what} ${String(id)}: ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`);
+  const issues = (r: { success: boolean; error?: z.ZodError }) =>
+    r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+
+  const people = await db.select().from(users);
+  const userIds = new Set(people.map((u) => u.id));
+  for (const u of people) {
+    const roles = z.array(roleSchema).min(1).safeParse(u.roles);
+    if (!roles.success || new Set(u.roles).size !== u.roles.length)
+      bad('user', u.id, `roles ${u.roles.join(',')}`);
+    if (!emailField.safeParse(u.email).success || u.email !== u.email.trim().toLowerCase())
+      bad('user', u.id, `email ${u.email}`);
+    for (const [field, schema, value] of [
+      ['username', usernameField, u.username],
+      ['firstName', firstNameField, u.firstName],
+      ['lastName', lastNameField, u.lastName],
+    ] as const) {
+      if (schema.safeParse(value).data !== value) bad('user', u.id, `${field} ${JSON.stringify(value)}`);
+    }
+    if (u.trainerId === u.id) bad('user', u.id, 'is their own trainer');
+  }
+
+  const exerciseIds = new Set<string>();
+  const foodIds = new Set<string>();
+  for (const [kind, table] of [
+    ['exercises', libraryExercises],
+    ['equipment', libraryEquipment],
+    ['foods', libraryFoods],
+  ] as const) {
+    const config = libraryKind(kind);
+    for (const row of await db.select().from(table)) {
+      if (kind === 'exercises') exerciseIds.add(row.id);
+      if (kind === 'foods') foodIds.add(row.id);
+      const { id, createdAt: _c, updatedAt: _u, searchText, ...values } = row;
+      const parsed = config.input.safeParse(values);
+      if (!parsed.success) bad(`library ${kind}`, id, issues(parsed));
+      else {
+        const data: Record<string, unknown> = parsed.data;
+        const off = Object.keys(data).filter(
+          (k) => JSON.stringify(data[k]) !== JSON.stringify(values[k as keyof typeof values]),
+        );
+        if (off.length) bad(`library ${kind}`, id, `${off.join(', ')} not as the contract leaves them`);
+      }
+      if (searchText !== searchTextOf(config, values)) bad(`library ${kind}`, id, 'search text out of date');
+    }
+  }
+
+  const storedWorkouts = await db.select().from(workouts);
+  const planIds = new Map<string, { rows: Set<string>; exercises: Set<string> }>();
+  for (const w of storedWorkouts) {
+    const details = workoutDetailsForm.safeParse({
+      name: w.name,
+      description: w.description,
+      scheduledDate: w.scheduledDate,
+      estimatedDuration: w.estimatedDuration,
+      tags: w.tags,
+    });
+    if (!details.success) bad('workout', w.id, issues(details));
+    if (!['SCHEDULED', 'COMPLETED'].includes(w.status)) bad('workout', w.id, `status ${w.status}`);
+    if ((w.status === 'COMPLETED') !== (w.completedDate !== null))
+      bad('workout', w.id, 'status and completedDate disagree');
+    if (!userIds.has(w.assignedTo)) bad('workout', w.id, 'assigned to nobody');
+    const blocks = plan.safeParse(w.plan);
+    if (!blocks.success) {
+      bad('workout', w.id, `plan: ${issues(blocks)}`);
+      continue;
+    }
+    const ids: string[] = [];
+    const rows = new Set<string>();
+    const exercises = new Set<string>();
+    blocks.data.forEach((b, i) => {
+      ids.push(b.id);
+      if (b.setNumber !== i + 1) bad('workout', w.id, `block ${i} numbered ${b.setNumber}`);
+      b.exercises.forEach((e, j) => {
+        ids.push(e.id);
+        rows.add(e.id);
+        exercises.add(e.exerciseId);
+        if (e.order !== j + 1) bad('workout', w.id, `exercise ${i}.${j} ordered ${e.order}`);
+        if (!exerciseIds.has(e.exerciseId)) bad('workout', w.id, `unknown exercise ${e.exerciseId}`);
+        e.sets.forEach((r, k) => {
+          ids.push(r.id);
+          rows.add(r.id);
+          if (r.setNumber !== k + 1) bad('workout', w.id, `row ${i}.${j}.${k} numbered ${r.setNumber}`);
+        });
+      });
+    });
+    if (new Set(ids).size !== ids.length) bad('workout', w.id, 'ids repeat within the plan');
+    planIds.set(w.id, { rows, exercises });
+  }
+  const byId = new Map(storedWorkouts.map((w) => [w.id, w]));
+  for (const p of await db.select().from(performedSets)) {
+    const w = byId.get(p.workoutId);
+    if (!w || w.status !== 'COMPLETED') bad('performed set', p.id, 'of a workout not completed');
+    else if (w.assignedTo !== p.clientId) bad('performed set', p.id, 'not of the workout’s client');
+    const ids = planIds.get(p.workoutId);
+    if (ids && (!ids.rows.has(p.setRowId) || !ids.exercises.has(p.exerciseId)))
+      bad('performed set', p.id, 'names a row or exercise not in the workout');
+  }
+
+  for (const row of await db.select().from(meals)) {
+    const m = mealSchema.safeParse(toMeal(row));
+    if (!m.success) {
+      bad('meal', row.id, issues(m));
+      continue;
+    }
+    const meal = m.data;
+    if (!meal.items.length || meal.items.length > 50) bad('meal', meal.id, `${meal.items.length} items`);
+    if (meal.name !== meal.name.trim() || !meal.name || meal.name.length > 100) bad('meal', meal.id, 'name');
+    if (meal.isCompleted !== (meal.completedAt !== null))
+      bad('meal', meal.id, 'isCompleted and completedAt disagree');
+    for (const k of ['calories', 'protein', 'fat', 'totalCarbs'] as const) {
+      const sum = round1(meal.items.reduce((acc, i) => acc + i[k], 0));
+      if (Math.abs(sum - meal[k]) > 1e-9) bad('meal', meal.id, `${k} ${meal[k]} is not the items' ${sum}`);
+    }
+    for (const item of meal.items)
+      if (!foodIds.has(item.foodId)) bad('meal', meal.id, `unknown food ${item.foodId}`);
+    if (!userIds.has(meal.clientId)) bad('meal', meal.id, 'of nobody');
+  }
+
+  for (const e of await db.select().from(progressEntries)) {
+    const parsed = progressInput.safeParse({
+      type: e.type,
+      value: e.value,
+      unit: e.unit,
+      date: e.date,
+      notes: e.notes,
+    });
+    if (!parsed.success) bad('progress entry', e.id, issues(parsed));
+    else if (PROGRESS_TYPES[e.type as ProgressType].category !== e.category)
+      bad('progress entry', e.id, 'category');
+  }
+
+  const versions = new Map<string, number[]>();
+  for (const a of await db.select().from(onboardingAnswers)) {
+    const schema = onboardingBodies[a.form as OnboardingForm] as
+      (typeof onboardingBodies)[OnboardingForm] | undefined;
+    const parsed = schema?.safeParse(a.answers);
+    if (!parsed) bad('intake answer', a.id, `form ${a.form}`);
+    else if (!parsed.success) bad('intake answer', a.id, issues(parsed));
+    const key = `${a.userId} ${a.form}`;
+    versions.set(key, [...(versions.get(key) ?? []), a.version]);
+  }
+  for (const [key, list] of versions) {
+    const sorted = list.sort((x, y) => x - y);
+    if (sorted.some((v, i) => v !== i + 1)) bad('intake versions', key, sorted.join(','));
+  }
+  return problems.slice(0, 30);
+}
