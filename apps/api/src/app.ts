@@ -78,12 +78,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, { https: settings.publicUrl.startsWith('https:') });
+  registerSecurityHeaders(app, { https: settings.publicUrl.startsWith('https:') });
   await registerDocs(app, settings.appName);
 
   const db = database.db;
   const rateLimitStore = options.rateLimitStore ?? (await sharedRateLimitStore(app, settings));
-  const users = createUsersRepository(db);
+  const { reads } = database;
+  const users = createUsersRepository(db, reads);
   const sessions = createSessionsRepository(db);
   const auth = createAuthService({
     db,
@@ -118,12 +119,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   authRoutes(app, auth);
   const audit = createAuditRepository(db);
-  const clients = createClientsRepository(db);
+  const clients = createClientsRepository(db, reads);
   await onboardingRoutes(
     app,
-    createOnboardingService({ db, onboarding: createOnboardingRepository(db), clients, audit }),
+    createOnboardingService({ db, onboarding: createOnboardingRepository(db, reads), clients, audit }),
   );
-  librariesRoutes(app, createLibrariesService({ db, libraries: createLibrariesRepository(db) }));
+  librariesRoutes(app, createLibrariesService({ db, libraries: createLibrariesRepository(db, reads) }));
   usersRoutes(app, createUsersService({ db, users, sessions }));
   accountRoutes(
     app,
@@ -131,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings.appName,
   );
   clientsRoutes(app, clients);
-  workoutsRoutes(app, createWorkoutsService({ workouts: createWorkoutsRepository(db), clients }));
+  workoutsRoutes(app, createWorkoutsService({ workouts: createWorkoutsRepository(db, reads), clients }));
   mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients }));
   progressRoutes(app, createProgressService({ progress: createProgressRepository(db), clients }));
 

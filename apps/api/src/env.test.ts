@@ -31,6 +31,7 @@ describe('loadSettings', () => {
     ['DEMO', 'maybe', 'DEMO: must be 0 or 1'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of'],
     ['DB_POOL_SIZE', '0', 'DB_POOL_SIZE: must be a whole number from 1 to 1000'],
+    ['DB_READ_CONNECTIONS', '0', 'DB_READ_CONNECTIONS: must be a whole number from 1 to 100'],
     ['DB_WAIT_TIMEOUT_MS', '5s', 'DB_WAIT_TIMEOUT_MS: must be a whole number from 100 to 600000'],
     ['DB_STATEMENT_TIMEOUT_MS', '-1', 'DB_STATEMENT_TIMEOUT_MS: must be a whole number from 0 to 3600000'],
     ['REDIS_URL', 'http://cache:6379', 'REDIS_URL: must be a redis:// or rediss:// URL'],
@@ -45,11 +46,21 @@ describe('loadSettings', () => {
     expect(loadSettings({ WEB_DIR: '/srv/kinetic-web' }).webDir).toBe('/srv/kinetic-web');
   });
 
-  it('bounds the wait for the database: 10 connections, 5 s wait, 30 s statements by default', () => {
-    expect(loadSettings({}).db).toEqual({ poolSize: 10, waitTimeoutMs: 5000, statementTimeoutMs: 30000 });
+  it('bounds the wait for the database: 10 + 2 connections, 5 s wait, 30 s statements by default', () => {
+    expect(loadSettings({}).db).toEqual({
+      poolSize: 10,
+      readConnections: 2,
+      waitTimeoutMs: 5000,
+      statementTimeoutMs: 30000,
+    });
     expect(
-      loadSettings({ DB_POOL_SIZE: '4', DB_WAIT_TIMEOUT_MS: '800', DB_STATEMENT_TIMEOUT_MS: '0' }).db,
-    ).toEqual({ poolSize: 4, waitTimeoutMs: 800, statementTimeoutMs: 0 });
+      loadSettings({
+        DB_POOL_SIZE: '4',
+        DB_READ_CONNECTIONS: '3',
+        DB_WAIT_TIMEOUT_MS: '800',
+        DB_STATEMENT_TIMEOUT_MS: '0',
+      }).db,
+    ).toEqual({ poolSize: 4, readConnections: 3, waitTimeoutMs: 800, statementTimeoutMs: 0 });
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

@@ -31,6 +31,7 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   WEB_DIR: z.string().min(1, 'must not be empty').optional(),
   DB_POOL_SIZE: wholeNumber(1, 1000).default(DB_DEFAULTS.poolSize),
+  DB_READ_CONNECTIONS: wholeNumber(1, 100).default(DB_DEFAULTS.readConnections),
   DB_WAIT_TIMEOUT_MS: wholeNumber(100, 600_000).default(DB_DEFAULTS.waitTimeoutMs),
   DB_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000).default(DB_DEFAULTS.statementTimeoutMs),
   REDIS_URL: z
@@ -70,8 +71,11 @@ export interface Settings {
   dataDir: string;
   /** The built web app the server serves (default apps/web/dist). */
   webDir: string;
-  /** PostgreSQL connections per process, the wait for a turn at the database, statement_timeout. */
-  db: { poolSize: number; waitTimeoutMs: number; statementTimeoutMs: number };
+  /**
+   * PostgreSQL connections per process (the pool, the pipelined hot reads), the wait for a turn at
+   * the database, statement_timeout.
+   */
+  db: { poolSize: number; readConnections: number; waitTimeoutMs: number; statementTimeoutMs: number };
   /** Redis for the counts several processes share (rate limits); unset: counted in this process. */
   redis: { url: string; prefix: string } | undefined;
   /** Behind a load balancer: the client's address is taken from X-Forwarded-For. */
@@ -109,6 +113,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     webDir: s.WEB_DIR ? resolve(s.WEB_DIR) : WEB_DIST_DIR,
     db: {
       poolSize: s.DB_POOL_SIZE,
+      readConnections: s.DB_READ_CONNECTIONS,
       waitTimeoutMs: s.DB_WAIT_TIMEOUT_MS,
       statementTimeoutMs: s.DB_STATEMENT_TIMEOUT_MS,
     },

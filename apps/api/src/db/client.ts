@@ -8,12 +8,19 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { LendingPool } from './lending-pool.ts';
+import { PipelinedReads } from './pipelined-reads.ts';
 import { createTurns } from './turns.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * For the hot one-statement reads that take no locks (the session checks and the reads built
+   * around them): on PostgreSQL a few connections in pipeline mode (PipelinedReads), on the
+   * embedded database the same as `db`. Never for a transaction or a write.
+   */
+  reads: Db;
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, when on a server. */
   pool?: pg.Pool;
@@ -30,8 +37,10 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory; undefined keeps the embedded database in memory (tests). */
   dataDir?: string | undefined;
-  /** PostgreSQL connections of this process (DB_POOL_SIZE). */
+  /** PostgreSQL connections of this process's pool, for writes and transactions (DB_POOL_SIZE). */
   poolSize?: number;
+  /** PostgreSQL connections in pipeline mode for the hot reads (DB_READ_CONNECTIONS). */
+  readConnections?: number;
   /**
    * How long a query may wait for its turn: a free pool connection on PostgreSQL, the single
    * connection of the embedded database (DB_WAIT_TIMEOUT_MS). Past it, the query fails and the
@@ -42,7 +51,12 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
-export const DB_DEFAULTS = { poolSize: 10, waitTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
+export const DB_DEFAULTS = {
+  poolSize: 10,
+  readConnections: 2,
+  waitTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const waitTimeoutMs = options.waitTimeoutMs ?? DB_DEFAULTS.waitTimeoutMs;
@@ -73,16 +87,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
       return healthPool;
     };
+    const pipelined = new PipelinedReads({
+      connection: {
+        connectionString: options.databaseUrl,
+        ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+      },
+      size: options.readConnections ?? DB_DEFAULTS.readConnections,
+      waitTimeoutMs,
+      statementTimeoutMs,
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // drizzle calls query(config, values) on what it is given, as on a node-postgres Client.
+    const reads = drizzlePg(pipelined as unknown as pg.Client, { schema }) as unknown as Db;
     return {
       db,
+      reads,
       kind: 'postgres',
       pool,
       ping: async () => {
         await health().query('select 1');
       },
       close: async () => {
-        await Promise.all([pool.end(), healthPool?.end()]);
+        await Promise.all([pool.end(), pipelined.end(), healthPool?.end()]);
       },
     };
   }
@@ -113,6 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(queued, { schema }) as unknown as Db;
   return {
     db,
+    reads: db,
     kind: 'pglite',
     ping: async () => {
       // In this process, a database busy with requests is a database that answers: the check

@@ -30,16 +30,15 @@ export class DatabaseBusyError extends Error {
 }
 
 /**
- * Errors that mean the database is unreachable, went away or is too busy to answer in time (no
- * connection free, statement_timeout): the answer is 503, not 500.
+ * Errors that mean the connection is gone or could not be made: the database is unreachable, shut
+ * down, restarted, or ended this connection. A statement that failed so did not run to its end.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function isConnectionLost(error: unknown): boolean {
   const e = pgError(error);
-  // 08: connection exception, 57P: shut down or terminated, 57014: statement_timeout, 53: out of resources.
-  if (e?.code && /^(08|57P|57014$|53)/.test(e.code)) return true;
+  // 08: connection exception, 57P: shut down or terminated.
+  if (e?.code && /^(08|57P)/.test(e.code)) return true;
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    if (current instanceof DatabaseBusyError) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (
       typeof code === 'string' &&
@@ -48,9 +47,30 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-        message,
-      )
+      /Connection terminated|Client has encountered a connection error/i.test(message)
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Errors that mean the database is unreachable, went away or is too busy to answer in time (no
+ * connection free, statement_timeout): the answer is 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isConnectionLost(error)) return true;
+  const e = pgError(error);
+  // 57014: statement_timeout, 53: out of resources.
+  if (e?.code && /^(57014$|53)/.test(e.code)) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    if (current instanceof DatabaseBusyError) return true;
+    const { message } = current as { message?: unknown };
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Query read timeout/i.test(message)
     )
       return true;
     current = (current as { cause?: unknown }).cause;

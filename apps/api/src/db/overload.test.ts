@@ -105,20 +105,31 @@ async function holdTheDatabase(workoutId: string): Promise<{ release: () => Prom
 }
 
 describe('under overload', () => {
-  it('answers 503 with Retry-After once a request has waited DB_WAIT_TIMEOUT_MS, keeps answering /api/health, and recovers', async () => {
+  it('answers 503 with Retry-After once a request has waited DB_WAIT_TIMEOUT_MS, keeps answering /api/health and (on PostgreSQL) the hot reads, and recovers', async () => {
     const workout = await newWorkout();
     const { release } = await holdTheDatabase(workout);
 
     const list = await timed(() => t.call('GET', '/api/workouts', { token: client.token }));
-    expect(list.status).toBe(503);
-    expect(list.body).toEqual(UNAVAILABLE);
-    expect(list.headers['retry-after']).toBe('5');
-    expect(list.ms).toBeGreaterThanOrEqual(WAIT_MS - 50);
-    expect(list.ms).toBeLessThan(WAIT_MS + 3_000);
+    if (t.database.kind === 'postgres') {
+      // On PostgreSQL the hot reads, which take no locks, have connections of their own
+      // (Database.reads): a pool taken by stuck writes does not hold them up.
+      expect(list.status).toBe(200);
+      expect(list.body.workouts.map((w: { id: string }) => w.id)).toEqual([workout]);
+      expect(list.ms).toBeLessThan(WAIT_MS);
+    } else {
+      expect(list.status).toBe(503);
+      expect(list.body).toEqual(UNAVAILABLE);
+      expect(list.headers['retry-after']).toBe('5');
+      expect(list.ms).toBeGreaterThanOrEqual(WAIT_MS - 50);
+      expect(list.ms).toBeLessThan(WAIT_MS + 3_000);
+    }
 
     const write = await timed(() => complete(workout));
     expect(write.status).toBe(503);
     expect(write.body).toEqual(UNAVAILABLE);
+    expect(write.headers['retry-after']).toBe('5');
+    expect(write.ms).toBeGreaterThanOrEqual(WAIT_MS - 50);
+    expect(write.ms).toBeLessThan(WAIT_MS + 3_000);
 
     const health = await timed(() => t.call('GET', '/api/health'));
     expect(health.status).toBe(200);

@@ -14,7 +14,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadSettings } from '../env.ts';
 import { openDatabase } from './client.ts';
-import { isDatabaseUnavailable } from './errors.ts';
+import { DatabaseBusyError, isDatabaseUnavailable } from './errors.ts';
+import { PipelinedReads } from './pipelined-reads.ts';
 import { prepareDatabase } from './prepare.ts';
 
 // What only PostgreSQL can do to the server, always on the PostgreSQL server of
@@ -250,6 +251,78 @@ describe('when PostgreSQL ends the server’s connections', () => {
       expect(database.pool!.totalCount).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the hot reads on their pipelined connections', () => {
+  /** Holds an ACCESS EXCLUSIVE lock on workouts: every read of the table waits behind it. */
+  async function lockWorkoutsTable() {
+    const locker = lockHolder();
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table workouts in access exclusive mode');
+    return {
+      release: async () => {
+        await locker.query('rollback');
+        await locker.end();
+      },
+    };
+  }
+
+  it('sends a read whose connection is ended in flight again on a new one: the caller gets its answer', async () => {
+    const workout = await newWorkout();
+    const lock = await lockWorkoutsTable();
+    let inFlight;
+    try {
+      inFlight = call('GET', `/api/workouts/${workout.id}`, client.token);
+      const [pid] = await until(async () => {
+        const pids = await serverBackends(`wait_event_type = 'Lock'`);
+        return pids.length ? pids : undefined;
+      });
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      // Sent again, the read waits behind the lock on its new connection, then is answered.
+      await until(async () => {
+        const pids = await serverBackends(`wait_event_type = 'Lock' and pid <> ${pid}`);
+        return pids.length ? pids : undefined;
+      });
+    } finally {
+      await lock.release();
+    }
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(answer.body.workout.id).toBe(workout.id);
+    expect(server.child.exitCode).toBeNull();
+  });
+
+  it('answers 503 at once when every read connection has its fill of reads on the wire', async () => {
+    const reads = new PipelinedReads({
+      connection: { connectionString: url },
+      size: 1,
+      maxInFlight: 2,
+      waitTimeoutMs: 2_000,
+      statementTimeoutMs: 0,
+    });
+    const lock = await lockWorkoutsTable();
+    let released = false;
+    try {
+      const held = [1, 2].map(() => reads.query({ text: 'select count(*)::int as n from workouts' }));
+      const started = performance.now();
+      const refused = await reads.query({ text: 'select 1' }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(DatabaseBusyError);
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+      expect(performance.now() - started).toBeLessThan(100);
+      await lock.release();
+      released = true;
+      const answers = await Promise.all(held);
+      expect(answers.map((a) => a.rows.length)).toEqual([1, 1]);
+      expect((await reads.query({ text: 'select 1 as one' })).rows).toEqual([{ one: 1 }]);
+    } finally {
+      if (!released) await lock.release();
+      await reads.end();
     }
   });
 });

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -9,11 +10,33 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
  * health data, and the few that do not (config, health, docs) are cheap to fetch again, so one rule
  * with no exceptions leaves nothing to forget. The web app's files set their own caching.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
-  app.addHook('onSend', async (request, reply) => {
-    if (isApi(request.url)) void reply.header('cache-control', 'no-store');
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+  const headers = helmetHeaders(helmetOptions(options));
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isApi(request.url) ? apiHeaders : headers);
+    done();
   });
-  await app.register(helmet, {
+}
+
+/**
+ * The headers helmet sets, worked out once: none of them depends on the request, and building them
+ * again on every answer (what @fastify/helmet does) took a tenth of the API's time on its hottest read.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+function helmetOptions(options: { https: boolean }): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,5 +60,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
-  });
+  };
 }

@@ -8,14 +8,15 @@ import { liveSession, selectSessionUser, toUser } from '../users/users.repositor
 
 const isClient = sql`'CLIENT' = any(${users.roles})`;
 
-export function createClientsRepository(db: Db) {
+/** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
+export function createClientsRepository(db: Db, reads: Db = db) {
   const assignedTo = (trainerId: string) => and(eq(users.trainerId, trainerId), isClient);
 
   // The clients page in one round trip: the session, the trainer's clients whose first or last name
   // matches the pattern (all when it is null), as clientListAnswer.clients JSON text, and their total.
   const ofTrainer = sql`c.trainer_id = ${users.id} and 'CLIENT' = any(c.roles)`;
   const pattern = sql`${sql.placeholder('pattern')}::text`;
-  const listForSession = selectSessionUser(db, {
+  const listForSession = selectSessionUser(reads, {
     clientsJson: sql<string>`(
       select coalesce(json_agg(json_build_object(
         'id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'username', c.username

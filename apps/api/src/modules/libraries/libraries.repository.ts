@@ -50,11 +50,12 @@ function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
     .prepare(`library_${config.kind}_${searching ? 'search' : 'list'}_for_session`);
 }
 
-export function createLibrariesRepository(db: Db) {
+/** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
+export function createLibrariesRepository(db: Db, reads: Db = db) {
   const lists = new Map(
     LIBRARY_KINDS.map((kind) => {
       const config = libraryKind(kind);
-      return [kind, { all: prepareList(db, config, false), search: prepareList(db, config, true) }];
+      return [kind, { all: prepareList(reads, config, false), search: prepareList(reads, config, true) }];
     }),
   );
 

@@ -12,9 +12,10 @@ export interface StoredAnswers {
   createdAt: Date;
 }
 
-export function createOnboardingRepository(db: Db) {
+/** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
+export function createOnboardingRepository(db: Db, reads: Db = db) {
   // The status every client page asks for, in one round trip: the session and the forms sent.
-  const formsForSession = selectSessionUser(db, {
+  const formsForSession = selectSessionUser(reads, {
     forms: sql<
       string[]
     >`array(select distinct ${onboardingAnswers.form} from ${onboardingAnswers} where ${onboardingAnswers.userId} = ${users.id})`,

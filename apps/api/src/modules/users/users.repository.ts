@@ -69,12 +69,13 @@ export const selectSessionUser = <T extends SelectedFields>(db: Db, columns: T) 
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function createUsersRepository(db: Db) {
+/** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
+export function createUsersRepository(db: Db, reads: Db = db) {
   const selectUsers = () =>
     db.select(userColumns).from(users).leftJoin(trainers, eq(trainers.id, users.trainerId));
 
   // Every authenticated call runs this: a named prepared statement skips parsing and planning.
-  const sessionUser = selectSessionUser(db, {})
+  const sessionUser = selectSessionUser(reads, {})
     .where(liveSession(sql.placeholder('tokenHash')))
     .prepare('session_user');
 

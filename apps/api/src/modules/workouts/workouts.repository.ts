@@ -88,7 +88,8 @@ const newestFirst = [
   desc(workouts.createdAt),
 ];
 
-export function createWorkoutsRepository(db: Db) {
+/** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
+export function createWorkoutsRepository(db: Db, reads: Db = db) {
   const withClient = (on: Db) =>
     on
       .select({ ...summaryColumns, plan: workouts.plan, clientTrainerId: users.trainerId })
@@ -99,7 +100,7 @@ export function createWorkoutsRepository(db: Db) {
     .where(eq(workouts.id, sql.placeholder('id')))
     .prepare('workout_find');
   // Opening a workout in one round trip: the caller's session and the workout, its plan as text.
-  const findForSession = selectSessionUser(db, {
+  const findForSession = selectSessionUser(reads, {
     workout: {
       ...summaryColumns,
       planJson: sql<string>`${workouts.plan}::text`,
@@ -112,7 +113,7 @@ export function createWorkoutsRepository(db: Db) {
     .where(liveSession(sql.placeholder('tokenHash')))
     .prepare('workout_find_for_session');
   // A client's workout list in one round trip: the session and the list, built as JSON text.
-  const listForSession = selectSessionUser(db, { workoutsJson: workoutListJson(users.id) })
+  const listForSession = selectSessionUser(reads, { workoutsJson: workoutListJson(users.id) })
     .where(liveSession(sql.placeholder('tokenHash')))
     .prepare('workout_list_for_session');
 

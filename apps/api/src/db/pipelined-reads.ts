@@ -1,0 +1,140 @@
+import type { Writable } from 'node:stream';
+import pg from 'pg';
+import { DatabaseBusyError, isConnectionLost } from './errors.ts';
+
+export interface PipelinedReadsOptions {
+  /** What each connection is opened with (URL, statement_timeout). */
+  connection: pg.ClientConfig;
+  /** How many connections the reads share (DB_READ_CONNECTIONS). */
+  size: number;
+  /** How long opening a connection may take, and how long a read may wait beyond its statement. */
+  waitTimeoutMs: number;
+  /** PostgreSQL's statement_timeout of these connections, 0 for none. */
+  statementTimeoutMs: number;
+  /** Reads one connection may have on the wire at once; past that on every connection, 503. */
+  maxInFlight?: number;
+}
+
+/** A query as drizzle's node-postgres driver sends it. */
+type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
+
+/**
+ * A few PostgreSQL connections in pipeline mode, shared by every request, for the hot one-statement
+ * reads (see docs/decisions/0007-pipelined-hot-reads.md).
+ *
+ * A pooled connection serves one query at a time: each read waits for a free connection, takes it,
+ * sends, waits for the answer and gives it back, and the database wakes once per query. Here a read
+ * is written at once on the connection with the fewest reads in flight, behind those already sent;
+ * the database answers them in order, many per wake-up. Only statements that take no locks belong
+ * here (a plain SELECT never waits for a row lock): a statement that waited would hold up every read
+ * sent after it on its connection. Transactions and writes stay on the pool.
+ *
+ * A connection that fails is opened again by the next read, and the reads it carried are sent once
+ * more on the new one (a read changes nothing). A read not answered within its statement timeout
+ * plus DB_WAIT_TIMEOUT_MS ends its connection (the reads behind it could not move) and fails (503);
+ * so does a read that finds every connection full.
+ */
+export class PipelinedReads {
+  readonly #options: PipelinedReadsOptions;
+  readonly #connections: (Promise<pg.Client> | undefined)[];
+  readonly #inFlight: number[];
+  readonly #corked = new Set<pg.Client>();
+  #ended = false;
+
+  constructor(options: PipelinedReadsOptions) {
+    this.#options = options;
+    this.#connections = Array.from({ length: options.size }, () => undefined);
+    this.#inFlight = Array.from({ length: options.size }, () => 0);
+  }
+
+  /**
+   * node-postgres' Client.query, as drizzle calls it. A read whose connection was lost is sent once
+   * more on a new one: it changed nothing, and the caller sees the database's answer, not the loss.
+   */
+  async query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    try {
+      return await this.#send(config, values);
+    } catch (error) {
+      if (!isConnectionLost(error) || this.#ended) throw error;
+      return this.#send(config, values);
+    }
+  }
+
+  async #send(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    if (this.#ended) throw new Error('Client was closed and is not queryable');
+    const at = this.#leastBusy();
+    if (this.#inFlight[at]! >= (this.#options.maxInFlight ?? 256)) {
+      throw new DatabaseBusyError(this.#options.waitTimeoutMs);
+    }
+    this.#inFlight[at]!++;
+    const opening = this.#open(at);
+    try {
+      const connection = await opening;
+      this.#holdWrites(connection);
+      return await connection.query(config, values);
+    } catch (error) {
+      if (isConnectionLost(error) && this.#connections[at] === opening) this.#connections[at] = undefined;
+      throw error;
+    } finally {
+      this.#inFlight[at]!--;
+    }
+  }
+
+  async end(): Promise<void> {
+    this.#ended = true;
+    const open = this.#connections.splice(0).filter((c) => c !== undefined);
+    await Promise.all(
+      open.map((c) =>
+        c.then(
+          (connection) => connection.end(),
+          () => {},
+        ),
+      ),
+    );
+  }
+
+  /**
+   * Reads sent in the same turn of the event loop leave in one write: the connection's socket is
+   * corked until the loop has handled every request that arrived with this one (setImmediate).
+   */
+  #holdWrites(connection: pg.Client) {
+    if (this.#corked.has(connection)) return;
+    const socket = (connection as unknown as { connection: { stream: Writable } }).connection.stream;
+    socket.cork();
+    this.#corked.add(connection);
+    setImmediate(() => {
+      this.#corked.delete(connection);
+      socket.uncork();
+    });
+  }
+
+  #leastBusy(): number {
+    let best = 0;
+    for (let i = 1; i < this.#inFlight.length; i++) {
+      if (this.#inFlight[i]! < this.#inFlight[best]!) best = i;
+    }
+    return best;
+  }
+
+  #open(at: number): Promise<pg.Client> {
+    const open = this.#connections[at];
+    if (open) return open;
+    const { connection, waitTimeoutMs, statementTimeoutMs } = this.#options;
+    const client = new pg.Client({
+      ...connection,
+      pipeline: true,
+      connectionTimeoutMillis: waitTimeoutMs,
+      ...(statementTimeoutMs ? { query_timeout: statementTimeoutMs + waitTimeoutMs } : {}),
+    });
+    const opening = client.connect().then(() => client);
+    const forget = () => {
+      if (this.#connections[at] === opening) this.#connections[at] = undefined;
+    };
+    // A connection lost between reads must not crash the process: the next read opens another.
+    client.on('error', forget);
+    client.on('end', forget);
+    opening.catch(forget);
+    this.#connections[at] = opening;
+    return opening;
+  }
+}
