@@ -86,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { reads } = database;
   const users = createUsersRepository(db, reads);
   const sessions = createSessionsRepository(db);
+  const throttle = createAuthThrottle(rateLimitStore, { ...DEFAULT_AUTH_LIMITS, ...options.authLimits });
   const auth = createAuthService({
     db,
     users,
@@ -96,10 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { smtpUrl: settings.smtpUrl, from: settings.mailFrom, dataDir: settings.dataDir },
         app.log,
       ),
-    throttle: createAuthThrottle(rateLimitStore, {
-      ...DEFAULT_AUTH_LIMITS,
-      ...options.authLimits,
-    }),
+    throttle,
     log: app.log,
     publicUrl: settings.publicUrl,
     appName: settings.appName,
@@ -125,10 +123,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createOnboardingService({ db, onboarding: createOnboardingRepository(db, reads), clients, audit }),
   );
   librariesRoutes(app, createLibrariesService({ db, libraries: createLibrariesRepository(db, reads) }));
-  usersRoutes(app, createUsersService({ db, users, sessions }));
+  usersRoutes(app, createUsersService({ db, users, sessions, throttle }));
   accountRoutes(
     app,
-    createAccountService({ db, account: createAccountRepository(db), users, audit }),
+    createAccountService({ db, account: createAccountRepository(db), users, audit, throttle }),
     settings.appName,
   );
   clientsRoutes(app, clients);

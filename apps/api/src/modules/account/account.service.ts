@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { AuthThrottle } from '../auth/auth-throttle.ts';
+import { normalizeEmail, type UsersRepository } from '../users/users.repository.ts';
 import type { AccountRepository } from './account.repository.ts';
 
 /** The person's own rights over their data: a copy of all of it, and erasure. */
@@ -17,8 +18,9 @@ export function createAccountService(deps: {
   account: AccountRepository;
   users: UsersRepository;
   audit: AuditRepository;
+  throttle: AuthThrottle;
 }) {
-  const { db, account, users, audit } = deps;
+  const { db, account, users, audit, throttle } = deps;
 
   return {
     async exportData(user: User): Promise<AccountExport> {
@@ -32,7 +34,9 @@ export function createAccountService(deps: {
      * are unassigned, and an audit row (ids only) records it. The last active consultant stays.
      */
     async deleteAccount(user: User, password: string): Promise<void> {
-      const ok = await verifyPassword(await users.findPasswordHash(user.id), password);
+      const ok = await throttle.checkPassword(normalizeEmail(user.email), async () =>
+        verifyPassword(await users.findPasswordHash(user.id), password),
+      );
       if (!ok) throw badRequest(WRONG_ACCOUNT_PASSWORD, 'password');
       await db.transaction(async (tx) => {
         const consultants = await users.lockActiveConsultants(tx);

@@ -219,6 +219,55 @@ describe('limits per account and per address', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('password confirmations of a signed-in user (change, erasure) count with failed sign-ins', async () => {
+    const u = await tight.user();
+    const change = (currentPassword: string) =>
+      tight.call('PUT', '/api/users/password', {
+        token: u.token,
+        body: { currentPassword, newPassword: 'Other-Pass-42' },
+        headers: newAddress(),
+      });
+    const erase = (password: string) =>
+      tight.call('DELETE', '/api/users/me', { token: u.token, body: { password }, headers: newAddress() });
+    // A right answer clears the wrong ones before it, as a sign-in does.
+    expect((await change('Wrong1234')).status).toBe(400);
+    expect((await erase('Wrong1234')).status).toBe(400);
+    const right = await change(u.password);
+    expect(right.status).toBe(200);
+    const password = 'Other-Pass-42';
+    const fresh = await tight.call('POST', '/api/auth/login', {
+      body: { email: u.email, password },
+      headers: newAddress(),
+    });
+    const token = fresh.body.token as string;
+    const statuses: number[] = [];
+    for (const attempt of ['Wrong1234', 'Wrong2345', 'Wrong3456', password]) {
+      const res = await tight.call('DELETE', '/api/users/me', {
+        token,
+        body: { password: attempt },
+        headers: newAddress(),
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      }
+    }
+    // Three wrong answers lock the account: erasure, password change and sign-in, right password or not.
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const changeLocked = await tight.call('PUT', '/api/users/password', {
+      token,
+      body: { currentPassword: password, newPassword: 'Third-Pass-42' },
+    });
+    expect(changeLocked.status).toBe(429);
+    const signIn = await tight.call('POST', '/api/auth/login', {
+      body: { email: u.email, password },
+      headers: newAddress(),
+    });
+    expect(signIn.status).toBe(429);
+    // Nothing was erased or changed.
+    expect((await tight.call('GET', '/api/auth/me', { token })).status).toBe(200);
+  });
+
   it('sign-in: attempts per address, whatever the emails', async () => {
     const from = newAddress();
     const statuses: number[] = [];

@@ -55,6 +55,20 @@ export function createAuthThrottle(store: RateLimitStore, limits: AuthLimits) {
     async loginSucceeded(email: string) {
       await store.reset(`login:acct:${email}`);
     },
+    /**
+     * A signed-in user confirms their password (to change it, to erase the account): wrong answers
+     * count with the account's failed sign-ins, so a session in the wrong hands cannot guess it
+     * either, and a right one clears them as a sign-in does.
+     */
+    async checkPassword(email: string, check: () => Promise<boolean>): Promise<boolean> {
+      const key = `login:acct:${email}`;
+      const failures = await store.peek(key);
+      if (failures && failures.count >= limits.loginFailuresPerAccount.max) throw tooMany(failures.resetAt);
+      const ok = await check();
+      if (ok) await store.reset(key);
+      else await store.increment(key, limits.loginFailuresPerAccount.windowMs);
+      return ok;
+    },
     async beforeForgot(email: string, ip: string) {
       await count(`forgot:ip:${ip}`, limits.forgotPerAddress);
       await count(`forgot:acct:${email}`, limits.forgotPerAccount);

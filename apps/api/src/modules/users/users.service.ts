@@ -7,15 +7,21 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import type { AuthThrottle } from '../auth/auth-throttle.ts';
 import type { SessionsRepository } from '../auth/sessions.repository.ts';
-import type { UsersRepository } from './users.repository.ts';
+import { normalizeEmail, type UsersRepository } from './users.repository.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const USERNAME_TAKEN = 'This username is already taken';
 const LAST_CONSULTANT = 'The last active consultant cannot be deactivated or lose the consultant role';
 
-export function createUsersService(deps: { db: Db; users: UsersRepository; sessions: SessionsRepository }) {
-  const { db, users, sessions } = deps;
+export function createUsersService(deps: {
+  db: Db;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  throttle: AuthThrottle;
+}) {
+  const { db, users, sessions, throttle } = deps;
 
   async function fresh(id: string): Promise<User> {
     const user = await users.findById(id);
@@ -100,7 +106,9 @@ export function createUsersService(deps: { db: Db; users: UsersRepository; sessi
       sessionToken: string,
       body: PasswordChange,
     ): Promise<{ message: string }> {
-      const ok = await verifyPassword(await users.findPasswordHash(user.id), body.currentPassword);
+      const ok = await throttle.checkPassword(normalizeEmail(user.email), async () =>
+        verifyPassword(await users.findPasswordHash(user.id), body.currentPassword),
+      );
       if (!ok) throw badRequest('Current password is incorrect', 'currentPassword');
       if (body.currentPassword === body.newPassword) {
         throw badRequest('The new password must be different from the current one', 'newPassword');
