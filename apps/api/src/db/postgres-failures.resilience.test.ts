@@ -152,28 +152,41 @@ const complete = (id: string) =>
     sets: [],
   });
 
+/** The server's backend waiting for a lock (other than `except`), once there is one. */
+const backendWaitingForLock = (except?: number) =>
+  until(async () => {
+    const [pid] = await serverBackends(`wait_event_type = 'Lock'${except ? ` and pid <> ${except}` : ''}`);
+    return pid;
+  });
+
+/**
+ * Completes the workout while this test holds its row lock, ends the server's connection of that
+ * completion while it waits, then lets the lock go: answers what the completion was answered.
+ */
+async function completeCutMidRequest(workoutId: string) {
+  const locker = lockHolder();
+  await locker.connect();
+  try {
+    await locker.query('begin');
+    await locker.query('select 1 from workouts where id = $1 for update', [workoutId]);
+    const inFlight = complete(workoutId);
+    await admin.query('select pg_terminate_backend($1)', [await backendWaitingForLock()]);
+    return await inFlight;
+  } finally {
+    await locker.query('rollback');
+    await locker.end();
+  }
+}
+
 describe('when PostgreSQL ends the server’s connections', () => {
   it('answers the request in flight 503 without internals, keeps running, and serves the next one', async () => {
     const workout = await newWorkout();
-    // The completion's transaction waits behind a row lock this test holds: it is mid-request
-    // when its connection is ended.
-    const locker = lockHolder();
-    await locker.connect();
-    await locker.query('begin');
-    await locker.query('select 1 from workouts where id = $1 for update', [workout.id]);
-    const inFlight = complete(workout.id);
-    const [pid] = await until(async () => {
-      const pids = await serverBackends(`wait_event_type = 'Lock'`);
-      return pids.length ? pids : undefined;
-    });
-    await admin.query('select pg_terminate_backend($1)', [pid]);
-
-    const answer = await inFlight;
+    // The completion waits behind a row lock this test holds: it is mid-request when its
+    // connection is ended.
+    const answer = await completeCutMidRequest(workout.id);
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual(UNAVAILABLE);
     expect(answer.headers.get('retry-after')).toBe('5');
-    await locker.query('rollback');
-    await locker.end();
 
     expect(server.child.exitCode).toBeNull();
     expect((await call('GET', '/api/health')).status).toBe(200);
@@ -204,19 +217,7 @@ describe('when PostgreSQL ends the server’s connections', () => {
   it('keeps running through many connection losses in a row, its pool not shrinking', async () => {
     for (let round = 0; round < 12; round++) {
       const workout = await newWorkout();
-      const locker = lockHolder();
-      await locker.connect();
-      await locker.query('begin');
-      await locker.query('select 1 from workouts where id = $1 for update', [workout.id]);
-      const inFlight = complete(workout.id);
-      const [pid] = await until(async () => {
-        const pids = await serverBackends(`wait_event_type = 'Lock'`);
-        return pids.length ? pids : undefined;
-      });
-      await admin.query('select pg_terminate_backend($1)', [pid]);
-      expect((await inFlight).status).toBe(503);
-      await locker.query('rollback');
-      await locker.end();
+      expect((await completeCutMidRequest(workout.id)).status).toBe(503);
       expect((await complete(workout.id)).status).toBe(200);
     }
     expect(server.child.exitCode).toBeNull();
@@ -276,16 +277,10 @@ describe('the hot reads on their pipelined connections', () => {
     let inFlight;
     try {
       inFlight = call('GET', `/api/workouts/${workout.id}`, client.token);
-      const [pid] = await until(async () => {
-        const pids = await serverBackends(`wait_event_type = 'Lock'`);
-        return pids.length ? pids : undefined;
-      });
+      const pid = await backendWaitingForLock();
       await admin.query('select pg_terminate_backend($1)', [pid]);
       // Sent again, the read waits behind the lock on its new connection, then is answered.
-      await until(async () => {
-        const pids = await serverBackends(`wait_event_type = 'Lock' and pid <> ${pid}`);
-        return pids.length ? pids : undefined;
-      });
+      await backendWaitingForLock(pid);
     } finally {
       await lock.release();
     }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../test/app.ts';
+import { INTAKE } from '../../test/intake.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
 let t: TestApp;
@@ -18,16 +19,6 @@ afterAll(() => t.close());
 let seq = 0;
 /** A marker that appears nowhere else, to look for afterwards. */
 const marker = (what: string) => `${what}-${process.pid}-${++seq}-zq`;
-
-const PARQ = {
-  heartCondition: 'No',
-  chestPainActive: 'No',
-  chestPainResting: 'No',
-  loseBalance: 'No',
-  boneOrJoint: 'Yes',
-  prescribedDrugs: 'No',
-  noActivityReason: 'No',
-};
 
 interface Seeded {
   client: U;
@@ -50,8 +41,8 @@ async function seedClient(trainer: U): Promise<Seeded> {
     return res.body;
   };
   await post('/api/onboarding/waiver', { name: waiverName });
-  await post('/api/onboarding/parq', PARQ);
-  await post('/api/onboarding/parq', { ...PARQ, boneOrJoint: 'No' });
+  await post('/api/onboarding/parq', INTAKE.parq);
+  await post('/api/onboarding/parq', { ...INTAKE.parq, boneOrJoint: 'No' });
 
   const workout = (name: string) =>
     post(

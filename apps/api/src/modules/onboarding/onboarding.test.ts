@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { INTAKE } from '../../test/intake.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,60 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const VALID = {
-  waiver: { name: 'Jamie Client' },
-  parq: {
-    heartCondition: 'No',
-    chestPainActive: 'No',
-    chestPainResting: 'No',
-    loseBalance: 'No',
-    boneOrJoint: 'Yes',
-    prescribedDrugs: 'No',
-    noActivityReason: 'No',
-  },
-  'goals-activities': {
-    height: '5\'9"',
-    weight: '165 lbs',
-    shortTermGoals: 'Run 5 km without stopping',
-    longTermGoals: 'Half marathon next autumn',
-    doYouExercise: 'Yes',
-    currentProgram: 'Jogging twice a week',
-    daysPerWeek: '4',
-    timePerWorkout: '45 min',
-    gymName: 'Downtown Fitness',
-  },
-  'medical-history': {
-    ailments: 'Mild asthma',
-    nailsBrittle: 'No',
-    bowelMovements: 'Yes',
-    urinatePerDay: '6+',
-    stressLevel: 'Moderate',
-    dailyEnergy: 'Good',
-    medications: 'Salbutamol inhaler as needed',
-    sleepPerNight: '7',
-    surgery: '',
-    smoker: 'Yes',
-  },
-  nutrition: {
-    eatTimesPerDay: '3',
-    currentDiet: 'No',
-    pastMeals: 'Oats, chicken salad, pasta; eggs, soup, fish; yoghurt, wrap, curry',
-    foodAllergies: '',
-    digestiveIssues: '',
-    coffeeAmount: 'Yes',
-    softDrinksAmount: 'No',
-    alcoholAmount: 'Yes',
-  },
-  lifestyle: {
-    bodyComp: 'Yes',
-    thinkAboutFood: 'No',
-    eatDifferently: 'No',
-    eatWhenNotHungry: 'Yes',
-    exerciseExcessively: 'No',
-    calculateCalories: 'No',
-  },
-} as const;
-const FORMS = Object.keys(VALID) as (keyof typeof VALID)[];
+const FORMS = Object.keys(INTAKE) as (keyof typeof INTAKE)[];
 
 const audit = (subjectId: string) =>
   t.rows(
@@ -85,7 +33,10 @@ describe('the intake as the client fills it', () => {
     });
     const expectedNext = ['parq', 'goals-activities', 'medical-history', 'nutrition', 'lifestyle', null];
     for (const [i, form] of FORMS.entries()) {
-      const res = await t.call('POST', `/api/onboarding/${form}`, { token: client.token, body: VALID[form] });
+      const res = await t.call('POST', `/api/onboarding/${form}`, {
+        token: client.token,
+        body: INTAKE[form],
+      });
       expect(res.status).toBe(201);
       expect(res.body.status.nextForm).toBe(expectedNext[i]);
       expect(res.body.status.isComplete).toBe(i === FORMS.length - 1);
@@ -109,10 +60,10 @@ describe('the intake as the client fills it', () => {
 
   it('sending a form again replaces the current answers and keeps the earlier version', async () => {
     const client = await t.user();
-    await t.call('POST', '/api/onboarding/parq', { token: client.token, body: VALID.parq });
+    await t.call('POST', '/api/onboarding/parq', { token: client.token, body: INTAKE.parq });
     await t.call('POST', '/api/onboarding/parq', {
       token: client.token,
-      body: { ...VALID.parq, boneOrJoint: 'No' },
+      body: { ...INTAKE.parq, boneOrJoint: 'No' },
     });
     const res = await t.call('GET', '/api/onboarding/answers', { token: client.token });
     expect(res.body.answers.parq.fields.boneOrJoint).toBe('No');
@@ -130,7 +81,7 @@ describe('the intake as the client fills it', () => {
     const client = await t.user();
     await t.call('POST', '/api/onboarding/goals-activities', {
       token: client.token,
-      body: { ...VALID['goals-activities'], doYouExercise: 'No' },
+      body: { ...INTAKE['goals-activities'], doYouExercise: 'No' },
     });
     const res = await t.call('GET', '/api/onboarding/answers', { token: client.token });
     expect(res.body.answers['goals-activities'].fields.currentProgram).toBe('');
@@ -152,7 +103,7 @@ describe('refused submits store nothing', () => {
     ['waiver', {}, [{ path: 'name', msg: 'Name must be at least 4 characters' }]],
     [
       'parq',
-      { ...VALID.parq, heartCondition: undefined, loseBalance: true },
+      { ...INTAKE.parq, heartCondition: undefined, loseBalance: true },
       [
         { path: 'heartCondition', msg: 'Please select an option' },
         { path: 'loseBalance', msg: 'Please select an option' },
@@ -173,18 +124,18 @@ describe('refused submits store nothing', () => {
     ],
     [
       'goals-activities',
-      { ...VALID['goals-activities'], daysPerWeek: '8' },
+      { ...INTAKE['goals-activities'], daysPerWeek: '8' },
       [{ path: 'daysPerWeek', msg: 'Please select days per week' }],
     ],
     [
       'goals-activities',
-      { ...VALID['goals-activities'], daysPerWeek: 3 },
+      { ...INTAKE['goals-activities'], daysPerWeek: 3 },
       [{ path: 'daysPerWeek', msg: 'Please select days per week' }],
     ],
     [
       'medical-history',
       {
-        ...VALID['medical-history'],
+        ...INTAKE['medical-history'],
         stressLevel: 'Extreme',
         urinatePerDay: '7',
         dailyEnergy: '',
@@ -199,7 +150,7 @@ describe('refused submits store nothing', () => {
     ],
     [
       'nutrition',
-      { ...VALID.nutrition, eatTimesPerDay: '0', pastMeals: '   ' },
+      { ...INTAKE.nutrition, eatTimesPerDay: '0', pastMeals: '   ' },
       [
         { path: 'eatTimesPerDay', msg: 'Please select meals per day' },
         { path: 'pastMeals', msg: 'Past meals are required' },
@@ -207,7 +158,7 @@ describe('refused submits store nothing', () => {
     ],
     [
       'lifestyle',
-      { ...VALID.lifestyle, bodyComp: 'yes' },
+      { ...INTAKE.lifestyle, bodyComp: 'yes' },
       [{ path: 'bodyComp', msg: 'Please select an option' }],
     ],
   ];
@@ -234,7 +185,7 @@ describe('who may see the intake', () => {
     const trainer = await t.user({ roles: ['TRAINER'] });
     expect((await t.call('GET', '/api/onboarding/status', { token: trainer.token })).status).toBe(403);
     expect(
-      (await t.call('POST', '/api/onboarding/waiver', { token: trainer.token, body: VALID.waiver })).status,
+      (await t.call('POST', '/api/onboarding/waiver', { token: trainer.token, body: INTAKE.waiver })).status,
     ).toBe(403);
   });
 
@@ -245,12 +196,12 @@ describe('who may see the intake', () => {
     const client = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
     const otherClient = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
     for (const form of FORMS)
-      await t.call('POST', `/api/onboarding/${form}`, { token: client.token, body: VALID[form] });
+      await t.call('POST', `/api/onboarding/${form}`, { token: client.token, body: INTAKE[form] });
 
     const res = await t.call('GET', `/api/clients/${client.id}/onboarding`, { token: trainer.token });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body.answers.nutrition.fields.pastMeals).toBe(VALID.nutrition.pastMeals);
+    expect(res.body.answers.nutrition.fields.pastMeals).toBe(INTAKE.nutrition.pastMeals);
     expect(res.body.flags).toEqual([
       {
         code: 'medical-clearance',

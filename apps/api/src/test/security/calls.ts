@@ -2,6 +2,7 @@ import { ONBOARDING_FORMS } from '@kinetic/contracts/onboarding';
 import { LIBRARY_KINDS } from '@kinetic/contracts/libraries';
 import type { Answer } from '../app.ts';
 import { CALLER_KINDS, type CallerKind, type Ctx, type Fixture, type Person } from './fixture.ts';
+import { INTAKE } from '../intake.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -347,61 +348,6 @@ export const CALLS: CallSpec[] = [
   row('GET', '/api/clients/:id/progress', { url: ({ f }) => `/api/clients/${f.people.owner.id}/progress` },
                                                                                         [401, 403,  403,  200,  404,  403,  401]),
 ];
-
-/** Valid answers to each intake form. */
-export const INTAKE: Record<(typeof ONBOARDING_FORMS)[number], Record<string, string>> = {
-  waiver: { name: 'Jamie Client' },
-  parq: {
-    heartCondition: 'No',
-    chestPainActive: 'No',
-    chestPainResting: 'No',
-    loseBalance: 'No',
-    boneOrJoint: 'Yes',
-    prescribedDrugs: 'No',
-    noActivityReason: 'No',
-  },
-  'goals-activities': {
-    height: '180 cm',
-    weight: '80 kg',
-    shortTermGoals: 'Run 5 km',
-    longTermGoals: 'Half marathon',
-    doYouExercise: 'Yes',
-    currentProgram: 'Jogging',
-    daysPerWeek: '3',
-    timePerWorkout: '45 min',
-    gymName: '',
-  },
-  'medical-history': {
-    ailments: '',
-    nailsBrittle: 'No',
-    bowelMovements: 'Yes',
-    urinatePerDay: '6+',
-    stressLevel: 'Moderate',
-    dailyEnergy: 'Good',
-    medications: '',
-    sleepPerNight: '7',
-    surgery: '',
-    smoker: 'No',
-  },
-  nutrition: {
-    eatTimesPerDay: '3',
-    currentDiet: 'No',
-    pastMeals: 'Oats; salad; pasta',
-    foodAllergies: '',
-    digestiveIssues: '',
-    coffeeAmount: 'Yes',
-    softDrinksAmount: 'No',
-    alcoholAmount: 'No',
-  },
-  lifestyle: {
-    bodyComp: 'Yes',
-    thinkAboutFood: 'No',
-    eatDifferently: 'No',
-    eatWhenNotHungry: 'No',
-    exerciseExcessively: 'No',
-    calculateCalories: 'No',
-  },
-};
 
 /** `METHOD /route` of a row. */
 export const routeKey = (c: Pick<CallSpec, 'method' | 'route'>) => `${c.method} ${c.route}`;

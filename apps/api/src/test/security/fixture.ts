@@ -5,6 +5,7 @@ import type { Workout } from '@kinetic/contracts/workouts';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../app.ts';
 import { keepPeople, type Keeper } from './keeper.ts';
+import { INTAKE } from '../intake.ts';
 
 /** The kinds of caller every call is tried with, in the matrix's column order. */
 export const CALLER_KINDS = [
@@ -212,21 +213,8 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
   }
 
   // The owner's intake: the assigned trainer reads it, nobody else.
-  for (const [form, body] of [
-    ['waiver', { name: 'Owner Client' }],
-    [
-      'parq',
-      {
-        heartCondition: 'No',
-        chestPainActive: 'No',
-        chestPainResting: 'No',
-        loseBalance: 'No',
-        boneOrJoint: 'Yes',
-        prescribedDrugs: 'No',
-        noActivityReason: 'No',
-      },
-    ],
-  ] as const) {
+  for (const form of ['waiver', 'parq'] as const) {
+    const body = INTAKE[form];
     must(201, await t.call('POST', `/api/onboarding/${form}`, { token: people.owner.token, body }), form);
   }
 
