@@ -7,12 +7,15 @@ export interface PipelinedReadsOptions {
   connection: pg.ClientConfig;
   /** How many connections the reads share (DB_READ_CONNECTIONS). */
   size: number;
-  /** How long opening a connection may take, and how long a read may wait beyond its statement. */
+  /**
+   * How long a read may wait for room on a connection, how long opening one may take, and how long
+   * a read may wait beyond its statement (DB_WAIT_TIMEOUT_MS).
+   */
   waitTimeoutMs: number;
   /** PostgreSQL's statement_timeout of these connections, 0 for none. */
   statementTimeoutMs: number;
-  /** Reads one connection may have on the wire at once; past that on every connection, 503. */
-  maxInFlight?: number;
+  /** Reads one connection may have on the wire at once (default 32); more wait for room, in order. */
+  depth?: number;
 }
 
 /** A query as drizzle's node-postgres driver sends it. */
@@ -24,21 +27,25 @@ type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
  *
  * A pooled connection serves one query at a time: each read waits for a free connection, takes it,
  * sends, waits for the answer and gives it back, and the database wakes once per query. Here a read
- * is written at once on the connection with the fewest reads in flight, behind those already sent;
- * the database answers them in order, many per wake-up. Only statements that take no locks belong
- * here (a plain SELECT never waits for a row lock): a statement that waited would hold up every read
- * sent after it on its connection. Transactions and writes stay on the pool.
+ * is written on the connection with the fewest reads in flight, behind those already sent, and the
+ * database answers them in order, many per wake-up. Each connection takes up to `depth` reads at
+ * once; the others wait in one queue, first come first served, for the first connection with room.
+ * Only statements that take no locks belong here (a plain SELECT never waits for a row lock): one
+ * that waited would hold up the reads sent after it. Transactions and writes stay on the pool.
  *
- * A connection that fails is opened again by the next read, and the reads it carried are sent once
- * more on the new one (a read changes nothing). A read not answered within its statement timeout
- * plus DB_WAIT_TIMEOUT_MS ends its connection (the reads behind it could not move) and fails (503);
- * so does a read that finds every connection full.
+ * A read that waits DB_WAIT_TIMEOUT_MS for room fails (503), as one waiting for a pool connection
+ * does. A connection that fails is opened again by the next read, and the reads it carried are sent
+ * once more on the new one (a read changes nothing). A read not answered within its statement
+ * timeout plus DB_WAIT_TIMEOUT_MS ends its connection (the reads behind it could not move) and
+ * fails (503).
  */
 export class PipelinedReads {
   readonly #options: PipelinedReadsOptions;
   readonly #connections: (Promise<pg.Client> | undefined)[];
   readonly #inFlight: number[];
   readonly #corked = new Set<pg.Client>();
+  /** Reads waiting for room on a connection, first come first served. */
+  readonly #waiting: { grant: (at: number) => void }[] = [];
   #ended = false;
 
   constructor(options: PipelinedReadsOptions) {
@@ -62,11 +69,7 @@ export class PipelinedReads {
 
   async #send(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     if (this.#ended) throw new Error('Client was closed and is not queryable');
-    const at = this.#leastBusy();
-    if (this.#inFlight[at]! >= (this.#options.maxInFlight ?? 256)) {
-      throw new DatabaseBusyError(this.#options.waitTimeoutMs);
-    }
-    this.#inFlight[at]!++;
+    const at = await this.#room();
     const opening = this.#open(at);
     try {
       const connection = await opening;
@@ -76,8 +79,38 @@ export class PipelinedReads {
       if (isConnectionLost(error) && this.#connections[at] === opening) this.#connections[at] = undefined;
       throw error;
     } finally {
-      this.#inFlight[at]!--;
+      this.#leave(at);
     }
+  }
+
+  /** A place on the connection with the fewest reads in flight, once one has room. */
+  #room(): Promise<number> {
+    const at = this.#leastBusy();
+    if (this.#inFlight[at]! < (this.#options.depth ?? 32)) {
+      this.#inFlight[at]!++;
+      return Promise.resolve(at);
+    }
+    const { waitTimeoutMs } = this.#options;
+    return new Promise((resolve, reject) => {
+      const entry = {
+        grant: (place: number) => {
+          clearTimeout(timer);
+          resolve(place);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.#waiting.splice(this.#waiting.indexOf(entry), 1);
+        reject(new DatabaseBusyError(waitTimeoutMs));
+      }, waitTimeoutMs);
+      this.#waiting.push(entry);
+    });
+  }
+
+  /** A read has its answer: its place goes to the first read waiting, if any. */
+  #leave(at: number) {
+    const next = this.#waiting.shift();
+    if (next) next.grant(at);
+    else this.#inFlight[at]!--;
   }
 
   async end(): Promise<void> {

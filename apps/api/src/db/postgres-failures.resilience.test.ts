@@ -290,31 +290,45 @@ describe('the hot reads on their pipelined connections', () => {
     expect(server.child.exitCode).toBeNull();
   });
 
-  it('answers 503 at once when every read connection has its fill of reads on the wire', async () => {
+  it('queues reads past the depth of every connection, in order, and answers 503 after DB_WAIT_TIMEOUT_MS', async () => {
+    const WAIT_MS = 400;
     const reads = new PipelinedReads({
       connection: { connectionString: url },
       size: 1,
-      maxInFlight: 2,
-      waitTimeoutMs: 2_000,
+      depth: 2,
+      waitTimeoutMs: WAIT_MS,
       statementTimeoutMs: 0,
     });
+    const count = () => reads.query({ text: 'select count(*)::int as n from workouts' });
     const lock = await lockWorkoutsTable();
     let released = false;
     try {
-      const held = [1, 2].map(() => reads.query({ text: 'select count(*)::int as n from workouts' }));
+      // Two reads fill the connection (both wait behind the lock); the third waits for room.
+      const held = [count(), count()];
       const started = performance.now();
-      const refused = await reads.query({ text: 'select 1' }).then(
+      const refused = await count().then(
         () => undefined,
         (error: unknown) => error,
       );
+      const waited = performance.now() - started;
       expect(refused).toBeInstanceOf(DatabaseBusyError);
       expect(isDatabaseUnavailable(refused)).toBe(true);
-      expect(performance.now() - started).toBeLessThan(100);
+      expect(waited).toBeGreaterThanOrEqual(WAIT_MS - 50);
+      expect(waited).toBeLessThan(WAIT_MS + 1_000);
+      // Queued while the connection is full, then sent as room frees up, in the order they came.
+      const order: number[] = [];
+      const queued = [1, 2, 3].map((n) =>
+        reads.query({ text: 'select $1::int as n', values: [n] }).then((a) => {
+          order.push(n);
+          return a.rows;
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 50));
       await lock.release();
       released = true;
-      const answers = await Promise.all(held);
-      expect(answers.map((a) => a.rows.length)).toEqual([1, 1]);
-      expect((await reads.query({ text: 'select 1 as one' })).rows).toEqual([{ one: 1 }]);
+      expect((await Promise.all(held)).map((a) => a.rows.length)).toEqual([1, 1]);
+      expect(await Promise.all(queued)).toEqual([[{ n: 1 }], [{ n: 2 }], [{ n: 3 }]]);
+      expect(order).toEqual([1, 2, 3]);
     } finally {
       if (!released) await lock.release();
       await reads.end();
