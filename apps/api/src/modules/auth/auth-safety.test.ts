@@ -9,24 +9,14 @@ import {
   isCommonPassword,
 } from '../../lib/common-passwords.ts';
 import { createTestApp, eventually, uniqueEmail, type Answer, type TestApp } from '../../test/app.ts';
+import { RELAXED_AUTH_LIMITS } from '../../test/security/limits.ts';
 
 // Two apps: `open` with limits nobody reaches (timing, concurrency, password rules) and `tight` with
 // small limits, trusting X-Forwarded-For so that each test can come from its own address.
-const plenty = { max: 1_000_000, windowMs: 60_000 };
 let open: TestApp;
 let tight: TestApp;
 beforeAll(async () => {
-  open = await createTestApp({
-    authLimits: {
-      loginFailuresPerAccount: plenty,
-      loginPerAddress: plenty,
-      forgotPerAccount: plenty,
-      forgotPerAddress: plenty,
-      resetPerAccount: plenty,
-      resetPerAddress: plenty,
-      registerPerAddress: plenty,
-    },
-  });
+  open = await createTestApp({ authLimits: RELAXED_AUTH_LIMITS });
   tight = await createTestApp({
     trustProxy: true,
     authLimits: {
