@@ -74,7 +74,10 @@ test.describe('accounts', () => {
     await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
     await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('An account with this email already exists')).toBeVisible();
+    // The server's error shows under its field and as a toast.
+    const taken = 'An account with this email already exists';
+    await expect(page.getByRole('status').filter({ hasText: taken })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(taken);
   });
 
   test('forgot password, reset through the mailed link, sign in with the new password', async ({
@@ -137,7 +140,10 @@ test.describe('accounts', () => {
     );
   });
 
-  test('a revoked token sends the browser to /login', async ({ page, request }) => {
+  test('a revoked token sends the browser to /login, which says that the session ended', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, 'maya@kinetic.demo');
     await expect(page.getByRole('link', { name: 'My Clients' }).first()).toBeVisible();
     const token = await page.evaluate(
@@ -147,11 +153,18 @@ test.describe('accounts', () => {
     expect(out.status()).toBe(204);
     await page.goto('/clients');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem('auth-storage')!).state.isAuthenticated as boolean,
     );
     expect(stored).toBe(false);
     // A signed-in user visiting a public-only page goes to the dashboard.
+    await signIn(page, 'maya@kinetic.demo');
+    // Signing out is not a session that ended.
+    await page.getByRole('button', { name: /User menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toHaveCount(0);
     await signIn(page, 'maya@kinetic.demo');
     await page.goto('/register');
     await expect(page).toHaveURL(/\/dashboard$/);

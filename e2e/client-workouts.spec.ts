@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, DEMO, signIn } from './helpers';
 
-// Issue 6: a client performs a workout: results as assigned or modified, notes, saving, completing;
-// a completed workout is read-only, and someone else's workout is not found.
+// A client performs a workout: results as assigned or modified, notes, saving, completing (asked
+// once); a completed workout is read-only, and someone else's workout is not found.
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -70,8 +70,14 @@ test('a client records performance, completes the workout and then sees it read-
   await expect(press.getByLabel('Notes')).toHaveValue(note);
   await expect(squat.getByRole('radio', { name: 'completed as assigned' })).toBeChecked();
 
-  // Complete: back to the list, where it is now among the completed workouts.
+  // Complete, once confirmed: back to the list, where it is now among the completed workouts.
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Complete this workout?' });
+  await confirm.getByRole('button', { name: 'Not yet' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Complete', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Complete workout' }).click();
   await expect(page.getByText('Workout completed. Great work!')).toBeVisible();
   await expect(page).toHaveURL(/\/client\/workouts$/);
   const afterScheduled = await sectionPanel(page, 'Scheduled Workouts');
@@ -114,4 +120,84 @@ test("a client opening another client's workout sees 'Workout not found'", async
   await expect(page.getByText('Upper Body Push and Pull')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to Workouts' }).click();
   await expect(page.getByRole('heading', { name: 'Your Workouts' })).toBeVisible();
+});
+
+test('on a phone, a client sees every target of a reps exercise with its inputs, a one-line bottom bar and a quiet demo player', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const consultant = await apiAs(request, DEMO.consultant);
+  const maya = await apiAs(request, DEMO.maya);
+  const sam = await apiAs(request, DEMO.sam);
+  // A library exercise with a demo video (the starter library has none).
+  const exercise = `Tempo Goblet ${stamp}`;
+  const added = await consultant.post('/api/libraries/exercises', {
+    name: exercise,
+    difficulty: 'BEGINNER',
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    approved: true,
+  });
+  expect(added.status()).toBe(201);
+  const goblet = ((await added.json()) as { item: { id: string } }).item;
+  const name = `Tempo day ${stamp}`;
+  const created = await maya.post('/api/workouts', {
+    name,
+    scheduledDate: '2030-01-15',
+    assignedTo: sam.user.id,
+    sets: [
+      {
+        setType: 'Straight Sets',
+        exercises: [
+          {
+            exerciseId: goblet.id,
+            tempo: '3-1-1',
+            duration: '40 seconds',
+            sets: [
+              { targetReps: 8, targetWeight: '24', weightUnit: 'kg' },
+              { targetReps: 8, targetWeight: '24', weightUnit: 'kg', eachSide: true },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  expect(created.status()).toBe(201);
+  const { workout } = (await created.json()) as { workout: { id: string } };
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, DEMO.sam);
+  await page.goto(`/client/workouts/${workout.id}`);
+  const squat = page.getByRole('group', { name: exercise });
+  await expect(squat.getByText('Tempo', { exact: true })).toBeVisible();
+  await expect(squat.getByText('3-1-1', { exact: true })).toBeVisible();
+  await expect(squat.getByText('Target: 8 reps × 24 kg ea × 40 seconds')).toBeVisible();
+  await expect(squat.getByLabel(`${exercise} set 2 Actual tempo`)).toHaveValue('3-1-1');
+  await expect(squat.getByLabel(`${exercise} set 2 Actual duration`)).toHaveValue('40 seconds');
+  await squat.getByRole('radio', { name: 'modify actual performance' }).check();
+  await squat.getByLabel(`${exercise} set 1 Actual tempo`).fill('2-1-1');
+
+  // The bottom bar: the submit button on one line, nothing sideways.
+  const submit = page.getByRole('button', { name: 'Submit Performance/Feedback' });
+  const lines = await submit.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await submit.click();
+  await expect(page.getByText('Performance feedback saved')).toBeVisible();
+  await page.reload();
+  await expect(squat.getByLabel(`${exercise} set 1 Actual tempo`)).toHaveValue('2-1-1');
+
+  // The demo player (a YouTube link) opens without the browser warning about its attributes.
+  await squat.getByRole('button', { name: 'Watch Demo' }).click();
+  await expect(page.getByRole('dialog', { name: `${exercise} demo` }).locator('iframe')).toBeAttached();
+  await page.waitForTimeout(500);
+  expect(warnings.filter((w) => /allowfullscreen|allow attribute/i.test(w))).toEqual([]);
 });

@@ -80,3 +80,99 @@ export async function lastMailTo(email: string): Promise<{ subject: string; text
   }
   throw new Error(`no mail to ${email}`);
 }
+
+/** A new client of Maya's, with onboarding finished, registered and set up through the API. */
+export async function newClientOfMaya(request: APIRequestContext, lastName = 'Mealplan') {
+  const person = { ...newPerson('client'), lastName: `${lastName} ${Date.now().toString(36)}` };
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      ...person,
+      confirmPassword: person.password,
+      privacyAgreementAccepted: true,
+      termsOfServiceAccepted: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { user } = (await registered.json()) as { user: { id: string } };
+
+  const consultant = await apiAs(request, DEMO.consultant);
+  const maya = await apiAs(request, DEMO.maya);
+  const assigned = await consultant.put(`/api/users/admin/${user.id}`, {
+    username: person.username,
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    roles: ['CLIENT'],
+    trainerId: maya.user.id,
+    isActive: true,
+  });
+  expect(assigned.status()).toBe(200);
+
+  const client = await apiAs(request, person.email, person.password);
+  const forms: [string, unknown][] = [
+    ['waiver', { name: `${person.firstName} ${person.lastName}` }],
+    [
+      'parq',
+      {
+        heartCondition: 'No',
+        chestPainActive: 'No',
+        chestPainResting: 'No',
+        loseBalance: 'No',
+        boneOrJoint: 'No',
+        prescribedDrugs: 'No',
+        noActivityReason: 'No',
+      },
+    ],
+    [
+      'goals-activities',
+      {
+        height: '175 cm',
+        weight: '82 kg',
+        shortTermGoals: 'Eat regular meals',
+        longTermGoals: 'Lose a few kilos',
+        doYouExercise: 'No',
+        daysPerWeek: '3',
+        timePerWorkout: '45 min',
+      },
+    ],
+    [
+      'medical-history',
+      {
+        nailsBrittle: 'No',
+        bowelMovements: 'Yes',
+        urinatePerDay: '5',
+        stressLevel: 'Low',
+        dailyEnergy: 'Good',
+        sleepPerNight: '7',
+        smoker: 'No',
+      },
+    ],
+    [
+      'nutrition',
+      {
+        eatTimesPerDay: '3',
+        currentDiet: 'No',
+        pastMeals: 'Toast for breakfast, a sandwich for lunch, pasta for dinner',
+        coffeeAmount: 'Yes',
+        softDrinksAmount: 'No',
+        alcoholAmount: 'No',
+      },
+    ],
+    [
+      'lifestyle',
+      {
+        bodyComp: 'No',
+        thinkAboutFood: 'No',
+        eatDifferently: 'No',
+        eatWhenNotHungry: 'No',
+        exerciseExcessively: 'No',
+        calculateCalories: 'No',
+      },
+    ],
+  ];
+  for (const [form, body] of forms) {
+    const res = await client.post(`/api/onboarding/${form}`, body);
+    expect(res.ok(), `onboarding ${form}: ${res.status()}`).toBeTruthy();
+  }
+  return { ...person, id: user.id, fullName: `${person.firstName} ${person.lastName}` };
+}

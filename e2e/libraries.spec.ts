@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, DEMO, signIn } from './helpers';
 
-// Issue 4: the shared libraries. Consultants search, edit, add and import items; trainers browse the
-// approved ones read-only.
+// The shared libraries. Consultants search, edit, add and import items; trainers browse the approved
+// ones read-only; searches rank name matches first; the older card lists reach the whole library.
 
 // Setup through the API, then several screens (and, for the trainer, two sign-ins) on a loaded machine.
 test.describe.configure({ timeout: 60_000 });
@@ -106,6 +106,14 @@ test('a consultant adds a food and imports foods from a CSV file', async ({ page
   await page.getByRole('button', { name: '+ Add' }).click();
   const addDialog = page.getByRole('dialog', { name: 'New food' });
   await addDialog.getByLabel('Name', { exact: true }).fill(added);
+  // A missing required number says that it is required.
+  await addDialog.getByRole('button', { name: 'Add Food' }).click();
+  await expect(addDialog.getByText('Protein is required')).toBeVisible();
+  await expect(addDialog.getByText('Serving size is required')).toBeVisible();
+  await expect(addDialog.getByText(/must be a number/)).toHaveCount(0);
+  // A consultant's new item starts approved, and the dialog says what that means.
+  await expect(addDialog.getByLabel('Approved', { exact: true })).toBeChecked();
+  await expect(addDialog.getByText('Trainers and clients see approved items only.')).toBeVisible();
   await addDialog.getByLabel('Serving size').fill('250');
   await addDialog.getByLabel('Serving measure').fill('ml');
   await addDialog.getByLabel('Calories', { exact: true }).fill('180');
@@ -121,6 +129,10 @@ test('a consultant adds a food and imports foods from a CSV file', async ({ page
   await expect(page.getByText(`1 of ${before.libraryTotal + 1} items`, { exact: true })).toBeVisible();
   await expect(rowButton(page, added)).toContainText('250 ml · 180 kcal');
   await expect(rowButton(page, added)).toContainText('Vegan');
+  // Approved from the start: trainers find it.
+  const maya = await apiAs(request, DEMO.maya);
+  const found = (await maya.get(`/api/libraries/foods?search=${tag}`)) as { foods: { name: string }[] };
+  expect(found.foods.map((f) => f.name)).toEqual([added]);
 
   // Import: two good rows and one with negative calories.
   const file = testInfo.outputPath(`foods-${tag}.csv`);
@@ -228,4 +240,41 @@ test('a trainer browses approved exercises read-only and cannot find unapproved 
   await expect(page.getByText(`0 of ${libraryTotal} items`, { exact: true })).toBeVisible();
   await expect(page.getByText('No exercises found')).toBeVisible();
   await expect(page).toHaveURL(/search=Split\+Squat\+Pulse|search=Split%20Squat%20Pulse/);
+});
+
+test('a search ranks names first, and the older card lists reach the whole library', async ({
+  page,
+  request,
+}) => {
+  const maya = await apiAs(request, DEMO.maya);
+  const { libraryTotal } = (await maya.get('/api/libraries/exercises?limit=1')) as { libraryTotal: number };
+  expect(libraryTotal).toBeGreaterThan(200);
+  await signIn(page, DEMO.maya);
+
+  // 'plank': the Plank itself first, then the other planks, then what mentions planks elsewhere.
+  await page.goto('/libraries/exercises?search=plank');
+  const rows = page.getByRole('list', { name: 'Exercises' }).getByRole('listitem').getByRole('button');
+  await expect(rows.first()).toHaveAccessibleName(/^Plank/);
+  const names = (await rows.allInnerTexts()).map((t) => t.split('\n')[0]!);
+  const planks = names.filter((n) => /\bplank/i.test(n));
+  expect(names.slice(0, planks.length)).toEqual(planks);
+  expect(names.length).toBeGreaterThan(planks.length);
+
+  // /exercises: the count, then 'Load more' up to the last exercise.
+  await page.goto('/exercises');
+  await expect(page.getByText(`${libraryTotal} exercises`, { exact: true })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Exercises' }).getByRole('listitem');
+  await expect(cards).toHaveCount(200);
+  await expect(page.getByText(`Showing 200 of ${libraryTotal} exercises`)).toBeVisible();
+  await page.getByRole('button', { name: 'Load more exercises' }).click();
+  await expect(cards).toHaveCount(libraryTotal);
+  await expect(page.getByRole('button', { name: 'Load more exercises' })).toHaveCount(0);
+  await expect(cards.filter({ hasText: 'Zercher Squat' })).toHaveCount(1);
+
+  // /equipment: the count of the whole library.
+  const { libraryTotal: equipment } = (await maya.get('/api/libraries/equipment?limit=1')) as {
+    libraryTotal: number;
+  };
+  await page.goto('/equipment');
+  await expect(page.getByText(`${equipment} pieces of equipment`, { exact: true })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, DEMO, newPerson, signIn } from './helpers';
+import { DEMO, newClientOfMaya, signIn } from './helpers';
 
 // Issue 8: a trainer plans a client's meals for today; the client sees them with their totals and marks
 // one as eaten, logs body-weight entries and sees them charted; the trainer then sees the same progress.
@@ -56,102 +56,6 @@ const weights = [
   { value: '80.9', date: calendarDate(3) },
 ];
 const byDateDesc = [...weights].sort((a, b) => b.date.localeCompare(a.date));
-
-/** A new client of Maya's, with onboarding finished, registered and set up through the API. */
-async function newClientOfMaya(request: Parameters<typeof apiAs>[0]) {
-  const person = { ...newPerson('meals'), lastName: `Mealplan ${Date.now().toString(36)}` };
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      ...person,
-      confirmPassword: person.password,
-      privacyAgreementAccepted: true,
-      termsOfServiceAccepted: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { user } = (await registered.json()) as { user: { id: string } };
-
-  const consultant = await apiAs(request, DEMO.consultant);
-  const maya = await apiAs(request, DEMO.maya);
-  const assigned = await consultant.put(`/api/users/admin/${user.id}`, {
-    username: person.username,
-    email: person.email,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    roles: ['CLIENT'],
-    trainerId: maya.user.id,
-    isActive: true,
-  });
-  expect(assigned.status()).toBe(200);
-
-  const client = await apiAs(request, person.email, person.password);
-  const forms: [string, unknown][] = [
-    ['waiver', { name: `${person.firstName} ${person.lastName}` }],
-    [
-      'parq',
-      {
-        heartCondition: 'No',
-        chestPainActive: 'No',
-        chestPainResting: 'No',
-        loseBalance: 'No',
-        boneOrJoint: 'No',
-        prescribedDrugs: 'No',
-        noActivityReason: 'No',
-      },
-    ],
-    [
-      'goals-activities',
-      {
-        height: '175 cm',
-        weight: '82 kg',
-        shortTermGoals: 'Eat regular meals',
-        longTermGoals: 'Lose a few kilos',
-        doYouExercise: 'No',
-        daysPerWeek: '3',
-        timePerWorkout: '45 min',
-      },
-    ],
-    [
-      'medical-history',
-      {
-        nailsBrittle: 'No',
-        bowelMovements: 'Yes',
-        urinatePerDay: '5',
-        stressLevel: 'Low',
-        dailyEnergy: 'Good',
-        sleepPerNight: '7',
-        smoker: 'No',
-      },
-    ],
-    [
-      'nutrition',
-      {
-        eatTimesPerDay: '3',
-        currentDiet: 'No',
-        pastMeals: 'Toast for breakfast, a sandwich for lunch, pasta for dinner',
-        coffeeAmount: 'Yes',
-        softDrinksAmount: 'No',
-        alcoholAmount: 'No',
-      },
-    ],
-    [
-      'lifestyle',
-      {
-        bodyComp: 'No',
-        thinkAboutFood: 'No',
-        eatDifferently: 'No',
-        eatWhenNotHungry: 'No',
-        exerciseExcessively: 'No',
-        calculateCalories: 'No',
-      },
-    ],
-  ];
-  for (const [form, body] of forms) {
-    const res = await client.post(`/api/onboarding/${form}`, body);
-    expect(res.ok(), `onboarding ${form}: ${res.status()}`).toBeTruthy();
-  }
-  return { ...person, id: user.id, fullName: `${person.firstName} ${person.lastName}` };
-}
 
 /** Signs out (forgets the session) and signs in as someone else. */
 async function switchUser(page: Page, email: string, password?: string) {

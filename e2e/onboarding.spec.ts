@@ -117,8 +117,8 @@ test('a new client completes the six-step intake, and their trainer sees it with
   await expect(page.getByText('Please select an option').first()).toBeVisible();
   await answerAll(page, 'No');
   await submit(page);
-  await expect(page.getByText('Onboarding Complete!')).toBeVisible();
-  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  // The sixth form done: the welcome naming the product, and straight to the dashboard.
+  await expect(page.getByText('Welcome to Kinetic!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: /My Workouts/ })).toBeVisible();
 
@@ -129,4 +129,31 @@ test('a new client completes the six-step intake, and their trainer sees it with
   await expect(page.getByText('Medical clearance recommended')).toBeVisible();
   await expect(page.getByText('Smoker', { exact: true })).toBeVisible();
   await expect(page.getByText('Ibuprofen when needed')).toBeVisible();
+});
+
+test('on a phone, the notice that sends a new client to the intake covers nothing', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const person = newPerson('notice');
+  const res = await request.post('/api/auth/register', {
+    data: {
+      ...person,
+      confirmPassword: person.password,
+      privacyAgreementAccepted: true,
+      termsOfServiceAccepted: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const notice = page.getByText('Please complete your onboarding to access the dashboard');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(notice).toBeVisible();
+  await expect(heading).toBeVisible();
+  const [n, h] = [await notice.boundingBox(), await heading.boundingBox()];
+  expect(n && h && n.y + n.height <= h.y).toBe(true);
+  // It goes after about 4 seconds.
+  await expect(notice).toBeHidden({ timeout: 6_000 });
 });

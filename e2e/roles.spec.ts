@@ -75,6 +75,15 @@ test.describe('each role lands in its own shell', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('on a phone, the open user menu shows the Multi-role mark', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, DEMO.morgan);
+    await page.getByRole('button', { name: /User menu for Morgan Ellis/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Signed in as')).toBeVisible();
+    await expect(menu.getByText('Multi-role', { exact: true })).toBeVisible();
+  });
+
   test('unknown paths go to the dashboard, and signed-out visitors to /login', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);

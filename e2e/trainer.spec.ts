@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { apiAs, DEMO, signIn } from './helpers';
 
-// Issue 5: a trainer builds a workout for a client in the workout builder, edits it and copies it to
-// another client, who then finds it among their scheduled workouts.
+// A trainer builds a workout for a client in the workout builder, edits it and copies it to another
+// client, who then finds it among their scheduled workouts; the picker reaches the whole library; the
+// builder asks before unsaved work is lost; a client's workout URL opens the trainer's review.
 
 // Several screens and two sign-ins in one journey, on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -169,4 +170,87 @@ test('a trainer builds, edits and copies a workout that the client then sees', a
   await expect(page.getByRole('heading', { name: copyName, level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Goblet Squat' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Incline Dumbbell Press' })).toBeVisible();
+});
+
+test('the picker searches the whole library from the first letter, and the builder asks before unsaved work is lost', async ({
+  page,
+  request,
+}) => {
+  const sam = await apiAs(request, DEMO.sam);
+  await signIn(page, DEMO.maya);
+  await page.goto(`/trainer/clients/${sam.user.id}`);
+  await expect(page.getByRole('heading', { name: 'Sam Rivera', level: 1 })).toBeVisible();
+  const samPage = page.url();
+  await page.getByRole('link', { name: 'Add New Workout' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Workout' })).toBeVisible();
+  const builderPage = page.url();
+
+  // The picker: the count, a page at a time, and a search from one letter that reaches past the first page.
+  const set1 = block(page, 'Set 1 - No Type');
+  await set1.getByRole('button', { name: 'Add Exercise' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Exercise' });
+  await expect(picker.getByText(/^\d+ exercises$/)).toBeVisible();
+  await expect(picker.getByText(/^Showing 50 of \d+ exercises$/)).toBeVisible();
+  await picker.getByRole('button', { name: 'Load more exercises' }).click();
+  await expect(picker.getByText(/^Showing 100 of \d+ exercises$/)).toBeVisible();
+  await picker.getByRole('searchbox', { name: 'Search exercises' }).fill('z');
+  await expect(picker.getByText(/^\d+ of \d+ exercises$/)).toBeVisible();
+  await picker.getByRole('button', { name: /^Zercher Squat Equipment:/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(set1.getByRole('button', { name: 'Change Zercher Squat' })).toBeVisible();
+
+  // Unsaved: the sidebar asks first; 'Keep editing' stays.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Clients' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  expect(page.url()).toBe(builderPage);
+  await expect(set1.getByRole('button', { name: 'Change Zercher Squat' })).toBeVisible();
+
+  // The browser's back button asks too; leaving goes back.
+  await page.evaluate(() => window.history.back());
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(samPage);
+
+  // Closing the tab with unsaved work: the browser's own question.
+  await page.getByRole('link', { name: 'Add New Workout' }).click();
+  await page.getByLabel('Workout Name').fill('Unsaved plan');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs).toEqual(['beforeunload']);
+});
+
+test("a trainer opening a client's workout URL gets a read-only review with a link to edit", async ({
+  page,
+  request,
+}) => {
+  const sam = await apiAs(request, DEMO.sam);
+  const { workouts } = (await sam.get('/api/workouts')) as {
+    workouts: { id: string; name: string; status: string }[];
+  };
+  const scheduled = workouts.find((w) => w.status !== 'COMPLETED')!;
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await signIn(page, DEMO.maya);
+  for (const path of [`/client/workouts/${scheduled.id}`, `/workouts/${scheduled.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: scheduled.name, level: 1 })).toBeVisible();
+    await expect(page.getByText("Sam Rivera's workout, read-only")).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Prescribed' }).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Actual' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Performance/Feedback' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Edit in builder' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Workout' })).toBeVisible();
+  await expect(page.getByLabel('Workout Name')).toHaveValue(scheduled.name);
+  expect(refused).toEqual([]);
 });

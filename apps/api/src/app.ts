@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
-import { demoAccounts } from './db/seed/demo.ts';
+import { usableDemoAccounts } from './db/seed/demo.ts';
 import type { Settings } from './env.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
@@ -10,9 +10,24 @@ import { createAccountRepository } from './modules/account/account.repository.ts
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import {
+  createDeniedReads,
+  DEFAULT_DENIED_READ_LIMITS,
+  type DeniedReadLimits,
+} from './modules/audit/denied-reads.ts';
+import { accountMails } from './modules/auth/account-mails.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionActivity } from './modules/auth/session-activity.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
+import { createSessionsService } from './modules/auth/sessions.service.ts';
+import { createMfaRepository } from './modules/mfa/mfa.repository.ts';
+import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
+import { createMfaService } from './modules/mfa/mfa.service.ts';
+import { createAfterAnswer } from './lib/after-answer.ts';
+import { createSecretBox, secretKeyMaterial } from './lib/secret-box.ts';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
@@ -39,7 +54,9 @@ import { registerBenchRoutes } from './plugins/bench-routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerUserLimits, type UserLimits } from './plugins/user-limits.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -49,6 +66,9 @@ export interface AppOptions {
   /** Where rate limits count; default: Redis when the settings name one, else this process. */
   rateLimitStore?: RateLimitStore;
   authLimits?: Partial<AuthLimits>;
+  deniedReadLimits?: DeniedReadLimits;
+  /** Per-person limits; default: the settings' (USER_WRITES_PER_MINUTE, ...). */
+  userLimits?: Partial<UserLimits>;
   /** Where the built web app is (default: the WEB_DIR setting); null serves none. */
   webDir?: string | null;
   /** Trust X-Forwarded-For from a load balancer in front; default: the TRUST_PROXY setting. */
@@ -77,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, { https: settings.publicUrl.startsWith('https:') });
   await registerDocs(app, settings.appName);
@@ -86,26 +107,59 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { reads } = database;
   const users = createUsersRepository(db, reads);
   const sessions = createSessionsRepository(db);
+  const activity = createSessionActivity(sessions, app.log);
   const throttle = createAuthThrottle(rateLimitStore, { ...DEFAULT_AUTH_LIMITS, ...options.authLimits });
+  const audit = createAuditRepository(db);
+  const denied = createDeniedReads(
+    audit,
+    rateLimitStore,
+    options.deniedReadLimits ?? DEFAULT_DENIED_READ_LIMITS,
+  );
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, dataDir: settings.dataDir }, app.log);
+  const mails = accountMails(settings.appName);
+  const afterAnswer = createAfterAnswer(app.log);
+  const mfa = createMfaRepository(db);
+  const mfaService = createMfaService({
+    db,
+    mfa,
+    users,
+    audit,
+    throttle,
+    box: createSecretBox(secretKeyMaterial(settings.mfa.secretKey, settings.dataDir)),
+    mailer,
+    mails,
+    afterAnswer,
+    appName: settings.appName,
+  });
   const auth = createAuthService({
     db,
     users,
     sessions,
-    mailer:
-      options.mailer ??
-      createMailer(
-        { smtpUrl: settings.smtpUrl, from: settings.mailFrom, dataDir: settings.dataDir },
-        app.log,
-      ),
+    activity,
+    mfa,
+    mfaService,
+    audit,
+    denied,
+    mailer,
+    mails,
+    afterAnswer,
     throttle,
-    log: app.log,
+    lifetimes: settings.sessions,
     publicUrl: settings.publicUrl,
     appName: settings.appName,
   });
-  registerAuth(app, auth);
-  // Reset mails are sent after the answer: closing waits for them (a few seconds at most).
+  registerAuth(app, auth, { mfaRequiredRoles: settings.mfa.requiredRoles });
+  registerUserLimits(app, {
+    store: rateLimitStore,
+    limits: { ...settings.userLimits, ...options.userLimits },
+  });
+  // Mails and session activity are written after the answer: closing waits for them (a few
+  // seconds at most).
   app.addHook('onClose', async () => {
-    await Promise.race([auth.settle(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    const settled = Promise.all([afterAnswer.settle(), activity.settle()]);
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   });
 
   systemRoutes(app, database, {
@@ -113,20 +167,50 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contactEmail: settings.contact.email,
     contactPhone: settings.contact.phone,
     contactAddress: settings.contact.address,
-    demoAccounts: settings.demo ? demoAccounts : null,
+    demo: settings.demo,
+    demoAccounts: settings.demo ? await usableDemoAccounts(db) : null,
+    mfaRequiredRoles: settings.mfa.requiredRoles,
   });
   authRoutes(app, auth);
-  const audit = createAuditRepository(db);
+  sessionsRoutes(app, createSessionsService({ sessions, audit }));
+  mfaRoutes(app, mfaService);
+  auditRoutes(app, audit);
   const clients = createClientsRepository(db, reads);
   await onboardingRoutes(
     app,
-    createOnboardingService({ db, onboarding: createOnboardingRepository(db, reads), clients, audit }),
+    createOnboardingService({
+      db,
+      onboarding: createOnboardingRepository(db, reads),
+      clients,
+      audit,
+      denied,
+    }),
   );
   librariesRoutes(app, createLibrariesService({ db, libraries: createLibrariesRepository(db, reads) }));
-  usersRoutes(app, createUsersService({ db, users, sessions, throttle }));
+  usersRoutes(
+    app,
+    createUsersService({
+      db,
+      users,
+      sessions,
+      throttle,
+      audit,
+      mailer,
+      mails,
+      afterAnswer,
+      lifetimes: settings.sessions,
+    }),
+  );
   accountRoutes(
     app,
-    createAccountService({ db, account: createAccountRepository(db), users, audit, throttle }),
+    createAccountService({
+      db,
+      account: createAccountRepository(db),
+      users,
+      audit,
+      throttle,
+      scratchDir: settings.dataDir,
+    }),
     settings.appName,
   );
   clientsRoutes(app, clients);

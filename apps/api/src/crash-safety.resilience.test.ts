@@ -205,7 +205,14 @@ type People = Awaited<ReturnType<typeof seed>>;
 async function lane(index: number, kills: number, store: Store, people: People): Promise<LaneReport> {
   const rnd = random(SEED + index);
   const port = await freePort();
-  const env = { ...store.env, DEMO: '0', LOG_LEVEL: 'warn' };
+  // The writers write as fast as they can: the per-person limits are not what is tested here.
+  const env = {
+    ...store.env,
+    DEMO: '0',
+    LOG_LEVEL: 'warn',
+    USER_WRITES_PER_MINUTE: '1000000',
+    USER_LIST_READS_PER_MINUTE: '1000000',
+  };
   let server: ServerProcess = startServer(bundle, port, env);
   cleanups.push(() => server.kill());
   await server.ready();

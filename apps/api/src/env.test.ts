@@ -21,6 +21,29 @@ describe('loadSettings', () => {
     expect(loadSettings({ DEMO: '0' }).demo).toBe(false);
   });
 
+  it('without DEMO, demo data only for a local trial: the embedded database at a local PUBLIC_URL', () => {
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(loadSettings({ PUBLIC_URL: local }).demo, local).toBe(true);
+    }
+    for (const published of [
+      'https://coach.example.com',
+      'https://localhost:3000',
+      'http://coach.example.com',
+      'http://192.168.1.20:3000',
+      'http://localhost.example.com',
+    ]) {
+      expect(loadSettings({ PUBLIC_URL: published }).demo, published).toBe(false);
+    }
+    expect(loadSettings({ PUBLIC_URL: 'http://coach.example.com', DEMO: '1' }).demo).toBe(true);
+  });
+
+  it('refuses DEMO=1 at an https PUBLIC_URL, naming both settings', () => {
+    const start = () => loadSettings({ DEMO: '1', PUBLIC_URL: 'https://coach.example.com' });
+    expect(start).toThrow(SettingsError);
+    expect(start).toThrow(/DEMO: .*https PUBLIC_URL \(https:\/\/coach\.example\.com\)/);
+    expect(loadSettings({ DEMO: '0', PUBLIC_URL: 'https://coach.example.com' }).demo).toBe(false);
+  });
+
   it.each([
     ['PORT', 'abc', 'PORT: must be a whole number from 1 to 65535'],
     ['PORT', '70000', 'PORT: must be a whole number from 1 to 65535'],
@@ -61,6 +84,45 @@ describe('loadSettings', () => {
         DB_STATEMENT_TIMEOUT_MS: '0',
       }).db,
     ).toEqual({ poolSize: 4, readConnections: 3, waitTimeoutMs: 800, statementTimeoutMs: 0 });
+  });
+
+  it('session lifetimes: 7 days idle and 30 in all, 30 minutes and 12 hours for consultants, each a setting', () => {
+    const day = 86_400_000;
+    expect(loadSettings({}).sessions).toEqual({
+      idleMs: 7 * day,
+      maxMs: 30 * day,
+      consultantIdleMs: 30 * 60_000,
+      consultantMaxMs: 12 * 3_600_000,
+    });
+    const s = loadSettings({
+      SESSION_IDLE_MINUTES: '60',
+      SESSION_MAX_HOURS: '24',
+      CONSULTANT_SESSION_IDLE_MINUTES: '15',
+      CONSULTANT_SESSION_MAX_HOURS: '8',
+    });
+    expect(s.sessions).toEqual({
+      idleMs: 3_600_000,
+      maxMs: day,
+      consultantIdleMs: 15 * 60_000,
+      consultantMaxMs: 8 * 3_600_000,
+    });
+    expect(() => loadSettings({ SESSION_IDLE_MINUTES: '1' })).toThrow(
+      'SESSION_IDLE_MINUTES: must be a whole number from 5 to 525600',
+    );
+  });
+
+  it('two-step sign-in: MFA_REQUIRED_ROLES lists roles, MFA_SECRET_KEY is long enough', () => {
+    expect(loadSettings({}).mfa).toEqual({ requiredRoles: [], secretKey: undefined });
+    expect(loadSettings({ MFA_REQUIRED_ROLES: 'consultant, TRAINER,CONSULTANT' }).mfa.requiredRoles).toEqual([
+      'CONSULTANT',
+      'TRAINER',
+    ]);
+    expect(() => loadSettings({ MFA_REQUIRED_ROLES: 'ADMIN' })).toThrow(
+      'MFA_REQUIRED_ROLES: must be a comma-separated list of CONSULTANT, TRAINER, CLIENT',
+    );
+    expect(() => loadSettings({ MFA_SECRET_KEY: 'short' })).toThrow(
+      'MFA_SECRET_KEY: must be at least 32 characters',
+    );
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
+import { ROLES, type Role } from '@kinetic/contracts/common';
 import { z } from 'zod';
 import { DB_DEFAULTS } from './db/client.ts';
+import { DEFAULT_USER_LIMITS, type UserLimits } from './plugins/user-limits.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 
 /**
@@ -15,6 +17,18 @@ const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
 };
+
+/** A comma-separated list of roles, e.g. `CONSULTANT,TRAINER`; empty: none. */
+const roleList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((r) => r.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(ROLES, { message: `must be a comma-separated list of ${ROLES.join(', ')}` })))
+  .transform((roles) => [...new Set(roles)]);
 
 const settingsSchema = z.object({
   PORT: z.coerce
@@ -56,7 +70,16 @@ const settingsSchema = z.object({
   CONTACT_PHONE: z.string().min(1).default('+1 (555) 010-0199'),
   CONTACT_ADDRESS: z.string().min(1).default('100 Market Street, Springfield, USA'),
   DEMO: flag.optional(),
+  SESSION_IDLE_MINUTES: wholeNumber(5, 525_600).default(7 * 24 * 60),
+  SESSION_MAX_HOURS: wholeNumber(1, 8_760).default(30 * 24),
+  CONSULTANT_SESSION_IDLE_MINUTES: wholeNumber(5, 525_600).default(30),
+  CONSULTANT_SESSION_MAX_HOURS: wholeNumber(1, 8_760).default(12),
+  MFA_REQUIRED_ROLES: roleList.default([]),
+  MFA_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   BENCH_ROUTES: flag.default(false),
+  USER_WRITES_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.writes.max),
+  USER_LIST_READS_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.listReads.max),
+  USER_EXPORTS_PER_HOUR: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.exports.max),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -80,18 +103,49 @@ export interface Settings {
   redis: { url: string; prefix: string } | undefined;
   /** Behind a load balancer: the client's address is taken from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Per signed-in person: writes and list reads a minute, data exports an hour. */
+  userLimits: UserLimits;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   appName: string;
   contact: { email: string; phone: string; address: string };
+  /**
+   * Demo mode: the demo accounts are created (once) and listed on the sign-in page, and every
+   * screen says it is a demo. DEMO=1, or DEMO unset on the embedded database at a local PUBLIC_URL.
+   */
   demo: boolean;
+  /**
+   * How long a session lives: idle (since it was last used) and absolute (since sign-in), in
+   * milliseconds; tighter for users holding the consultant role.
+   */
+  sessions: SessionLifetimes;
+  /** Two-step sign-in: roles that must set it up first; the key its secrets are encrypted with. */
+  mfa: { requiredRoles: Role[]; secretKey: string | undefined };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bare reference routes for `npm run bench`; never on in production. */
   benchRoutes: boolean;
 }
 
+export interface SessionLifetimes {
+  idleMs: number;
+  maxMs: number;
+  consultantIdleMs: number;
+  consultantMaxMs: number;
+}
+
 export class SettingsError extends Error {}
+
+const MINUTE = 60_000;
+
+/**
+ * Without DEMO, demo data only for what is plainly someone trying the app on their own machine:
+ * the embedded database, at a PUBLIC_URL on this machine (the default http://localhost:PORT).
+ */
+function isLocalTrial(publicUrl: string): boolean {
+  const { protocol, hostname } = new URL(publicUrl);
+  return protocol === 'http:' && /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
+}
 
 /** Reads the settings from an environment (process.env by default). Empty values count as unset. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -105,6 +159,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   const s = parsed.data;
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '');
+  if (s.DEMO === true && publicUrl.startsWith('https:')) {
+    throw new SettingsError(
+      `Invalid settings:\n  DEMO: the demo publishes its accounts' password on the sign-in page, so it cannot run at an https PUBLIC_URL (${publicUrl}). Unset DEMO (or set DEMO=0) to run for real; try the demo at a local PUBLIC_URL.`,
+    );
+  }
   return {
     port: s.PORT,
     host: s.HOST,
@@ -119,13 +178,24 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     redis: s.REDIS_URL ? { url: s.REDIS_URL, prefix: s.REDIS_PREFIX } : undefined,
     trustProxy: s.TRUST_PROXY,
+    userLimits: {
+      writes: { max: s.USER_WRITES_PER_MINUTE, windowMs: 60_000 },
+      listReads: { max: s.USER_LIST_READS_PER_MINUTE, windowMs: 60_000 },
+      exports: { max: s.USER_EXPORTS_PER_HOUR, windowMs: 3_600_000 },
+    },
     publicUrl,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `${s.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     appName: s.APP_NAME,
     contact: { email: s.CONTACT_EMAIL, phone: s.CONTACT_PHONE, address: s.CONTACT_ADDRESS },
-    // Demo data only on the embedded database, unless asked for explicitly.
-    demo: s.DEMO ?? !s.DATABASE_URL,
+    demo: s.DEMO ?? (!s.DATABASE_URL && isLocalTrial(publicUrl)),
+    sessions: {
+      idleMs: s.SESSION_IDLE_MINUTES * MINUTE,
+      maxMs: s.SESSION_MAX_HOURS * 60 * MINUTE,
+      consultantIdleMs: s.CONSULTANT_SESSION_IDLE_MINUTES * MINUTE,
+      consultantMaxMs: s.CONSULTANT_SESSION_MAX_HOURS * 60 * MINUTE,
+    },
+    mfa: { requiredRoles: s.MFA_REQUIRED_ROLES, secretKey: s.MFA_SECRET_KEY },
     logLevel: s.LOG_LEVEL,
     benchRoutes: s.BENCH_ROUTES,
   };

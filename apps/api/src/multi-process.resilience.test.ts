@@ -171,13 +171,14 @@ describe('two API processes on one PostgreSQL and Redis', () => {
     }
   });
 
-  it('failed sign-ins count on both processes together: the limit trips at its number across them', async () => {
+  it('failed sign-ins count on both processes together: the address that failed is refused on both, a new address is only slowed', async () => {
     const member = await register(b);
-    const { max } = DEFAULT_AUTH_LIMITS.loginFailuresPerAccount;
+    const { max } = DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndAddress;
+    const guesser = '203.0.113.9';
     for (let i = 0; i < max; i++) {
       const wrong = await call(i % 2 ? b : a, 'POST', '/api/auth/login', {
         body: { email: member.email, password: 'not-the-password' },
-        from: `203.0.113.${i + 1}`,
+        from: guesser,
       });
       expect(wrong.status).toBe(401);
     }
@@ -185,23 +186,33 @@ describe('two API processes on one PostgreSQL and Redis', () => {
     for (const server of [a, b]) {
       const refused = await call(server, 'POST', '/api/auth/login', {
         body: { email: member.email, password: member.password },
-        from: '203.0.113.200',
+        from: guesser,
       });
       expect(refused.status).toBe(429);
       expect(refused.body.error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    // The count is in Redis under this deployment's prefix, ending with the window.
+    // The account's own failures, counted together, slow a sign-in from elsewhere but never block it.
+    const started = performance.now();
+    const owner = await call(a, 'POST', '/api/auth/login', {
+      body: { email: member.email, password: member.password },
+      from: '203.0.113.200',
+    });
+    expect(owner.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(
+      DEFAULT_AUTH_LIMITS.loginFailuresPerAccount.delayMs - 50,
+    );
+    // The counts are in Redis under this deployment's prefix, ending with their window.
     const keys = await keysUnder(REDIS_PREFIX);
-    expect(keys.get(`login:acct:${member.email}`)).toBeGreaterThan(0);
-    expect(keys.get(`login:acct:${member.email}`)).toBeLessThanOrEqual(
-      DEFAULT_AUTH_LIMITS.loginFailuresPerAccount.windowMs,
+    expect(keys.get(`login:acct-ip:${member.email}:${guesser}`)).toBeGreaterThan(0);
+    expect(keys.get(`login:acct-ip:${member.email}:${guesser}`)).toBeLessThanOrEqual(
+      DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndAddress.windowMs,
     );
     // Another account is not affected.
     const someoneElse = await register(a);
     const fine = await call(b, 'POST', '/api/auth/login', {
       body: { email: someoneElse.email, password: someoneElse.password },
-      from: '203.0.113.201',
+      from: guesser,
     });
     expect(fine.status).toBe(200);
   });

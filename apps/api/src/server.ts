@@ -3,16 +3,20 @@ import { prepareDatabase } from './db/prepare.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { loadSettings, SettingsError } from './env.ts';
+import { makePrivate, PRIVATE_UMASK } from './lib/private-dir.ts';
 
 async function main() {
   const settings = loadSettings();
+  // Everything this process writes (database files, the mail outbox) is for its own user only.
+  process.umask(PRIVATE_UMASK);
+  makePrivate(settings.dataDir);
   const database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     ...settings.db,
   });
   await prepareDatabase(database);
-  if (settings.demo) await seedDemo(database);
+  const demoCreated = settings.demo && (await seedDemo(database));
 
   const app = await buildApp({ settings, database });
   let stopping = false;
@@ -30,7 +34,7 @@ async function main() {
 
   await app.listen({ port: settings.port, host: settings.host });
   app.log.info(
-    `${settings.appName} is ready at ${settings.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL'}${settings.redis ? ', limits counted in Redis' : ''}${settings.demo ? ', demo data' : ''})`,
+    `${settings.appName} is ready at ${settings.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL'}${settings.redis ? ', limits counted in Redis' : ''}${settings.demo ? `, demo${demoCreated ? ' created' : ''}` : ''})`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MFA_SIGN_IN_EXPIRED } from './auth-messages.ts';
 import {
   confirmationMatches,
   emailField,
@@ -22,6 +23,8 @@ export const userSchema = z.object({
   trainerId: idSchema.nullable(),
   trainer: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }).nullable(),
   isActive: z.boolean(),
+  /** Two-step sign-in is on for this account. */
+  mfaEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -80,6 +83,27 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const authAnswer = z.object({ token: z.string(), user: userSchema });
 export type AuthAnswer = z.infer<typeof authAnswer>;
+
+/** The right password of an account with two-step sign-in: no session yet, a code must follow. */
+export const mfaChallenge = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
+export type MfaChallenge = z.infer<typeof mfaChallenge>;
+
+export const loginAnswer = z.union([authAnswer, mfaChallenge]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const MFA_CODE_REQUIRED = 'Enter the code from your authenticator app or a recovery code';
+export const INVALID_MFA_CODE = 'That code is not valid. Please try again.';
+export { MFA_SIGN_IN_EXPIRED } from './auth-messages.ts';
+
+/** The second step of a sign-in: the token from the first, and a current code or a recovery code. */
+export const mfaSignInBody = z.object({
+  mfaToken: z
+    .string({ message: MFA_SIGN_IN_EXPIRED })
+    .min(1, MFA_SIGN_IN_EXPIRED)
+    .max(200, MFA_SIGN_IN_EXPIRED),
+  code: z.string({ message: MFA_CODE_REQUIRED }).trim().min(1, MFA_CODE_REQUIRED).max(64, INVALID_MFA_CODE),
+});
+export type MfaSignInBody = z.infer<typeof mfaSignInBody>;
 
 export const meAnswer = z.object({ user: userSchema });
 

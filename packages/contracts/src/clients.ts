@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, listTotal, pageQuery } from './common.ts';
 
 export const clientListItem = z.object({
   id: idSchema,
@@ -9,10 +9,12 @@ export const clientListItem = z.object({
 });
 export type ClientListItem = z.infer<typeof clientListItem>;
 
-export const clientListQuery = z.object({
+/** A page of the trainer's clients whose first or last name contains `search`, by name. */
+export const clientListQuery = pageQuery.extend({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
-export const clientListAnswer = z.object({ clients: z.array(clientListItem), total: z.number().int() });
+/** `total`: every client the trainer has, whatever the search (a short page is the last). */
+export const clientListAnswer = z.object({ clients: z.array(clientListItem), total: listTotal });
 export type ClientListAnswer = z.infer<typeof clientListAnswer>;
 
 export const clientDetail = clientListItem.extend({ email: z.string(), createdAt: z.string() });

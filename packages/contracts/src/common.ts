@@ -7,10 +7,49 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const idSchema = z.uuid({ message: 'Invalid id' });
 
+/**
+ * A required number: '{label} is required' when it is missing (absent, or NaN: what an empty number
+ * input gives), '{label} must be a number' when it is something else.
+ */
+export const requiredNumber = (label: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || Number.isNaN(issue.input)
+        ? `${label} is required`
+        : `${label} must be a number`,
+  });
+
 /** The largest list offset: PostgreSQL's integer (a larger one answered 500). */
 export const OFFSET_MAX = 2_147_483_647;
+const OFFSET_MESSAGE = 'Offset must be a whole number of 0 or more';
 /** A list's `offset` query parameter. */
-export const offsetQuery = z.coerce.number().int().min(0).max(OFFSET_MAX).default(0);
+export const offsetQuery = z.coerce
+  .number({ message: OFFSET_MESSAGE })
+  .int(OFFSET_MESSAGE)
+  .min(0, OFFSET_MESSAGE)
+  .max(OFFSET_MAX, OFFSET_MESSAGE)
+  .default(0);
+
+/**
+ * Every list that can grow answers a page at a time: at most LIST_LIMIT_MAX items, LIST_LIMIT_DEFAULT
+ * unless the caller asks for another number, with the `total` the whole list holds.
+ */
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 200;
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`;
+/** A list's `limit` query parameter (items per page). */
+export const limitQuery = (fallback = LIST_LIMIT_DEFAULT) =>
+  z.coerce
+    .number({ message: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(LIST_LIMIT_MAX, LIMIT_MESSAGE)
+    .default(fallback);
+/** The page of a list: `limit` items from `offset` (0 is the first). */
+export const pageQuery = z.object({ limit: limitQuery(), offset: offsetQuery });
+export type PageQuery = z.output<typeof pageQuery>;
+/** The count of every item of a list (matching its filters), whatever page was asked for. */
+export const listTotal = z.number().int().min(0);
 export const idParams = z.object({ id: idSchema });
 
 /** A basic email pattern (something@something.tld), as the specification's sign-in rule says. */

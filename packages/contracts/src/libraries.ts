@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, offsetQuery } from './common.ts';
+import { idSchema, limitQuery, LIST_LIMIT_MAX, offsetQuery, requiredNumber } from './common.ts';
 
 /** Exercise difficulty levels, easiest first. */
 export const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
@@ -58,8 +58,7 @@ function flag(label: string, fallback: boolean) {
 
 /** A nutrient amount per serving: a number from 0 to 10000. */
 function nutrient(label: string) {
-  return z
-    .number({ message: `${label} must be a number` })
+  return requiredNumber(label)
     .min(0, `${label} cannot be negative`)
     .max(10000, `${label} must be at most 10000`);
 }
@@ -145,8 +144,7 @@ export const foodInput = z.object({
   brand: optionalText('Brand', 120),
   category: optionalText('Category', 60),
   /** Decimal amount of `servingMeasure` (the form steps by 0.1). */
-  servingSize: z
-    .number({ message: 'Serving size must be a number' })
+  servingSize: requiredNumber('Serving size')
     .gt(0, 'Serving size must be greater than 0')
     .max(10000, 'Serving size must be at most 10000'),
   /** The unit of the serving, e.g. 'g', 'cup', 'slice', 'medium'. */
@@ -190,7 +188,7 @@ export type SetType = z.infer<typeof setTypeSchema>;
 
 export const librarySearchQuery = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(200),
+  limit: limitQuery(LIST_LIMIT_MAX),
   offset: offsetQuery,
 });
 export type LibrarySearchQuery = z.input<typeof librarySearchQuery>;

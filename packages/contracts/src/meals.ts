@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, listTotal, pageQuery } from './common.ts';
 import { calendarDate } from './workouts.ts';
 
 const DAY = 86_400_000;
@@ -68,8 +68,18 @@ export const meal = z.object({
 });
 export type Meal = z.infer<typeof meal>;
 
-export const mealListQuery = z.object({ date: calendarDate('Enter a date as YYYY-MM-DD').optional() });
-export const mealListAnswer = z.object({ meals: z.array(meal) });
+/** One day's meals (`date`), or all of them, newest day first; a page at a time. */
+export const mealListQuery = pageQuery.extend({
+  date: calendarDate('Enter a date as YYYY-MM-DD').optional(),
+});
+export type MealListQuery = z.input<typeof mealListQuery>;
+export const mealListAnswer = z.object({ meals: z.array(meal), total: listTotal });
+export type MealListAnswer = z.infer<typeof mealListAnswer>;
+
+/** The most meals one client can have (planned by their trainer or logged by themselves). */
+export const MEALS_PER_CLIENT_MAX = 5_000;
+export const MEALS_LIMIT_REACHED =
+  'The limit of 5,000 meals per person has been reached. Delete older meals to add new ones.';
 export const mealAnswer = z.object({ meal });
 export const mealCompletion = z.object({
   isCompleted: z.boolean({ message: 'Completed must be true or false' }),

@@ -60,6 +60,15 @@ const optionalText = (max = 2000) =>
 
 /** The waiver text a client signs; its version is stored with the signature. */
 export const WAIVER_VERSION = '2026-11-01';
+
+/**
+ * Each form keeps every version a client sends (the newest is the answer), up to this many: far
+ * more than anyone updates their intake, and one person's history cannot grow without end.
+ */
+export const INTAKE_VERSIONS_MAX = 500;
+export const INTAKE_LIMIT_REACHED =
+  'This form has been sent 500 times, the most one person can send it. Your latest answers are kept.';
+
 export const WAIVER_TEXT = [
   'I understand that physical exercise involves a risk of injury, including muscle strains, joint injuries and, in rare cases, heart problems. I take part voluntarily and accept these risks.',
   'I confirm that I will answer the health questions that follow truthfully and completely, and that I will tell my trainer at once about any change in my health, any pain or discomfort during exercise, and any medication I start taking.',

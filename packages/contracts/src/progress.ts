@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, listTotal, pageQuery, requiredNumber } from './common.ts';
 import { calendarDate } from './workouts.ts';
 
 /** The measurements a client logs, each with the units that fit it. */
@@ -24,7 +24,7 @@ export const progressInput = z
     type: z.enum(PROGRESS_TYPE_NAMES as [ProgressType, ...ProgressType[]], {
       message: 'Choose what you measured',
     }),
-    value: z.number({ message: 'Value must be a number' }).finite('Value must be a number'),
+    value: requiredNumber('Value').finite('Value must be a number'),
     unit: z.string({ message: 'Unit is required' }).trim().min(1, 'Unit is required'),
     date: calendarDate('Date is required')
       .refine((d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + DAY, 'Date cannot be in the future')
@@ -68,5 +68,13 @@ export const progressEntry = z.object({
 });
 export type ProgressEntry = z.infer<typeof progressEntry>;
 
-export const progressListAnswer = z.object({ progress: z.array(progressEntry) });
+/** Newest first, a page at a time. */
+export const progressListQuery = pageQuery;
+export const progressListAnswer = z.object({ progress: z.array(progressEntry), total: listTotal });
+export type ProgressListAnswer = z.infer<typeof progressListAnswer>;
+
+/** The most progress entries one client can have. */
+export const PROGRESS_ENTRIES_PER_CLIENT_MAX = 10_000;
+export const PROGRESS_LIMIT_REACHED =
+  'The limit of 10,000 progress entries per person has been reached. Delete older entries to add new ones.';
 export const progressAnswer = z.object({ entry: progressEntry });

@@ -4,6 +4,7 @@ import {
   confirmationMatches,
   emailField,
   idSchema,
+  limitQuery,
   offsetQuery,
   passwordRequired,
   roleSchema,
@@ -12,7 +13,7 @@ import {
 
 export const userSearchQuery = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: limitQuery(),
   offset: offsetQuery,
 });
 export const userListAnswer = z.object({ users: z.array(userSchema), total: z.number().int() });

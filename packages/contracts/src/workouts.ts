@@ -3,6 +3,7 @@ import { idSchema } from './common.ts';
 
 export const WORKOUT_STATUSES = ['SCHEDULED', 'COMPLETED'] as const;
 export const workoutStatusSchema = z.enum(WORKOUT_STATUSES);
+export type WorkoutStatus = z.infer<typeof workoutStatusSchema>;
 export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
 export const weightUnitSchema = z.enum(WEIGHT_UNITS, { message: 'Unit must be lbs or kg' });
 
@@ -292,7 +293,4 @@ export type WorkoutSummary = z.infer<typeof workoutSummary>;
 export const workout = workoutSummary.extend({ sets: z.array(setBlock) });
 export type Workout = z.infer<typeof workout>;
 
-export const workoutListAnswer = z.object({ workouts: z.array(workoutSummary) });
 export const workoutAnswer = z.object({ workout });
-
-export const workoutListQuery = z.object({ createdBy: z.literal('me').optional() });

@@ -3,6 +3,7 @@ import { ROLES, roleSchema, type Role } from '@kinetic/contracts/common';
 import { firstNameField, lastNameField, usernameField } from '@kinetic/contracts/auth';
 import { emailField } from '@kinetic/contracts/common';
 import { openDatabase } from '../db/client.ts';
+import { PRIVATE_UMASK } from '../lib/private-dir.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { loadSettings } from '../env.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -67,6 +68,7 @@ async function main() {
   if (!lastName.success) fail(`--last-name: ${lastName.error.issues[0]?.message}`);
 
   const settings = loadSettings();
+  process.umask(PRIVATE_UMASK);
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   try {
     await prepareDatabase(database);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { makePrivate } from '../lib/private-dir.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { LendingPool } from './lending-pool.ts';
 import { PipelinedReads } from './pipelined-reads.ts';
@@ -116,13 +116,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let releaseLock = () => {};
   let client: PGlite;
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    makePrivate(options.dataDir);
     releaseLock = acquireDataDirLock(options.dataDir);
     client = new PGlite(`${options.dataDir}/pgdata`, { extensions: { pg_trgm } });
   } else {
     client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
+  // A new database is unpacked with files any user may read and write, and opening one rewrites
+  // some files readable by all: make them private again.
+  if (options.dataDir) makePrivate(options.dataDir);
   // The embedded database runs one statement or transaction at a time: callers queue for their
   // turn, and one that cannot have it within the wait limit fails (503) instead of hanging.
   const turns = createTurns();

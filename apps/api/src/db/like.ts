@@ -1,2 +1,16 @@
+/** The term with LIKE's wildcards (%, _) and backslashes taken literally. */
+const likeLiteral = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%term%` for LIKE/ILIKE, with the term's own wildcards (%, _) and backslashes taken literally. */
-export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (term: string): string => `%${likeLiteral(term)}%`;
+
+/** `term%` for LIKE: text starting with the term, taken literally. */
+export const prefixPattern = (term: string): string => `${likeLiteral(term)}%`;
+
+/**
+ * A PostgreSQL regular expression (`~`) for text with a word starting with the term: the term after
+ * a character that is not a letter or digit ('up' in 'Push-Up', 'plank' in 'Side Plank'). Every
+ * character of the term but letters, digits and spaces is escaped, so it is taken literally.
+ */
+export const wordStartPattern = (term: string): string =>
+  `[^[:alnum:]]${term.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`)}`;

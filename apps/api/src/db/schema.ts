@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  bigint,
   bigserial,
   date,
   doublePrecision,
@@ -30,6 +31,15 @@ export const users = pgTable(
     roles: text('roles').array().notNull(),
     trainerId: uuid('trainer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Two-step sign-in is on: signing in also needs a code from the authenticator app. */
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /**
+     * The TOTP secret, encrypted (lib/secret-box.ts); set at setup, in use once `mfaEnabled`. Null
+     * when two-step sign-in was never set up or was turned off.
+     */
+    mfaSecret: text('mfa_secret'),
+    /** The 30-second step of the last code accepted: a code is good once. */
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -40,7 +50,11 @@ export const users = pgTable(
   ],
 );
 
-/** One row per signed-in session; only the SHA-256 of the bearer token is kept. */
+/**
+ * One row per signed-in session; only the SHA-256 of the bearer token is kept. A session lives
+ * until `expires_at` (its absolute end) and while it was used within `idle_seconds`; `last_used_at`
+ * is refreshed at most once a minute (decision 0008).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -51,6 +65,10 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    idleSeconds: integer('idle_seconds').notNull().default(604800),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), to name the device. */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -71,6 +89,46 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/** One-use recovery codes for two-step sign-in, stored as SHA-256 (each has 80 random bits). */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The half-done sign-in of a user with two-step sign-in on: the right password gave this token
+ * (stored hashed, 5 minutes, one use); a code turns it into a session.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The User-Agent of the sign-in, for the session it becomes. */
+    userAgent: text('user_agent').notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('sign_in_challenges_token_hash_key').on(t.tokenHash),
+    index('sign_in_challenges_user_id_idx').on(t.userId),
   ],
 );
 
@@ -107,10 +165,14 @@ export const auditLog = pgTable(
     subjectId: uuid('subject_id'),
     action: text('action').notNull(),
     allowed: boolean('allowed').notNull(),
+    /** What happened, in words: which fields changed, how someone signed in. Never values of health data or secrets. */
+    detail: text('detail').notNull().default(''),
   },
   (t) => [
     index('audit_log_subject_idx').on(t.subjectId, t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_at_idx').on(t.at),
   ],
 );
 

@@ -2,12 +2,13 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-dir.ts';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** The link the mail is about, logged in outbox mode so a developer can follow it. */
+  /** The link the mail is about (kept in the outbox file; logged only at debug level). */
   link?: string;
 }
 
@@ -32,18 +33,19 @@ export function createMailer(
   let sequence = 0;
   return {
     async send(mail) {
-      await mkdir(outbox, { recursive: true });
+      // Mails hold reset links: readable by the server's user only, whatever the umask.
+      await mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       // The process id keeps apart the mails of several processes sharing one DATA_DIR.
       const file = join(outbox, `${stamp}-${process.pid}-${String(++sequence).padStart(4, '0')}.json`);
       const body = { from: options.from, ...mail, createdAt: new Date().toISOString() };
       // Written whole, then renamed: a reader never sees half a mail.
-      await writeFile(`${file}.tmp`, JSON.stringify(body, null, 2));
+      await writeFile(`${file}.tmp`, JSON.stringify(body, null, 2), { mode: PRIVATE_FILE_MODE });
       await rename(`${file}.tmp`, file);
-      log.info(
-        { outboxFile: file },
-        `Mail "${mail.subject}" written to the outbox${mail.link ? `: ${mail.link}` : ''}`,
-      );
+      // A reset link signs its holder in: it stays in the outbox (readable by the owner only),
+      // out of the logs, unless a developer asks for debug logging.
+      log.info({ outboxFile: file }, `Mail "${mail.subject}" written to the outbox`);
+      if (mail.link) log.debug({ outboxFile: file }, `Link in the mail: ${mail.link}`);
     },
   };
 }

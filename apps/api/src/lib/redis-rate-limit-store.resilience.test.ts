@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
@@ -281,6 +282,13 @@ describe('the Redis rate limit store', () => {
       const me = await t.call('GET', '/api/auth/me', { token: member.token });
       expect(me.status).toBe(200);
       expect(me.body.user.email).toBe(member.email);
+      // Writes and lists go on too, uncounted: the per-person limits guard capacity, not passwords.
+      const logged = await t.call('POST', '/api/progress', {
+        token: member.token,
+        body: { type: 'Body weight', value: 80, unit: 'kg', date: new Date().toISOString().slice(0, 10) },
+      });
+      expect(logged.status).toBe(201);
+      expect((await t.call('GET', '/api/progress', { token: member.token })).status).toBe(200);
 
       await proxy.restore();
       await until(async () =>
@@ -295,6 +303,43 @@ describe('the Redis rate limit store', () => {
       expect(back.status).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+
+  it('behind the API: the per-person limits count in Redis, for every process together', async () => {
+    const prefix = uniqueRedisPrefix();
+    const limits = { writes: { max: 4, windowMs: 60_000 } };
+    const a = await createTestApp({
+      rateLimitStore: (await open(TEST_REDIS_URL, { prefix })).store,
+      userLimits: limits,
+    });
+    const b = await createTestApp({
+      rateLimitStore: (await open(TEST_REDIS_URL, { prefix })).store,
+      userLimits: limits,
+      database: a.database,
+    });
+    try {
+      const member = await a.user();
+      const body = {
+        type: 'Body weight',
+        value: 80,
+        unit: 'kg',
+        date: new Date().toISOString().slice(0, 10),
+      };
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push(
+          (await (i % 2 ? b : a).call('POST', '/api/progress', { token: member.token, body })).status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+      const stored = await keysUnder(prefix);
+      expect(stored.has(`user:write:${member.id}`)).toBe(true);
+      expect(stored.get(`user:write:${member.id}`)).toBeLessThanOrEqual(60_000);
+    } finally {
+      await b.app.close();
+      rmSync(b.dataDir, { recursive: true, force: true });
+      await a.close();
     }
   });
 });

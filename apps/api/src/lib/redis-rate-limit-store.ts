@@ -10,7 +10,7 @@ import type { RateLimitStore } from './rate-limiter.ts';
  *
  * When Redis does not answer, the limited endpoints (sign-in, registration, password recovery)
  * answer 503 instead of going on uncounted: a limit that silently stops counting would invite
- * password guessing. Signed-in use does not touch Redis and goes on.
+ * password guessing. Signed-in use goes on, uncounted (see plugins/user-limits.ts).
  */
 
 const INCREMENT = `
@@ -114,7 +114,8 @@ export async function connectRedisRateLimitStore(
         }),
       ]);
     } catch (err) {
-      log.error({ err }, 'rate limit store: Redis did not answer');
+      // While the connection is known to be down, that was said once (the 'error' event).
+      if (healthy) log.error({ err }, 'rate limit store: Redis did not answer');
       throw new HttpError(503, UNAVAILABLE, undefined, { 'retry-after': '5' });
     } finally {
       clearTimeout(timer);

@@ -58,9 +58,21 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the bundled server with these settings (and nothing else from this environment but PATH). */
-export function startServer(bundle: ServerBundle, port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [bundle.entry], {
+/**
+ * Starts the bundled server with these settings (and nothing else from this environment but PATH),
+ * with the operator's `umask` if given (e.g. 0: files any user may read and write).
+ */
+export function startServer(
+  bundle: ServerBundle,
+  port: number,
+  env: Record<string, string>,
+  { umask }: { umask?: number } = {},
+): ServerProcess {
+  const [command, args] =
+    umask === undefined
+      ? [process.execPath, [bundle.entry]]
+      : ['/bin/sh', ['-c', `umask ${umask.toString(8)} && exec "$0" "$1"`, process.execPath, bundle.entry]];
+  const child = spawn(command, args, {
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

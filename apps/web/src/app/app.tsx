@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setUnauthorizedRedirect } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { flushRender } from './flush-render.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 
@@ -14,7 +15,8 @@ setUnauthorizedRedirect(() => {
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* flushSync: navigations may ask to be rendered at once (role switching does). */}
+      <RouterProvider router={router} flushSync={flushRender} />
     </AppProviders>
   );
 }

@@ -55,10 +55,24 @@ const TrainerWorkoutsPage = lazyNamed(
   'TrainerWorkoutsPage',
 );
 
+const TrainerWorkoutPage = lazyNamed(
+  () => import('../features/clients/components/trainer-workout-page.tsx'),
+  'TrainerWorkoutPage',
+);
+
 /** /workouts: the client's own list when the active role is CLIENT, otherwise the trainer's list. */
 function WorkoutsByRole() {
   const activeRole = useAuthStore((s) => s.activeRole);
   return activeRole === 'CLIENT' ? <ClientWorkoutsPage /> : <TrainerWorkoutsPage />;
+}
+
+/**
+ * One workout (/client/workouts/{id}, /workouts/{id}) as the active role sees it: the trainer's
+ * read-only review, or the client's performance screen (anyone else is told it is not found).
+ */
+function WorkoutByRole() {
+  const activeRole = useAuthStore((s) => s.activeRole);
+  return activeRole === 'TRAINER' ? <TrainerWorkoutPage /> : <ClientWorkoutDetailPage />;
 }
 const MealsPage = lazyNamed(() => import('../features/meals/components/meals-page.tsx'), 'MealsPage');
 const ProgressPage = lazyNamed(
@@ -80,6 +94,10 @@ const WorkoutBuilderPage = lazyNamed(
 const UserManagementPage = lazyNamed(
   () => import('../features/users/components/user-management-page.tsx'),
   'UserManagementPage',
+);
+const TwoStepRequiredPage = lazyNamed(
+  () => import('../features/profile/components/two-step-required-page.tsx'),
+  'TwoStepRequiredPage',
 );
 const ProfilePage = lazyNamed(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
 const LibrariesPage = lazyNamed(
@@ -128,13 +146,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: '/onboarding', element: <OnboardingPage /> },
+          { path: '/setup-two-step', element: <TwoStepRequiredPage /> },
           {
             element: <AuthenticatedLayout />,
             children: [
               { path: '/', element: <Navigate to="/dashboard" replace /> },
               { path: '/dashboard', element: <DashboardPage /> },
               { path: '/client/workouts', element: <ClientWorkoutsPage /> },
-              { path: '/client/workouts/:id', element: <ClientWorkoutDetailPage /> },
+              { path: '/client/workouts/:id', element: <WorkoutByRole /> },
               { path: '/client/meals', element: <MealsPage /> },
               { path: '/client/progress', element: <ProgressPage /> },
               { path: '/trainer/dashboard', element: <RoleDashboardPage role="TRAINER" /> },
@@ -156,7 +175,7 @@ export const routes: RouteObject[] = [
               { path: '/clients', element: <ClientListPage /> },
               { path: '/clients/:id', element: <ClientDetailPage /> },
               { path: '/workouts', element: <WorkoutsByRole /> },
-              { path: '/workouts/:id', element: <ClientWorkoutDetailPage /> },
+              { path: '/workouts/:id', element: <WorkoutByRole /> },
               { path: '/meals', element: <MealsPage /> },
               { path: '/progress', element: <ProgressPage /> },
             ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, ApiError } from './api-client.ts';
+import { api, ApiError, errorText, NetworkError } from './api-client.ts';
 import { useAuthStore } from './auth-store.ts';
 import { makeUser } from '../test/render-app.tsx';
 import { mockFetch } from '../test/mock-fetch.ts';
@@ -50,5 +50,51 @@ describe('api client', () => {
     mockFetch({ 'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
     await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('a 401 from any call but sign-in ends the session, which the sign-in page will say', async () => {
+    useAuthStore.getState().login('tok', makeUser());
+    mockFetch({ 'GET /api/workouts': { status: 401, body: { error: 'Unauthorized' } } });
+    await expect(api.get('/workouts')).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, sessionEnded: true });
+    // Not stored: a reload does not bring the notice back, and signing in clears it.
+    expect(localStorage.getItem('auth-storage')).not.toContain('sessionEnded');
+    useAuthStore.getState().login('tok2', makeUser());
+    expect(useAuthStore.getState().sessionEnded).toBe(false);
+    useAuthStore.getState().logout();
+    expect(useAuthStore.getState().sessionEnded).toBe(false);
+  });
+
+  it('says what happened in words, never a status code', async () => {
+    mockFetch({
+      'GET /api/a': { status: 500 },
+      'GET /api/b': { status: 502, body: { error: 'Something went wrong on our side. Please try again.' } },
+      'GET /api/c': { status: 404 },
+      'GET /api/d': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const [a, b, c, d] = await Promise.all(
+      ['/a', '/b', '/c', '/d'].map((path) => api.get(path).catch((e: unknown) => e)),
+    );
+    expect(a).toMatchObject({ status: 500, message: 'The server had a problem. Please try again.' });
+    expect(errorText(a, 'Failed to load')).toBe('The server had a problem. Please try again.');
+    // The server's own words come first.
+    expect(errorText(b, 'Failed to load')).toBe('Something went wrong on our side. Please try again.');
+    // A refusal without words: the screen's fixed text.
+    expect(errorText(c, 'Failed to load')).toBe('Failed to load');
+    expect((c as Error).message).not.toMatch(/\d{3}/);
+    expect(d).toBeInstanceOf(NetworkError);
+    expect(errorText(d, 'Failed to load')).toBe('Could not reach the server. Check your connection.');
+    expect(errorText(new Error('x is undefined'), 'Failed to load')).toBe('Failed to load');
+  });
+
+  it('a cancelled call stays a cancellation, not a network failure', async () => {
+    mockFetch({
+      'GET /api/slow': () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const error = await api.get('/slow', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ name: 'AbortError' });
   });
 });

@@ -7,6 +7,11 @@ export interface FieldError {
   msg: string;
 }
 
+/** What a person is told when the server answered 5xx without saying more. */
+export const SERVER_PROBLEM = 'The server had a problem. Please try again.';
+/** What a person is told when no answer came at all (offline, server down, connection cut). */
+export const UNREACHABLE = 'Could not reach the server. Check your connection.';
+
 /** An answer that was not 2xx, with what the server said about it. */
 export class ApiError extends Error {
   readonly status: number;
@@ -16,7 +21,8 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
 
   constructor(status: number, error: string | undefined, errors: FieldError[] = []) {
-    super(error ?? `Request failed with status ${status}`);
+    // The message may reach a screen: words, never a status code.
+    super(error ?? (status >= 500 ? SERVER_PROBLEM : 'The request could not be completed.'));
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
@@ -26,6 +32,24 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** No answer came: the request never reached the server, or its answer never came back. */
+export class NetworkError extends Error {
+  constructor(options?: ErrorOptions) {
+    super(UNREACHABLE, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/**
+ * What to tell a person about a failed call: the server's own words; else what happened (no answer,
+ * or a server failure without words); else the screen's fixed text for that call.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.error || (error.status >= 500 ? SERVER_PROBLEM : fallback);
+  if (error instanceof NetworkError) return UNREACHABLE;
+  return fallback;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,7 +86,8 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Calls the API under /api with JSON. Adds the bearer token when there is one (read before any await,
  * so a call started just before logout still carries it). No timeout, as the specification says.
- * A 401 from any call but sign-in clears the session; the protected routes then send the browser to /login.
+ * A 401 from any call but sign-in ends the session; the protected routes then send the browser to /login,
+ * which says so. A call that gets no answer throws a NetworkError.
  */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const { token } = useAuthStore.getState();
@@ -70,13 +95,21 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  const body = await readBody(response);
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    body = await readBody(response);
+  } catch (error) {
+    // A cancelled call (the screen no longer needs it) is not a network failure.
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError({ cause: error });
+  }
 
   if (!response.ok) {
     const isLogin = method === 'POST' && path === '/auth/login';
@@ -88,9 +121,10 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 }
 
 function handleUnauthorized(): void {
-  const { isAuthenticated, logout } = useAuthStore.getState();
+  const { isAuthenticated, endSession } = useAuthStore.getState();
   if (!isAuthenticated) return;
-  logout();
+  // The sign-in page then says that the session ended.
+  endSession();
   // Protected routes watch the session and redirect to /login; outside the router (or if the
   // current page is public), fall back to a real navigation.
   unauthorizedRedirect();
@@ -98,7 +132,7 @@ function handleUnauthorized(): void {
 
 let unauthorizedRedirect: () => void = () => {};
 
-/** The router registers how to go to /login after a 401 (see app/router.tsx). */
+/** The router registers how to go to /login after a 401 (see app/app.tsx). */
 export function setUnauthorizedRedirect(redirect: () => void): void {
   unauthorizedRedirect = redirect;
 }

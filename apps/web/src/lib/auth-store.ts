@@ -16,13 +16,20 @@ interface SessionState {
 interface SessionActions {
   login: (token: string, user: User) => void;
   logout: () => void;
+  /** The server refused the session (a 401): signed out, and the sign-in page says the session ended. */
+  endSession: () => void;
   /** Replaces the user; keeps the active role if the user still holds it, else re-derives it. */
   updateUser: (user: User) => void;
   /** Changes the active role, only to a role the user holds. */
   switchRole: (role: Role) => void;
 }
 
-export type AuthState = SessionState & SessionActions;
+interface SessionNotice {
+  /** Set when the server ended the session; cleared by the next sign-in or sign-out. Not stored. */
+  sessionEnded: boolean;
+}
+
+export type AuthState = SessionState & SessionNotice & SessionActions;
 
 const signedOut: SessionState = { token: null, user: null, activeRole: null, isAuthenticated: false };
 
@@ -30,9 +37,17 @@ export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => ({
       ...signedOut,
+      sessionEnded: false,
       login: (token, user) =>
-        set({ token, user, activeRole: defaultRole(user.roles), isAuthenticated: true }),
-      logout: () => set(signedOut),
+        set({
+          token,
+          user,
+          activeRole: defaultRole(user.roles),
+          isAuthenticated: true,
+          sessionEnded: false,
+        }),
+      logout: () => set({ ...signedOut, sessionEnded: false }),
+      endSession: () => set({ ...signedOut, sessionEnded: true }),
       updateUser: (user) => {
         const current = get().activeRole;
         const activeRole = current && user.roles.includes(current) ? current : defaultRole(user.roles);

@@ -8,11 +8,16 @@ export interface MockAnswer {
 
 type Handler =
   | MockAnswer
-  | ((request: { body: unknown; headers: Record<string, string> }) => MockAnswer | Promise<MockAnswer>);
+  | ((request: {
+      body: unknown;
+      headers: Record<string, string>;
+      query: URLSearchParams;
+    }) => MockAnswer | Promise<MockAnswer>);
 
 export interface RecordedCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -22,12 +27,15 @@ export const testConfig: PublicConfig = {
   contactEmail: 'privacy@kinetic.test',
   contactPhone: '+1 555 0100',
   contactAddress: '1 Test Street, Testville',
+  demo: false,
   demoAccounts: null,
+  mfaRequiredRoles: [],
 };
 
 /**
- * Replaces fetch (the network boundary) with answers keyed by 'METHOD /api/path'. GET /api/config answers
- * the test config unless given. Unknown calls answer 404. Returns the calls made, in order.
+ * Replaces fetch (the network boundary) with answers keyed by 'METHOD /api/path' (a handler function
+ * also gets the query string). GET /api/config answers the test config unless given. Unknown calls
+ * answer 404. Returns the calls made, in order.
  */
 const completeOnboarding = {
   waiverCompleted: true,
@@ -53,14 +61,14 @@ export function mockFetch(handlers: Record<string, Handler> = {}): RecordedCall[
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const method = (init?.method ?? 'GET').toUpperCase();
-      const path = new URL(url, 'http://localhost').pathname;
+      const { pathname: path, searchParams: query } = new URL(url, 'http://localhost');
       const headers = (init?.headers ?? {}) as Record<string, string>;
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, body, headers });
+      calls.push({ method, path, query, body, headers });
       const handler = all[`${method} ${path}`];
       const answer =
         typeof handler === 'function'
-          ? await handler({ body, headers })
+          ? await handler({ body, headers, query })
           : (handler ?? { status: 404, body: { error: 'Not found' } });
       const status = answer.status ?? 200;
       return new Response(answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body), {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
+import { flushRender } from '../app/flush-render.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
@@ -18,6 +19,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     trainerId: null,
     trainer: null,
     isActive: true,
+    mfaEnabled: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -37,7 +39,7 @@ export function renderApp(path: string) {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={flushRender} />
     </AppProviders>,
   );
   return { ...result, router, queryClient };

@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { OnboardingForm } from '@kinetic/contracts/onboarding';
 import { WAIVER_VERSION } from '@kinetic/contracts/onboarding';
-import type { Database } from '../client.ts';
+import type { Db } from '../client.ts';
 import {
   libraryExercises,
   libraryFoods,
@@ -9,10 +9,10 @@ import {
   onboardingAnswers,
   performedSets,
   progressEntries,
+  setTypes,
   workouts,
 } from '../schema.ts';
 import { buildPlan, performedRecords } from '../../modules/workouts/workout-plan.ts';
-import { createWorkoutsRepository } from '../../modules/workouts/workouts.repository.ts';
 
 const DAY = 86_400_000;
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -168,21 +168,16 @@ const WORKOUTS = [
   },
 ];
 
-/** Intake answers, workouts (one completed), meals and progress for the demo clients. */
-export async function seedDemoActivity(database: Database, ids: Map<string, string>): Promise<void> {
-  const { db } = database;
+/**
+ * Intake answers, workouts (one completed), meals and progress for the demo clients, written with
+ * `tx` (the transaction that creates the demo accounts).
+ */
+export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promise<void> {
   const sam = ids.get('sam')!;
-  const [already] = await db
-    .select({ id: workouts.id })
-    .from(workouts)
-    .where(eq(workouts.assignedTo, sam))
-    .limit(1);
-  if (already) return;
-
   const exerciseNames = [
     ...new Set(WORKOUTS.flatMap((w) => w.sets.flatMap((b) => b.exercises.map((e) => e.name)))),
   ];
-  const exercises = await db
+  const exercises = await tx
     .select({
       id: libraryExercises.id,
       name: libraryExercises.name,
@@ -193,171 +188,170 @@ export async function seedDemoActivity(database: Database, ids: Map<string, stri
     .where(inArray(libraryExercises.name, exerciseNames));
   const byName = new Map(exercises.map((e) => [e.name, e]));
   const library = new Map(exercises.map((e) => [e.id, e]));
-  const repo = createWorkoutsRepository(db);
-  const setTypeNames = await repo.setTypeNames();
+  const setTypeNames = new Map(
+    (await tx.select({ name: setTypes.name }).from(setTypes)).map((r) => [r.name.toLowerCase(), r.name]),
+  );
 
-  await db.transaction(async (tx) => {
-    for (const [key, smoker, parqYes] of [
-      ['sam', 'No', false],
-      ['priya', 'Yes', true],
-      ['morgan', 'No', false],
-    ] as const) {
-      const intake = INTAKE(smoker, parqYes);
-      await tx.insert(onboardingAnswers).values(
-        (Object.keys(intake) as OnboardingForm[]).map((form) => ({
-          userId: ids.get(key)!,
-          form,
-          version: 1,
-          answers: intake[form],
+  for (const [key, smoker, parqYes] of [
+    ['sam', 'No', false],
+    ['priya', 'Yes', true],
+    ['morgan', 'No', false],
+  ] as const) {
+    const intake = INTAKE(smoker, parqYes);
+    await tx.insert(onboardingAnswers).values(
+      (Object.keys(intake) as OnboardingForm[]).map((form) => ({
+        userId: ids.get(key)!,
+        form,
+        version: 1,
+        answers: intake[form],
+      })),
+    );
+  }
+
+  for (const w of WORKOUTS) {
+    const sets = w.sets
+      .map((b) => ({
+        ...b,
+        exercises: b.exercises
+          .filter((e) => byName.has(e.name))
+          .map((e) => ({ ...e, exerciseId: byName.get(e.name)!.id, exerciseName: e.name })),
+      }))
+      .filter((b) => b.exercises.length);
+    const { plan } = buildPlan(sets, library, setTypeNames);
+    const completedDate = w.completed ? new Date(Date.now() + w.day * DAY) : null;
+    if (completedDate) {
+      for (const e of plan.flatMap((b) => b.exercises)) {
+        for (const r of e.sets) {
+          r.actualReps = r.targetReps;
+          r.actualWeight = r.targetWeight || null;
+        }
+      }
+      plan[0]!.exercises[0]!.notes = 'Felt strong. Lower back a little tight on the last set.';
+      plan[0]!.exercises[0]!.sets[2]!.actualReps = 8;
+      plan[0]!.exercises[0]!.completedAsPrescribed = false;
+    }
+    const [row] = await tx
+      .insert(workouts)
+      .values({
+        assignedTo: ids.get(w.client)!,
+        createdBy: ids.get(w.client === 'priya' ? 'jordan' : 'maya')!,
+        name: w.name,
+        description: w.description,
+        scheduledDate: dayFromToday(w.day),
+        estimatedDuration: 45,
+        tags: [],
+        plan,
+        ...(completedDate ? { status: 'COMPLETED', completedDate } : {}),
+      })
+      .returning({ id: workouts.id });
+    if (completedDate) {
+      await tx.insert(performedSets).values(
+        performedRecords(plan).map((r) => ({
+          ...r,
+          workoutId: row!.id,
+          clientId: ids.get(w.client)!,
+          performedAt: completedDate,
         })),
       );
     }
+  }
 
-    for (const w of WORKOUTS) {
-      const sets = w.sets
-        .map((b) => ({
-          ...b,
-          exercises: b.exercises
-            .filter((e) => byName.has(e.name))
-            .map((e) => ({ ...e, exerciseId: byName.get(e.name)!.id, exerciseName: e.name })),
-        }))
-        .filter((b) => b.exercises.length);
-      const { plan } = buildPlan(sets, library, setTypeNames);
-      const completedDate = w.completed ? new Date(Date.now() + w.day * DAY) : null;
-      if (completedDate) {
-        for (const e of plan.flatMap((b) => b.exercises)) {
-          for (const r of e.sets) {
-            r.actualReps = r.targetReps;
-            r.actualWeight = r.targetWeight || null;
-          }
-        }
-        plan[0]!.exercises[0]!.notes = 'Felt strong. Lower back a little tight on the last set.';
-        plan[0]!.exercises[0]!.sets[2]!.actualReps = 8;
-        plan[0]!.exercises[0]!.completedAsPrescribed = false;
-      }
-      const [row] = await tx
-        .insert(workouts)
-        .values({
-          assignedTo: ids.get(w.client)!,
-          createdBy: ids.get(w.client === 'priya' ? 'jordan' : 'maya')!,
-          name: w.name,
-          description: w.description,
-          scheduledDate: dayFromToday(w.day),
-          estimatedDuration: 45,
-          tags: [],
-          plan,
-          ...(completedDate ? { status: 'COMPLETED', completedDate } : {}),
-        })
-        .returning({ id: workouts.id });
-      if (completedDate) {
-        await tx.insert(performedSets).values(
-          performedRecords(plan).map((r) => ({
-            ...r,
-            workoutId: row!.id,
-            clientId: ids.get(w.client)!,
-            performedAt: completedDate,
-          })),
-        );
-      }
-    }
-
-    const foods = await tx
-      .select()
-      .from(libraryFoods)
-      .where(
-        inArray(libraryFoods.name, [
-          'Oatmeal, cooked with water',
-          'Egg, hard-boiled',
-          'Chicken burrito bowl',
-          'Greek yogurt, plain, nonfat',
-          'Blueberries, raw',
-        ]),
-      );
-    const food = new Map(foods.map((f) => [f.name, f]));
-    const mealOf = (name: string, mealType: string, items: [string, number][], completed: boolean) => {
-      const lines = items
-        .filter(([n]) => food.has(n))
-        .map(([n, servings]) => {
-          const f = food.get(n)!;
-          const r = (x: number) => Math.round(x * servings * 10) / 10;
-          return {
-            foodId: f.id,
-            foodName: f.name,
-            servings,
-            servingSize: f.servingSize,
-            servingMeasure: f.servingMeasure,
-            calories: r(f.calories),
-            protein: r(f.protein),
-            fat: r(f.fat),
-            totalCarbs: r(f.totalCarbs),
-          };
-        });
-      const total = (k: 'calories' | 'protein' | 'fat' | 'totalCarbs') =>
-        Math.round(lines.reduce((a, l) => a + l[k], 0) * 10) / 10;
-      return {
-        clientId: sam,
-        plannedBy: ids.get('maya')!,
-        name,
-        mealType,
-        date: dayFromToday(0),
-        notes: '',
-        items: lines,
-        calories: total('calories'),
-        protein: total('protein'),
-        fat: total('fat'),
-        totalCarbs: total('totalCarbs'),
-        isCompleted: completed,
-        completedAt: completed ? new Date() : null,
-      };
+  const foods = await tx
+    .select()
+    .from(libraryFoods)
+    .where(
+      inArray(libraryFoods.name, [
+        'Oatmeal, cooked with water',
+        'Egg, hard-boiled',
+        'Chicken burrito bowl',
+        'Greek yogurt, plain, nonfat',
+        'Blueberries, raw',
+      ]),
+    );
+  const food = new Map(foods.map((f) => [f.name, f]));
+  const mealOf = (name: string, mealType: string, items: [string, number][], completed: boolean) => {
+    const lines = items
+      .filter(([n]) => food.has(n))
+      .map(([n, servings]) => {
+        const f = food.get(n)!;
+        const r = (x: number) => Math.round(x * servings * 10) / 10;
+        return {
+          foodId: f.id,
+          foodName: f.name,
+          servings,
+          servingSize: f.servingSize,
+          servingMeasure: f.servingMeasure,
+          calories: r(f.calories),
+          protein: r(f.protein),
+          fat: r(f.fat),
+          totalCarbs: r(f.totalCarbs),
+        };
+      });
+    const total = (k: 'calories' | 'protein' | 'fat' | 'totalCarbs') =>
+      Math.round(lines.reduce((a, l) => a + l[k], 0) * 10) / 10;
+    return {
+      clientId: sam,
+      plannedBy: ids.get('maya')!,
+      name,
+      mealType,
+      date: dayFromToday(0),
+      notes: '',
+      items: lines,
+      calories: total('calories'),
+      protein: total('protein'),
+      fat: total('fat'),
+      totalCarbs: total('totalCarbs'),
+      isCompleted: completed,
+      completedAt: completed ? new Date() : null,
     };
-    await tx.insert(meals).values([
-      mealOf(
-        'Protein oats',
-        'BREAKFAST',
-        [
-          ['Oatmeal, cooked with water', 1],
-          ['Egg, hard-boiled', 2],
-        ],
-        true,
-      ),
-      mealOf('Burrito bowl', 'LUNCH', [['Chicken burrito bowl', 1]], false),
-      mealOf(
-        'Yogurt and berries',
-        'SNACK',
-        [
-          ['Greek yogurt, plain, nonfat', 1],
-          ['Blueberries, raw', 0.5],
-        ],
-        false,
-      ),
-    ]);
+  };
+  await tx.insert(meals).values([
+    mealOf(
+      'Protein oats',
+      'BREAKFAST',
+      [
+        ['Oatmeal, cooked with water', 1],
+        ['Egg, hard-boiled', 2],
+      ],
+      true,
+    ),
+    mealOf('Burrito bowl', 'LUNCH', [['Chicken burrito bowl', 1]], false),
+    mealOf(
+      'Yogurt and berries',
+      'SNACK',
+      [
+        ['Greek yogurt, plain, nonfat', 1],
+        ['Blueberries, raw', 0.5],
+      ],
+      false,
+    ),
+  ]);
 
-    const weights = [176.4, 175.1, 174.6, 173.2, 172.5];
-    await tx.insert(progressEntries).values([
-      ...weights.map((value, i) => ({
-        clientId: sam,
-        type: 'Body weight',
-        value,
-        unit: 'lbs',
-        date: dayFromToday(-7 * (weights.length - 1 - i)),
-        category: 'Body composition',
-      })),
-      {
-        clientId: sam,
-        type: 'Waist',
-        value: 35.5,
-        unit: 'in',
-        date: dayFromToday(-28),
-        category: 'Measurements',
-      },
-      {
-        clientId: sam,
-        type: 'Waist',
-        value: 34.75,
-        unit: 'in',
-        date: dayFromToday(0),
-        category: 'Measurements',
-      },
-    ]);
-  });
+  const weights = [176.4, 175.1, 174.6, 173.2, 172.5];
+  await tx.insert(progressEntries).values([
+    ...weights.map((value, i) => ({
+      clientId: sam,
+      type: 'Body weight',
+      value,
+      unit: 'lbs',
+      date: dayFromToday(-7 * (weights.length - 1 - i)),
+      category: 'Body composition',
+    })),
+    {
+      clientId: sam,
+      type: 'Waist',
+      value: 35.5,
+      unit: 'in',
+      date: dayFromToday(-28),
+      category: 'Measurements',
+    },
+    {
+      clientId: sam,
+      type: 'Waist',
+      value: 34.75,
+      unit: 'in',
+      date: dayFromToday(0),
+      category: 'Measurements',
+    },
+  ]);
 }

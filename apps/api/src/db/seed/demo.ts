@@ -1,7 +1,9 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { Role } from '@kinetic/contracts/common';
 import type { PublicConfig } from '@kinetic/contracts/config';
-import type { Database } from '../client.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import type { Database, Db } from '../client.ts';
+import { appState, users } from '../schema.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createUsersRepository } from '../../modules/users/users.repository.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 
@@ -99,38 +101,84 @@ const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-export const demoAccounts: NonNullable<PublicConfig['demoAccounts']> = DEMO_USERS.map((u) => ({
-  email: u.email,
-  password: DEMO_PASSWORD,
-  label: `${u.firstName} ${u.lastName} (${u.label})`,
-  roles: u.roles,
-}));
+type DemoAccount = NonNullable<PublicConfig['demoAccounts']>[number];
 
-/** Creates the demo accounts and their data when they do not exist yet. Safe to run at every start. */
-export async function seedDemo(database: Database): Promise<void> {
-  const ids = await seedDemoUsers(database);
-  await seedDemoActivity(database, ids);
+const DEMO_EMAILS = DEMO_USERS.map((u) => u.email);
+const label = (u: DemoUser) => `${u.firstName} ${u.lastName} (${u.label})`;
+
+/** Marks, in app_state, that this database's demo was created: it is never created again. */
+const DEMO_KEY = 'demo';
+
+/**
+ * Creates the demo accounts and their data, once per database: a demo account deleted or changed
+ * afterwards (a new password, another email) is never created again, so a demo that people have
+ * taken over does not grow a published password back. All of it or nothing, in one transaction.
+ * A database whose demo accounts were made before the marker existed keeps them as they are.
+ * Answers whether it created the demo.
+ */
+export async function seedDemo(database: Database): Promise<boolean> {
+  const { db } = database;
+  const [done] = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, DEMO_KEY));
+  if (done) return false;
+  // One hash for all: they share the published password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const accounts = createUsersRepository(db);
+  return db.transaction(async (tx) => {
+    // Several processes may start at once on one PostgreSQL: the first one creates the demo.
+    const [claimed] = await tx
+      .insert(appState)
+      .values({ key: DEMO_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appState.key });
+    if (!claimed) return false;
+    const [earlier] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, DEMO_EMAILS))
+      .limit(1);
+    if (earlier) return false;
+    const ids = new Map<string, string>();
+    for (const u of DEMO_USERS) {
+      const id = await accounts.insert(
+        {
+          username: u.username,
+          email: u.email,
+          passwordHash,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          roles: u.roles,
+          trainerId: u.trainer ? (ids.get(u.trainer) ?? null) : null,
+        },
+        tx,
+      );
+      ids.set(u.key, id);
+    }
+    await seedDemoActivity(tx, ids);
+    return true;
+  });
 }
 
-async function seedDemoUsers(database: Database): Promise<Map<string, string>> {
-  const users = createUsersRepository(database.db);
-  const ids = new Map<string, string>();
-  for (const u of DEMO_USERS) {
-    const existing = await users.findCredentialsByEmail(u.email);
-    if (existing) {
-      ids.set(u.key, existing.id);
-      continue;
-    }
-    const id = await users.insert({
-      username: u.username,
-      email: u.email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      firstName: u.firstName,
-      lastName: u.lastName,
-      roles: u.roles,
-      trainerId: u.trainer ? (ids.get(u.trainer) ?? null) : null,
-    });
-    ids.set(u.key, id);
+/**
+ * The demo accounts the sign-in page may offer: those that still exist, active, with the demo
+ * password (each one checked, so a demo account someone has made their own is not offered).
+ */
+export async function usableDemoAccounts(db: Db): Promise<DemoAccount[]> {
+  const rows = await db
+    .select({
+      email: users.email,
+      passwordHash: users.passwordHash,
+      roles: users.roles,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(inArray(users.email, DEMO_EMAILS));
+  const usable = new Map<string, Role[]>();
+  for (const row of rows) {
+    if (row.isActive && (await verifyPassword(row.passwordHash, DEMO_PASSWORD)))
+      usable.set(row.email, row.roles as Role[]);
   }
-  return ids;
+  return DEMO_USERS.flatMap((u) => {
+    const roles = usable.get(u.email);
+    return roles ? [{ email: u.email, password: DEMO_PASSWORD, label: label(u), roles }] : [];
+  });
 }

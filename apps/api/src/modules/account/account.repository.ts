@@ -15,9 +15,176 @@ import {
 } from '../../db/schema.ts';
 import { toMeal } from '../meals/meals.repository.ts';
 import { toEntry } from '../progress/progress.repository.ts';
-import { toSummary } from '../workouts/workouts.repository.ts';
+import { toSummary } from '../workouts/workout-summary.ts';
 
 type PersonalData = Omit<AccountExport, 'exportedAt' | 'profile'>;
+type Item<K extends keyof PersonalData> = PersonalData[K] extends (infer T)[] ? T : never;
+
+/** Rows per read; workouts carry their whole plan (about 11 KB each), so fewer of them. */
+const PAGE = 200;
+const WORKOUT_PAGE = 50;
+
+/**
+ * The pages of one query, `size` rows at a time, in a stable order. Offsets are safe here: every
+ * page is read in the same repeatable-read snapshot, so nothing moves between two of them.
+ */
+async function* pages<T>(size: number, read: (limit: number, offset: number) => Promise<T[]>) {
+  for (let offset = 0; ; offset += size) {
+    const rows = await read(size, offset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+  }
+}
+
+/** One person's data, section by section, each a sequence of pages (see AccountRepository.snapshot). */
+export interface PersonalDataReader {
+  intake(): AsyncGenerator<Item<'intake'>[]>;
+  workouts(): AsyncGenerator<Item<'workouts'>[]>;
+  performedSets(): AsyncGenerator<Item<'performedSets'>[]>;
+  meals(): AsyncGenerator<Item<'meals'>[]>;
+  progress(): AsyncGenerator<Item<'progress'>[]>;
+  sessions(): AsyncGenerator<Item<'sessions'>[]>;
+  accessLog(): AsyncGenerator<Item<'accessLog'>[]>;
+  authoredWorkoutIds(): AsyncGenerator<string[]>;
+  authoredMealIds(): AsyncGenerator<string[]>;
+}
+
+function personalDataReader(tx: Db, userId: string): PersonalDataReader {
+  return {
+    intake: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(onboardingAnswers)
+            .where(eq(onboardingAnswers.userId, userId))
+            .orderBy(asc(onboardingAnswers.form), asc(onboardingAnswers.version))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => ({
+          form: row.form as Item<'intake'>['form'],
+          version: row.version,
+          submittedAt: row.createdAt.toISOString(),
+          fields: row.answers as Record<string, unknown>,
+        })),
+      ),
+    workouts: () =>
+      pages(WORKOUT_PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(workouts)
+            .where(eq(workouts.assignedTo, userId))
+            .orderBy(asc(workouts.createdAt), asc(workouts.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(({ plan, updatedAt: _updatedAt, ...summary }) => ({
+          ...toSummary(summary),
+          sets: plan as SetBlock[],
+        })),
+      ),
+    performedSets: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(performedSets)
+            .where(eq(performedSets.clientId, userId))
+            .orderBy(asc(performedSets.performedAt), asc(performedSets.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => ({
+          workoutId: row.workoutId,
+          exerciseId: row.exerciseId,
+          setRowId: row.setRowId,
+          performedAt: row.performedAt.toISOString(),
+          reps: row.reps,
+          weight: row.weight,
+          weightUnit: row.weightUnit,
+          duration: row.duration,
+          tempo: row.tempo,
+        })),
+      ),
+    meals: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(meals)
+            .where(eq(meals.clientId, userId))
+            .orderBy(asc(meals.date), asc(meals.createdAt), asc(meals.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toMeal),
+      ),
+    progress: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(progressEntries)
+            .where(eq(progressEntries.clientId, userId))
+            .orderBy(asc(progressEntries.date), asc(progressEntries.createdAt), asc(progressEntries.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toEntry),
+      ),
+    sessions: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+            .from(sessions)
+            .where(eq(sessions.userId, userId))
+            .orderBy(asc(sessions.createdAt), asc(sessions.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((s) => ({ createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
+      ),
+    accessLog: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(auditLog)
+            .where(or(eq(auditLog.actorId, userId), eq(auditLog.subjectId, userId)))
+            .orderBy(asc(auditLog.at), asc(auditLog.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((a) => ({
+          at: a.at.toISOString(),
+          action: a.action,
+          allowed: a.allowed,
+          actorId: a.actorId,
+          subjectId: a.subjectId,
+        })),
+      ),
+    authoredWorkoutIds: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select({ id: workouts.id })
+            .from(workouts)
+            .where(and(eq(workouts.createdBy, userId), ne(workouts.assignedTo, userId)))
+            .orderBy(asc(workouts.createdAt), asc(workouts.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((w) => w.id),
+      ),
+    authoredMealIds: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select({ id: meals.id })
+            .from(meals)
+            .where(and(eq(meals.plannedBy, userId), ne(meals.clientId, userId)))
+            .orderBy(asc(meals.createdAt), asc(meals.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((m) => m.id),
+      ),
+  };
+}
 
 /**
  * Every table that holds something of one person, in one place: what the export reads and what the
@@ -25,99 +192,15 @@ type PersonalData = Omit<AccountExport, 'exportedAt' | 'profile'>;
  */
 export function createAccountRepository(db: Db) {
   return {
-    /** All of one person's data, read in one transaction so that it is one consistent picture. */
-    async personalData(userId: string): Promise<PersonalData> {
-      return db.transaction(
-        async (tx) => {
-          const intake = await tx
-            .select()
-            .from(onboardingAnswers)
-            .where(eq(onboardingAnswers.userId, userId))
-            .orderBy(asc(onboardingAnswers.form), asc(onboardingAnswers.version));
-          const ownWorkouts = await tx
-            .select()
-            .from(workouts)
-            .where(eq(workouts.assignedTo, userId))
-            .orderBy(asc(workouts.createdAt), asc(workouts.id));
-          const performed = await tx
-            .select()
-            .from(performedSets)
-            .where(eq(performedSets.clientId, userId))
-            .orderBy(asc(performedSets.performedAt), asc(performedSets.id));
-          const ownMeals = await tx
-            .select()
-            .from(meals)
-            .where(eq(meals.clientId, userId))
-            .orderBy(asc(meals.date), asc(meals.createdAt));
-          const progress = await tx
-            .select()
-            .from(progressEntries)
-            .where(eq(progressEntries.clientId, userId))
-            .orderBy(asc(progressEntries.date), asc(progressEntries.createdAt));
-          const ownSessions = await tx
-            .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-            .from(sessions)
-            .where(eq(sessions.userId, userId))
-            .orderBy(asc(sessions.createdAt));
-          const audit = await tx
-            .select()
-            .from(auditLog)
-            .where(or(eq(auditLog.actorId, userId), eq(auditLog.subjectId, userId)))
-            .orderBy(asc(auditLog.at), asc(auditLog.id));
-          const authoredWorkouts = await tx
-            .select({ id: workouts.id })
-            .from(workouts)
-            .where(and(eq(workouts.createdBy, userId), ne(workouts.assignedTo, userId)))
-            .orderBy(asc(workouts.createdAt), asc(workouts.id));
-          const authoredMeals = await tx
-            .select({ id: meals.id })
-            .from(meals)
-            .where(and(eq(meals.plannedBy, userId), ne(meals.clientId, userId)))
-            .orderBy(asc(meals.createdAt), asc(meals.id));
-
-          return {
-            intake: intake.map((row) => ({
-              form: row.form as PersonalData['intake'][number]['form'],
-              version: row.version,
-              submittedAt: row.createdAt.toISOString(),
-              fields: row.answers as Record<string, unknown>,
-            })),
-            workouts: ownWorkouts.map(({ plan, updatedAt: _updatedAt, ...summary }) => ({
-              ...toSummary(summary),
-              sets: plan as SetBlock[],
-            })),
-            performedSets: performed.map((row) => ({
-              workoutId: row.workoutId,
-              exerciseId: row.exerciseId,
-              setRowId: row.setRowId,
-              performedAt: row.performedAt.toISOString(),
-              reps: row.reps,
-              weight: row.weight,
-              weightUnit: row.weightUnit,
-              duration: row.duration,
-              tempo: row.tempo,
-            })),
-            meals: ownMeals.map(toMeal),
-            progress: progress.map(toEntry),
-            sessions: ownSessions.map((s) => ({
-              createdAt: s.createdAt.toISOString(),
-              expiresAt: s.expiresAt.toISOString(),
-            })),
-            accessLog: audit.map((a) => ({
-              at: a.at.toISOString(),
-              action: a.action,
-              allowed: a.allowed,
-              actorId: a.actorId,
-              subjectId: a.subjectId,
-            })),
-            authoredForOthers: {
-              workoutIds: authoredWorkouts.map((w) => w.id),
-              mealIds: authoredMeals.map((m) => m.id),
-            },
-          };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+    /**
+     * Reads one person's data with `read`, page by page, all in one repeatable-read transaction:
+     * one consistent picture, however long it is, never held in memory whole.
+     */
+    async snapshot<T>(userId: string, read: (data: PersonalDataReader) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => read(personalDataReader(tx, userId)), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
     },
 
     /**

@@ -18,10 +18,13 @@ export function accountRoutes(app: FastifyInstance, account: AccountService, app
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'account';
 
-  r.get(
+  // Registered without the type provider: the answer is a stream (the document, read from its
+  // scratch file), which the schema describes but does not serialize.
+  app.get(
     '/api/users/me/export',
     {
       onRequest: [app.authenticate],
+      config: { userLimit: 'export' as const },
       schema: {
         tags,
         security,
@@ -30,10 +33,14 @@ export function accountRoutes(app: FastifyInstance, account: AccountService, app
       },
     },
     async (request, reply) => {
-      const data = await account.exportData(currentUser(request));
-      const day = data.exportedAt.slice(0, 10);
-      void reply.header('content-disposition', `attachment; filename="${filePrefix}-data-${day}.json"`);
-      return data;
+      const { exportedAt, body } = await account.exportData(currentUser(request));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${filePrefix}-data-${exportedAt.slice(0, 10)}.json"`,
+        )
+        .send(body);
     },
   );
 
@@ -51,7 +58,7 @@ export function accountRoutes(app: FastifyInstance, account: AccountService, app
       },
     },
     async (request, reply) => {
-      await account.deleteAccount(currentUser(request), request.body.password);
+      await account.deleteAccount(currentUser(request), request.ip, request.body.password);
       return reply.code(204).send(null);
     },
   );

@@ -1,8 +1,5 @@
-import {
-  LAST_CONSULTANT_DELETE,
-  WRONG_ACCOUNT_PASSWORD,
-  type AccountExport,
-} from '@kinetic/contracts/account';
+import type { Readable } from 'node:stream';
+import { LAST_CONSULTANT_DELETE, WRONG_ACCOUNT_PASSWORD } from '@kinetic/contracts/account';
 import type { User } from '@kinetic/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
@@ -11,6 +8,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { AuthThrottle } from '../auth/auth-throttle.ts';
 import { normalizeEmail, type UsersRepository } from '../users/users.repository.ts';
 import type { AccountRepository } from './account.repository.ts';
+import { chunkedWriter, scratchFile, writeExport } from './export-file.ts';
 
 /** The person's own rights over their data: a copy of all of it, and erasure. */
 export function createAccountService(deps: {
@@ -19,22 +17,41 @@ export function createAccountService(deps: {
   users: UsersRepository;
   audit: AuditRepository;
   throttle: AuthThrottle;
+  /** Where exports are written before they are sent: the private DATA_DIR. */
+  scratchDir: string;
 }) {
-  const { db, account, users, audit, throttle } = deps;
+  const { db, account, users, audit, throttle, scratchDir } = deps;
 
   return {
-    async exportData(user: User): Promise<AccountExport> {
+    /**
+     * Everything stored about the person, as JSON: written from one consistent snapshot to a private
+     * scratch file a page at a time (the database is free again as soon as it is written, however
+     * slowly the answer is read), then read from it as the answer goes out.
+     */
+    async exportData(user: User): Promise<{ exportedAt: string; body: Readable }> {
       await audit.record({ actorId: user.id, subjectId: user.id, action: 'account.export', allowed: true });
-      const data = await account.personalData(user.id);
-      return { exportedAt: new Date().toISOString(), profile: user, ...data };
+      const exportedAt = new Date().toISOString();
+      const file = await scratchFile(scratchDir);
+      try {
+        const out = chunkedWriter(file);
+        await account.snapshot(user.id, (data) =>
+          writeExport(out.write, { exportedAt, profile: user }, data),
+        );
+        await out.flush();
+      } catch (error) {
+        await file.close();
+        throw error;
+      }
+      // Closes the file once read, or when the answer is abandoned.
+      return { exportedAt, body: file.createReadStream({ start: 0 }) };
     },
 
     /**
      * Needs the password. One transaction: the health data, sessions and the user row go, clients
      * are unassigned, and an audit row (ids only) records it. The last active consultant stays.
      */
-    async deleteAccount(user: User, password: string): Promise<void> {
-      const ok = await throttle.checkPassword(normalizeEmail(user.email), async () =>
+    async deleteAccount(user: User, ip: string, password: string): Promise<void> {
+      const ok = await throttle.checkPassword(normalizeEmail(user.email), ip, async () =>
         verifyPassword(await users.findPasswordHash(user.id), password),
       );
       if (!ok) throw badRequest(WRONG_ACCOUNT_PASSWORD, 'password');

@@ -290,7 +290,15 @@ describe('DELETE /api/users/me', () => {
     );
     expect(audit).toHaveLength(auditBefore + 1);
     expect(audit.at(-1)).toMatchObject({ action: 'account.delete', actor_id: s.client.id, allowed: true });
-    expect(Object.keys(audit[0]).sort()).toEqual(['action', 'actor_id', 'allowed', 'at', 'id', 'subject_id']);
+    expect(Object.keys(audit[0]).sort()).toEqual([
+      'action',
+      'actor_id',
+      'allowed',
+      'at',
+      'detail',
+      'id',
+      'subject_id',
+    ]);
 
     // The email is free again.
     const again = await t.call('POST', '/api/auth/register', {

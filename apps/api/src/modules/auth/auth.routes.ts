@@ -1,16 +1,24 @@
 import {
   authAnswer,
   forgotPasswordBody,
+  loginAnswer,
   loginBody,
   meAnswer,
+  mfaSignInBody,
   registerBody,
   resetPasswordBody,
 } from '@kinetic/contracts/auth';
 import { errorBody, messageBody } from '@kinetic/contracts/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from './auth.service.ts';
+import type { AuthService, Client } from './auth.service.ts';
+
+/** The caller's address and browser, kept with a new session and in the audit trail. */
+export const clientOf = (request: FastifyRequest): Client => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+});
 
 export function authRoutes(app: FastifyInstance, auth: AuthService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,20 +27,47 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
   r.post(
     '/api/auth/register',
     { schema: { tags, body: registerBody, response: { 201: authAnswer, 400: errorBody, 409: errorBody } } },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body, request.ip)),
+    async (request, reply) => reply.code(201).send(await auth.register(request.body, clientOf(request))),
   );
 
   r.post(
     '/api/auth/login',
-    { schema: { tags, body: loginBody, response: { 200: authAnswer, 401: errorBody, 429: errorBody } } },
-    async (request) => auth.login(request.body, request.ip),
+    {
+      schema: {
+        tags,
+        description:
+          'With two-step sign-in on, the right password answers `{ mfaRequired: true, mfaToken }` and no session: POST /api/auth/mfa follows.',
+        body: loginBody,
+        response: { 200: loginAnswer, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => auth.login(request.body, clientOf(request)),
+  );
+
+  r.post(
+    '/api/auth/mfa',
+    {
+      schema: {
+        tags,
+        description:
+          'The second step of a sign-in: the `mfaToken` (5 minutes, one use) and a current code or an unused recovery code.',
+        body: mfaSignInBody,
+        response: { 200: authAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => auth.completeMfa(request.body, clientOf(request)),
   );
 
   r.post(
     '/api/auth/logout',
-    { onRequest: [app.authenticate], schema: { tags, security: [{ bearer: [] }] } },
+    // Signing out always works, whatever the caller's limits, and before two-step setup too.
+    {
+      onRequest: [app.authenticate],
+      config: { duringMfaSetup: true, userLimit: 'none' as const },
+      schema: { tags, security: [{ bearer: [] }] },
+    },
     async (request, reply) => {
-      await auth.logout(request.sessionToken!);
+      await auth.logout(currentUser(request), request.sessionToken!);
       return reply.code(204).send();
     },
   );
@@ -41,6 +76,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
     '/api/auth/me',
     {
       onRequest: [app.authenticate],
+      config: { duringMfaSetup: true },
       schema: { tags, security: [{ bearer: [] }], response: { 200: meAnswer } },
     },
     async (request) => ({ user: currentUser(request) }),

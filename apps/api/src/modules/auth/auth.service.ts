@@ -1,60 +1,80 @@
 import {
   FORGOT_PASSWORD_MESSAGE,
   INVALID_CREDENTIALS,
+  INVALID_MFA_CODE,
+  MFA_SIGN_IN_EXPIRED,
   RESET_PASSWORD_MESSAGE,
   type AuthAnswer,
+  type LoginAnswer,
   type LoginBody,
+  type MfaSignInBody,
   type RegisterBody,
   type ResetPasswordBody,
   type User,
 } from '@kinetic/contracts/auth';
-import { setImmediate } from 'node:timers';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Role } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
+import type { SessionLifetimes } from '../../env.ts';
+import type { AfterAnswer } from '../../lib/after-answer.ts';
 import { HttpError, conflict, unauthorized } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { DeniedReads } from '../audit/denied-reads.ts';
+import type { MfaRepository } from '../mfa/mfa.repository.ts';
+import type { MfaService, SecondStep } from '../mfa/mfa.service.ts';
 import { normalizeEmail, type UsersRepository } from '../users/users.repository.ts';
+import type { AccountMails } from './account-mails.ts';
 import type { AuthThrottle } from './auth-throttle.ts';
+import { limitsFor } from './session-lifetimes.ts';
+import type { SessionActivity } from './session-activity.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long the second step of a sign-in may take, and how many wrong codes one first step allows. */
+export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const MFA_CHALLENGE_TRIES = 5;
 const INVALID_RESET = 'This reset link is invalid or has expired. Please request a new one.';
 const invalidReset = () => new HttpError(400, INVALID_RESET, [{ path: 'token', msg: INVALID_RESET }]);
+
+/** Who is signing in, from where: kept with the session, written to the audit trail. */
+export interface Client {
+  ip: string;
+  userAgent: string;
+}
 
 interface Deps {
   db: Db;
   users: UsersRepository;
   sessions: SessionsRepository;
+  activity: SessionActivity;
+  mfa: MfaRepository;
+  mfaService: MfaService;
+  audit: AuditRepository;
+  denied: DeniedReads;
   mailer: Mailer;
+  mails: AccountMails;
+  afterAnswer: AfterAnswer;
   throttle: AuthThrottle;
-  log: FastifyBaseLogger;
+  lifetimes: SessionLifetimes;
   publicUrl: string;
   appName: string;
 }
 
-export function createAuthService({ db, users, sessions, mailer, throttle, log, publicUrl, appName }: Deps) {
-  async function startSession(userId: string, tx: Db = db): Promise<string> {
-    const token = newToken();
-    await sessions.create(userId, hashToken(token), new Date(Date.now() + SESSION_TTL_MS), tx);
-    return token;
-  }
+const secondStepWords = (step: SecondStep) =>
+  step.method === 'app' ? 'password and authenticator code' : 'password and a recovery code';
 
-  const pending = new Set<Promise<void>>();
-  /**
-   * Runs `work` once the current answer has gone: started later in the event loop, so that not even
-   * its first synchronous steps (an embedded database runs queries in this thread) delay the answer.
-   */
-  function inBackground(work: () => Promise<void>, failure: string): void {
-    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => log.error({ err: error }, failure))
-      .finally(() => pending.delete(task));
-    pending.add(task);
+export function createAuthService(deps: Deps) {
+  const { db, users, sessions, activity, mfa, mfaService, audit, denied, mailer, mails, afterAnswer } = deps;
+  const { throttle, lifetimes, publicUrl, appName } = deps;
+
+  async function startSession(userId: string, roles: Role[], client: Client, tx: Db = db): Promise<string> {
+    const token = newToken();
+    await sessions.create(userId, hashToken(token), limitsFor(roles, lifetimes), client.userAgent, tx);
+    return token;
   }
 
   async function sendResetLink(userId: string, email: string): Promise<void> {
@@ -83,9 +103,27 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
     return { token, user };
   }
 
+  // The audit trail names people by id only (an erased person leaves no trace in it); the address a
+  // request came from is in the request log.
+  const signInFailed = (subjectId: string | null, detail: string, client: Client) =>
+    denied.record(
+      { actorId: null, subjectId, action: 'auth.sign-in-failed', allowed: false, detail },
+      `sign-in:${subjectId}:${client.ip}:${detail}`,
+    );
+
+  /** Starts the session of a sign-in that passed every step, and records it. */
+  async function signedIn(userId: string, roles: Role[], client: Client, how: string, tx: Db = db) {
+    const token = await startSession(userId, roles, client, tx);
+    await audit.record(
+      { actorId: userId, subjectId: userId, action: 'auth.sign-in', allowed: true, detail: `with ${how}` },
+      tx,
+    );
+    return token;
+  }
+
   return {
-    async register(body: RegisterBody, ip: string): Promise<AuthAnswer> {
-      await throttle.beforeRegister(ip);
+    async register(body: RegisterBody, client: Client): Promise<AuthAnswer> {
+      await throttle.beforeRegister(client.ip);
       refuseCommonPassword(body.password, 'password');
       const [emailTaken, usernameTaken] = await Promise.all([
         users.emailTaken(body.email),
@@ -107,7 +145,7 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
             },
             tx,
           );
-          return { userId, token: await startSession(userId, tx) };
+          return { userId, token: await startSession(userId, ['CLIENT'], client, tx) };
         });
         return answer(userId, token);
       } catch (error) {
@@ -120,20 +158,67 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
       }
     },
 
-    async login({ email, password }: LoginBody, ip: string): Promise<AuthAnswer> {
+    /**
+     * The password step. With two-step sign-in on, the right password gives a short-lived token for
+     * the code step instead of a session.
+     */
+    async login({ email, password }: LoginBody, client: Client): Promise<LoginAnswer> {
       const key = normalizeEmail(email);
-      await throttle.beforeLogin(key, ip);
+      await throttle.beforeLogin(key, client.ip);
       const account = await users.findCredentialsByEmail(key);
       const ok = await verifyPassword(account?.passwordHash, password);
       if (!account || !ok || !account.isActive) {
-        await throttle.loginFailed(key);
+        await throttle.loginFailed(key, client.ip);
+        const why = !account ? 'unknown email' : ok ? 'deactivated account' : 'wrong password';
+        await signInFailed(account?.id ?? null, why, client);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      await throttle.loginSucceeded(key);
-      return answer(account.id, await startSession(account.id));
+      await throttle.loginSucceeded(key, client.ip);
+      if (account.mfaEnabled) {
+        const mfaToken = newToken();
+        await mfa.createChallenge(
+          account.id,
+          hashToken(mfaToken),
+          client.userAgent,
+          new Date(Date.now() + MFA_CHALLENGE_TTL_MS),
+        );
+        return { mfaRequired: true, mfaToken };
+      }
+      return answer(account.id, await signedIn(account.id, account.roles as Role[], client, 'password'));
     },
 
-    logout: (token: string) => sessions.deleteByTokenHash(hashToken(token)),
+    /** The code step: a current code from the app or an unused recovery code makes the session. */
+    async completeMfa({ mfaToken, code }: MfaSignInBody, client: Client): Promise<AuthAnswer> {
+      const challenge = await mfa.findChallenge(hashToken(mfaToken));
+      if (!challenge) throw unauthorized(MFA_SIGN_IN_EXPIRED);
+      await throttle.beforeMfaCode(challenge.userId, client.ip);
+      const step = await mfaService.verify(challenge.userId, code);
+      if (!step) {
+        await throttle.mfaCodeFailed(challenge.userId);
+        await mfa.failChallenge(challenge.id, MFA_CHALLENGE_TRIES);
+        await signInFailed(challenge.userId, 'wrong second-step code', client);
+        throw unauthorized(INVALID_MFA_CODE);
+      }
+      await throttle.mfaCodeRight(challenge.userId);
+      const user = await users.findById(challenge.userId);
+      if (!user) throw unauthorized(MFA_SIGN_IN_EXPIRED);
+      const session = { ...client, userAgent: client.userAgent || challenge.userAgent };
+      const token = await db.transaction(async (tx) => {
+        if (!(await mfa.consumeChallenge(challenge.id, tx))) return undefined;
+        return signedIn(user.id, user.roles, session, secondStepWords(step), tx);
+      });
+      if (!token) throw unauthorized(MFA_SIGN_IN_EXPIRED);
+      if (step.method === 'recovery') {
+        const mail = mails.recoveryCodeUsed(user.email, step.left);
+        afterAnswer.run(() => mailer.send(mail), 'Could not send an account security mail');
+      }
+      return { token, user };
+    },
+
+    async logout(user: User, token: string): Promise<void> {
+      await sessions.deleteByTokenHash(hashToken(token));
+      await audit.record({ actorId: user.id, subjectId: user.id, action: 'auth.sign-out', allowed: true });
+    },
 
     async forgotPassword(email: string, ip: string): Promise<{ message: string }> {
       const key = normalizeEmail(email);
@@ -141,7 +226,7 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
       const account = await users.findCredentialsByEmail(key);
       // The link is stored and mailed after the answer: a known email must not answer later.
       if (account?.isActive)
-        inBackground(() => sendResetLink(account.id, key), 'Could not send the password reset mail');
+        afterAnswer.run(() => sendResetLink(account.id, key), 'Could not send the password reset mail');
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
 
@@ -155,26 +240,39 @@ export function createAuthService({ db, users, sessions, mailer, throttle, log, 
       const passwordHash = await hashPassword(newPassword);
       // Consuming the link and setting the password is one transaction: of concurrent uses of one
       // link, the UPDATE ... WHERE used_at IS NULL lets exactly one through.
-      const done = await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const userId = await sessions.consumeResetToken(tokenHash, tx);
-        if (!userId) return false;
+        if (!userId) return undefined;
         await users.setPasswordHash(userId, passwordHash, tx);
         await sessions.voidResetTokensOfUser(userId, tx);
         await sessions.deleteAllOfUser(userId, tx);
-        return true;
+        await audit.record(
+          {
+            actorId: userId,
+            subjectId: userId,
+            action: 'auth.password-reset',
+            allowed: true,
+            detail: 'with a reset link; every session ended',
+          },
+          tx,
+        );
+        return userId;
       });
-      if (!done) throw invalidReset();
+      if (!userId) throw invalidReset();
+      const user = await users.findById(userId);
+      if (user) {
+        const mail = mails.passwordChanged(user.email);
+        afterAnswer.run(() => mailer.send(mail), 'Could not send an account security mail');
+      }
       return { message: RESET_PASSWORD_MESSAGE };
     },
 
-    /** Waits for the work started after an answer (reset mails); the app waits for it on close. */
-    async settle(): Promise<void> {
-      while (pending.size) await Promise.all(pending);
-    },
-
-    /** The user behind a bearer token, or undefined when it is unknown, expired or revoked. */
+    /** The user behind a bearer token, or undefined when it is unknown, expired, idle or revoked. */
     userForToken: (token: string): Promise<User | undefined> =>
       users.findBySessionTokenHash(hashToken(token)),
+
+    /** A request was made with this session (its last use is recorded, at most once a minute). */
+    sessionSeen: (token: string) => activity.seen(token),
   };
 }
 

@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     authLimits: {
-      loginFailuresPerAccount: { max: 3, windowMs: 60_000 },
+      loginFailuresPerAccountAndAddress: { max: 3, windowMs: 60_000 },
       forgotPerAccount: { max: 2, windowMs: 60_000 },
     },
   });
@@ -199,7 +199,7 @@ describe('POST /api/auth/login', () => {
     expect(bad.body.errors).toEqual([{ path: 'email', msg: 'Invalid email address' }]);
   });
 
-  it('locks an account after repeated failures with 429 and Retry-After, then refuses even the right password', async () => {
+  it('refuses an address after repeated failures for an account with 429 and Retry-After, even the right password', async () => {
     const u = await t.user();
     for (let i = 0; i < 3; i++) {
       expect(

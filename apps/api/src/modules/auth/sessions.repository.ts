@@ -1,23 +1,106 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Session } from '@kinetic/contracts/security';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, sessions } from '../../db/schema.ts';
+import type { SessionLimits } from './session-lifetimes.ts';
+
+/** A session has been used within its idle time (the absolute end is `expires_at`). */
+export const notIdle = sql`${sessions.lastUsedAt} > now() - ${sessions.idleSeconds} * interval '1 second'`;
+
+/** `last_used_at` is written at most this often: reads must not each write. */
+export const TOUCH_INTERVAL_SECONDS = 60;
 
 export function createSessionsRepository(db: Db) {
   return {
-    async create(userId: string, tokenHash: string, expiresAt: Date, tx: Db = db): Promise<void> {
-      await tx.insert(sessions).values({ userId, tokenHash, expiresAt });
+    async create(
+      userId: string,
+      tokenHash: string,
+      limits: SessionLimits,
+      userAgent: string,
+      tx: Db = db,
+    ): Promise<void> {
+      await tx.insert(sessions).values({
+        userId,
+        tokenHash,
+        expiresAt: new Date(Date.now() + limits.maxMs),
+        idleSeconds: limits.idleSeconds,
+        userAgent: userAgent.slice(0, 512),
+      });
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    /** Ends every session of a user, or every one but the session with `keepTokenHash`. */
-    async deleteAllOfUser(userId: string, tx: Db = db, keepTokenHash?: string): Promise<void> {
-      await tx
+    /**
+     * Ends every session of a user, or every one but the session with `keepTokenHash`; answers how
+     * many ended.
+     */
+    async deleteAllOfUser(userId: string, tx: Db = db, keepTokenHash?: string): Promise<number> {
+      const rows = await tx
         .delete(sessions)
         .where(
           and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    /** Ends one session of the user; false when they have no such session. */
+    async deleteOne(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** The user's live sessions, the most recently used first. */
+    async listOfUser(userId: string, currentTokenHash: string): Promise<Session[]> {
+      const rows = await db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt:
+            sql<Date>`least(${sessions.expiresAt}, ${sessions.lastUsedAt} + ${sessions.idleSeconds} * interval '1 second')`.mapWith(
+              sessions.expiresAt,
+            ),
+          userAgent: sessions.userAgent,
+          current: sql<boolean>`${sessions.tokenHash} = ${currentTokenHash}`,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`), notIdle))
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+      return rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        lastUsedAt: r.lastUsedAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+      }));
+    },
+
+    /** The user now holds a role with shorter lifetimes: their sessions get them too. */
+    async tighten(userId: string, limits: SessionLimits, tx: Db): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({
+          idleSeconds: sql`least(${sessions.idleSeconds}, ${limits.idleSeconds})`,
+          expiresAt: sql`least(${sessions.expiresAt}, ${sessions.createdAt} + ${limits.maxMs} * interval '1 millisecond')`,
+        })
+        .where(eq(sessions.userId, userId));
+    },
+
+    /** Marks sessions used now, unless that was written less than a minute ago. */
+    async touch(tokenHashes: string[]): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(
+          and(
+            inArray(sessions.tokenHash, tokenHashes),
+            sql`${sessions.lastUsedAt} < now() - ${TOUCH_INTERVAL_SECONDS} * interval '1 second'`,
+          ),
         );
     },
 
@@ -56,8 +139,11 @@ export function createSessionsRepository(db: Db) {
       return row?.userId;
     },
 
-    /** Once a password is reset, the user's other outstanding links stop working too. */
-    async voidResetTokensOfUser(userId: string, tx: Db): Promise<void> {
+    /**
+     * The user's outstanding reset links stop working: after a reset, a password change and an
+     * email change (a link sent to the old address must not outlive it).
+     */
+    async voidResetTokensOfUser(userId: string, tx: Db = db): Promise<void> {
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: sql`now()` })

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { currentUser, presentedToken, signedIn } from '../../plugins/auth.ts';
+import { currentUser, presentedToken } from '../../plugins/auth.ts';
+import { admit } from '../../plugins/user-limits.ts';
 import type { ClientsRepository } from './clients.repository.ts';
 
 /** The signed-in trainer's own clients; any other client is 'not found'. */
@@ -20,14 +21,17 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsRepository) 
     '/api/clients',
     {
       onRequest: [app.requireBearer],
+      config: { userLimit: 'list' as const },
       schema: { tags, security, querystring: clientListQuery, response: { 200: clientListAnswer } },
     },
     async (request, reply) => {
-      const found = await clients.listForSession(
-        hashToken(presentedToken(request)),
-        request.query.search || undefined,
-      );
-      if (!signedIn(request, found.user).roles.includes('TRAINER')) throw forbidden();
+      const { search, limit, offset } = request.query;
+      const found = await clients.listForSession(hashToken(presentedToken(request)), {
+        search: search || undefined,
+        limit,
+        offset,
+      });
+      if (!(await admit(request, found.user)).roles.includes('TRAINER')) throw forbidden();
       return reply
         .type('application/json; charset=utf-8')
         .send(`{"clients":${found.clientsJson},"total":${found.total}}` as never);

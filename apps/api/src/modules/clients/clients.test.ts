@@ -61,6 +61,35 @@ describe('a trainer’s clients', () => {
     expect((await t.call('GET', '/api/clients')).status).toBe(401);
   });
 
+  it('answers a page at a time, 50 by default, by name; the total is every client', async () => {
+    const coach = await t.user({ roles: ['TRAINER'] });
+    await t.rows(sql`insert into users (username, email, password_hash, first_name, last_name, roles, trainer_id)
+      select 'paged' || i, 'paged' || i || '@example.com', 'x', 'Client', 'Number ' || lpad(i::text, 3, '0'),
+        '{CLIENT}', ${coach.id}
+      from generate_series(1, 205) i`);
+    const first = await t.call('GET', '/api/clients', { token: coach.token });
+    expect(first.body.clients).toHaveLength(50);
+    expect(first.body.total).toBe(205);
+    const names: string[] = [];
+    for (let offset = 0; offset < 205; offset += 200) {
+      const page = await t.call('GET', `/api/clients?limit=200&offset=${offset}`, { token: coach.token });
+      expect(clientListAnswer.parse(page.body)).toEqual(page.body);
+      names.push(...page.body.clients.map((c: { lastName: string }) => c.lastName));
+    }
+    expect(names).toHaveLength(205);
+    expect(names).toEqual([...names].sort());
+    const searched = await t.call('GET', '/api/clients?search=Number 20&limit=3&offset=2', {
+      token: coach.token,
+    });
+    expect(searched.body.clients.map((c: { lastName: string }) => c.lastName)).toEqual([
+      'Number 202',
+      'Number 203',
+      'Number 204',
+    ]);
+    const tooMany = await t.call('GET', '/api/clients?limit=1000', { token: coach.token });
+    expect(tooMany).toMatchObject({ status: 400, body: { errors: [{ path: 'limit' }] } });
+  });
+
   it('a trainer without clients sees none', async () => {
     const res = await t.call('GET', '/api/clients?search=ann', {
       token: (await t.user({ roles: ['TRAINER'] })).token,

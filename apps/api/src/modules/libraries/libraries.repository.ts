@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@kinetic/contracts/auth';
 import { LIBRARY_KINDS } from '@kinetic/contracts/libraries';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsPattern, prefixPattern, wordStartPattern } from '../../db/like.ts';
 import { setTypes, users } from '../../db/schema.ts';
 import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
 import {
@@ -30,6 +30,10 @@ function itemJson(config: LibraryKindConfig): SQL {
  * for consultants, approved ones for everyone else) matching the pattern, as JSON array text, how
  * many match, and how many the library holds for them. Two statements per kind: with a search, so
  * that the trigram index serves it, and without.
+ *
+ * A search ranks what matches: names starting with the term, then names with a word starting with
+ * it, then names containing it, then items matching on another field (description, category...);
+ * by name within each rank. Only the matching rows are ranked, so the index still does the finding.
  */
 function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
   const t = config.table;
@@ -37,11 +41,19 @@ function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
   const matches = searching
     ? sql`${visible} and ${t.searchText} like ${sql.placeholder('pattern')}::text`
     : visible;
+  const rank = searching
+    ? sql`case
+        when lower(${t.name}) like ${sql.placeholder('prefix')}::text then 0
+        when lower(${t.name}) ~ ${sql.placeholder('wordStart')}::text then 1
+        when lower(${t.name}) like ${sql.placeholder('pattern')}::text then 2
+        else 3 end`
+    : sql`0`;
   return selectSessionUser(db, {
     itemsJson: sql<string>`(
-      select coalesce(json_agg(page.item order by page.n, page.id), '[]')::text from (
-        select ${itemJson(config)} as item, lower(${t.name}) as n, ${t.id} as id from ${t} where ${matches}
-        order by lower(${t.name}), ${t.id}
+      select coalesce(json_agg(page.item order by page.rank, page.n, page.id), '[]')::text from (
+        select ${itemJson(config)} as item, ${rank} as rank, lower(${t.name}) as n, ${t.id} as id
+        from ${t} where ${matches}
+        order by rank, n, id
         limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page)`,
     total: sql<number>`(select count(*)::int from ${t} where ${matches})`,
     libraryTotal: sql<number>`(select count(*)::int from ${t} where ${visible})`,
@@ -71,8 +83,14 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
     ): Promise<{ user?: User; itemsJson: string; total: number; libraryTotal: number }> {
       const statements = lists.get(config.kind)!;
       const page = { tokenHash, limit: options.limit, offset: options.offset };
-      const [row] = options.search
-        ? await statements.search.execute({ ...page, pattern: containsPattern(options.search.toLowerCase()) })
+      const term = options.search?.toLowerCase();
+      const [row] = term
+        ? await statements.search.execute({
+            ...page,
+            pattern: containsPattern(term),
+            prefix: prefixPattern(term),
+            wordStart: wordStartPattern(term),
+          })
         : await statements.all.execute(page);
       if (!row) return { itemsJson: '[]', total: 0, libraryTotal: 0 };
       const { itemsJson, total, libraryTotal, ...userRow } = row;

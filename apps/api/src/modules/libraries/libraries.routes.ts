@@ -15,7 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, presentedToken, signedIn } from '../../plugins/auth.ts';
+import { currentUser, presentedToken } from '../../plugins/auth.ts';
+import { admit } from '../../plugins/user-limits.ts';
 import { libraryKind } from './library-kinds.ts';
 import type { LibrariesService } from './libraries.service.ts';
 
@@ -42,6 +43,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
     // the JSON the database builds (tests hold it to the kind's list answer).
     const listRoute = {
       onRequest: [app.requireBearer],
+      config: { userLimit: 'list' as const },
       schema: { tags, security, querystring: librarySearchQuery, response: { 200: ANSWERS[kind].list } },
     };
     const paths = kind === 'foods' ? [`/api/libraries/${kind}`] : [`/api/libraries/${kind}`, `/api/${kind}`];
@@ -49,7 +51,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
     for (const path of paths) {
       r.get(path, listRoute, async (request, reply) => {
         const json = await libraries.listAsJson(presentedToken(request), kind, request.query, (user) =>
-          signedIn(request, user),
+          admit(request, user),
         );
         return reply.type('application/json; charset=utf-8').send(json as never);
       });

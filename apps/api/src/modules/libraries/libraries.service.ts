@@ -26,13 +26,13 @@ export function createLibrariesService(deps: { db: Db; libraries: LibrariesRepos
       token: string,
       kind: LibraryKind,
       query: { search?: string | undefined; limit: number; offset: number },
-      signedIn: (user?: User) => User,
+      signedIn: (user?: User) => Promise<User>,
     ): Promise<string> {
       const found = await libraries.listForSession(libraryKind(kind), hashToken(token), {
         ...query,
         search: query.search || undefined,
       });
-      signedIn(found.user);
+      await signedIn(found.user);
       return `{"${kind}":${found.itemsJson},"total":${found.total},"libraryTotal":${found.libraryTotal}}`;
     },
 

@@ -126,6 +126,46 @@ describe('reading the libraries', () => {
     expect(pct.body.exercises.map((e: { name: string }) => e.name)).toEqual(['Zyzzyva Row']);
   });
 
+  it('ranks a search: name prefix, then a word of the name, then the name, then other fields', async () => {
+    // Created out of order, so that only the ranking can put them in order.
+    for (const [name, description] of [
+      ['Alpha Other Fields', 'Ends with a qorvex cue'],
+      ['Bqorvex Inside', ''],
+      ['Cable Qorvex-Row', ''],
+      ['Qorvex Swing', ''],
+      ['Band Qorvex', ''],
+      ['Qorvex (Alt)', ''],
+    ])
+      await t.call('POST', '/api/libraries/exercises', {
+        token: consultant.token,
+        body: newExercise({ name, description }),
+      });
+    const names = async (query: string) =>
+      (await t.call('GET', `/api/libraries/exercises?${query}`, { token: trainer.token })).body.exercises.map(
+        (e: { name: string }) => e.name,
+      );
+    expect(await names('search=qorvex')).toEqual([
+      'Qorvex (Alt)',
+      'Qorvex Swing',
+      'Band Qorvex',
+      'Cable Qorvex-Row',
+      'Bqorvex Inside',
+      'Alpha Other Fields',
+    ]);
+    // Pages follow the same order.
+    expect(await names('search=qorvex&limit=2&offset=2')).toEqual(['Band Qorvex', 'Cable Qorvex-Row']);
+    // A term's own punctuation is taken literally (as a pattern, '(alt' would not even be valid).
+    expect(await names(`search=${encodeURIComponent('(alt')}`)).toEqual(['Qorvex (Alt)']);
+
+    // The starter library: 'plank' finds the Plank first, then the other planks, then the rest.
+    const plank = await names('search=plank');
+    expect(plank[0]).toBe('Plank');
+    const named = plank.filter((n: string) => /\bplank/i.test(n));
+    expect(plank.slice(0, named.length)).toEqual(named);
+    expect(named.length).toBeGreaterThan(1);
+    expect(plank.length).toBeGreaterThan(named.length);
+  });
+
   it('shows unapproved items to consultants only', async () => {
     const created = await t.call('POST', '/api/libraries/equipment', {
       token: consultant.token,
@@ -234,6 +274,14 @@ describe('consultants edit the libraries', () => {
       [
         { path: 'servingSize', msg: 'Serving size must be a number' },
         { path: 'calories', msg: 'Calories cannot be negative' },
+      ],
+    ],
+    [
+      'foods',
+      { name: 'Bare Food', servingMeasure: 'g', calories: 10, fat: 1, totalCarbs: 1 },
+      [
+        { path: 'servingSize', msg: 'Serving size is required' },
+        { path: 'protein', msg: 'Protein is required' },
       ],
     ],
   ] as const)('refuses a bad %s with field messages', async (kind, body, errors) => {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PageQuery } from '@kinetic/contracts/common';
 import type { Meal } from '@kinetic/contracts/meals';
 import type { Db } from '../../db/client.ts';
-import { libraryFoods, meals } from '../../db/schema.ts';
+import { libraryFoods, meals, users } from '../../db/schema.ts';
 
 type Row = typeof meals.$inferSelect;
 const MEAL_ORDER = sql`array_position(array['BREAKFAST','LUNCH','DINNER','SNACK'], ${meals.mealType})`;
@@ -28,23 +29,45 @@ export function toMeal(row: Row): Meal {
 
 export function createMealsRepository(db: Db) {
   return {
-    async listOf(clientId: string, date?: string): Promise<Meal[]> {
-      const rows = await db
-        .select()
-        .from(meals)
-        .where(and(eq(meals.clientId, clientId), date ? eq(meals.date, date) : undefined))
-        .orderBy(desc(meals.date), asc(MEAL_ORDER), asc(meals.createdAt));
-      return rows.map(toMeal);
+    /** A page of a client's meals (of one day, or all), newest day first, and how many match. */
+    async listOf(
+      clientId: string,
+      { date, limit, offset }: { date?: string | undefined } & PageQuery,
+    ): Promise<{ meals: Meal[]; total: number }> {
+      const where = and(eq(meals.clientId, clientId), date ? eq(meals.date, date) : undefined);
+      const [rows, [all]] = await Promise.all([
+        db
+          .select()
+          .from(meals)
+          .where(where)
+          .orderBy(desc(meals.date), asc(MEAL_ORDER), asc(meals.createdAt), asc(meals.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(meals).where(where),
+      ]);
+      return { meals: rows.map(toMeal), total: all?.n ?? 0 };
     },
-
     async find(id: string): Promise<Meal | undefined> {
       const [row] = await db.select().from(meals).where(eq(meals.id, id));
       return row && toMeal(row);
     },
 
-    async insert(values: typeof meals.$inferInsert): Promise<Meal> {
-      const [row] = await db.insert(meals).values(values).returning();
-      return toMeal(row!);
+    /**
+     * Adds the meal unless its client already has `max` meals (answers undefined then). Inserts for
+     * one client take turns (a lock on their row), so that two at once cannot both pass the count.
+     */
+    async insertWithin(max: number, values: typeof meals.$inferInsert): Promise<Meal | undefined> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, values.clientId))
+          .for('no key update');
+        const [held] = await tx.select({ n: count() }).from(meals).where(eq(meals.clientId, values.clientId));
+        if ((held?.n ?? 0) >= max) return undefined;
+        const [row] = await tx.insert(meals).values(values).returning();
+        return toMeal(row!);
+      });
     },
 
     async setCompleted(id: string, isCompleted: boolean): Promise<Meal | undefined> {

@@ -23,16 +23,18 @@ export function mealsRoutes(app: FastifyInstance, meals: MealsService) {
     '/api/meals',
     {
       ...signedIn,
+      config: { userLimit: 'list' as const },
       schema: { tags, security, querystring: mealListQuery, response: { 200: mealListAnswer } },
     },
-    async (request) => ({
-      meals: await meals.listOwn(currentUser(request), request.query.date),
-    }),
+    async (request) => meals.listOwn(currentUser(request), request.query),
   );
 
   r.post(
     '/api/meals',
-    { ...signedIn, schema: { tags, security, body: mealInput, response: { 201: mealAnswer, ...errors } } },
+    {
+      ...signedIn,
+      schema: { tags, security, body: mealInput, response: { 201: mealAnswer, ...errors, 409: errorBody } },
+    },
     async (request, reply) =>
       reply.code(201).send({ meal: await meals.logOwn(currentUser(request), request.body) }),
   );
@@ -70,6 +72,7 @@ export function mealsRoutes(app: FastifyInstance, meals: MealsService) {
     '/api/clients/:id/meals',
     {
       ...signedIn,
+      config: { userLimit: 'list' as const },
       schema: {
         tags,
         security,
@@ -78,16 +81,20 @@ export function mealsRoutes(app: FastifyInstance, meals: MealsService) {
         response: { 200: mealListAnswer, 404: errorBody },
       },
     },
-    async (request) => ({
-      meals: await meals.listOfClient(currentUser(request), request.params.id, request.query.date),
-    }),
+    async (request) => meals.listOfClient(currentUser(request), request.params.id, request.query),
   );
 
   r.post(
     '/api/clients/:id/meals',
     {
       ...signedIn,
-      schema: { tags, security, params: idParams, body: mealInput, response: { 201: mealAnswer, ...errors } },
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: mealInput,
+        response: { 201: mealAnswer, ...errors, 409: errorBody },
+      },
     },
     async (request, reply) =>
       reply.code(201).send({ meal: await meals.plan(currentUser(request), request.params.id, request.body) }),

@@ -1,11 +1,18 @@
 import type { User } from '@kinetic/contracts/auth';
-import type { Meal, mealInput } from '@kinetic/contracts/meals';
+import {
+  MEALS_LIMIT_REACHED,
+  MEALS_PER_CLIENT_MAX,
+  type Meal,
+  type mealInput,
+  type mealListQuery,
+} from '@kinetic/contracts/meals';
 import type { z } from 'zod';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { MealsRepository } from './meals.repository.ts';
 
 type MealBody = z.output<typeof mealInput>;
+type ListQuery = z.output<typeof mealListQuery>;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const MEAL_NOT_FOUND = 'Meal not found';
 
@@ -65,20 +72,27 @@ export function createMealsService(deps: { meals: MealsRepository; clients: Clie
     return meal;
   }
 
+  /** A client's meals stop at MEALS_PER_CLIENT_MAX: one person's rows cannot grow without end. */
+  async function addMeal(values: Parameters<MealsRepository['insertWithin']>[1]): Promise<Meal> {
+    const meal = await meals.insertWithin(MEALS_PER_CLIENT_MAX, values);
+    if (!meal) throw new HttpError(409, MEALS_LIMIT_REACHED);
+    return meal;
+  }
+
   return {
-    async listOwn(client: User, date?: string) {
+    async listOwn(client: User, query: ListQuery) {
       if (!client.roles.includes('CLIENT')) throw forbidden();
-      return meals.listOf(client.id, date);
+      return meals.listOf(client.id, query);
     },
 
-    async listOfClient(trainer: User, clientId: string, date?: string) {
+    async listOfClient(trainer: User, clientId: string, query: ListQuery) {
       await requireClientOf(trainer, clientId);
-      return meals.listOf(clientId, date);
+      return meals.listOf(clientId, query);
     },
 
     async logOwn(client: User, body: MealBody): Promise<Meal> {
       if (!client.roles.includes('CLIENT')) throw forbidden();
-      return meals.insert({
+      return addMeal({
         clientId: client.id,
         plannedBy: null,
         name: body.name,
@@ -91,7 +105,7 @@ export function createMealsService(deps: { meals: MealsRepository; clients: Clie
 
     async plan(trainer: User, clientId: string, body: MealBody): Promise<Meal> {
       await requireClientOf(trainer, clientId);
-      return meals.insert({
+      return addMeal({
         clientId,
         plannedBy: trainer.id,
         name: body.name,

@@ -55,18 +55,25 @@ export function createOnboardingRepository(db: Db, reads: Db = db) {
       return new Set(rows.map((r) => r.form));
     },
 
-    /** Adds the next version of a form's answers; earlier versions stay as history. */
+    /**
+     * Adds the next version of a form's answers; earlier versions stay as history. Answers false,
+     * adding nothing, when the form already has `maxVersions` versions.
+     */
     async addVersion(
       userId: string,
       form: OnboardingForm,
       answers: Record<string, unknown>,
+      maxVersions: number,
       tx: Db,
-    ): Promise<void> {
-      await tx.execute(sql`
+    ): Promise<boolean> {
+      const result: unknown = await tx.execute(sql`
         insert into ${onboardingAnswers} (user_id, form, version, answers)
         select ${userId}, ${form}, coalesce(max(version), 0) + 1, ${JSON.stringify(answers)}::jsonb
         from ${onboardingAnswers}
-        where user_id = ${userId} and form = ${form}`);
+        where user_id = ${userId} and form = ${form}
+        having coalesce(max(version), 0) < ${maxVersions}
+        returning version`);
+      return (result as { rows: unknown[] }).rows.length > 0;
     },
 
     async history(userId: string): Promise<StoredAnswers[]> {

@@ -42,7 +42,10 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
     ][]) {
       r.post(
         `/api/onboarding/${form}`,
-        { ...asClient, schema: { tags, security, body, response: { 201: statusAnswer, 400: errorBody } } },
+        {
+          ...asClient,
+          schema: { tags, security, body, response: { 201: statusAnswer, 400: errorBody, 409: errorBody } },
+        },
         async (request, reply) => {
           const status = await onboarding.submit(currentUser(request), form, request.body);
           return reply.code(201).send({ status });

@@ -9,12 +9,15 @@ import {
   type OnboardingAnswers,
   type OnboardingForm,
   type OnboardingStatus,
+  INTAKE_LIMIT_REACHED,
+  INTAKE_VERSIONS_MAX,
 } from '@kinetic/contracts/onboarding';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { OnboardingRepository, StoredAnswers } from './onboarding.repository.ts';
 
@@ -75,8 +78,9 @@ export function createOnboardingService(deps: {
   onboarding: OnboardingRepository;
   clients: ClientsRepository;
   audit: AuditRepository;
+  denied: DeniedReads;
 }) {
-  const { db, onboarding, clients, audit } = deps;
+  const { db, onboarding, clients, audit, denied } = deps;
 
   return {
     /**
@@ -97,7 +101,10 @@ export function createOnboardingService(deps: {
       const answers = form === 'waiver' ? { ...fields, waiverVersion: WAIVER_VERSION } : fields;
       const write = () =>
         db.transaction(async (tx) => {
-          await onboarding.addVersion(user.id, form, answers, tx);
+          // One person's history cannot grow without end: far more versions than anyone sends.
+          if (!(await onboarding.addVersion(user.id, form, answers, INTAKE_VERSIONS_MAX, tx))) {
+            throw new HttpError(409, INTAKE_LIMIT_REACHED);
+          }
           await audit.record(
             { actorId: user.id, subjectId: user.id, action: 'onboarding.write', allowed: true },
             tx,
@@ -122,12 +129,18 @@ export function createOnboardingService(deps: {
     async forTrainer(caller: User, clientId: string): Promise<ClientIntake> {
       const isTrainer = caller.roles.includes('TRAINER');
       const allowed = isTrainer && (await clients.isAssigned(caller.id, clientId));
-      await audit.record({
+      const entry = {
         actorId: caller.id,
         subjectId: clientId,
         action: 'onboarding.trainer-read',
         allowed,
-      });
+      } as const;
+      if (allowed) await audit.record(entry);
+      else {
+        // Refused reads are recorded once per series, and too many of them are refused outright.
+        await denied.record(entry);
+        await denied.limit(caller.id);
+      }
       if (!isTrainer) throw forbidden();
       if (!allowed) throw notFound('Client not found');
       const answers = toAnswers(await onboarding.current(clientId));

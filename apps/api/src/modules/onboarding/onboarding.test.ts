@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTAKE_LIMIT_REACHED, INTAKE_VERSIONS_MAX } from '@kinetic/contracts/onboarding';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { INTAKE } from '../../test/intake.ts';
 
@@ -13,7 +14,8 @@ const FORMS = Object.keys(INTAKE) as (keyof typeof INTAKE)[];
 
 const audit = (subjectId: string) =>
   t.rows(
-    sql`select actor_id, subject_id, action, allowed from audit_log where subject_id = ${subjectId} order by at, id`,
+    sql`select actor_id, subject_id, action, allowed from audit_log
+        where subject_id = ${subjectId} and action like 'onboarding.%' order by at, id`,
   );
 
 describe('the intake as the client fills it', () => {
@@ -169,6 +171,26 @@ describe('refused submits store nothing', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(errors);
     expect(await t.rows(sql`select 1 from onboarding_answers where user_id = ${client.id}`)).toEqual([]);
+  });
+
+  it(`a form keeps at most ${INTAKE_VERSIONS_MAX} versions: past that, 409 with a sentence`, async () => {
+    const client = await t.user();
+    await t.rows(sql`insert into onboarding_answers (user_id, form, version, answers)
+      select ${client.id}, 'parq', v, '{}'::jsonb from generate_series(1, ${INTAKE_VERSIONS_MAX - 1}::int) v`);
+    const last = await t.call('POST', '/api/onboarding/parq', { token: client.token, body: INTAKE.parq });
+    expect(last.status).toBe(201);
+    const refused = await t.call('POST', '/api/onboarding/parq', { token: client.token, body: INTAKE.parq });
+    expect(refused).toMatchObject({ status: 409, body: { error: INTAKE_LIMIT_REACHED } });
+    const [row] = await t.rows(
+      sql`select count(*)::int as n, max(version) as newest from onboarding_answers where user_id = ${client.id}`,
+    );
+    expect(row).toEqual({ n: INTAKE_VERSIONS_MAX, newest: INTAKE_VERSIONS_MAX });
+    // The newest answers are the current ones; other forms are not affected.
+    const answers = await t.call('GET', '/api/onboarding/answers', { token: client.token });
+    expect(answers.body.answers.parq).toMatchObject({ version: INTAKE_VERSIONS_MAX, fields: INTAKE.parq });
+    expect(
+      (await t.call('POST', '/api/onboarding/waiver', { token: client.token, body: INTAKE.waiver })).status,
+    ).toBe(201);
   });
 
   it('an unknown form is 404', async () => {

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { PageQuery } from '@kinetic/contracts/common';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
 import type { Db } from '../../db/client.ts';
-import { progressEntries } from '../../db/schema.ts';
+import { progressEntries, users } from '../../db/schema.ts';
 
 export const toEntry = (row: typeof progressEntries.$inferSelect): ProgressEntry => ({
   ...row,
@@ -10,18 +11,49 @@ export const toEntry = (row: typeof progressEntries.$inferSelect): ProgressEntry
 
 export function createProgressRepository(db: Db) {
   return {
-    async listOf(clientId: string): Promise<ProgressEntry[]> {
-      const rows = await db
-        .select()
-        .from(progressEntries)
-        .where(eq(progressEntries.clientId, clientId))
-        .orderBy(desc(progressEntries.date), desc(progressEntries.createdAt));
-      return rows.map(toEntry);
+    /** A page of a client's entries, newest first, and how many they have. */
+    async listOf(
+      clientId: string,
+      { limit, offset }: PageQuery,
+    ): Promise<{ progress: ProgressEntry[]; total: number }> {
+      const where = eq(progressEntries.clientId, clientId);
+      const [rows, [all]] = await Promise.all([
+        db
+          .select()
+          .from(progressEntries)
+          .where(where)
+          .orderBy(desc(progressEntries.date), desc(progressEntries.createdAt), desc(progressEntries.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(progressEntries).where(where),
+      ]);
+      return { progress: rows.map(toEntry), total: all?.n ?? 0 };
     },
-    async insert(values: typeof progressEntries.$inferInsert): Promise<ProgressEntry> {
-      const [row] = await db.insert(progressEntries).values(values).returning();
-      return toEntry(row!);
+
+    /**
+     * Adds the entry unless its client already has `max` entries (answers undefined then). Inserts
+     * for one client take turns (a lock on their row), so that two at once cannot both pass the count.
+     */
+    async insertWithin(
+      max: number,
+      values: typeof progressEntries.$inferInsert,
+    ): Promise<ProgressEntry | undefined> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, values.clientId))
+          .for('no key update');
+        const [held] = await tx
+          .select({ n: count() })
+          .from(progressEntries)
+          .where(eq(progressEntries.clientId, values.clientId));
+        if ((held?.n ?? 0) >= max) return undefined;
+        const [row] = await tx.insert(progressEntries).values(values).returning();
+        return toEntry(row!);
+      });
     },
+
     async deleteOwn(clientId: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(progressEntries)

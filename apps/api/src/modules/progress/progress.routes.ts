@@ -1,5 +1,10 @@
 import { errorBody, idParams } from '@kinetic/contracts/common';
-import { progressAnswer, progressInput, progressListAnswer } from '@kinetic/contracts/progress';
+import {
+  progressAnswer,
+  progressInput,
+  progressListAnswer,
+  progressListQuery,
+} from '@kinetic/contracts/progress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,17 +19,24 @@ export function progressRoutes(app: FastifyInstance, progress: ProgressService) 
 
   r.get(
     '/api/progress',
-    { ...asClient, schema: { tags, security, response: { 200: progressListAnswer } } },
-    async (request) => ({
-      progress: await progress.listOwn(currentUser(request)),
-    }),
+    {
+      ...asClient,
+      config: { userLimit: 'list' as const },
+      schema: { tags, security, querystring: progressListQuery, response: { 200: progressListAnswer } },
+    },
+    async (request) => progress.listOwn(currentUser(request), request.query),
   );
 
   r.post(
     '/api/progress',
     {
       ...asClient,
-      schema: { tags, security, body: progressInput, response: { 201: progressAnswer, 400: errorBody } },
+      schema: {
+        tags,
+        security,
+        body: progressInput,
+        response: { 201: progressAnswer, 400: errorBody, 409: errorBody },
+      },
     },
     async (request, reply) =>
       reply.code(201).send({ entry: await progress.log(currentUser(request), request.body) }),
@@ -46,8 +58,15 @@ export function progressRoutes(app: FastifyInstance, progress: ProgressService) 
     '/api/clients/:id/progress',
     {
       onRequest: [app.authenticate],
-      schema: { tags, security, params: idParams, response: { 200: progressListAnswer, 404: errorBody } },
+      config: { userLimit: 'list' as const },
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        querystring: progressListQuery,
+        response: { 200: progressListAnswer, 404: errorBody },
+      },
     },
-    async (request) => ({ progress: await progress.listOfClient(currentUser(request), request.params.id) }),
+    async (request) => progress.listOfClient(currentUser(request), request.params.id, request.query),
   );
 }

@@ -1,7 +1,14 @@
 import type { User } from '@kinetic/contracts/auth';
-import { PROGRESS_TYPES, type ProgressEntry, type progressInput } from '@kinetic/contracts/progress';
+import type { PageQuery } from '@kinetic/contracts/common';
+import {
+  PROGRESS_ENTRIES_PER_CLIENT_MAX,
+  PROGRESS_LIMIT_REACHED,
+  PROGRESS_TYPES,
+  type ProgressEntry,
+  type progressInput,
+} from '@kinetic/contracts/progress';
 import type { z } from 'zod';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
@@ -9,19 +16,27 @@ import type { ProgressRepository } from './progress.repository.ts';
 export function createProgressService(deps: { progress: ProgressRepository; clients: ClientsRepository }) {
   const { progress, clients } = deps;
   return {
-    listOwn: (client: User) => progress.listOf(client.id),
+    listOwn: (client: User, page: PageQuery) => progress.listOf(client.id, page),
 
-    log: (client: User, body: z.output<typeof progressInput>): Promise<ProgressEntry> =>
-      progress.insert({ clientId: client.id, ...body, category: PROGRESS_TYPES[body.type].category }),
+    /** A client's entries stop at PROGRESS_ENTRIES_PER_CLIENT_MAX: their rows cannot grow without end. */
+    async log(client: User, body: z.output<typeof progressInput>): Promise<ProgressEntry> {
+      const entry = await progress.insertWithin(PROGRESS_ENTRIES_PER_CLIENT_MAX, {
+        clientId: client.id,
+        ...body,
+        category: PROGRESS_TYPES[body.type].category,
+      });
+      if (!entry) throw new HttpError(409, PROGRESS_LIMIT_REACHED);
+      return entry;
+    },
 
     async remove(client: User, id: string): Promise<void> {
       if (!(await progress.deleteOwn(client.id, id))) throw notFound('Entry not found');
     },
 
-    async listOfClient(trainer: User, clientId: string): Promise<ProgressEntry[]> {
+    async listOfClient(trainer: User, clientId: string, page: PageQuery) {
       if (!trainer.roles.includes('TRAINER')) throw forbidden();
       if (!(await clients.isAssigned(trainer.id, clientId))) throw notFound('Client not found');
-      return progress.listOf(clientId);
+      return progress.listOf(clientId, page);
     },
   };
 }

@@ -26,7 +26,9 @@ describe('operations', () => {
       contactEmail: 'privacy@kinetic.example',
       contactPhone: '+1 (555) 010-0199',
       contactAddress: '100 Market Street, Springfield, USA',
+      demo: false,
       demoAccounts: null,
+      mfaRequiredRoles: [],
     });
   });
 

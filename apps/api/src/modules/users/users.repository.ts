@@ -5,6 +5,7 @@ import type { Role } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { notIdle } from '../auth/sessions.repository.ts';
 
 const trainers = alias(users, 'trainer');
 
@@ -18,6 +19,7 @@ export const userColumns = {
   roles: users.roles,
   trainerId: users.trainerId,
   isActive: users.isActive,
+  mfaEnabled: users.mfaEnabled,
   createdAt: users.createdAt,
   trainerFirstName: trainers.firstName,
   trainerLastName: trainers.lastName,
@@ -32,6 +34,7 @@ type UserRow = {
   roles: string[];
   trainerId: string | null;
   isActive: boolean;
+  mfaEnabled: boolean;
   createdAt: Date;
   trainerFirstName: string | null;
   trainerLastName: string | null;
@@ -51,13 +54,22 @@ export function toUser(row: UserRow): User {
         ? { id: row.trainerId, firstName: row.trainerFirstName, lastName: row.trainerLastName ?? '' }
         : null,
     isActive: row.isActive,
+    mfaEnabled: row.mfaEnabled,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** A session token hash names a current session of an active user (with `users` and `sessions` joined). */
+/**
+ * A session token hash names a current session (before its absolute end, used within its idle
+ * time) of an active user (with `users` and `sessions` joined).
+ */
 export const liveSession = (tokenHash: Placeholder | string) =>
-  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true));
+  and(
+    eq(sessions.tokenHash, tokenHash),
+    gt(sessions.expiresAt, sql`now()`),
+    notIdle,
+    eq(users.isActive, true),
+  );
 
 /** The signed-in user with `columns` of other tables: what a hot route reads in one query. */
 export const selectSessionUser = <T extends SelectedFields>(db: Db, columns: T) =>
@@ -93,7 +105,13 @@ export function createUsersRepository(db: Db, reads: Db = db) {
 
     async findCredentialsByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          isActive: users.isActive,
+          roles: users.roles,
+          mfaEnabled: users.mfaEnabled,
+        })
         .from(users)
         .where(eq(users.email, normalizeEmail(email)));
       return row;

@@ -25,6 +25,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
     '/api/users/admin/all',
     {
       ...asConsultant,
+      config: { userLimit: 'list' as const },
       schema: { tags, security, querystring: userSearchQuery, response: { 200: userListAnswer } },
     },
     async (request) => users.search(request.query.search, request.query.limit, request.query.offset),
@@ -32,7 +33,11 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
 
   r.get(
     '/api/users/admin/trainers',
-    { ...asConsultant, schema: { tags, security, response: { 200: trainerListAnswer } } },
+    {
+      ...asConsultant,
+      config: { userLimit: 'list' as const },
+      schema: { tags, security, response: { 200: trainerListAnswer } },
+    },
     async () => ({ trainers: await users.trainers() }),
   );
 
@@ -48,7 +53,9 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
         response: { 200: userAnswer, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => ({ user: await users.adminUpdate(request.params.id, request.body) }),
+    async (request) => ({
+      user: await users.adminUpdate(currentUser(request), request.params.id, request.body),
+    }),
   );
 
   r.post(
@@ -75,6 +82,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
       ...signedIn,
       schema: { tags, security, body: passwordChange, response: { 200: messageBody, 400: errorBody } },
     },
-    async (request) => users.changePassword(currentUser(request), request.sessionToken!, request.body),
+    async (request) =>
+      users.changePassword(currentUser(request), request.sessionToken!, request.ip, request.body),
   );
 }

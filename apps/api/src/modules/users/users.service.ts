@@ -7,21 +7,36 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import type { SessionLifetimes } from '../../env.ts';
+import type { AfterAnswer } from '../../lib/after-answer.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AccountMails } from '../auth/account-mails.ts';
 import type { AuthThrottle } from '../auth/auth-throttle.ts';
+import { limitsFor } from '../auth/session-lifetimes.ts';
 import type { SessionsRepository } from '../auth/sessions.repository.ts';
+import { changeEntries } from './user-changes.ts';
 import { normalizeEmail, type UsersRepository } from './users.repository.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const USERNAME_TAKEN = 'This username is already taken';
 const LAST_CONSULTANT = 'The last active consultant cannot be deactivated or lose the consultant role';
+export const SELF_ASSIGN = 'You cannot assign a client to yourself';
 
 export function createUsersService(deps: {
   db: Db;
   users: UsersRepository;
   sessions: SessionsRepository;
   throttle: AuthThrottle;
+  audit: AuditRepository;
+  mailer: Mailer;
+  mails: AccountMails;
+  afterAnswer: AfterAnswer;
+  lifetimes: SessionLifetimes;
 }) {
-  const { db, users, sessions, throttle } = deps;
+  const { db, users, sessions, throttle, audit, mailer, mails, afterAnswer, lifetimes } = deps;
+  const tell = (mail: Mail) =>
+    afterAnswer.run(() => mailer.send(mail), 'Could not send an account security mail');
 
   async function fresh(id: string): Promise<User> {
     const user = await users.findById(id);
@@ -37,15 +52,20 @@ export function createUsersService(deps: {
 
     /**
      * A consultant's edit. Role and active changes count on the user's next call (every call reads
-     * them); deactivation also ends the user's sessions. The last active consultant stays one.
+     * them); deactivation and a new email end the user's sessions (and a new email their reset
+     * links). Every change is an audit entry; the person is mailed when their email or trainer
+     * changes. A consultant cannot make themself anyone's trainer, and the last active consultant
+     * stays one.
      */
-    async adminUpdate(id: string, body: AdminUserUpdate & { roles: Role[] }): Promise<User> {
+    async adminUpdate(actor: User, id: string, body: AdminUserUpdate & { roles: Role[] }): Promise<User> {
       const target = await users.findById(id);
       if (!target) throw notFound('User not found');
       const errors: { path: string; msg: string }[] = [];
       if (body.trainerId) {
         if (body.trainerId === id)
           errors.push({ path: 'trainerId', msg: 'A user cannot be their own trainer' });
+        else if (body.trainerId === actor.id && body.trainerId !== target.trainerId)
+          errors.push({ path: 'trainerId', msg: SELF_ASSIGN });
         else if (!(await users.isActiveTrainer(body.trainerId)))
           errors.push({ path: 'trainerId', msg: 'The selected trainer is not an active trainer' });
       }
@@ -57,6 +77,9 @@ export function createUsersService(deps: {
       if (emailTaken) throw conflict(EMAIL_TAKEN, 'email');
       if (usernameTaken) throw conflict(USERNAME_TAKEN, 'username');
 
+      const edit = { ...body, trainerId: body.trainerId ?? null };
+      const entries = changeEntries(actor.id, target, edit);
+      const emailChanged = entries.some((e) => e.action === 'user.email');
       try {
         await db.transaction(async (tx) => {
           const consultants = await users.lockActiveConsultants(tx);
@@ -79,14 +102,27 @@ export function createUsersService(deps: {
             },
             tx,
           );
-          if (!body.isActive) await sessions.deleteAllOfUser(id, tx);
+          if (!body.isActive || emailChanged) await sessions.deleteAllOfUser(id, tx);
+          if (emailChanged) await sessions.voidResetTokensOfUser(id, tx);
+          if (body.roles.includes('CONSULTANT') && !target.roles.includes('CONSULTANT'))
+            await sessions.tighten(id, limitsFor(body.roles, lifetimes), tx);
+          await audit.recordMany(entries, tx);
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN, 'email');
         if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict(USERNAME_TAKEN, 'username');
         throw error;
       }
-      return fresh(id);
+      const updated = await fresh(id);
+      if (emailChanged) {
+        tell(mails.emailChangedOld(target.email));
+        tell(mails.emailChangedNew(updated.email));
+      }
+      if (updated.trainerId !== target.trainerId && updated.roles.includes('CLIENT')) {
+        const name = updated.trainer ? `${updated.trainer.firstName} ${updated.trainer.lastName}` : null;
+        tell(mails.trainerChanged(updated.email, name));
+      }
+      return updated;
     },
 
     /** A trainer adds the client role to themselves (to try the client side). */
@@ -100,13 +136,17 @@ export function createUsersService(deps: {
       return fresh(user.id);
     },
 
-    /** Needs the current password; ends every other session of the user. */
+    /**
+     * Needs the current password; ends every other session of the user and their reset links, and
+     * tells them by mail.
+     */
     async changePassword(
       user: User,
       sessionToken: string,
+      ip: string,
       body: PasswordChange,
     ): Promise<{ message: string }> {
-      const ok = await throttle.checkPassword(normalizeEmail(user.email), async () =>
+      const ok = await throttle.checkPassword(normalizeEmail(user.email), ip, async () =>
         verifyPassword(await users.findPasswordHash(user.id), body.currentPassword),
       );
       if (!ok) throw badRequest('Current password is incorrect', 'currentPassword');
@@ -118,7 +158,19 @@ export function createUsersService(deps: {
       await db.transaction(async (tx) => {
         await users.setPasswordHash(user.id, passwordHash, tx);
         await sessions.deleteAllOfUser(user.id, tx, hashToken(sessionToken));
+        await sessions.voidResetTokensOfUser(user.id, tx);
+        await audit.record(
+          {
+            actorId: user.id,
+            subjectId: user.id,
+            action: 'auth.password-change',
+            allowed: true,
+            detail: 'every other session ended',
+          },
+          tx,
+        );
       });
+      tell(mails.passwordChanged(user.email));
       return { message: 'Password changed successfully' };
     },
   };

@@ -77,8 +77,11 @@ describe('user management (consultants)', () => {
       trainer: { id: trainer.id },
       isActive: true,
     });
-    expect(await me(u.token)).toMatchObject({ firstName: 'Rena', roles: ['CLIENT', 'TRAINER'] });
-    expect((await t.call('GET', '/api/clients', { token: u.token })).status).toBe(200);
+    // A new email ends every session: the user signs in again with it and sees the rest.
+    expect((await t.call('GET', '/api/auth/me', { token: u.token })).status).toBe(401);
+    const again = await t.call('POST', '/api/auth/login', { body: { email, password: u.password } });
+    expect(await me(again.body.token)).toMatchObject({ firstName: 'Rena', roles: ['CLIENT', 'TRAINER'] });
+    expect((await t.call('GET', '/api/clients', { token: again.body.token })).status).toBe(200);
   });
 
   it('role removal and deactivation take effect on the existing token at once', async () => {

@@ -1,41 +1,14 @@
-import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { User } from '@kinetic/contracts/auth';
 import type { SetBlock, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { libraryExercises, performedSets, setTypes, users, workouts } from '../../db/schema.ts';
 import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
+import { createWorkoutListsRepository } from './workout-lists.repository.ts';
+import { summaryColumns, toSummary } from './workout-summary.ts';
 
 const assignee = alias(users, 'assignee');
-
-const summaryColumns = {
-  id: workouts.id,
-  name: workouts.name,
-  description: workouts.description,
-  status: workouts.status,
-  scheduledDate: workouts.scheduledDate,
-  completedDate: workouts.completedDate,
-  createdAt: workouts.createdAt,
-  estimatedDuration: workouts.estimatedDuration,
-  tags: workouts.tags,
-  assignedTo: workouts.assignedTo,
-  createdBy: workouts.createdBy,
-};
-
-type SummaryRow = {
-  [K in keyof typeof summaryColumns]:
-    | (typeof summaryColumns)[K]['_']['data']
-    | ((typeof summaryColumns)[K]['_']['notNull'] extends true ? never : null);
-};
-
-export function toSummary(row: SummaryRow): WorkoutSummary {
-  return {
-    ...row,
-    status: row.status === 'COMPLETED' ? 'COMPLETED' : 'SCHEDULED',
-    completedDate: row.completedDate?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export interface StoredWorkout {
   summary: WorkoutSummary;
@@ -68,26 +41,6 @@ export interface NewWorkout {
   plan: SetBlock[];
 }
 
-/** A timestamp as JavaScript's toISOString writes it (what the contracts send). */
-const isoTime = (column: SQL | AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** The client's workouts, newest first, as the JSON array text of workoutListAnswer.workouts. */
-const workoutListJson = (clientId: SQL | AnyColumn) => sql<string>`(
-  select coalesce(json_agg(json_build_object(
-    'id', w.id, 'name', w.name, 'description', w.description,
-    'status', case when w.status = 'COMPLETED' then 'COMPLETED' else 'SCHEDULED' end,
-    'scheduledDate', w.scheduled_date, 'completedDate', ${isoTime(sql`w.completed_date`)},
-    'createdAt', ${isoTime(sql`w.created_at`)}, 'estimatedDuration', w.estimated_duration,
-    'tags', w.tags, 'assignedTo', w.assigned_to, 'createdBy', w.created_by
-  ) order by coalesce(w.scheduled_date::timestamptz, w.created_at) desc, w.created_at desc), '[]')::text
-  from ${workouts} w where w.assigned_to = ${clientId})`;
-
-const newestFirst = [
-  desc(sql`coalesce(${workouts.scheduledDate}::timestamptz, ${workouts.createdAt})`),
-  desc(workouts.createdAt),
-];
-
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createWorkoutsRepository(db: Db, reads: Db = db) {
   const withClient = (on: Db) =>
@@ -112,31 +65,8 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
     .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
     .where(liveSession(sql.placeholder('tokenHash')))
     .prepare('workout_find_for_session');
-  // A client's workout list in one round trip: the session and the list, built as JSON text.
-  const listForSession = selectSessionUser(reads, { workoutsJson: workoutListJson(users.id) })
-    .where(liveSession(sql.placeholder('tokenHash')))
-    .prepare('workout_list_for_session');
-
   return {
-    async listAssignedTo(clientId: string): Promise<WorkoutSummary[]> {
-      const rows = await db
-        .select(summaryColumns)
-        .from(workouts)
-        .where(eq(workouts.assignedTo, clientId))
-        .orderBy(...newestFirst);
-      return rows.map(toSummary);
-    },
-
-    /** Workouts the trainer created for clients still assigned to them. */
-    async listCreatedBy(trainerId: string): Promise<WorkoutSummary[]> {
-      const rows = await db
-        .select(summaryColumns)
-        .from(workouts)
-        .innerJoin(users, eq(users.id, workouts.assignedTo))
-        .where(and(eq(workouts.createdBy, trainerId), eq(users.trainerId, trainerId)))
-        .orderBy(...newestFirst);
-      return rows.map(toSummary);
-    },
+    ...createWorkoutListsRepository(db, reads),
 
     /** One workout whole. */
     async find(id: string): Promise<StoredWorkout | undefined> {
@@ -163,17 +93,6 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
         user: toUser(userRow),
         workout: { summary: toSummary(summary), planJson, version, clientTrainerId },
       };
-    },
-
-    /**
-     * The user of a live session (undefined if there is none) and, as JSON array text, the workouts
-     * assigned to them (workoutListAnswer.workouts), in one query.
-     */
-    async listForSession(tokenHash: string): Promise<{ user?: User; workoutsJson: string }> {
-      const [row] = await listForSession.execute({ tokenHash });
-      if (!row) return { workoutsJson: '[]' };
-      const { workoutsJson, ...userRow } = row;
-      return { user: toUser(userRow), workoutsJson };
     },
 
     async insert(values: NewWorkout): Promise<string> {

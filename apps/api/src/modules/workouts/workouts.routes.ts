@@ -5,13 +5,13 @@ import {
   feedbackInput,
   workoutAnswer,
   workoutInput,
-  workoutListAnswer,
-  workoutListQuery,
 } from '@kinetic/contracts/workouts';
+import { workoutListAnswer, workoutListQuery, workoutPageQuery } from '@kinetic/contracts/workout-lists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, presentedToken, signedIn as signedInAs } from '../../plugins/auth.ts';
+import { admit } from '../../plugins/user-limits.ts';
 import type { WorkoutsService } from './workouts.service.ts';
 
 export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) {
@@ -29,11 +29,12 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     '/api/workouts',
     {
       ...withBearer,
+      config: { userLimit: 'list' as const },
       schema: { tags, security, querystring: workoutListQuery, response: { 200: workoutListAnswer } },
     },
     async (request, reply) => {
-      const json = await workouts.listAsJson(presentedToken(request), request.query.createdBy, (user) =>
-        signedInAs(request, user),
+      const json = await workouts.listAsJson(presentedToken(request), request.query, (user) =>
+        admit(request, user),
       );
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
@@ -43,16 +44,16 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     '/api/workouts/client/:clientId',
     {
       ...asTrainer,
+      config: { userLimit: 'list' as const },
       schema: {
         tags,
         security,
         params: z.object({ clientId: idSchema }),
+        querystring: workoutPageQuery,
         response: { 200: workoutListAnswer, 404: errorBody },
       },
     },
-    async (request) => ({
-      workouts: await workouts.listOfClient(currentUser(request), request.params.clientId),
-    }),
+    async (request) => workouts.listOfClient(currentUser(request), request.params.clientId, request.query),
   );
 
   r.get(
@@ -145,7 +146,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     },
     async (request) => ({
       workout: await workouts.saveFeedback(presentedToken(request), request.params.id, request.body, (user) =>
-        signedInAs(request, user),
+        admit(request, user),
       ),
     }),
   );
@@ -164,7 +165,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     },
     async (request) => ({
       workout: await workouts.complete(presentedToken(request), request.params.id, request.body, (user) =>
-        signedInAs(request, user),
+        admit(request, user),
       ),
     }),
   );

@@ -6,13 +6,13 @@ import type {
   feedbackInput,
   Workout,
   workoutInput,
-  WorkoutSummary,
 } from '@kinetic/contracts/workouts';
 import type { z } from 'zod';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import { applyActuals, buildPlan, freshCopy, performedRecords } from './workout-plan.ts';
+import type { WorkoutPage } from './workout-lists.repository.ts';
 import type { StoredWorkout, WorkoutsRepository } from './workouts.repository.ts';
 
 type WorkoutBody = z.output<typeof workoutInput>;
@@ -82,12 +82,12 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
     token: string,
     id: string,
     sets: FeedbackBody['sets'],
-    signedIn: (user?: User) => User,
+    signedIn: (user?: User) => Promise<User>,
     completedDate?: Date,
   ): Promise<Workout> {
     for (let attempt = 1; ; attempt++) {
       const found = await workouts.findForSession(hashToken(token), id);
-      const user = signedIn(found.user);
+      const user = await signedIn(found.user);
       if (!has(user, 'CLIENT')) throw forbidden();
       const w = found.workout;
       if (!w || w.summary.assignedTo !== user.id) throw notFound(WORKOUT_NOT_FOUND);
@@ -114,27 +114,29 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
 
   return {
     /**
-     * The answer of GET /api/workouts (workoutListAnswer): a client's own workouts, checked and read
-     * in one query; with `createdBy` 'me', the trainer's. `signedIn` as for openAsJson.
+     * The answer of GET /api/workouts (workoutListAnswer): a page of a client's own workouts,
+     * checked and read in one query; with `createdBy` 'me', of the trainer's. `signedIn` as for
+     * openAsJson.
      */
     async listAsJson(
       token: string,
-      createdBy: 'me' | undefined,
-      signedIn: (user?: User) => User,
+      query: { createdBy?: 'me' | undefined } & WorkoutPage,
+      signedIn: (user?: User) => Promise<User>,
     ): Promise<string> {
-      const found = await workouts.listForSession(hashToken(token));
-      const user = signedIn(found.user);
+      const { createdBy, ...page } = query;
+      const found = await workouts.listForSession(hashToken(token), page);
+      const user = await signedIn(found.user);
       if (createdBy === 'me') {
         if (!has(user, 'TRAINER')) throw forbidden();
-        return JSON.stringify({ workouts: await workouts.listCreatedBy(user.id) });
+        return JSON.stringify(await workouts.listCreatedBy(user.id, page));
       }
       if (!has(user, 'CLIENT')) throw forbidden();
-      return `{"workouts":${found.workoutsJson}}`;
+      return found.answerJson!;
     },
 
-    async listOfClient(trainer: User, clientId: string): Promise<WorkoutSummary[]> {
+    async listOfClient(trainer: User, clientId: string, page: WorkoutPage) {
       if (!(await clients.isAssigned(trainer.id, clientId))) throw notFound(CLIENT_NOT_FOUND);
-      return workouts.listAssignedTo(clientId);
+      return workouts.listAssignedTo(clientId, page);
     },
 
     /**
@@ -194,11 +196,11 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
     },
 
     /** A client's feedback; `signedIn` as for openAsJson. */
-    saveFeedback: (token: string, id: string, body: FeedbackBody, signedIn: (user?: User) => User) =>
+    saveFeedback: (token: string, id: string, body: FeedbackBody, signedIn: (user?: User) => Promise<User>) =>
       saveActuals(token, id, body.sets, signedIn),
 
     /** A client completes their workout; `signedIn` as for openAsJson. */
-    complete(token: string, id: string, body: CompleteBody, signedIn: (user?: User) => User) {
+    complete(token: string, id: string, body: CompleteBody, signedIn: (user?: User) => Promise<User>) {
       const completedDate = new Date(body.completedDate);
       if (completedDate.getTime() > Date.now() + 5 * 60_000) {
         throw invalid([{ path: 'completedDate', msg: 'Completed date cannot be in the future' }]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { workoutAnswer, workoutListAnswer } from '@kinetic/contracts/workouts';
+import { workoutListAnswer } from '@kinetic/contracts/workout-lists';
+import { workoutAnswer } from '@kinetic/contracts/workouts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../app.ts';
 import { CALLS, routeKey, type CallSpec, type Cell } from './calls.ts';
 import { changedTables, dbDigest, type Digest } from './db-digest.ts';
 import { CALLER_KINDS, createFixture, type CallerKind, type Fixture, type People } from './fixture.ts';
-import { RELAXED_AUTH_LIMITS } from './limits.ts';
+import { RELAXED_AUTH_LIMITS, RELAXED_USER_LIMITS } from './limits.ts';
 import { registeredRoutes } from './registered-routes.ts';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let f: Fixture;
 
 beforeAll(async () => {
   // The sign-in limits have their own tests; here they would only get in the way of the many sign-ins.
-  t = await createTestApp({ authLimits: RELAXED_AUTH_LIMITS });
+  t = await createTestApp({ authLimits: RELAXED_AUTH_LIMITS, userLimits: RELAXED_USER_LIMITS });
   f = await createFixture(t);
 });
 afterAll(() => t?.close());
@@ -23,7 +23,7 @@ let known: Digest | undefined;
 async function runCell(spec: CallSpec, kind: CallerKind, people: People): Promise<string | undefined> {
   const caller = kind === 'anonymous' ? null : people[kind];
   if (spec.setup) known = undefined;
-  const ctx = { ...f.ctx, ...(spec.setup ? await spec.setup(f) : {}) };
+  const ctx = { ...f.ctx, ...(spec.setup ? await spec.setup(f, caller) : {}) };
   const cell: Cell = { f, ctx, kind, caller };
   const token =
     spec.freshSession && caller && kind !== 'deactivated' ? await f.signIn(caller) : caller?.token;

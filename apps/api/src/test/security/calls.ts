@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { ONBOARDING_FORMS } from '@kinetic/contracts/onboarding';
 import { LIBRARY_KINDS } from '@kinetic/contracts/libraries';
 import type { Answer } from '../app.ts';
 import { CALLER_KINDS, type CallerKind, type Ctx, type Fixture, type Person } from './fixture.ts';
 import { INTAKE } from '../intake.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../mfa.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,8 +23,11 @@ export interface CallSpec {
   route: string;
   /** What this row tries beyond the plain call: a cross-reference in the body, a hidden object. */
   variant?: string;
-  /** Fresh objects for each cell, for calls that use them up (delete, complete). */
-  setup?: (f: Fixture) => Promise<Partial<Ctx>>;
+  /**
+   * Fresh objects for each cell, for calls that use them up (delete, complete); `caller` is the
+   * cell's (the fuzzing gives none).
+   */
+  setup?: (f: Fixture, caller?: Person | null) => Promise<Partial<Ctx>>;
   url: (c: Cell) => string;
   body?: (c: Cell) => unknown;
   /** The call changes or ends the caller's own account: each cell has new people. */
@@ -194,6 +200,76 @@ export const CALLS: CallSpec[] = [
   row('GET', '/api/equipment', fixed('/api/equipment'),                                 [401, 200,  200,  200,  200,  200,  401]),
   row('GET', '/api/set-types', fixed('/api/set-types'),                                 [401, 200,  200,  200,  200,  200,  401]),
 
+  // --- signed-in devices, two-step sign-in
+  row('GET', '/api/users/me/sessions', fixed('/api/users/me/sessions'),                 [401, 200,  200,  200,  200,  200,  401]),
+  row('DELETE', '/api/users/me/sessions', { ...fixed('/api/users/me/sessions'), selfService: true },
+                                                                                        [401, 204,  204,  204,  204,  204,  401]),
+  row('DELETE', '/api/users/me/sessions/:id', {
+    variant: "another session of the owner's",
+    setup: async (f) => {
+      const token = await f.signIn(f.people.owner);
+      const [row] = await f.t.rows(sql`select id from sessions where token_hash = ${hashToken(token)}`);
+      return { ownerSessionId: row.id as string };
+    },
+    url: ({ ctx }) => `/api/users/me/sessions/${ctx.ownerSessionId}`,
+  },                                                                                    [401, 204,  404,  404,  404,  404,  401]),
+  row('POST', '/api/users/me/mfa/setup', fixed('/api/users/me/mfa/setup'),             [401, 200,  200,  200,  200,  200,  401]),
+  row('POST', '/api/users/me/mfa/enable', {
+    variant: 'with a code from the app',
+    selfService: true,
+    setup: async (f, caller) => {
+      if (!caller) return {};
+      const res = await f.t.call('POST', '/api/users/me/mfa/setup', { token: caller.token });
+      await awayFromStepEdge();
+      return { mfaSecret: res.body?.secret };
+    },
+    url: () => '/api/users/me/mfa/enable',
+    body: ({ ctx }) => ({ code: ctx.mfaSecret ? codeAt(ctx.mfaSecret) : '000000' }),
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('POST', '/api/users/me/mfa/enable', {
+    variant: 'with a wrong code',
+    url: () => '/api/users/me/mfa/enable',
+    body: () => ({ code: '000000' }),
+  },                                                                                    [401, 400,  400,  400,  400,  400,  401]),
+  row('POST', '/api/users/me/mfa/disable', {
+    selfService: true,
+    // A deactivated caller cannot turn it on: their cell goes without.
+    setup: async (f, caller) => {
+      const on = caller && (await turnOnMfa(f.t, caller.token).catch(() => undefined));
+      return on ? { mfaSecret: on.secret } : {};
+    },
+    url: () => '/api/users/me/mfa/disable',
+    body: ({ ctx, caller }) => ({ password: caller?.password ?? 'Secret123',
+      code: ctx.mfaSecret ? codeAt(ctx.mfaSecret) : '000000' }),
+  },                                                                                    [401, 204,  204,  204,  204,  204,  401]),
+  row('POST', '/api/auth/mfa', {
+    variant: "the caller's own second step",
+    selfService: true,
+    setup: async (f, caller) => {
+      const on = caller && (await turnOnMfa(f.t, caller.token).catch(() => undefined));
+      if (!caller || !on) return {};
+      return { mfaSecret: on.secret, mfaToken: await passwordStep(f.t, caller.email, caller.password) };
+    },
+    url: () => '/api/auth/mfa',
+    body: ({ ctx }) => ({ mfaToken: ctx.mfaToken ?? 'x'.repeat(43), code: ctx.mfaSecret ? codeAt(ctx.mfaSecret) : '000000' }),
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('POST', '/api/auth/mfa', {
+    variant: 'with a token nobody was given',
+    url: () => '/api/auth/mfa',
+    body: () => ({ mfaToken: 'x'.repeat(43), code: '123456' }),
+  },                                                                                    [401, 401,  401,  401,  401,  401,  401]),
+
+  // --- the audit trail
+  row('GET', '/api/audit', fixed('/api/audit'),                                         [401, 403,  403,  403,  403,  200,  401]),
+  row('GET', '/api/audit', {
+    variant: 'about one person',
+    url: ({ f }) => `/api/audit?subjectId=${f.people.owner.id}&action=auth.sign-in&limit=5`,
+    verify: ({ f }, res) => {
+      if (!res.body.entries.every((e: { subjectId: string }) => e.subjectId === f.people.owner.id))
+        throw new Error('an entry about someone else');
+    },
+  },                                                                                    [401, 403,  403,  403,  403,  200,  401]),
+
   // --- user administration
   row('GET', '/api/users/admin/all', fixed('/api/users/admin/all?search=test'),         [401, 403,  403,  403,  403,  200,  401]),
   row('GET', '/api/users/admin/trainers', fixed('/api/users/admin/trainers'),           [401, 403,  403,  403,  403,  200,  401]),
@@ -203,6 +279,7 @@ export const CALLS: CallSpec[] = [
       ['trainerId names a client', (f: Fixture) => f.people.otherClient.id, 400],
       ['trainerId names a deactivated trainer', (f: Fixture) => f.formerTrainer.id, 400],
       ['trainerId names the user being edited', (f: Fixture) => f.spare.id, 400],
+      ['trainerId names the consultant making the change', (f: Fixture) => f.people.consultant.id, 400],
     ] as const
   ).map(([variant, trainerId, consultantStatus]) =>
     row('PUT', '/api/users/admin/:id', {
@@ -221,8 +298,25 @@ export const CALLS: CallSpec[] = [
   row('GET', '/api/workouts', fixed('/api/workouts'),                                   [401, 200,  200,  403,  403,  403,  401]),
   row('GET', '/api/workouts', { variant: '?createdBy=me', ...fixed('/api/workouts?createdBy=me') },
                                                                                         [401, 403,  403,  200,  200,  403,  401]),
+  row('GET', '/api/workouts', {
+    variant: 'a page of the completed ones: only the caller\'s own',
+    url: () => '/api/workouts?status=COMPLETED&limit=200&offset=0',
+    verify: (c, res) => {
+      if (res.body.workouts.some((w: { assignedTo: string }) => w.assignedTo !== id(c)))
+        fail('the page holds someone else\'s workout');
+      if (res.body.total < res.body.workouts.length) fail('the total is less than the page');
+    },
+  },                                                                                    [401, 200,  200,  403,  403,  403,  401]),
   row('GET', '/api/workouts/client/:clientId', {
     url: ({ f }) => `/api/workouts/client/${f.people.owner.id}`,
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/workouts/client/:clientId', {
+    variant: 'a page of the scheduled ones',
+    url: ({ f }) => `/api/workouts/client/${f.people.owner.id}?status=SCHEDULED&limit=1&offset=0`,
+    verify: (c, res) => {
+      if (res.body.workouts.some((w: { assignedTo: string }) => w.assignedTo !== c.f.people.owner.id))
+        fail('the page holds another client\'s workout');
+    },
   },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
   row('GET', '/api/workouts/:id', { url: ({ ctx }) => `/api/workouts/${ctx.workout.id}` },
                                                                                         [401, 200,  404,  200,  404,  404,  401]),
@@ -319,6 +413,14 @@ export const CALLS: CallSpec[] = [
   },                                                                                    [401, 204,  404,  204,  404,  404,  401]),
   row('GET', '/api/clients/:id/meals', { url: ({ f }) => `/api/clients/${f.people.owner.id}/meals` },
                                                                                         [401, 404,  404,  200,  404,  404,  401]),
+  row('GET', '/api/clients/:id/meals', {
+    variant: 'one day, a page',
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/meals?date=${f.today}&limit=10&offset=0`,
+    verify: (c, res) => {
+      if (res.body.meals.some((m: { clientId: string }) => m.clientId !== c.f.people.owner.id))
+        fail('the page holds another client\'s meal');
+    },
+  },                                                                                    [401, 404,  404,  200,  404,  404,  401]),
   row('POST', '/api/clients/:id/meals', {
     url: ({ f }) => `/api/clients/${f.people.owner.id}/meals`,
     body: ({ f }) => f.mealBody(),
@@ -347,6 +449,10 @@ export const CALLS: CallSpec[] = [
   },                                                                                    [401, 204,  404,  403,  403,  403,  401]),
   row('GET', '/api/clients/:id/progress', { url: ({ f }) => `/api/clients/${f.people.owner.id}/progress` },
                                                                                         [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/progress', {
+    variant: 'a page further on',
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/progress?limit=200&offset=1`,
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
 ];
 
 /** `METHOD /route` of a row. */

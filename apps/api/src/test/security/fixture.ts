@@ -38,6 +38,10 @@ export interface Ctx {
   otherMeal: Meal;
   entry: ProgressEntry;
   otherEntry: ProgressEntry;
+  /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
+  ownerSessionId?: string;
+  mfaSecret?: string;
+  mfaToken?: string;
 }
 
 interface LibraryRefs {

@@ -1,14 +1,24 @@
 import type { AuthLimits } from '../../modules/auth/auth-throttle.ts';
+import type { UserLimits } from '../../plugins/user-limits.ts';
 
 const plenty = { max: 1_000_000, windowMs: 60_000 };
 
 /** Sign-in and recovery limits high enough for thousands of calls from one address. */
 export const RELAXED_AUTH_LIMITS: AuthLimits = {
-  loginFailuresPerAccount: plenty,
+  loginFailuresPerAccountAndAddress: plenty,
+  loginFailuresPerAccount: { ...plenty, delayMs: 0 },
+  mfaFailuresPerAccount: plenty,
   loginPerAddress: plenty,
   forgotPerAccount: plenty,
   forgotPerAddress: plenty,
   resetPerAccount: plenty,
   resetPerAddress: plenty,
   registerPerAddress: plenty,
+};
+
+/** Per-person limits high enough for a whole fuzzing run from one caller. */
+export const RELAXED_USER_LIMITS: UserLimits = {
+  writes: plenty,
+  listReads: plenty,
+  exports: plenty,
 };

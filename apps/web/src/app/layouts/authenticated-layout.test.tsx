@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@kinetic/contracts/common';
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { mockFetch } from '../../test/mock-fetch.ts';
+import { mockFetch, testConfig } from '../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
 async function sidebarLinks() {
@@ -51,6 +51,7 @@ describe('signed-in layout', () => {
           contactEmail: '',
           contactPhone: '',
           contactAddress: '',
+          demo: false,
           demoAccounts: null,
         },
       },
@@ -60,6 +61,23 @@ describe('signed-in layout', () => {
     expect(await sidebarLinks()).toEqual(expected);
     expect(await within(screen.getByRole('complementary')).findByText('Acme Coaching')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks every signed-in screen of a demo as a demo', async () => {
+    mockFetch({ 'GET /api/config': { body: { ...testConfig, demo: true } } });
+    signIn(['CLIENT']);
+    renderApp('/dashboard');
+    expect(await screen.findByRole('note', { name: 'Demo' })).toHaveTextContent(
+      'Sample accounts with a shared password.',
+    );
+  });
+
+  it('shows no demo mark outside demo mode', async () => {
+    mockFetch();
+    signIn(['CLIENT']);
+    renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('note', { name: 'Demo' })).not.toBeInTheDocument();
   });
 
   it('shows initials, full name and active role; a single-role user has no Switch Role', async () => {
@@ -104,6 +122,21 @@ describe('signed-in layout', () => {
     expect(await screen.findByRole('button', { name: /My Clients/ })).toBeInTheDocument();
     expect(await sidebarLinks()).toContainEqual(['My Clients', '/clients']);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('switching role from a screen that redirects in the new role still lands on the dashboard', async () => {
+    mockFetch({ 'GET /api/workouts': { body: { workouts: [] } } });
+    signIn(['TRAINER', 'CLIENT']);
+    const { router } = renderApp('/trainer/workouts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /User menu for/ }, { timeout: 5000 }));
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Switch to client' }),
+    );
+    await waitFor(() => expect(useAuthStore.getState().activeRole).toBe('CLIENT'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('button', { name: /My Workouts/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('logout tells the server, clears the session and goes to /login', async () => {

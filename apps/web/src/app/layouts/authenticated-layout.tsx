@@ -1,27 +1,36 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { Bell, Menu } from 'lucide-react';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { DemoBanner } from '../../components/ui/demo-banner.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { useAppName } from '../../lib/public-config.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { useNeedsTwoStepSetup } from '../../lib/mfa-required.ts';
 import { useRefreshSession } from '../../features/auth/api/get-me.ts';
 import { DesktopSidebar, MobileSidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The signed-in frame: sidebar by active role, top bar with the bell and the user menu. */
+/**
+ * The signed-in frame: sidebar by active role, top bar with the bell and the user menu. A user who
+ * must set up two-step sign-in is sent to do that first.
+ */
 export function AuthenticatedLayout() {
   const activeRole = useAuthStore((s) => s.activeRole);
+  const user = useAuthStore((s) => s.user);
   useRefreshSession();
+  const mustSetUpTwoStep = useNeedsTwoStepSetup(user);
   const appName = useAppName();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
+  if (mustSetUpTwoStep) return <Navigate to="/setup-two-step" replace />;
   return (
     <div className="min-h-screen bg-slate-50">
       <DesktopSidebar role={activeRole} />
       <MobileSidebar role={activeRole} open={menuOpen} onClose={closeMenu} />
       <div className="lg:pl-64">
+        <DemoBanner />
         <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
           <button
             type="button"

@@ -10,6 +10,20 @@ import { roleLabel } from '../../lib/roles.ts';
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
+/** The mark of a user holding more than one role. */
+function MultiRoleMark({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'rounded bg-slate-100 px-1.5 py-px text-[10px] font-semibold tracking-wide text-slate-600 uppercase ring-1 ring-slate-200',
+        className,
+      )}
+    >
+      Multi-role
+    </span>
+  );
+}
+
 function initials(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
 }
@@ -43,11 +57,7 @@ export function UserMenu() {
           <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{fullName}</span>
           <span className="flex items-center gap-1.5 text-xs text-slate-500">
             <span>{roleLabel(activeRole)}</span>
-            {multiRole && (
-              <span className="rounded bg-slate-100 px-1.5 py-px text-[10px] font-semibold tracking-wide text-slate-600 uppercase ring-1 ring-slate-200">
-                Multi-role
-              </span>
-            )}
+            {multiRole && <MultiRoleMark />}
           </span>
         </span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-400 sm:block" />
@@ -62,7 +72,11 @@ export function UserMenu() {
           <div className="px-2.5 pt-2 pb-2.5">
             <p className="truncate text-sm font-semibold text-slate-900 sm:hidden">{fullName}</p>
             <p className="text-xs text-slate-500">Signed in as</p>
-            <RoleBadge role={activeRole} className="mt-1" />
+            <div className="mt-1 flex flex-wrap items-center gap-1.5">
+              <RoleBadge role={activeRole} />
+              {/* On phones the button shows only the initials: the mark is here instead. */}
+              {multiRole && <MultiRoleMark className="sm:hidden" />}
+            </div>
           </div>
           {multiRole && (
             <>
@@ -76,8 +90,12 @@ export function UserMenu() {
                     key={role}
                     className={itemClasses}
                     onSelect={() => {
-                      switchRole(role);
-                      void navigate('/dashboard');
+                      // At the dashboard first (rendered at once, not as a transition): a screen of
+                      // the old role would otherwise react to the new one (some redirect elsewhere)
+                      // before the navigation lands.
+                      void Promise.resolve(navigate('/dashboard', { flushSync: true })).then(() =>
+                        switchRole(role),
+                      );
                     }}
                   >
                     <Repeat aria-hidden="true" className="size-4 text-slate-400" />

@@ -3,13 +3,17 @@ import { FieldError } from './field-error.tsx';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: ReactNode;
+  /** What checking it means, under the label. */
+  hint?: ReactNode;
   error?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Checkbox({ label, error, className, ref, ...props }: CheckboxProps) {
+export function Checkbox({ label, hint, error, className, ref, ...props }: CheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -18,13 +22,20 @@ export function Checkbox({ label, error, className, ref, ...props }: CheckboxPro
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700"
           {...props}
         />
-        <label htmlFor={id} className="cursor-pointer text-sm leading-5 text-slate-700">
-          {label}
-        </label>
+        <div className="min-w-0">
+          <label htmlFor={id} className="cursor-pointer text-sm leading-5 text-slate-700">
+            {label}
+          </label>
+          {hint && (
+            <p id={hintId} className="mt-0.5 text-xs text-slate-500">
+              {hint}
+            </p>
+          )}
+        </div>
       </div>
       <FieldError id={errorId} message={error} />
     </div>

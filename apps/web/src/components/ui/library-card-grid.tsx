@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
 import { Plus, RefreshCw } from 'lucide-react';
+import { libraryCountText, type LibraryPage } from '../../lib/library-pages.ts';
 import { Button } from './button.tsx';
 import { Card } from './card.tsx';
+import { LoadMore, pagingOf, type PagedQuery } from './load-more.tsx';
 import { PageHeader } from './page-header.tsx';
 import { LoadingState } from './spinner.tsx';
 
@@ -11,27 +14,41 @@ interface LibraryCardGridProps<T extends { id: string }> {
   description: string;
   /** Lower case, for the state texts: 'exercises', 'equipment'. */
   noun: string;
+  /** For the count, one and several: ['exercise', 'exercises']. */
+  countNoun: readonly [string, string];
   addLabel: string;
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
-  items: T[];
+  query: PagedQuery & {
+    data: InfiniteData<LibraryPage<T>> | undefined;
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+  };
   renderCard: (item: T) => ReactNode;
 }
 
-/** The older simple library screens (/exercises, /equipment): a header, the list states and a grid of cards. */
+/**
+ * The older simple library screens (/exercises, /equipment): a header with the count, the list
+ * states, a grid of cards, and 'Load more' until the whole library is there.
+ */
 export function LibraryCardGrid<T extends { id: string }>({
   title,
   description,
   noun,
+  countNoun,
   addLabel,
   query,
-  items,
   renderCard,
 }: LibraryCardGridProps<T>) {
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const first = pages[0];
   return (
     <>
       <PageHeader
         title={title}
-        description={description}
+        description={
+          first ? <span aria-live="polite">{libraryCountText(false, first, countNoun)}</span> : description
+        }
         actions={
           // The specification keeps this button without an action.
           <Button>
@@ -42,7 +59,7 @@ export function LibraryCardGrid<T extends { id: string }>({
       />
       {query.isPending ? (
         <LoadingState label={`Loading ${noun}...`} />
-      ) : query.isError ? (
+      ) : query.isError && items.length === 0 ? (
         <Card role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
           <p className="text-sm font-medium text-slate-700">Failed to load {noun}</p>
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
@@ -61,6 +78,12 @@ export function LibraryCardGrid<T extends { id: string }>({
           ))}
         </ul>
       )}
+      <LoadMore
+        paging={pagingOf(query, { shown: items.length, total: first?.total ?? 0 })}
+        noun={noun}
+        errorText={`Failed to load ${noun}`}
+        className="mt-6"
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Trash2 } from 'lucide-react';
 import type { z } from 'zod';
 import type { Food } from '@kinetic/contracts/libraries';
 import { MEAL_TYPES, mealInput, type MealType } from '@kinetic/contracts/meals';
-import { isApiError } from '../../lib/api-client.ts';
+import { errorText, isApiError } from '../../lib/api-client.ts';
 import { Button } from './button.tsx';
 import { FieldError } from './field-error.tsx';
 import { FoodPicker, type FoodSearch } from './food-picker.tsx';
@@ -143,11 +143,7 @@ function MealForm({
           }
         }
       } else {
-        toast.error(
-          (isApiError(error) && error.error) ||
-            (error instanceof Error && error.message) ||
-            'Failed to save meal',
-        );
+        toast.error(errorText(error, 'Failed to save meal'));
       }
     } finally {
       onBusyChange(false);

@@ -82,12 +82,21 @@ function Change({ series }: { series: ProgressSeries }) {
   );
 }
 
-/** A chart card per progress type (values over date, the unit in the title), with the latest value. */
-export function ProgressCharts({ entries }: { entries: readonly ProgressEntry[] }) {
+/**
+ * A chart card per progress type (values over date, the unit in the title), with the latest value.
+ * `total`: how many entries there are in all, when `entries` (the newest) may be fewer.
+ */
+export function ProgressCharts({ entries, total }: { entries: readonly ProgressEntry[]; total?: number }) {
   const series = progressSeries(entries);
   if (series.length === 0) return null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      {total !== undefined && total > entries.length && (
+        <p className="text-sm text-slate-500 lg:col-span-2">
+          The charts show the latest {entries.length} of {total} entries. Load more entries below to see
+          further back.
+        </p>
+      )}
       {series.map((s) => {
         const title = `${s.type} (${s.unit})`;
         const last = s.points.at(-1);

@@ -67,7 +67,8 @@ function idPool(f: Fixture, ctx: Ctx, people: People): string[] {
     ...Object.values(f.people).map((p) => p.id),
     f.spare.id,
     f.formerTrainer.id,
-    ...Object.values(ctx).map((o) => o.id),
+    // The context holds objects (a workout, a meal...) and plain ids or secrets set up per route.
+    ...Object.values(ctx).flatMap((o) => (typeof o === 'string' ? [o] : o?.id ? [o.id] : [])),
     ...nested,
     ...Object.values(f.library).flatMap((l) => [l.approved, l.unapproved, l.editable]),
     '00000000-0000-0000-0000-000000000000',

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthAnswer, LoginBody } from '@kinetic/contracts/auth';
+import type { LoginAnswer, LoginBody } from '@kinetic/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 
-export function login(body: LoginBody): Promise<AuthAnswer> {
-  return api.post<AuthAnswer>('/auth/login', body);
+/** The session, or (two-step sign-in on) a token for the code step. */
+export function login(body: LoginBody): Promise<LoginAnswer> {
+  return api.post<LoginAnswer>('/auth/login', body);
 }
 
 export function useLogin() {

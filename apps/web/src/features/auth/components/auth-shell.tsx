@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DemoBanner } from '../../../components/ui/demo-banner.tsx';
 import { useAppName } from '../../../lib/public-config.ts';
 
 /** The frame of the signed-out screens: brand on top, one card, optional content below. */
@@ -26,6 +27,7 @@ export function AuthShell({
   const appName = useAppName();
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50">
+      <DemoBanner />
       <main className="flex flex-1 flex-col items-center px-4 py-10 sm:justify-center sm:py-16">
         <div className={wide ? 'w-full max-w-lg' : 'w-full max-w-md'}>
           <Link

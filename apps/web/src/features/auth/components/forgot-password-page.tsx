@@ -7,9 +7,9 @@ import type { ForgotPasswordBody } from '@kinetic/contracts/auth';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { errorText } from '../../../lib/api-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { forgotPasswordResolver } from '../lib/auth-resolvers.ts';
-import { serverErrorMessage } from '../lib/error-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 export function ForgotPasswordPage() {
@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
         setSentTo(values.email);
       },
       onError: (error) => {
-        toast.error(serverErrorMessage(error, 'Failed to send reset link'));
+        toast.error(errorText(error, 'Failed to send reset link'));
       },
     }),
   );

@@ -114,10 +114,13 @@ describe('sign-in page', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
-  it('a network failure shows the generic toast', async () => {
+  it('a network failure says the server could not be reached; a wordless failure shows the generic toast', async () => {
     mockFetch({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderApp('/login');
-    await submitLogin();
+    const user = await submitLogin();
+    expect(await findToast('Could not reach the server. Check your connection.')).toBeInTheDocument();
+    mockFetch({ 'POST /api/auth/login': { status: 502 } });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await findToast('Login failed. Please try again.')).toBeInTheDocument();
   });
 
@@ -126,6 +129,7 @@ describe('sign-in page', () => {
       'GET /api/config': {
         body: {
           ...testConfig,
+          demo: true,
           demoAccounts: [
             {
               email: 'coach@demo.test',
@@ -140,9 +144,21 @@ describe('sign-in page', () => {
     renderApp('/login');
     const user = userEvent.setup();
     expect(await screen.findByText('Demo accounts')).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Demo' })).toHaveTextContent(
+      'Do not enter real health information.',
+    );
     await user.click(screen.getByRole('button', { name: /Demo trainer/ }));
     expect(screen.getByLabelText('Email')).toHaveValue('coach@demo.test');
     expect(screen.getByLabelText('Password')).toHaveValue('Demo1234');
+  });
+
+  it('outside demo mode says nothing of a demo', async () => {
+    mockFetch();
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await screen.findByText('Kinetic');
+    expect(screen.queryByRole('note', { name: 'Demo' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Demo accounts')).not.toBeInTheDocument();
   });
 
   it('redirects a signed-in user to the dashboard', async () => {
@@ -150,5 +166,23 @@ describe('sign-in page', () => {
     signIn(['CLIENT']);
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says the session ended when the server ended it, and not after a sign-out', async () => {
+    const ended = 'Your session has ended. Please sign in again.';
+    mockFetch({
+      'GET /api/workouts': { status: 401, body: { error: 'Authentication required' } },
+      'POST /api/auth/login': { body: { token: 'tok-2', user: makeUser() } },
+    });
+    signIn(['CLIENT']);
+    const { router } = renderApp('/client/workouts');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    expect(await screen.findByText(ended)).toBeInTheDocument();
+
+    await submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    useAuthStore.getState().logout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText(ended)).not.toBeInTheDocument();
   });
 });

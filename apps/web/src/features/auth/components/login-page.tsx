@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import type { LoginBody } from '@kinetic/contracts/auth';
+import { Clock } from 'lucide-react';
+import type { AuthAnswer, LoginBody } from '@kinetic/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -13,13 +15,17 @@ import { loginResolver } from '../lib/auth-resolvers.ts';
 import { loginErrorMessage } from '../lib/error-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { DemoAccountsPanel } from './demo-accounts-panel.tsx';
+import { MfaStepForm } from './mfa-step-form.tsx';
 
 export function LoginPage() {
   const appName = useAppName();
   const demoAccounts = usePublicConfig().data?.demoAccounts ?? null;
   const navigate = useNavigate();
   const signIn = useAuthStore((s) => s.login);
+  const sessionEnded = useAuthStore((s) => s.sessionEnded);
   const mutation = useLogin();
+  // Set when the password was right and the account has two-step sign-in: the code step follows.
+  const [mfaToken, setMfaToken] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -28,11 +34,16 @@ export function LoginPage() {
     formState: { errors },
   } = useForm<LoginBody>({ resolver: loginResolver.resolver, defaultValues: { email: '', password: '' } });
 
+  const finish = ({ token, user }: AuthAnswer) => {
+    signIn(token, user);
+    void navigate('/dashboard', { replace: true });
+  };
+
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: ({ token, user }) => {
-        signIn(token, user);
-        void navigate('/dashboard', { replace: true });
+      onSuccess: (answer) => {
+        if ('mfaRequired' in answer) setMfaToken(answer.mfaToken);
+        else finish(answer);
       },
       onError: (error) => {
         toast.error(loginErrorMessage(error));
@@ -51,7 +62,7 @@ export function LoginPage() {
         </>
       }
       aside={
-        demoAccounts && demoAccounts.length > 0 ? (
+        !mfaToken && demoAccounts && demoAccounts.length > 0 ? (
           <DemoAccountsPanel
             accounts={demoAccounts}
             onChoose={(account) => {
@@ -63,37 +74,57 @@ export function LoginPage() {
         ) : null
       }
     >
-      <form
-        onSubmit={onSubmit}
-        onFocus={loginResolver.preload}
-        onPointerDown={loginResolver.preload}
-        noValidate
-        className="space-y-5"
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
+      {sessionEnded && (
+        <p
+          role="status"
+          className="mb-5 flex items-start gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          Your session has ended. Please sign in again.
+        </p>
+      )}
+      {mfaToken ? (
+        <MfaStepForm
+          mfaToken={mfaToken}
+          onSignedIn={finish}
+          onBack={() => {
+            setMfaToken(undefined);
+            setValue('password', '');
+          }}
         />
-        <div>
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          onFocus={loginResolver.preload}
+          onPointerDown={loginResolver.preload}
+          noValidate
+          className="space-y-5"
+        >
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            {...register('email')}
           />
-          <div className="mt-2 text-right text-sm">
-            <TextLink to="/forgot-password">Forgot your password?</TextLink>
+          <div>
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <div className="mt-2 text-right text-sm">
+              <TextLink to="/forgot-password">Forgot your password?</TextLink>
+            </div>
           </div>
-        </div>
-        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
-          {mutation.isPending ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </form>
+          <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
+            {mutation.isPending ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+      )}
     </AuthShell>
   );
 }

@@ -24,11 +24,14 @@ describe('forgot password page', () => {
     });
   });
 
-  it('shows the fallback toast when the call fails without a message', async () => {
+  it('says what happened when the call fails without a message, else the fallback toast', async () => {
     mockFetch({ 'POST /api/auth/forgot-password': { status: 500 } });
     renderApp('/forgot-password');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await findToast('The server had a problem. Please try again.')).toBeInTheDocument();
+    mockFetch({ 'POST /api/auth/forgot-password': { status: 400 } });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await findToast('Failed to send reset link')).toBeInTheDocument();
   });
@@ -104,6 +107,10 @@ describe('reset password page', () => {
     expect(await findToast('This reset link is invalid or has expired')).toBeInTheDocument();
 
     mockFetch({ 'POST /api/auth/reset-password': { status: 502 } });
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await findToast('The server had a problem. Please try again.')).toBeInTheDocument();
+
+    mockFetch({ 'POST /api/auth/reset-password': { status: 400 } });
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await findToast('Failed to reset password')).toBeInTheDocument();
   });

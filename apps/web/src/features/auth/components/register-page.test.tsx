@@ -90,7 +90,7 @@ describe('registration page', () => {
     });
   });
 
-  it('shows server field errors under their fields', async () => {
+  it('shows server field errors under their fields and the server error as a toast', async () => {
     mockFetch({
       'POST /api/auth/register': {
         status: 400,
@@ -114,19 +114,31 @@ describe('registration page', () => {
         'Username may only contain letters, numbers, dots, dashes and underscores',
       ),
     );
+    expect(await findToast('Invalid input')).toBeInTheDocument();
   });
 
-  it('shows a conflict as a toast, and the fallback when the server says nothing', async () => {
-    mockFetch({ 'POST /api/auth/register': { status: 409, body: { error: 'Email is already registered' } } });
+  it('shows a conflict under its field and as a toast, and the fallback when the server says nothing', async () => {
+    const taken = 'An account with this email already exists';
+    mockFetch({
+      'POST /api/auth/register': {
+        status: 409,
+        body: { error: taken, errors: [{ path: 'email', msg: taken }] },
+      },
+    });
     renderApp('/register');
     const user = userEvent.setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await findToast('Email is already registered')).toBeInTheDocument();
+    expect(await findToast(taken)).toBeInTheDocument();
+    expect(field('Email')).toHaveAccessibleDescription(taken);
+
+    mockFetch({ 'POST /api/auth/register': { status: 429 } });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await findToast('Registration failed')).toBeInTheDocument();
 
     mockFetch({ 'POST /api/auth/register': { status: 500 } });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await findToast('Registration failed')).toBeInTheDocument();
+    expect(await findToast('The server had a problem. Please try again.')).toBeInTheDocument();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 });

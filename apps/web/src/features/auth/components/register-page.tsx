@@ -8,12 +8,11 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useAppName } from '../../../lib/public-config.ts';
 import { useRegister } from '../api/register.ts';
 import { registerResolver } from '../lib/auth-resolvers.ts';
-import { serverErrorMessage } from '../lib/error-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 type RegisterInput = z.input<typeof registerBody>;
@@ -63,18 +62,14 @@ export function RegisterPage() {
         signIn(token, user);
         void navigate('/dashboard', { replace: true });
       },
+      // The server's messages go under their fields, and its error shows as a toast too.
       onError: (error) => {
-        if (isApiError(error) && error.status === 400 && error.errors.length > 0) {
-          const unplaced = error.errors.filter((e) => !isField(e.path));
-          error.errors.forEach((e, index) => {
-            if (isField(e.path))
-              setError(e.path, { type: 'server', message: e.msg }, { shouldFocus: index === 0 });
-          });
-          if (unplaced.length === 0) return;
-          toast.error(unplaced[0]?.msg ?? serverErrorMessage(error, 'Registration failed'));
-          return;
-        }
-        toast.error(serverErrorMessage(error, 'Registration failed'));
+        const placed = isApiError(error) ? error.errors.filter((e) => isField(e.path)) : [];
+        placed.forEach((e, index) => {
+          if (isField(e.path))
+            setError(e.path, { type: 'server', message: e.msg }, { shouldFocus: index === 0 });
+        });
+        toast.error(errorText(error, 'Registration failed'));
       },
     }),
   );

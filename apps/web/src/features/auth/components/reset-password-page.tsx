@@ -7,10 +7,9 @@ import type { ResetPasswordForm } from '@kinetic/contracts/auth';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { resetPasswordResolver } from '../lib/auth-resolvers.ts';
-import { serverErrorMessage } from '../lib/error-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 export function ResetPasswordPage() {
@@ -83,7 +82,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           // A password the server refuses (one of the most common) also shows under its field.
           const field = isApiError(error) ? error.errors.find((e) => e.path === 'newPassword') : undefined;
           if (field) setError('newPassword', { type: 'server', message: field.msg }, { shouldFocus: true });
-          toast.error(serverErrorMessage(error, 'Failed to reset password'));
+          toast.error(errorText(error, 'Failed to reset password'));
         },
       },
     ),

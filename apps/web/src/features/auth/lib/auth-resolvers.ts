@@ -26,3 +26,8 @@ export const resetPasswordResolver = lazyResolver(async () => {
   const [{ zodResolver }, { resetPasswordForm }] = await load();
   return zodResolver(resetPasswordForm);
 });
+
+export const mfaSignInResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { mfaSignInBody }] = await load();
+  return zodResolver(mfaSignInBody);
+});

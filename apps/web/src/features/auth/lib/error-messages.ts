@@ -1,7 +1,8 @@
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, NetworkError, UNREACHABLE } from '../../../lib/api-client.ts';
 
-/** The sign-in error toast (specification section 8). */
+/** The sign-in error toast (specification section 8); a sign-in that got no answer says so. */
 export function loginErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return UNREACHABLE;
   if (isApiError(error)) {
     if (error.status === 401)
       return 'Invalid email or password. Please check your credentials and try again.';
@@ -10,9 +11,4 @@ export function loginErrorMessage(error: unknown): string {
     if (error.error) return error.error;
   }
   return 'Login failed. Please try again.';
-}
-
-/** The server's error text, else the form's fallback. */
-export function serverErrorMessage(error: unknown, fallback: string): string {
-  return (isApiError(error) && error.error) || fallback;
 }

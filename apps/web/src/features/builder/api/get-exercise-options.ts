@@ -1,20 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExerciseListAnswer } from '@kinetic/contracts/libraries';
-import { api } from '../../../lib/api-client.ts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Exercise } from '@kinetic/contracts/libraries';
+import { getLibraryPage, libraryPaging, type LibraryPage } from '../../../lib/library-pages.ts';
 
-/** The whole exercise library a trainer may use (approved items); the picker filters it locally. */
-export function getExerciseOptions(): Promise<ExerciseListAnswer> {
-  return api.get<ExerciseListAnswer>('/libraries/exercises');
+/** Exercises per page of the picker: a screenful or two; 'Load more' brings the next. */
+export const PICKER_PAGE_SIZE = 50;
+
+/** GET /api/libraries/exercises?search=&offset=: the exercises a trainer may use, best matches first. */
+export function getExerciseOptions(search: string, offset = 0): Promise<LibraryPage<Exercise>> {
+  return getLibraryPage('/libraries/exercises', 'exercises', { search, offset, limit: PICKER_PAGE_SIZE });
 }
 
-/** Cached for 5 minutes (specification section 7). */
-export const exerciseOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['libraries', 'exercises', 'picker'],
-    queryFn: getExerciseOptions,
+/**
+ * The picker's list for a term ('' for all), page by page, searched on the server. Under the
+ * exercise library's key, so that edits to the library refresh it; cached for 5 minutes
+ * (specification section 7).
+ */
+export const exerciseOptionsQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: ['libraries', 'exercises', 'picker', search],
+    queryFn: ({ pageParam }) => getExerciseOptions(search, pageParam),
+    ...libraryPaging,
     staleTime: 5 * 60 * 1000,
   });
 
-export function useExerciseOptions({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...exerciseOptionsQueryOptions(), enabled });
+/** While a new term loads, the previous results stay on screen. */
+export function useExerciseOptions(search: string) {
+  return useInfiniteQuery({ ...exerciseOptionsQueryOptions(search), placeholderData: keepPreviousData });
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useClients } from '../api/get-clients.ts';
 import { useCopyWorkout } from '../api/copy-workout.ts';
 
@@ -54,7 +54,7 @@ function CopyForm({
           onClose();
           void navigate(`/trainer/clients/${parsed.data.assignedTo}`);
         },
-        onError: (e) => setError((isApiError(e) && e.error) || 'Failed to copy workout'),
+        onError: (e) => setError(errorText(e, 'Failed to copy workout')),
       },
     );
   };

@@ -13,16 +13,19 @@ function SetRowEditor({
   row,
   blockKey,
   exerciseKey,
+  timed,
   dispatch,
 }: {
   row: SetRowDraft;
   blockKey: string;
   exerciseKey: string;
+  /** The exercise has a duration or a tempo: it is valid without reps, so none is wrong. */
+  timed: boolean;
   dispatch: Dispatch<BuilderAction>;
 }) {
   const ids = { blockKey, exerciseKey, rowKey: row.key };
   const update = (patch: Partial<SetRowDraft>) => dispatch({ type: 'updateSetRow', ...ids, patch });
-  const invalidReps = row.targetReps <= 0;
+  const invalidReps = row.targetReps <= 0 && !timed;
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-2 py-2">
       <span className="w-12 shrink-0 text-sm font-medium text-slate-600">Set {row.setNumber}</span>
@@ -198,6 +201,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                   row={row}
                   blockKey={blockKey}
                   exerciseKey={exercise.key}
+                  timed={Boolean(exercise.duration.trim() || exercise.tempo.trim())}
                   dispatch={dispatch}
                 />
               ))}

@@ -59,7 +59,28 @@ const clients = [
   { id: OTHER_CLIENT_ID, firstName: 'Alex', lastName: 'Chen', username: 'alex' },
 ];
 
-function baseHandlers(extra: Record<string, MockAnswer | (() => MockAnswer)> = {}) {
+/** GET /api/libraries/exercises as the server answers it: searched (any field), paged, with the counts. */
+function exerciseList(all: Exercise[]) {
+  return ({ query }: { query: URLSearchParams }): MockAnswer => {
+    const term = (query.get('search') ?? '').toLowerCase();
+    const matching = all.filter(
+      (e) =>
+        !term ||
+        [e.name, e.description, e.category, ...e.musclesWorked].some((v) => v.toLowerCase().includes(term)),
+    );
+    const offset = Number(query.get('offset') ?? 0);
+    const limit = Number(query.get('limit') ?? 200);
+    return {
+      body: {
+        exercises: matching.slice(offset, offset + limit),
+        total: matching.length,
+        libraryTotal: all.length,
+      },
+    };
+  };
+}
+
+function baseHandlers(extra: Parameters<typeof mockFetch>[0] = {}) {
   return {
     'GET /api/set-types': {
       body: {
@@ -70,7 +91,7 @@ function baseHandlers(extra: Record<string, MockAnswer | (() => MockAnswer)> = {
       },
     },
     'GET /api/clients': { body: { clients, total: 2 } },
-    'GET /api/libraries/exercises': { body: { exercises: [squat, plank, bench], total: 3 } },
+    'GET /api/libraries/exercises': exerciseList([squat, plank, bench]),
     ...extra,
   };
 }
@@ -301,9 +322,13 @@ describe('workout builder: create', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Client is not assigned to you')).toBeInTheDocument();
     expect(screen.getByText('Error creating workout')).toBeInTheDocument();
 
-    answer = { status: 500 };
+    answer = { status: 403 };
     await user.click(screen.getByRole('button', { name: 'Create Workout' }));
     expect(await screen.findByText('Failed to create workout')).toBeInTheDocument();
+
+    answer = { status: 500 };
+    await user.click(screen.getByRole('button', { name: 'Create Workout' }));
+    expect(await screen.findByText('The server had a problem. Please try again.')).toBeInTheDocument();
   });
 
   it('moves, renumbers and deletes set blocks; the only block cannot be deleted', async () => {
@@ -368,13 +393,101 @@ describe('workout builder: create', { timeout: 20_000 }, () => {
   });
 });
 
-describe('exercise picker', { timeout: 20_000 }, () => {
-  it('shows loading, then the rows with equipment; searches name, description, muscles and category', async () => {
-    let release: (a: MockAnswer) => void = () => {};
+describe('workout builder: what the trainer sees while editing', { timeout: 20_000 }, () => {
+  it('the error box goes as soon as the problem is fixed, and a refusal as soon as anything changes', async () => {
     mockFetch(
       baseHandlers({
-        'GET /api/libraries/exercises': () =>
-          new Promise<MockAnswer>((resolve) => (release = resolve)) as never,
+        'POST /api/workouts': { status: 400, body: { error: 'Client is not assigned to you' } },
+      }),
+    );
+    await openBuilder();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Workout Name'), 'Push');
+    fireEvent.change(screen.getByLabelText('Workout Date'), { target: { value: '2026-11-22' } });
+    await pickExercise(user, 1, 'Bench Press');
+    await user.click(screen.getByRole('button', { name: 'Create Workout' }));
+    expect(await screen.findByText(exerciseMessage('Bench Press'))).toBeInTheDocument();
+    // Fixed: the box goes at once, without sending again.
+    await user.type(within(block(1)).getByLabelText('Set 1 reps'), '5');
+    expect(screen.queryByText('Error creating workout')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Workout' }));
+    expect(await screen.findByText('Client is not assigned to you')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Workout Name'), ' A');
+    expect(screen.queryByText('Client is not assigned to you')).not.toBeInTheDocument();
+  });
+
+  it('reps are not marked wrong on an exercise with a duration or a tempo', async () => {
+    mockFetch(baseHandlers());
+    await openBuilder();
+    const user = userEvent.setup();
+    await pickExercise(user, 1, 'Plank');
+    const reps = within(block(1)).getByLabelText('Set 1 reps');
+    expect(reps).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(block(1)).getByLabelText('Duration'), '45 seconds');
+    expect(reps).not.toHaveAttribute('aria-invalid');
+    await user.clear(within(block(1)).getByLabelText('Duration'));
+    await user.type(within(block(1)).getByLabelText('Tempo/Intensity'), '3-1-1');
+    expect(reps).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks before leaving with unsaved changes (links and the sidebar), and not once saved or unchanged', async () => {
+    mockFetch(
+      baseHandlers({
+        'POST /api/workouts': { status: 201, body: { workout: { ...savedWorkout, id: 'new' } } },
+      }),
+    );
+    const { router } = await openBuilder();
+    const user = userEvent.setup();
+    // Nothing typed yet: leaving is free.
+    await user.click(screen.getAllByRole('link', { name: 'Cancel' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/trainer/clients/${CLIENT_ID}`));
+    await router.navigate(`/trainer/workout-builder?clientId=${CLIENT_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Create Workout' });
+
+    await user.type(screen.getByLabelText('Workout Name'), 'Lower body');
+    await user.click(
+      within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByRole('link', {
+        name: 'My Clients',
+      }),
+    );
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/trainer/workout-builder');
+    expect(screen.getByLabelText('Workout Name')).toHaveValue('Lower body');
+
+    // A change to the plan alone counts too; leaving then goes where it was asked to.
+    await user.clear(screen.getByLabelText('Workout Name'));
+    await pickExercise(user, 1, 'Plank');
+    await user.click(screen.getAllByRole('link', { name: 'Cancel' })[0]!);
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/trainer/clients/${CLIENT_ID}`));
+
+    // Saved: going to the client's page asks nothing.
+    await router.navigate(`/trainer/workout-builder?clientId=${CLIENT_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Create Workout' });
+    await user.type(screen.getByLabelText('Workout Name'), 'Push');
+    fireEvent.change(screen.getByLabelText('Workout Date'), { target: { value: '2026-11-22' } });
+    await pickExercise(user, 1, 'Bench Press');
+    await user.type(within(block(1)).getByLabelText('Set 1 reps'), '5');
+    await user.click(screen.getByRole('button', { name: 'Create Workout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/trainer/clients/${CLIENT_ID}`));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('exercise picker', { timeout: 20_000 }, () => {
+  it('shows loading, then the rows with equipment and the count; searches the server from the first character', async () => {
+    let release: () => void = () => {};
+    let held = true;
+    const list = exerciseList([squat, plank, bench]);
+    const calls = mockFetch(
+      baseHandlers({
+        'GET /api/libraries/exercises': (request) =>
+          held
+            ? new Promise<MockAnswer>((resolve) => (release = () => resolve(list(request))))
+            : list(request),
       }),
     );
     await openBuilder();
@@ -382,9 +495,11 @@ describe('exercise picker', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Exercise' }));
     const dialog = screen.getByRole('dialog', { name: 'Select Exercise' });
     expect(within(dialog).getByText('Loading exercises...')).toBeInTheDocument();
-    release({ body: { exercises: [squat, plank, bench], total: 3 } });
+    held = false;
+    release();
     expect(await within(dialog).findByText('Equipment: Barbell, Squat rack')).toBeInTheDocument();
     expect(within(dialog).getByText('Equipment: None')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 exercises')).toBeInTheDocument();
 
     const search = within(dialog).getByLabelText('Search exercises');
     expect(search).toHaveFocus();
@@ -392,23 +507,48 @@ describe('exercise picker', { timeout: 20_000 }, () => {
       within(dialog)
         .queryAllByRole('button', { name: /Equipment/ })
         .map((b) => b.querySelector('span span')?.textContent);
-    await user.type(search, 'glutes');
+    const searched = () =>
+      calls.filter((c) => c.path === '/api/libraries/exercises').map((c) => c.query.get('search'));
+
+    // One character is enough; the server decides what matches.
+    await user.type(search, 'q');
+    expect(await within(dialog).findByText('1 of 3 exercises')).toBeInTheDocument();
     expect(names()).toEqual(['Back Squat']);
-    await user.clear(search);
-    await user.type(search, 'core');
-    expect(names()).toEqual(['Plank']);
+    expect(searched()).toContain('q');
     await user.clear(search);
     await user.type(search, 'straight line');
-    expect(names()).toEqual(['Plank']);
-    await user.clear(search);
-    await user.type(search, 'bench');
-    expect(names()).toEqual(['Bench Press']);
+    await waitFor(() => expect(names()).toEqual(['Plank']));
+    // Typing is debounced: the words typed in one go make one call, not one per letter.
+    expect(searched().filter((t) => t?.startsWith('str'))).toEqual(['straight line']);
     await user.clear(search);
     await user.type(search, 'zzz');
-    expect(within(dialog).getByText('No exercises match your search')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No exercises match your search')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 of 3 exercises')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reaches the whole library: pages load on demand, and the last exercise can be picked', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      exercise({
+        id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+        name: i === 119 ? 'Zercher Squat' : `Exercise ${String(i + 1).padStart(3, '0')}`,
+      }),
+    );
+    mockFetch(baseHandlers({ 'GET /api/libraries/exercises': exerciseList(many) }));
+    await openBuilder();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Exercise' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select Exercise' });
+    expect(await within(dialog).findByText('Showing 50 of 120 exercises')).toBeInTheDocument();
+    expect(within(dialog).getByText('120 exercises')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Load more exercises' }));
+    expect(await within(dialog).findByText('Showing 100 of 120 exercises')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Load more exercises' }));
+    await user.click(await within(dialog).findByRole('button', { name: /Zercher Squat/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^1 Zercher Squat/ })).toBeInTheDocument();
   });
 
   it('offers Retry after an error and says when the library is empty', async () => {
@@ -419,7 +559,7 @@ describe('exercise picker', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Exercise' }));
     const dialog = screen.getByRole('dialog', { name: 'Select Exercise' });
     expect(await within(dialog).findByText('Library unavailable')).toBeInTheDocument();
-    answer = { body: { exercises: [], total: 0 } };
+    answer = { body: { exercises: [], total: 0, libraryTotal: 0 } };
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(await within(dialog).findByText('No exercises available')).toBeInTheDocument();
   });
@@ -432,8 +572,7 @@ describe('workout builder: edit', { timeout: 20_000 }, () => {
     let release: (a: MockAnswer) => void = () => {};
     const calls = mockFetch(
       baseHandlers({
-        [`GET /api/workouts/${WORKOUT_ID}`]: () =>
-          new Promise<MockAnswer>((resolve) => (release = resolve)) as never,
+        [`GET /api/workouts/${WORKOUT_ID}`]: () => new Promise<MockAnswer>((resolve) => (release = resolve)),
         [`PUT /api/workouts/${WORKOUT_ID}`]: { body: { workout: savedWorkout } },
       }),
     );
@@ -473,7 +612,7 @@ describe('workout builder: edit', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Failed to fetch workout' when it cannot be loaded", async () => {
-    mockFetch(baseHandlers({ [`GET /api/workouts/${WORKOUT_ID}`]: { status: 500 } }));
+    mockFetch(baseHandlers({ [`GET /api/workouts/${WORKOUT_ID}`]: { status: 403 } }));
     signIn(['TRAINER']);
     renderApp(editPath);
     expect(await screen.findByText('Failed to fetch workout', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -498,7 +637,7 @@ describe('workout builder: edit', { timeout: 20_000 }, () => {
   });
 
   it('copies the workout to a client and date, then opens that client', async () => {
-    let copyAnswer: MockAnswer = { status: 500 };
+    let copyAnswer: MockAnswer = { status: 403 };
     const calls = mockFetch(
       baseHandlers({
         [`GET /api/workouts/${WORKOUT_ID}`]: { body: { workout: savedWorkout } },

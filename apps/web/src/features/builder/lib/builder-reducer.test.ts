@@ -9,7 +9,7 @@ import {
   type BuilderState,
   type PickedExercise,
 } from './builder-reducer.ts';
-import { planProblem, toWorkoutInput } from './to-workout-input.ts';
+import { planOf, planProblem, toWorkoutInput } from './to-workout-input.ts';
 
 const squat: PickedExercise = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -348,7 +348,7 @@ describe('edit mode and payload', () => {
     const body = toWorkoutInput(
       { name: 'Leg day', description: '', scheduledDate: '2026-11-21', estimatedDuration: 45, tags: [] },
       'client-1',
-      s,
+      planOf(s),
     );
     expect(body.sets[1]).toEqual({
       setType: 'Superset',
@@ -376,29 +376,19 @@ describe('edit mode and payload', () => {
   it('names the exercise that has neither reps nor duration/tempo', () => {
     const s0 = initialBuilderState();
     const s = run(s0, { type: 'addExercise', blockKey: block(s0, 0).key, exercise: squat });
-    const details = {
-      name: 'W',
-      description: '',
-      scheduledDate: '2026-11-21',
-      estimatedDuration: null,
-      tags: [],
-    };
-    const clientId = '00000000-0000-4000-8000-00000000000c';
-    expect(planProblem(toWorkoutInput(details, clientId, s))).toBe(exerciseMessage('Back Squat'));
+    expect(planProblem(planOf(s))).toBe(exerciseMessage('Back Squat'));
     const withTempo = run(s, {
       type: 'updateExercise',
       blockKey: block(s, 0).key,
       exerciseKey: block(s, 0).exercises[0]!.key,
       patch: { tempo: '2-0-2' },
     });
-    expect(planProblem(toWorkoutInput(details, clientId, withTempo))).toBeNull();
+    expect(planProblem(planOf(withTempo))).toBeNull();
     const badIntensity = run(withTempo, {
       type: 'updateBlock',
       blockKey: block(s, 0).key,
       patch: { intensityLevel: '11' },
     });
-    expect(planProblem(toWorkoutInput(details, clientId, badIntensity))).toBe(
-      'Set 1: Intensity must be from 1 to 10',
-    );
+    expect(planProblem(planOf(badIntensity))).toBe('Set 1: Intensity must be from 1 to 10');
   });
 });

@@ -1,6 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { workoutInput, type WorkoutInput, type workoutDetailsForm } from '@kinetic/contracts/workouts';
 import type { BlockDraft, BuilderState } from './builder-reducer.ts';
+
+/** The plan as sent: the set blocks with their exercises and targets. */
+export type PlanInput = WorkoutInput['sets'];
 
 export type WorkoutDetailsValues = z.output<typeof workoutDetailsForm>;
 
@@ -11,7 +14,7 @@ function optionalInt(value: string): number | null {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
-function blockInput(block: BlockDraft): WorkoutInput['sets'][number] {
+function blockInput(block: BlockDraft): PlanInput[number] {
   return {
     setType: block.setType,
     restPeriod: block.restPeriod,
@@ -36,11 +39,16 @@ function blockInput(block: BlockDraft): WorkoutInput['sets'][number] {
   };
 }
 
+/** The plan of the builder's state, as sent (what is only on screen, such as expanded cards, left out). */
+export function planOf(state: BuilderState): PlanInput {
+  return state.blocks.map(blockInput);
+}
+
 /** The body of POST /api/workouts and PUT /api/workouts/{id}. */
 export function toWorkoutInput(
   details: WorkoutDetailsValues,
   assignedTo: string,
-  state: BuilderState,
+  plan: PlanInput,
 ): WorkoutInput {
   return {
     name: details.name,
@@ -49,17 +57,21 @@ export function toWorkoutInput(
     estimatedDuration: details.estimatedDuration,
     tags: details.tags,
     assignedTo,
-    sets: state.blocks.map(blockInput),
+    sets: plan,
   };
 }
+
+/** The plan's part of the contract (the details have their own form). */
+const planSchema = z.object({ sets: workoutInput.shape.sets });
 
 /**
  * The first reason the plan cannot be sent, checked with the same schema as the server, with the
  * set number in front of block-level messages; null when it can be sent. An exercise without reps
  * above 0, duration or tempo gives 'Exercise "{name}" must have either sets with reps OR duration/tempo specified'.
  */
-export function planProblem(input: WorkoutInput): string | null {
-  const result = workoutInput.safeParse(input);
+export function planProblem(plan: PlanInput): string | null {
+  const input = { sets: plan };
+  const result = planSchema.safeParse(input);
   if (result.success) return null;
   const issue = result.error.issues[0];
   if (!issue) return null;

@@ -1,17 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Meal } from '@kinetic/contracts/meals';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { MealListAnswer } from '@kinetic/contracts/meals';
 import { api } from '../../../lib/api-client.ts';
+import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
 
 export const clientMealsKey = (clientId: string) => ['trainer', 'meals', 'client', clientId] as const;
 
-export function getClientMeals(clientId: string): Promise<{ meals: Meal[] }> {
-  return api.get<{ meals: Meal[] }>(`/clients/${encodeURIComponent(clientId)}/meals`);
+/**
+ * GET /clients/{id}/meals: one page of a client's meals, newest day first. Large pages, so that
+ * few days are cut between two of them.
+ */
+export function getClientMeals(clientId: string, offset = 0): Promise<MealListAnswer> {
+  return api.get<MealListAnswer>(
+    `/clients/${encodeURIComponent(clientId)}/meals?${pageParams(offset, LARGEST_PAGE)}`,
+  );
 }
 
 export const clientMealsQueryOptions = (clientId: string) =>
-  queryOptions({ queryKey: clientMealsKey(clientId), queryFn: () => getClientMeals(clientId) });
+  infiniteQueryOptions({
+    queryKey: clientMealsKey(clientId),
+    queryFn: ({ pageParam }) => getClientMeals(clientId, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset('meals'),
+  });
 
-/** All meals of one of the trainer's clients (GET /api/clients/{id}/meals), newest day first. */
+/** The meals of one of the trainer's clients, newest day first, page by page. */
 export function useClientMeals(clientId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...clientMealsQueryOptions(clientId), enabled });
+  return useInfiniteQuery({ ...clientMealsQueryOptions(clientId), enabled });
 }

@@ -1,18 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgressEntry } from '@kinetic/contracts/progress';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProgressListAnswer } from '@kinetic/contracts/progress';
 import { api } from '../../../lib/api-client.ts';
+import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
 
-export function getClientProgress(clientId: string): Promise<{ progress: ProgressEntry[] }> {
-  return api.get<{ progress: ProgressEntry[] }>(`/clients/${encodeURIComponent(clientId)}/progress`);
+/** GET /clients/{id}/progress: one page of a client's entries, newest first (large, for the charts). */
+export function getClientProgress(clientId: string, offset = 0): Promise<ProgressListAnswer> {
+  return api.get<ProgressListAnswer>(
+    `/clients/${encodeURIComponent(clientId)}/progress?${pageParams(offset, LARGEST_PAGE)}`,
+  );
 }
 
 export const clientProgressQueryOptions = (clientId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['trainer', 'progress', 'client', clientId],
-    queryFn: () => getClientProgress(clientId),
+    queryFn: ({ pageParam }) => getClientProgress(clientId, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset('progress'),
   });
 
-/** The progress entries of one of the trainer's clients, newest first (read-only). */
+/** The progress entries of one of the trainer's clients, newest first, page by page (read-only). */
 export function useClientProgress(clientId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...clientProgressQueryOptions(clientId), enabled });
+  return useInfiniteQuery({ ...clientProgressQueryOptions(clientId), enabled });
 }

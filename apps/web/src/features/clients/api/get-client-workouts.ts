@@ -1,18 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkoutSummary } from '@kinetic/contracts/workouts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
 import { api } from '../../../lib/api-client.ts';
+import { nextPageOffset, pageParams } from '../../../lib/pages.ts';
 
-export function getClientWorkouts(clientId: string): Promise<{ workouts: WorkoutSummary[] }> {
-  return api.get<{ workouts: WorkoutSummary[] }>(`/workouts/client/${encodeURIComponent(clientId)}`);
+/** GET /workouts/client/{id}: one page of a client's workouts, newest first, and how many there are. */
+export function getClientWorkouts(clientId: string, offset = 0): Promise<WorkoutListAnswer> {
+  return api.get<WorkoutListAnswer>(`/workouts/client/${encodeURIComponent(clientId)}?${pageParams(offset)}`);
 }
 
 export const clientWorkoutsQueryOptions = (clientId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['trainer', 'workouts', 'client', clientId],
-    queryFn: () => getClientWorkouts(clientId),
+    queryFn: ({ pageParam }) => getClientWorkouts(clientId, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset('workouts'),
   });
 
-/** The workouts of one of the trainer's clients. */
+/** The workouts of one of the trainer's clients, page by page. */
 export function useClientWorkouts(clientId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...clientWorkoutsQueryOptions(clientId), enabled });
+  return useInfiniteQuery({ ...clientWorkoutsQueryOptions(clientId), enabled });
 }

@@ -1,15 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ClientListAnswer } from '@kinetic/contracts/clients';
 import { api } from '../../../lib/api-client.ts';
+import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
 
-export function getClients(): Promise<ClientListAnswer> {
-  return api.get<ClientListAnswer>('/clients');
+/** GET /api/clients: one page of the trainer's clients, by name; `total` is all of them. */
+export function getClients(offset = 0): Promise<ClientListAnswer> {
+  return api.get<ClientListAnswer>(`/clients?${pageParams(offset, LARGEST_PAGE)}`);
 }
 
-/** The trainer's clients, cached for 5 minutes (the same key and answer as the Copy Workout dialog). */
+/** The trainer's clients, page by page (large pages: the screen searches what it has), cached 5 minutes. */
 export const clientsQueryOptions = () =>
-  queryOptions({ queryKey: ['trainer', 'clients', 'list'], queryFn: getClients, staleTime: 5 * 60 * 1000 });
+  infiniteQueryOptions({
+    queryKey: ['trainer', 'clients', 'list'],
+    queryFn: ({ pageParam }) => getClients(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset('clients'),
+    staleTime: 5 * 60 * 1000,
+  });
 
 export function useClients({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...clientsQueryOptions(), enabled });
+  return useInfiniteQuery({ ...clientsQueryOptions(), enabled });
 }

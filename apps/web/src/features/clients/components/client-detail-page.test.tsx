@@ -33,8 +33,9 @@ function summary(overrides: Partial<WorkoutSummary>): WorkoutSummary {
   };
 }
 
+/** As the server answers them: newest first by scheduled date, else creation date. */
 const workouts = [
-  summary({ id: 'w-old', name: 'Old plan', scheduledDate: '2026-03-02' }),
+  summary({ id: 'w-new', name: 'Upper body', scheduledDate: '2026-12-05' }),
   summary({
     id: 'w-done',
     name: 'Leg day',
@@ -43,7 +44,7 @@ const workouts = [
     completedDate: '2026-11-21T15:00:00.000Z',
   }),
   summary({ id: 'w-none', name: 'Unscheduled', scheduledDate: null, createdAt: '2026-06-10T09:00:00.000Z' }),
-  summary({ id: 'w-new', name: 'Upper body', scheduledDate: '2026-12-05' }),
+  summary({ id: 'w-old', name: 'Old plan', scheduledDate: '2026-03-02' }),
 ];
 
 const noAnswers: OnboardingAnswers = {
@@ -92,9 +93,11 @@ function handlers(overrides: Record<string, unknown> = {}) {
   return {
     'GET /api/clients/00000000-0000-4000-8000-0000000000a1': { body: { client } },
     'GET /api/clients/00000000-0000-4000-8000-0000000000a1/onboarding': { body: intake },
-    'GET /api/workouts/client/00000000-0000-4000-8000-0000000000a1': { body: { workouts } },
-    'GET /api/clients/00000000-0000-4000-8000-0000000000a1/meals': { body: { meals: [] } },
-    'GET /api/clients/00000000-0000-4000-8000-0000000000a1/progress': { body: { progress: [] } },
+    'GET /api/workouts/client/00000000-0000-4000-8000-0000000000a1': {
+      body: { workouts, total: workouts.length },
+    },
+    'GET /api/clients/00000000-0000-4000-8000-0000000000a1/meals': { body: { meals: [], total: 0 } },
+    'GET /api/clients/00000000-0000-4000-8000-0000000000a1/progress': { body: { progress: [], total: 0 } },
     ...overrides,
   } as Parameters<typeof mockFetch>[0];
 }
@@ -133,7 +136,7 @@ describe('trainer client detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/trainer/clients'));
   });
 
-  it('sorts workouts newest first and shows the right date per row', async () => {
+  it('lists workouts newest first, as the server orders them, with the right date per row', async () => {
     mockFetch(handlers());
     signIn(['TRAINER']);
     const { router } = renderApp(`/clients/${CLIENT_ID}`);
@@ -156,10 +159,40 @@ describe('trainer client detail', () => {
     expect(router.state.location.search).toBe(`?clientId=${CLIENT_ID}&workoutId=w-new`);
   });
 
+  it('counts every workout of the client and loads them 50 at a time', async () => {
+    const many = Array.from({ length: 57 }, (_, i) =>
+      summary({ id: `w-${i}`, name: `Session ${i + 1}`, scheduledDate: '2026-05-01' }),
+    );
+    const calls = mockFetch(
+      handlers({
+        'GET /api/workouts/client/00000000-0000-4000-8000-0000000000a1': ({
+          query,
+        }: {
+          query: URLSearchParams;
+        }) => {
+          const offset = Number(query.get('offset'));
+          return { body: { workouts: many.slice(offset, offset + Number(query.get('limit'))), total: 57 } };
+        },
+      }),
+    );
+    signIn(['TRAINER']);
+    renderApp(`/trainer/clients/${CLIENT_ID}`);
+    const list = await screen.findByRole('list', { name: 'Workouts' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('link')).toHaveLength(50);
+    expect(screen.getByRole('button', { name: /Workouts/ })).toHaveTextContent('57');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more workouts' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(57));
+    expect(screen.queryByText(/Showing \d+ of 57/)).not.toBeInTheDocument();
+    const asked = calls.filter((c) => c.path.startsWith('/api/workouts/client/'));
+    expect(asked.map((c) => c.query.get('offset'))).toEqual(['0', '50']);
+  });
+
   it("'Add New Workout' opens the builder for the client", async () => {
     mockFetch(
       handlers({
-        'GET /api/workouts/client/00000000-0000-4000-8000-0000000000a1': { body: { workouts: [] } },
+        'GET /api/workouts/client/00000000-0000-4000-8000-0000000000a1': {
+          body: { workouts: [], total: 0 },
+        },
       }),
     );
     signIn(['TRAINER']);
@@ -271,7 +304,7 @@ describe('trainer client detail', () => {
     const calls = mockFetch(
       handlers({
         'GET /api/workouts/client/00000000-0000-4000-8000-0000000000a1': () => ({
-          body: { workouts: remaining },
+          body: { workouts: remaining, total: remaining.length },
         }),
         'DELETE /api/workouts/w-old': () => {
           remaining = workouts.filter((w) => w.id !== 'w-old');

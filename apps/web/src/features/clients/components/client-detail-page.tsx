@@ -4,8 +4,10 @@ import { ArrowLeft, Dumbbell, TrendingUp, UserX, Utensils } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
+import { pagingOf } from '../../../components/ui/load-more.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { useClient } from '../api/get-client.ts';
 import { useClientMeals } from '../api/get-client-meals.ts';
 import { useClientProgress } from '../api/get-client-progress.ts';
@@ -71,7 +73,9 @@ function ClientDetail({ clientId }: { clientId: string }) {
 
   const { firstName, lastName, username } = client.data.client;
   const fullName = `${firstName} ${lastName}`;
-  const workoutCount = workouts.data?.workouts.length ?? 0;
+  const workoutList = loadedItems(workouts.data, 'workouts');
+  const mealList = loadedItems(meals.data, 'meals');
+  const progressList = loadedItems(progress.data, 'progress');
 
   return (
     <>
@@ -97,15 +101,16 @@ function ClientDetail({ clientId }: { clientId: string }) {
           open={open === 'workouts'}
           onToggle={() => toggle('workouts')}
           icon={<Dumbbell aria-hidden="true" className="size-5 text-brand-700" />}
-          meta={<Count value={workoutCount} />}
+          meta={<Count value={workoutList.total} />}
         >
           <ClientWorkouts
             clientId={clientId}
             clientName={fullName}
-            workouts={workouts.data?.workouts}
+            workouts={workouts.data && workoutList.items}
             isPending={workouts.isPending}
-            isError={workouts.isError}
+            isError={workouts.isError && !workouts.data}
             onRetry={() => void workouts.refetch()}
+            paging={pagingOf(workouts, { shown: workoutList.items.length, total: workoutList.total })}
           />
         </CollapsibleSection>
         <CollapsibleSection
@@ -113,15 +118,16 @@ function ClientDetail({ clientId }: { clientId: string }) {
           open={open === 'meals'}
           onToggle={() => toggle('meals')}
           icon={<Utensils aria-hidden="true" className="size-5 text-brand-700" />}
-          meta={<Count value={meals.data?.meals.length ?? 0} />}
+          meta={<Count value={mealList.total} />}
         >
           <ClientMeals
             clientId={clientId}
             clientName={fullName}
-            meals={meals.data?.meals}
+            meals={meals.data && mealList.items}
             isPending={meals.isPending}
-            isError={meals.isError}
+            isError={meals.isError && !meals.data}
             onRetry={() => void meals.refetch()}
+            paging={pagingOf(meals, { shown: mealList.items.length, total: mealList.total })}
           />
         </CollapsibleSection>
         <CollapsibleSection
@@ -129,13 +135,14 @@ function ClientDetail({ clientId }: { clientId: string }) {
           open={open === 'progress'}
           onToggle={() => toggle('progress')}
           icon={<TrendingUp aria-hidden="true" className="size-5 text-brand-700" />}
-          meta={<Count value={progress.data?.progress.length ?? 0} />}
+          meta={<Count value={progressList.total} />}
         >
           <ClientProgress
-            entries={progress.data?.progress}
+            entries={progress.data && progressList.items}
             isPending={progress.isPending}
-            isError={progress.isError}
+            isError={progress.isError && !progress.data}
             onRetry={() => void progress.refetch()}
+            paging={pagingOf(progress, { shown: progressList.items.length, total: progressList.total })}
           />
         </CollapsibleSection>
       </div>

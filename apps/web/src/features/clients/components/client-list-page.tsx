@@ -2,21 +2,23 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Search, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { useClients } from '../api/get-clients.ts';
 import { initials, matchesClient } from '../lib/client-search.ts';
 import { EmptyState, LoadError } from './list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
 
 function ClientList() {
-  const { data, isPending, isError, refetch } = useClients();
+  const query = useClients();
+  const { data, isPending, refetch } = query;
   const [search, setSearch] = useState('');
-  const clients = useMemo(() => data?.clients ?? [], [data]);
+  const { items: clients, total } = useMemo(() => loadedItems(data, 'clients'), [data]);
   const shown = useMemo(() => clients.filter((c) => matchesClient(c, search)), [clients, search]);
-  const total = Math.max(data?.total ?? 0, clients.length);
 
   return (
     <>
@@ -41,7 +43,7 @@ function ClientList() {
       <Card className="overflow-hidden">
         {isPending ? (
           <LoadingState label="Loading clients..." />
-        ) : isError ? (
+        ) : query.isError && !data ? (
           <LoadError message="Your clients could not be loaded." onRetry={() => void refetch()} />
         ) : shown.length === 0 ? (
           <EmptyState icon={<Users aria-hidden="true" className="size-8 text-slate-300" />}>
@@ -75,6 +77,11 @@ function ClientList() {
             ))}
           </ul>
         )}
+        <LoadMore
+          paging={pagingOf(query, { shown: clients.length, total })}
+          noun="clients"
+          className="border-t border-slate-100"
+        />
       </Card>
     </>
   );

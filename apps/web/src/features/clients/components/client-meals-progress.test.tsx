@@ -121,9 +121,9 @@ function handlers(overrides: Parameters<typeof mockFetch>[0] = {}): Parameters<t
   return {
     [`GET /api/clients/${CLIENT_ID}`]: { body: { client } },
     [`GET /api/clients/${CLIENT_ID}/onboarding`]: { status: 404, body: { error: 'Not found' } },
-    [`GET /api/workouts/client/${CLIENT_ID}`]: { body: { workouts: [] } },
-    [`GET /api/clients/${CLIENT_ID}/meals`]: { body: { meals } },
-    [`GET /api/clients/${CLIENT_ID}/progress`]: { body: { progress } },
+    [`GET /api/workouts/client/${CLIENT_ID}`]: { body: { workouts: [], total: 0 } },
+    [`GET /api/clients/${CLIENT_ID}/meals`]: { body: { meals, total: meals.length } },
+    [`GET /api/clients/${CLIENT_ID}/progress`]: { body: { progress, total: progress.length } },
     ...overrides,
   };
 }
@@ -166,7 +166,7 @@ describe('trainer client page: meals and progress', { timeout: 30_000 }, () => {
   it("'Plan Meal' posts the meal to the client's meals", async () => {
     const calls = mockFetch(
       handlers({
-        [`GET /api/clients/${CLIENT_ID}/meals`]: { body: { meals: [] } },
+        [`GET /api/clients/${CLIENT_ID}/meals`]: { body: { meals: [], total: 0 } },
         'GET /api/libraries/foods': { body: { foods: [oats], total: 1, libraryTotal: 1 } },
         [`POST /api/clients/${CLIENT_ID}/meals`]: ({ body }) => ({
           status: 201,

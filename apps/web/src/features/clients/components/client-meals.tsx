@@ -4,12 +4,13 @@ import { Plus, Trash2, Utensils } from 'lucide-react';
 import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLongDay, todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
 import { formatAmount, sumMacros } from '../../../components/ui/macro-summary.tsx';
 import { MealCard } from '../../../components/ui/meal-card.tsx';
 import { MealFormDialog } from '../../../components/ui/meal-form-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useCreateClientMeal } from '../api/create-client-meal.ts';
 import { useDeleteClientMeal } from '../api/delete-client-meal.ts';
 import { searchFoods } from '../api/search-foods.ts';
@@ -32,7 +33,8 @@ function groupByDay(meals: readonly Meal[]): MealDay[] {
     }));
 }
 
-function DayHeading({ day }: { day: MealDay }) {
+/** `partial`: more meals of this day may be on the pages not loaded yet. */
+function DayHeading({ day, partial }: { day: MealDay; partial: boolean }) {
   const totals = sumMacros(day.meals);
   const eaten = day.meals.filter((m) => m.isCompleted).length;
   return (
@@ -48,7 +50,7 @@ function DayHeading({ day }: { day: MealDay }) {
       <p className="text-xs text-slate-500 tabular-nums">
         {formatAmount(totals.calories)} kcal · P {formatAmount(totals.protein)} g · F{' '}
         {formatAmount(totals.fat)} g · C {formatAmount(totals.totalCarbs)} g · {eaten} of {day.meals.length}{' '}
-        eaten
+        eaten{partial && ' so far (load more for the rest of this day)'}
       </p>
     </div>
   );
@@ -62,13 +64,16 @@ export function ClientMeals({
   isPending,
   isError,
   onRetry,
+  paging,
 }: {
   clientId: string;
   clientName: string;
+  /** The pages loaded so far, newest day first. */
   meals: Meal[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
+  paging: Paging;
 }) {
   const days = useMemo(() => groupByDay(meals ?? []), [meals]);
   const [planning, setPlanning] = useState(false);
@@ -83,8 +88,7 @@ export function ClientMeals({
         toast.success('Meal deleted');
         setToDelete(null);
       },
-      onError: (error) =>
-        toast.error((isApiError(error) && error.error) || error.message || 'Failed to delete meal'),
+      onError: (error) => toast.error(errorText(error, 'Failed to delete meal')),
     });
   };
 
@@ -106,9 +110,9 @@ export function ClientMeals({
         </EmptyState>
       ) : (
         <div className="space-y-5">
-          {days.map((day) => (
+          {days.map((day, i) => (
             <section key={day.date} aria-label={formatLongDay(day.date)}>
-              <DayHeading day={day} />
+              <DayHeading day={day} partial={paging.hasNextPage && i === days.length - 1} />
               <ul aria-label={`Meals of ${formatLongDay(day.date)}`} className="space-y-2">
                 {day.meals.map((meal) => (
                   <li key={meal.id}>
@@ -135,6 +139,7 @@ export function ClientMeals({
           ))}
         </div>
       )}
+      <LoadMore paging={paging} noun="meals" />
       <MealFormDialog
         open={planning}
         onClose={() => setPlanning(false)}

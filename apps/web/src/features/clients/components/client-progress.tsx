@@ -1,5 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
+import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
 import { ProgressCharts } from '../../../components/ui/progress-charts.tsx';
 import { ProgressEntryList } from '../../../components/ui/progress-entry-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -11,11 +12,14 @@ export function ClientProgress({
   isPending,
   isError,
   onRetry,
+  paging,
 }: {
+  /** The pages loaded so far, newest first. */
   entries: ProgressEntry[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
+  paging: Paging;
 }) {
   if (isPending) return <LoadingState label="Loading progress..." className="py-8" />;
   if (isError) return <LoadError message="The progress entries could not be loaded." onRetry={onRetry} />;
@@ -27,10 +31,11 @@ export function ClientProgress({
     );
   return (
     <div className="space-y-4">
-      <ProgressCharts entries={entries} />
+      <ProgressCharts entries={entries} total={paging.total} />
       <div className="-mx-4 border-t border-slate-100 sm:-mx-5">
         <h3 className="px-4 pt-3 text-sm font-semibold text-slate-700 sm:px-5">All entries</h3>
         <ProgressEntryList entries={entries} />
+        <LoadMore paging={paging} noun="entries" />
       </div>
     </div>
   );

@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { ChevronDown, Dumbbell, Trash2 } from 'lucide-react';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useDeleteWorkout } from '../api/delete-workout.ts';
-import { formatDay, sortWorkoutsNewestFirst, workoutRowDate } from '../lib/dates.ts';
+import { formatDay, workoutRowDate } from '../lib/dates.ts';
 import { EmptyState, LoadError } from './list-states.tsx';
 import { WorkoutReview } from './workout-review.tsx';
 
@@ -116,15 +117,18 @@ export function ClientWorkouts({
   isPending,
   isError,
   onRetry,
+  paging,
 }: {
   clientId: string;
   clientName: string;
+  /** The pages loaded so far, newest first. */
   workouts: WorkoutSummary[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
+  paging: Paging;
 }) {
-  const sorted = useMemo(() => sortWorkoutsNewestFirst(workouts ?? []), [workouts]);
+  const sorted = workouts ?? [];
   const [reviewId, setReviewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<WorkoutSummary | null>(null);
   const deletion = useDeleteWorkout();
@@ -137,7 +141,7 @@ export function ClientWorkouts({
         setToDelete(null);
       },
       onError: (error) => {
-        toast.error((isApiError(error) && error.error) || error.message || 'Failed to delete workout');
+        toast.error(errorText(error, 'Failed to delete workout'));
       },
     });
   };
@@ -174,6 +178,7 @@ export function ClientWorkouts({
           ))}
         </ul>
       )}
+      <LoadMore paging={paging} noun="workouts" />
       <Modal
         open={toDelete !== null}
         onClose={() => setToDelete(null)}

@@ -1,5 +1,5 @@
 import { CheckCircle2, MessageSquareText } from 'lucide-react';
-import type { SetRow, WorkoutExercise } from '@kinetic/contracts/workouts';
+import type { SetRow, Workout, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWorkoutReview } from '../api/get-workout-review.ts';
 import { LoadError } from './list-states.tsx';
@@ -33,14 +33,15 @@ function differs(row: SetRow): boolean {
   );
 }
 
-function ExerciseReview({ exercise }: { exercise: WorkoutExercise }) {
+/** One exercise; 'As prescribed' only once the workout is done (before, it is merely the default). */
+function ExerciseReview({ exercise, completed }: { exercise: WorkoutExercise; completed: boolean }) {
   const hasExerciseLevel =
     exercise.duration || exercise.tempo || exercise.actualDuration || exercise.actualTempo;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3.5">
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-medium text-slate-900">{exercise.exerciseName}</p>
-        {exercise.completedAsPrescribed && (
+        {completed && exercise.completedAsPrescribed && (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-200 ring-inset">
             <CheckCircle2 aria-hidden="true" className="size-3.5" />
             As prescribed
@@ -100,7 +101,42 @@ function ExerciseReview({ exercise }: { exercise: WorkoutExercise }) {
   );
 }
 
-/** A completed workout: per exercise, the prescribed against the actual values and the client's notes. */
+/** Each set block of a workout: its details, then per exercise the prescribed against the actual values. */
+export function WorkoutReviewBlocks({ workout }: { workout: Workout }) {
+  const blocks = [...workout.sets].sort((a, b) => a.setNumber - b.setNumber);
+  if (blocks.length === 0) return <p className="text-sm text-slate-500">This workout has no sets yet.</p>;
+  return (
+    <div className="space-y-4">
+      {blocks.map((block) => {
+        const details = [
+          block.restPeriod && `Rest ${block.restPeriod}`,
+          block.intensityLevel !== null && `Intensity ${block.intensityLevel}/10`,
+          block.targetHeartRate !== null && `Heart rate ${block.targetHeartRate} bpm`,
+        ].filter(Boolean);
+        return (
+          <section key={block.id} aria-label={`Set ${block.setNumber}`}>
+            <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              Set {block.setNumber} - {block.setType || 'No Type'}
+            </h4>
+            {details.length > 0 && <p className="mt-0.5 text-xs text-slate-600">{details.join(' · ')}</p>}
+            {block.specialInstructions && (
+              <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{block.specialInstructions}</p>
+            )}
+            <ul className="mt-1.5 space-y-2">
+              {[...block.exercises]
+                .sort((a, b) => a.order - b.order)
+                .map((e) => (
+                  <ExerciseReview key={e.id} exercise={e} completed={workout.status === 'COMPLETED'} />
+                ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A completed workout, loaded on demand: per exercise, the prescribed against the actual values and the client's notes. */
 export function WorkoutReview({ workoutId }: { workoutId: string }) {
   const { data, isPending, isError, refetch } = useWorkoutReview(workoutId);
   if (isPending) {
@@ -111,23 +147,5 @@ export function WorkoutReview({ workoutId }: { workoutId: string }) {
     );
   }
   if (isError) return <LoadError message="The workout could not be loaded." onRetry={() => void refetch()} />;
-  const blocks = [...data.workout.sets].sort((a, b) => a.setNumber - b.setNumber);
-  return (
-    <div className="space-y-3">
-      {blocks.map((block) => (
-        <section key={block.id} aria-label={`Set ${block.setNumber}`}>
-          <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Set {block.setNumber} - {block.setType || 'No Type'}
-          </h4>
-          <ul className="space-y-2">
-            {[...block.exercises]
-              .sort((a, b) => a.order - b.order)
-              .map((e) => (
-                <ExerciseReview key={e.id} exercise={e} />
-              ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  );
+  return <WorkoutReviewBlocks workout={data.workout} />;
 }

@@ -15,9 +15,3 @@ export function workoutRowDate(w: WorkoutSummary): string {
   if (w.status === 'COMPLETED' && w.completedDate) return w.completedDate;
   return w.scheduledDate ?? w.createdAt;
 }
-
-/** Newest first by scheduledDate, falling back to createdAt. */
-export function sortWorkoutsNewestFirst<T extends WorkoutSummary>(workouts: readonly T[]): T[] {
-  const key = (w: T) => w.scheduledDate ?? w.createdAt;
-  return [...workouts].sort((a, b) => key(b).localeCompare(key(a)));
-}

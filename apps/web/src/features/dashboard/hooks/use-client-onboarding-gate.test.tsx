@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OnboardingStatus } from '@kinetic/contracts/onboarding';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
-import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { renderApp, signIn } from '../../../test/render-app.tsx';
 
 function status(isComplete: boolean): OnboardingStatus {
   return {
@@ -34,20 +34,27 @@ describe('client onboarding gate on the dashboard', () => {
     expect(screen.queryByText('Checking your profile...')).not.toBeInTheDocument();
   });
 
-  it('sends an unfinished client to /onboarding with the notice', async () => {
+  it('sends an unfinished client to /onboarding with the notice, in the page above its heading', async () => {
     mockFetch({ 'GET /api/onboarding/status': { body: status(false) } });
     signIn(['CLIENT']);
     const { router } = renderApp('/dashboard');
-    expect(await findToast(NOTICE)).toBeInTheDocument();
+    const notice = await screen.findByText(NOTICE, {}, { timeout: 5000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
     expect(screen.queryByRole('button', { name: /My Workouts/ })).not.toBeInTheDocument();
+    // Not a toast floating over the page: in the page's own flow, before its heading.
+    expect(notice.closest('main')).not.toBeNull();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(notice.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Said once: the history entry no longer carries it.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByText(NOTICE)).toBeInTheDocument();
   });
 
   it.each([404, 400])('treats a %i answer as not onboarded', async (code) => {
     mockFetch({ 'GET /api/onboarding/status': { status: code, body: { error: 'Not found' } } });
     signIn(['CLIENT']);
     const { router } = renderApp('/dashboard');
-    expect(await findToast(NOTICE)).toBeInTheDocument();
+    expect(await screen.findByText(NOTICE, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
   });
 

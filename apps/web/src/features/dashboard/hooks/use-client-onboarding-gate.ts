@@ -25,7 +25,7 @@ function meansNotOnboarded(error: unknown): boolean {
 /**
  * The client onboarding gate (specification section 4). When the active role is CLIENT, GET
  * /onboarding/status is checked: unfinished (isComplete false, or a 404 or 400 answer) sends the
- * client to /onboarding with a 4-second notice; any other failure shows 'Unable to check onboarding
+ * client to /onboarding with a 4-second notice (router state `notice`); any other failure shows 'Unable to check onboarding
  * status' and leaves the dashboard usable. Other roles skip the check (no call).
  */
 export function useClientOnboardingGate(activeRole: Role | null): OnboardingGate {
@@ -45,8 +45,8 @@ export function useClientOnboardingGate(activeRole: Role | null): OnboardingGate
 
   useEffect(() => {
     if (!mustOnboard) return;
-    toast(NOTICE, { id: 'onboarding-gate-notice', duration: 4000 });
-    void navigate('/onboarding', { replace: true });
+    // The onboarding page shows the notice in its own flow, where it covers nothing.
+    void navigate('/onboarding', { replace: true, state: { notice: NOTICE } });
   }, [mustOnboard, navigate]);
 
   useEffect(() => {

@@ -1,15 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EquipmentListAnswer } from '@kinetic/contracts/libraries';
-import { api } from '../../../lib/api-client.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Equipment } from '@kinetic/contracts/libraries';
+import { getLibraryPage, libraryPaging, type LibraryPage } from '../../../lib/library-pages.ts';
 
-export function getEquipment(): Promise<EquipmentListAnswer> {
-  return api.get<EquipmentListAnswer>('/equipment');
+export const EQUIPMENT_PAGE_SIZE = 200;
+
+export function getEquipment(offset = 0): Promise<LibraryPage<Equipment>> {
+  return getLibraryPage('/equipment', 'equipment', { offset, limit: EQUIPMENT_PAGE_SIZE });
 }
 
-/** GET /api/equipment, cached for 5 minutes (specification section 7). */
+/** GET /api/equipment page by page ('Load more'), cached for 5 minutes (specification section 7). */
 export const equipmentQueryOptions = () =>
-  queryOptions({ queryKey: ['equipment', 'list'], queryFn: getEquipment, staleTime: 5 * 60 * 1000 });
+  infiniteQueryOptions({
+    queryKey: ['equipment', 'list'],
+    queryFn: ({ pageParam }) => getEquipment(pageParam),
+    ...libraryPaging,
+    staleTime: 5 * 60 * 1000,
+  });
 
 export function useEquipment() {
-  return useQuery(equipmentQueryOptions());
+  return useInfiniteQuery(equipmentQueryOptions());
 }

@@ -50,4 +50,35 @@ describe('older equipment list', () => {
     renderApp('/equipment');
     expect(await screen.findByText('Failed to load equipment', {}, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('reaches the whole library with Load more, and shows the count', async () => {
+    const piece = (i: number) => ({
+      id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      name: `Machine ${i + 1}`,
+      description: '',
+      category: 'Strength',
+      location: '',
+      brand: '',
+      modelName: '',
+      isAvailable: true,
+      approved: true,
+    });
+    const all = Array.from({ length: 230 }, (_, i) => piece(i));
+    mockFetch({
+      'GET /api/equipment': ({ query }) => {
+        const offset = Number(query.get('offset'));
+        const limit = Number(query.get('limit'));
+        return { body: { equipment: all.slice(offset, offset + limit), total: 230, libraryTotal: 230 } };
+      },
+    });
+    signIn(['TRAINER']);
+    renderApp('/equipment');
+    const list = await screen.findByRole('list', { name: 'Equipment' }, { timeout: 5000 });
+    expect(screen.getByText('230 pieces of equipment')).toBeInTheDocument();
+    expect(screen.getByText('Showing 200 of 230 equipment')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more equipment' }));
+    expect(await within(list).findByText('Machine 230')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(230);
+  });
 });

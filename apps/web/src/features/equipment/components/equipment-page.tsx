@@ -10,9 +10,9 @@ export function EquipmentPage() {
       title="Equipment"
       description="The equipment library at a glance."
       noun="equipment"
+      countNoun={['piece of equipment', 'pieces of equipment']}
       addLabel="Add Equipment"
       query={query}
-      items={query.data?.equipment ?? []}
       renderCard={(e) => (
         <>
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-700">

@@ -1,15 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExerciseListAnswer } from '@kinetic/contracts/libraries';
-import { api } from '../../../lib/api-client.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Exercise } from '@kinetic/contracts/libraries';
+import { getLibraryPage, libraryPaging, type LibraryPage } from '../../../lib/library-pages.ts';
 
-export function getExercises(): Promise<ExerciseListAnswer> {
-  return api.get<ExerciseListAnswer>('/exercises');
+export const EXERCISES_PAGE_SIZE = 200;
+
+export function getExercises(offset = 0): Promise<LibraryPage<Exercise>> {
+  return getLibraryPage('/exercises', 'exercises', { offset, limit: EXERCISES_PAGE_SIZE });
 }
 
-/** GET /api/exercises, cached for 5 minutes (specification section 7). */
+/** GET /api/exercises page by page ('Load more'), cached for 5 minutes (specification section 7). */
 export const exercisesQueryOptions = () =>
-  queryOptions({ queryKey: ['exercises', 'list'], queryFn: getExercises, staleTime: 5 * 60 * 1000 });
+  infiniteQueryOptions({
+    queryKey: ['exercises', 'list'],
+    queryFn: ({ pageParam }) => getExercises(pageParam),
+    ...libraryPaging,
+    staleTime: 5 * 60 * 1000,
+  });
 
 export function useExercises() {
-  return useQuery(exercisesQueryOptions());
+  return useInfiniteQuery(exercisesQueryOptions());
 }

@@ -59,4 +59,37 @@ describe('older exercises list', () => {
     renderApp('/exercises');
     expect(await screen.findByText('Failed to load exercises', {}, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('reaches the whole library with Load more, and shows the count', async () => {
+    const all = Array.from({ length: 237 }, (_, i) =>
+      exercise(
+        `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+        `Move ${i + 1}`,
+        'Strength',
+        'BEGINNER',
+      ),
+    );
+    all[236] = { ...all[236]!, name: 'Zercher Squat' };
+    const calls = mockFetch({
+      'GET /api/exercises': ({ query }) => {
+        const offset = Number(query.get('offset'));
+        const limit = Number(query.get('limit'));
+        return { body: { exercises: all.slice(offset, offset + limit), total: 237, libraryTotal: 237 } };
+      },
+    });
+    signIn(['TRAINER']);
+    renderApp('/exercises');
+    const list = await screen.findByRole('list', { name: 'Exercises' }, { timeout: 5000 });
+    expect(screen.getByText('237 exercises')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(200);
+    expect(screen.getByText('Showing 200 of 237 exercises')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more exercises' }));
+    expect(await within(list).findByText('Zercher Squat')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(237);
+    expect(screen.queryByRole('button', { name: 'Load more exercises' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/exercises').map((c) => c.query.get('offset'))).toEqual([
+      '0',
+      '200',
+    ]);
+  });
 });

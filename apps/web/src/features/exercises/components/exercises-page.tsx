@@ -11,9 +11,9 @@ export function ExercisesPage() {
       title="Exercises"
       description="The exercise library at a glance."
       noun="exercises"
+      countNoun={['exercise', 'exercises']}
       addLabel="Add Exercise"
       query={query}
-      items={query.data?.exercises ?? []}
       renderCard={(e) => (
         <>
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

@@ -3,6 +3,7 @@ import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DemoBanner } from '../../../components/ui/demo-banner.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { usePublicConfig, useAppName } from '../../../lib/public-config.ts';
@@ -27,6 +28,7 @@ export function LegalPage({
   const pending = 'Loading...';
   return (
     <div className="min-h-screen bg-slate-50">
+      <DemoBanner />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <span className="flex items-center gap-2.5">

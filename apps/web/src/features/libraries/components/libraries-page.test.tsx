@@ -50,7 +50,7 @@ describe('libraries hub', () => {
       name: 'Kettlebell 16 kg',
       location: 'Free weights area',
       isAvailable: true,
-      approved: false,
+      approved: true,
     });
   });
 });

@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useLibraryList } from '../api/get-library-list.ts';
-import { countText, LIBRARY_TEXTS } from '../lib/library-texts.ts';
+import { libraryCountText } from '../../../lib/library-pages.ts';
+import { LIBRARY_TEXTS } from '../lib/library-texts.ts';
 import { CreateItemDialog } from './create-item-dialog.tsx';
 
 const ICONS: Record<LibraryKind, { icon: LucideIcon; colour: string }> = {
@@ -36,7 +37,7 @@ function LibraryTile({ kind }: { kind: LibraryKind }) {
           <span className="block text-lg font-semibold text-slate-900">{texts.tile}</span>
           <span className="mt-0.5 block text-sm text-slate-500">
             {first ? (
-              countText(false, first.total, first.libraryTotal)
+              libraryCountText(false, first, ['item', 'items'])
             ) : isPending ? (
               <Spinner className="inline-block size-3.5" />
             ) : isError ? (

@@ -171,7 +171,7 @@ describe('library editing (consultant)', () => {
     ['foods', 'Almond butter', 'Failed to update food'],
   ] as const)('shows the fixed failure text of %s', async (kind, name, text) => {
     const item = kind === 'foods' ? almond : equipment[0]!;
-    mockLibraries({}, { [`PUT /api/libraries/${kind}/${item.id}`]: { status: 500 } });
+    mockLibraries({}, { [`PUT /api/libraries/${kind}/${item.id}`]: { status: 403 } });
     signIn(['CONSULTANT']);
     const user = await openRow(name, `/libraries/${kind}`);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -190,7 +190,7 @@ describe('library editing (consultant)', () => {
   });
 
   it('uses the fixed failure text when the server says nothing', async () => {
-    mockLibraries({}, { [`PUT /api/libraries/exercises/${squat.id}`]: { status: 500 } });
+    mockLibraries({}, { [`PUT /api/libraries/exercises/${squat.id}`]: { status: 403 } });
     signIn(['CONSULTANT']);
     const user = await openRow('Back Squat');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -213,7 +213,11 @@ describe('library editing (consultant)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Difficulty'), 'INTERMEDIATE');
     await user.type(within(dialog).getByLabelText('Muscles worked'), 'Quadriceps, Glutes');
     await user.type(within(dialog).getByLabelText('Estimated duration (minutes)'), '8');
-    expect(within(dialog).getByLabelText('Approved')).not.toBeChecked();
+    // A consultant's new item starts approved (visible to trainers), and the dialog says what that means.
+    expect(within(dialog).getByLabelText('Approved')).toBeChecked();
+    expect(within(dialog).getByLabelText('Approved')).toHaveAccessibleDescription(
+      'Trainers and clients see approved items only.',
+    );
     expect(within(dialog).getByLabelText('Public')).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Add Exercise' }));
     expect(await findToast('Exercise created successfully')).toBeInTheDocument();
@@ -227,9 +231,28 @@ describe('library editing (consultant)', () => {
       videoUrl: '',
       estimatedDuration: 8,
       caloriesBurned: null,
-      approved: false,
+      approved: true,
       isPublic: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a new food says which required numbers are missing (not that they must be numbers)', async () => {
+    const calls = mockLibraries();
+    signIn(['CONSULTANT']);
+    renderApp('/libraries/foods');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '+ Add' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'New food' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Oat bar');
+    await user.type(within(dialog).getByLabelText('Calories'), '190');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Food' }));
+    expect(await within(dialog).findByText('Protein is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Serving size')).toHaveAccessibleDescription(
+      'Serving size is required',
+    );
+    expect(within(dialog).getByLabelText('Fat (g)')).toHaveAccessibleDescription('Fat is required');
+    expect(within(dialog).queryByText(/must be a number/)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

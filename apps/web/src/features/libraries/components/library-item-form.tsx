@@ -42,7 +42,7 @@ function Field({
   register: UseFormRegister<FormValues>;
   error?: string;
 }) {
-  const className = spec.wide ? 'sm:col-span-2' : undefined;
+  const className = spec.wide ? (spec.type === 'checkbox' ? 'col-span-full' : 'sm:col-span-2') : undefined;
   const props = { label: spec.label, error, className, ...register(spec.name) };
   switch (spec.type) {
     case 'textarea':
@@ -62,7 +62,7 @@ function Field({
         <TextField {...props} type="number" step={spec.step} min={0} inputMode="decimal" hint={spec.hint} />
       );
     case 'checkbox':
-      return <Checkbox {...props} />;
+      return <Checkbox {...props} hint={spec.hint} />;
     default:
       return <TextField {...props} type="text" hint={spec.hint} autoComplete="off" />;
   }

@@ -163,10 +163,10 @@ describe('library lists', () => {
     const list = screen.getByRole('list', { name: 'Exercises' });
     // Counted by element: role queries over hundreds of rows are slow in jsdom.
     expect(list.children).toHaveLength(200);
-    expect(screen.getByText('Showing 200 of 250')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByText('Load more'));
+    expect(screen.getByText('Showing 200 of 250 exercises')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Load more/ }));
     await waitFor(() => expect(list.children).toHaveLength(250));
-    expect(screen.queryByText('Load more')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
     expect(listCalls(calls, 'exercises').map((c) => c.path)).toEqual([
       '/api/libraries/exercises?limit=200&offset=0',
       '/api/libraries/exercises?limit=200&offset=200',

@@ -6,11 +6,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { LoadingState, Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useLibraryList } from '../api/get-library-list.ts';
-import { countText, effectiveSearch, LIBRARY_TEXTS, SEARCH_HINT } from '../lib/library-texts.ts';
+import { libraryCountText } from '../../../lib/library-pages.ts';
+import { effectiveSearch, LIBRARY_TEXTS, SEARCH_HINT } from '../lib/library-texts.ts';
 import { CreateItemDialog } from './create-item-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { LibraryRow } from './library-row.tsx';
@@ -65,7 +67,7 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
         title={texts.title}
         description={
           first ? (
-            <span aria-live="polite">{countText(search !== '', first.total, first.libraryTotal)}</span>
+            <span aria-live="polite">{libraryCountText(search !== '', first, ['item', 'items'])}</span>
           ) : (
             texts.description
           )
@@ -128,25 +130,12 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
           </ul>
         )}
       </Card>
-      {query.hasNextPage && first && (
-        <div className="mt-4 flex flex-col items-center gap-2">
-          <p className="text-sm text-slate-500">
-            Showing {items.length} of {first.total}
-          </p>
-          {query.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-red-600">
-              {texts.loadError}
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMore
+        paging={pagingOf(query, { shown: items.length, total: first?.total ?? 0 })}
+        noun={kind}
+        errorText={texts.loadError}
+        className="mt-4"
+      />
       {canEdit && (
         <>
           <CreateItemDialog kind={kind} open={dialog === 'create'} onClose={() => setDialog(null)} />

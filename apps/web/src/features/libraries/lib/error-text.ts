@@ -1,13 +1,10 @@
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
 
 /**
  * The toast text of a failed save: the fixed text when the fields say what is wrong (400 with field
- * errors, 409 name taken), else the server's error, else the fixed text (specification section 8).
+ * errors, 409 name taken), else what errorText says (specification section 8).
  */
 export function saveFailureText(error: unknown, fallback: string): string {
-  if (isApiError(error)) {
-    if (error.status === 409 || error.errors.length > 0) return fallback;
-    return error.error || fallback;
-  }
-  return fallback;
+  if (isApiError(error) && (error.status === 409 || error.errors.length > 0)) return fallback;
+  return errorText(error, fallback);
 }

@@ -30,7 +30,15 @@ export interface FieldSpec {
   unit?: string;
 }
 
-const approved: FieldSpec = { name: 'approved', label: 'Approved', type: 'checkbox', initial: false };
+/** Only consultants add items, so a new one starts approved: trainers and clients see it at once. */
+const approved: FieldSpec = {
+  name: 'approved',
+  label: 'Approved',
+  type: 'checkbox',
+  initial: true,
+  hint: 'Trainers and clients see approved items only.',
+  wide: true,
+};
 const isPublic: FieldSpec = { name: 'isPublic', label: 'Public', type: 'checkbox', initial: true };
 
 export const LIBRARY_FIELDS: Record<LibraryKind, FieldSpec[]> = {

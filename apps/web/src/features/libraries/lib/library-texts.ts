@@ -72,9 +72,3 @@ export function effectiveSearch(term: string): string {
   const trimmed = term.trim();
   return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : '';
 }
-
-/** 'y items', or 'x of y items' while searching. */
-export function countText(searching: boolean, total: number, libraryTotal: number): string {
-  const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
-  return searching ? `${total} of ${items(libraryTotal)}` : items(libraryTotal);
-}

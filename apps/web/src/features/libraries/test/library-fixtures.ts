@@ -134,7 +134,13 @@ export function mockLibraries(
       const method = (init?.method ?? 'GET').toUpperCase();
       if (!match || method !== 'GET') return inner(input, init);
       const kind = match[1] as LibraryKind;
-      calls.push({ method, path: `${url.pathname}${url.search}`, body: undefined, headers: {} });
+      calls.push({
+        method,
+        path: `${url.pathname}${url.search}`,
+        query: url.searchParams,
+        body: undefined,
+        headers: {},
+      });
       const handler = lists[kind] ?? ((params: URLSearchParams) => listAnswer(kind, ALL[kind], params));
       const answer = await handler(url.searchParams);
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

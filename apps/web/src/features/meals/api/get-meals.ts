@@ -1,16 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Meal } from '@kinetic/contracts/meals';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { MealListAnswer } from '@kinetic/contracts/meals';
 import { api } from '../../../lib/api-client.ts';
+import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
 import { mealKeys } from './meal-keys.ts';
 
-export function getMeals(date: string): Promise<{ meals: Meal[] }> {
-  return api.get<{ meals: Meal[] }>(`/meals?date=${encodeURIComponent(date)}`);
+/** GET /api/meals?date=: one page of the client's meals of that day (a day's meals fit in one). */
+export function getMeals(date: string, offset = 0): Promise<MealListAnswer> {
+  return api.get<MealListAnswer>(`/meals?${pageParams(offset, LARGEST_PAGE, { date })}`);
 }
 
 export const mealsQueryOptions = (date: string) =>
-  queryOptions({ queryKey: mealKeys.day(date), queryFn: () => getMeals(date) });
+  infiniteQueryOptions({
+    queryKey: mealKeys.day(date),
+    queryFn: ({ pageParam }) => getMeals(date, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset('meals'),
+  });
 
 /** The signed-in client's meals of one day (GET /api/meals?date=YYYY-MM-DD). */
 export function useMeals(date: string) {
-  return useQuery({ ...mealsQueryOptions(date), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...mealsQueryOptions(date), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Meal } from '@kinetic/contracts/meals';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Meal, MealListAnswer } from '@kinetic/contracts/meals';
 import { api } from '../../../lib/api-client.ts';
+import { replaceInPages } from '../../../lib/pages.ts';
 import { mealKeys } from './meal-keys.ts';
 
 export function setMealCompletion(id: string, isCompleted: boolean): Promise<{ meal: Meal }> {
@@ -14,8 +15,8 @@ export function useSetMealCompletion() {
     mutationFn: ({ id, isCompleted }: { id: string; isCompleted: boolean }) =>
       setMealCompletion(id, isCompleted),
     onSuccess: ({ meal }) => {
-      queryClient.setQueryData<{ meals: Meal[] }>(mealKeys.day(meal.date), (old) =>
-        old ? { meals: old.meals.map((m) => (m.id === meal.id ? meal : m)) } : old,
+      queryClient.setQueryData<InfiniteData<MealListAnswer, number>>(mealKeys.day(meal.date), (old) =>
+        replaceInPages(old, 'meals', meal),
       );
       return queryClient.invalidateQueries({ queryKey: mealKeys.all });
     },

@@ -37,7 +37,7 @@ const lunch = meal({
 
 describe('client meals', { timeout: 30_000 }, () => {
   it("shows the day's meals by type with calories, badges and day totals", async () => {
-    mockFetch({ 'GET /api/meals': { body: { meals: [breakfast, lunch] } } });
+    mockFetch({ 'GET /api/meals': { body: { meals: [breakfast, lunch], total: 2 } } });
     signIn(['CLIENT'], { id: CLIENT_ID });
     renderApp('/client/meals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meals' }, T)).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('client meals', { timeout: 30_000 }, () => {
   });
 
   it("shows 'No meals' for an empty day, also at /meals", async () => {
-    mockFetch({ 'GET /api/meals': { body: { meals: [] } } });
+    mockFetch({ 'GET /api/meals': { body: { meals: [], total: 0 } } });
     signIn(['CLIENT']);
     renderApp('/meals');
     expect(await screen.findByText('No meals', {}, T)).toBeInTheDocument();
@@ -74,25 +74,25 @@ describe('client meals', { timeout: 30_000 }, () => {
   });
 
   it('asks for the shown day and moves between days', async () => {
-    mockFetch({ 'GET /api/meals': { body: { meals: [] } } });
-    const urls = recordUrls();
+    const calls = mockFetch({ 'GET /api/meals': { body: { meals: [], total: 0 } } });
+    const askedFor = () => calls.filter((c) => c.path === '/api/meals').map((c) => c.query.get('date'));
     signIn(['CLIENT']);
     const { router } = renderApp('/client/meals');
     await screen.findByText('No meals', {}, T);
-    expect(urls).toContain(`GET /api/meals?date=${today}`);
+    expect(askedFor()).toContain(today);
     expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     const yesterday = shiftCalendarDate(today, -1);
-    await waitFor(() => expect(urls).toContain(`GET /api/meals?date=${yesterday}`));
+    await waitFor(() => expect(askedFor()).toContain(yesterday));
     expect(router.state.location.search).toBe(`?date=${yesterday}`);
     expect(screen.getByText('Yesterday')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     const tomorrow = shiftCalendarDate(today, 1);
-    await waitFor(() => expect(urls).toContain(`GET /api/meals?date=${tomorrow}`));
+    await waitFor(() => expect(askedFor()).toContain(tomorrow));
 
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(router.state.location.search).toBe('');
@@ -101,7 +101,7 @@ describe('client meals', { timeout: 30_000 }, () => {
   it('marks a meal as eaten', async () => {
     let stored = breakfast;
     const calls = mockFetch({
-      'GET /api/meals': () => ({ body: { meals: [stored] } }),
+      'GET /api/meals': () => ({ body: { meals: [stored], total: 1 } }),
       [`PATCH /api/meals/${breakfast.id}/completion`]: ({ body }) => {
         stored = { ...breakfast, isCompleted: (body as { isCompleted: boolean }).isCompleted };
         return { body: { meal: stored } };
@@ -132,7 +132,7 @@ describe('client meals', { timeout: 30_000 }, () => {
       totalCarbs: 27,
     });
     const calls = mockFetch({
-      'GET /api/meals': { body: { meals: [] } },
+      'GET /api/meals': { body: { meals: [], total: 0 } },
       'GET /api/libraries/foods': { body: { foods: [oats, banana], total: 2, libraryTotal: 2 } },
       'POST /api/meals': ({ body }) => ({
         status: 201,
@@ -181,7 +181,7 @@ describe('client meals', { timeout: 30_000 }, () => {
 
   it('shows messages under the fields, from the form and from the server', async () => {
     const calls = mockFetch({
-      'GET /api/meals': { body: { meals: [] } },
+      'GET /api/meals': { body: { meals: [], total: 0 } },
       'GET /api/libraries/foods': { body: { foods: [food()], total: 1, libraryTotal: 1 } },
       'POST /api/meals': {
         status: 400,
@@ -226,7 +226,7 @@ describe('client meals', { timeout: 30_000 }, () => {
 
   it('deletes a meal after confirmation', async () => {
     const calls = mockFetch({
-      'GET /api/meals': { body: { meals: [breakfast] } },
+      'GET /api/meals': { body: { meals: [breakfast], total: 1 } },
       [`DELETE /api/meals/${breakfast.id}`]: { status: 204 },
     });
     signIn(['CLIENT']);

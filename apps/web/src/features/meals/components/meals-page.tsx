@@ -12,23 +12,21 @@ import {
   todayCalendarDate,
 } from '../../../components/ui/calendar-date.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { formatAmount, MacroSummary, sumMacros } from '../../../components/ui/macro-summary.tsx';
 import { MEAL_TYPE_LABELS, MealCard } from '../../../components/ui/meal-card.tsx';
 import { MealFormDialog } from '../../../components/ui/meal-form-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { useCreateMeal } from '../api/create-meal.ts';
 import { useDeleteMeal } from '../api/delete-meal.ts';
 import { useMeals } from '../api/get-meals.ts';
 import { searchFoods } from '../api/search-foods.ts';
 import { useSetMealCompletion } from '../api/set-meal-completion.ts';
-
-function errorText(error: unknown, fallback: string) {
-  return (isApiError(error) && error.error) || (error instanceof Error && error.message) || fallback;
-}
 
 function DateNavigator({ date, onChange }: { date: string; onChange: (date: string) => void }) {
   const today = todayCalendarDate();
@@ -73,7 +71,8 @@ function DateNavigator({ date, onChange }: { date: string; onChange: (date: stri
   );
 }
 
-function DayTotals({ meals }: { meals: Meal[] }) {
+/** `partial`: the day has more meals than are loaded; the totals are of those shown. */
+function DayTotals({ meals, partial }: { meals: Meal[]; partial: boolean }) {
   const totals = sumMacros(meals);
   const eaten = sumMacros(meals.filter((m) => m.isCompleted));
   const share = totals.calories > 0 ? Math.min(100, Math.round((eaten.calories / totals.calories) * 100)) : 0;
@@ -83,6 +82,7 @@ function DayTotals({ meals }: { meals: Meal[] }) {
         <h2 className="font-semibold text-slate-900">Day totals</h2>
         <p className="text-sm text-slate-500 tabular-nums">
           Eaten {formatAmount(eaten.calories)} of {formatAmount(totals.calories)} kcal
+          {partial && ' (of the meals shown)'}
         </p>
       </div>
       <div
@@ -102,11 +102,12 @@ function DayTotals({ meals }: { meals: Meal[] }) {
 
 function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
   const userId = useAuthStore((s) => s.user?.id);
-  const { data, isPending, isError, refetch, isPlaceholderData } = useMeals(date);
+  const query = useMeals(date);
+  const { data, isPending, refetch, isPlaceholderData } = query;
   const completion = useSetMealCompletion();
   const deletion = useDeleteMeal();
   const [toDelete, setToDelete] = useState<Meal | null>(null);
-  const meals = data?.meals ?? [];
+  const { items: meals, total } = loadedItems(data, 'meals');
 
   const toggle = (meal: Meal) =>
     completion.mutate(
@@ -132,7 +133,7 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
   };
 
   if (isPending) return <LoadingState label="Loading meals..." />;
-  if (isError)
+  if (query.isError && !data)
     return (
       <Card>
         <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
@@ -161,7 +162,7 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
 
   return (
     <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60' : undefined}>
-      <DayTotals meals={meals} />
+      <DayTotals meals={meals} partial={total > meals.length} />
       <div className="space-y-6">
         {MEAL_TYPES.map((type) => {
           const group = meals.filter((m) => m.mealType === type);
@@ -217,6 +218,7 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
           );
         })}
       </div>
+      <LoadMore paging={pagingOf(query, { shown: meals.length, total })} noun="meals" className="mt-4" />
       <Modal
         open={toDelete !== null}
         onClose={() => setToDelete(null)}

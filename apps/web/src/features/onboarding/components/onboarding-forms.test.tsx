@@ -167,6 +167,29 @@ describe('onboarding forms', () => {
     expect(posted(calls)).toHaveLength(0);
   });
 
+  it('medical history: the questions in the order of the intake, sleep after medications', async () => {
+    await openForm('medical-history', 'Medical History');
+    const form = screen.getByRole('button', { name: 'Save and continue' }).closest('form')!;
+    // Each question once, in document order: a text field or select by its label, a Yes/No by its group.
+    const questions = [...form.querySelectorAll('textarea, select, [role="radiogroup"]')].map((el) =>
+      el.getAttribute('role') === 'radiogroup'
+        ? document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent
+        : form.querySelector(`label[for="${el.id}"]`)?.textContent,
+    );
+    expect(questions).toEqual([
+      'Ailments or injuries (optional)',
+      'Are your nails brittle?',
+      'Are your bowel movements regular?',
+      'Times you urinate per day',
+      'Stress level',
+      'Daily energy level',
+      'Medications (optional)',
+      'Hours of sleep per night',
+      'Surgeries (optional)',
+      'Do you smoke?',
+    ]);
+  });
+
   it('nutrition: fields, options and every message', async () => {
     const { calls, user } = await openForm('nutrition', 'Nutrition');
     expect(screen.getByLabelText('Food allergies (optional)').tagName).toBe('TEXTAREA');

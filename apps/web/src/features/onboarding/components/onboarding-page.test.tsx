@@ -178,13 +178,24 @@ describe('onboarding page', () => {
       calculateCalories: 'No',
     });
 
-    // Complete
-    expect(await screen.findByRole('heading', { name: 'Onboarding Complete!' })).toBeInTheDocument();
-    expect(screen.getByText('6 of 6 completed')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/onboarding');
-    await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
+    // Complete: the welcome naming the product, and the dashboard.
+    expect(await findToast('Welcome to Kinetic!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('button', { name: /My Workouts/ }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('Onboarding Complete!')).not.toBeInTheDocument();
   }, 30_000);
+
+  it("without a next form while the status is not yet complete: 'Onboarding Complete!' and Go to Dashboard", async () => {
+    mockFetch({ 'GET /api/onboarding/status': { body: { ...statusAfter(6), isComplete: false } } });
+    signIn(['CLIENT']);
+    const { router } = renderApp('/onboarding');
+    expect(
+      await screen.findByRole('heading', { name: 'Onboarding Complete!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(screen.queryByText('Welcome to Kinetic!')).not.toBeInTheDocument();
+  });
 
   it('re-fetches the status after a submit', async () => {
     const server = onboardingServer();
@@ -242,10 +253,25 @@ describe('onboarding page', () => {
   });
 
   it('falls back to the generic load failure toast', async () => {
-    mockFetch({ 'GET /api/onboarding/status': { status: 503 } });
+    mockFetch({ 'GET /api/onboarding/status': { status: 403 } });
     signIn(['CLIENT']);
     renderApp('/onboarding');
     expect(await findToast('Failed to load onboarding status')).toBeInTheDocument();
+  });
+
+  it('says the server had a problem when it answered without words, and to check the connection only without an answer', async () => {
+    mockFetch({ 'GET /api/onboarding/status': { status: 503 } });
+    signIn(['CLIENT']);
+    const first = renderApp('/onboarding');
+    const heading = await screen.findByRole('heading', { name: 'Failed to load onboarding status' });
+    expect(heading.parentElement).toHaveTextContent('The server had a problem. Please try again.');
+    expect(heading.parentElement).not.toHaveTextContent(/connection/i);
+    first.unmount();
+
+    mockFetch({ 'GET /api/onboarding/status': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderApp('/onboarding');
+    const again = await screen.findByRole('heading', { name: 'Failed to load onboarding status' });
+    expect(again.parentElement).toHaveTextContent('Could not reach the server. Check your connection.');
   });
 
   it('toasts the server error and puts field errors under their fields', async () => {
@@ -278,7 +304,7 @@ describe('onboarding page', () => {
     async (form, button, message) => {
       mockFetch({
         'GET /api/onboarding/status': { body: statusAt(form) },
-        [`POST /api/onboarding/${form}`]: { status: 500 },
+        [`POST /api/onboarding/${form}`]: { status: 403 },
       });
       signIn(['CLIENT']);
       renderApp('/onboarding');

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { CircleAlert, LogOut, PartyPopper, RotateCw } from 'lucide-react';
-import { Navigate, useNavigate } from 'react-router';
+import { CircleAlert, Info, LogOut, PartyPopper, RotateCw } from 'lucide-react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { ONBOARDING_FORMS, type OnboardingForm } from '@kinetic/contracts/onboarding';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DemoBanner } from '../../../components/ui/demo-banner.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useAppName } from '../../../lib/public-config.ts';
 import { useOnboardingStatus } from '../api/get-onboarding-status.ts';
@@ -31,6 +32,28 @@ const FORMS: Record<OnboardingForm, ComponentType<OnboardingFormProps>> = {
 };
 
 const LOAD_FAILURE = 'Failed to load onboarding status';
+/** How long the notice of a screen that sent the client here stays. */
+const NOTICE_MS = 4000;
+
+/**
+ * Why the client was sent here (router state `notice`, e.g. from the dashboard), for 4 seconds: in
+ * the page's flow above the heading, so that it covers nothing on a phone.
+ */
+function useArrivalNotice(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state: unknown = location.state;
+  const notice = typeof state === 'object' && state !== null && 'notice' in state ? state.notice : null;
+  const [shown, setShown] = useState<string | null>(typeof notice === 'string' ? notice : null);
+  useEffect(() => {
+    if (!shown) return;
+    // Said once: a reload of the page (which keeps the history state) does not say it again.
+    void navigate(location.pathname, { replace: true, state: null });
+    const timer = setTimeout(() => setShown(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [shown, navigate, location.pathname]);
+  return shown;
+}
 
 /** /onboarding (outside the sidebar layout): the six intake forms, one at a time, in the server's order. */
 export function OnboardingPage() {
@@ -40,26 +63,25 @@ export function OnboardingPage() {
   const status = useOnboardingStatus({ enabled: Boolean(user) });
   const signOut = useSignOut();
   const topRef = useRef<HTMLDivElement>(null);
-  /** Set once a form is sent here: finishing now shows 'Onboarding Complete!' instead of leaving at once. */
-  const [submittedHere, setSubmittedHere] = useState(false);
+  const notice = useArrivalNotice();
 
   const { data, error } = status;
-  const completeOnArrival = Boolean(data?.isComplete) && !submittedHere;
+  const complete = Boolean(data?.isComplete);
 
+  // Complete (on arrival, or after the sixth form): the welcome, then the dashboard.
   useEffect(() => {
-    if (!completeOnArrival) return;
+    if (!complete) return;
     toast.success(`Welcome to ${appName}!`, { id: 'onboarding-welcome' });
     void navigate('/dashboard', { replace: true });
-  }, [completeOnArrival, appName, navigate]);
+  }, [complete, appName, navigate]);
 
   useEffect(() => {
     if (!error) return;
-    toast.error((isApiError(error) && error.error) || LOAD_FAILURE, { id: 'onboarding-load-failure' });
+    toast.error(errorText(error, LOAD_FAILURE), { id: 'onboarding-load-failure' });
   }, [error]);
 
   if (!user) return <Navigate to="/login" replace />;
 
-  const markSubmitted = () => setSubmittedHere(true);
   const showNextForm = () => {
     topRef.current?.scrollIntoView({ block: 'start' });
     document.getElementById('onboarding-form-title')?.focus({ preventScroll: true });
@@ -75,9 +97,7 @@ export function OnboardingPage() {
           <CircleAlert aria-hidden="true" className="size-6" />
         </span>
         <h2 className="text-lg font-semibold text-slate-900">{LOAD_FAILURE}</h2>
-        <p className="mt-1.5 text-sm text-slate-600">
-          {(isApiError(status.error) && status.error.error) || 'Please check your connection and try again.'}
-        </p>
+        <p className="mt-1.5 text-sm text-slate-600">{errorText(status.error, 'Please try again.')}</p>
         <Button
           variant="secondary"
           className="mt-6"
@@ -89,8 +109,8 @@ export function OnboardingPage() {
         </Button>
       </Card>
     );
-  } else if (completeOnArrival) {
-    // Finished before arriving: the welcome toast and /dashboard follow.
+  } else if (complete) {
+    // The welcome toast and /dashboard follow.
     content = <LoadingState label="Loading onboarding..." className="py-24" />;
   } else {
     const next = status.data.nextForm;
@@ -99,13 +119,9 @@ export function OnboardingPage() {
       <div className="space-y-5 sm:space-y-6">
         <OnboardingProgress status={status.data} />
         {next && Form ? (
-          <Form
-            key={next}
-            step={ONBOARDING_FORMS.indexOf(next) + 1}
-            onSubmitting={markSubmitted}
-            onCompleted={showNextForm}
-          />
+          <Form key={next} step={ONBOARDING_FORMS.indexOf(next) + 1} onCompleted={showNextForm} />
         ) : (
+          // No form left, yet not complete by the server's account: say so, and let them go on.
           <OnboardingComplete onDone={() => void navigate('/dashboard', { replace: true })} />
         )}
       </div>
@@ -114,6 +130,7 @@ export function OnboardingPage() {
 
   return (
     <div ref={topRef} className="min-h-screen scroll-mt-0 bg-slate-50">
+      <DemoBanner />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-2.5">
@@ -132,6 +149,15 @@ export function OnboardingPage() {
         </div>
       </header>
       <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+        {notice && (
+          <p
+            role="status"
+            className="mb-5 flex items-start gap-2.5 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {notice}
+          </p>
+        )}
         <div className="mb-5 sm:mb-6">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Welcome{user.firstName ? `, ${user.firstName}` : ''}!

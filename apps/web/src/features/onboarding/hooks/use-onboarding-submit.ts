@@ -5,7 +5,7 @@ import {
   ONBOARDING_TOAST_NAMES,
   type OnboardingForm,
 } from '@kinetic/contracts/onboarding';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useSubmitOnboardingForm } from '../api/submit-onboarding-form.ts';
 import type { OnboardingFormCallbacks } from '../components/forms/form-props.ts';
 
@@ -15,7 +15,7 @@ export function completedMessage(form: OnboardingForm): string {
 }
 
 /**
- * Sends one form's validated values. `onSubmitting` runs before the request. Success: the status is
+ * Sends one form's validated values. Success: the status is
  * re-fetched, the toast shows and `onCompleted` runs (the page shows the next form). Failure: the
  * server's field errors go under their fields, and the server's error (else the form's fallback)
  * shows as a toast.
@@ -24,7 +24,7 @@ export function useOnboardingSubmit<T extends FieldValues>(
   form: OnboardingForm,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
-  { onSubmitting, onCompleted }: OnboardingFormCallbacks,
+  { onCompleted }: OnboardingFormCallbacks,
 ) {
   const mutation = useSubmitOnboardingForm({
     onSuccess: () => {
@@ -41,14 +41,11 @@ export function useOnboardingSubmit<T extends FieldValues>(
           focused = true;
         }
       }
-      toast.error((isApiError(error) && error.error) || ONBOARDING_FAILURES[form]);
+      toast.error(errorText(error, ONBOARDING_FAILURES[form]));
     },
   });
 
-  const submit = (body: unknown) => {
-    onSubmitting();
-    mutation.mutate({ form, body });
-  };
+  const submit = (body: unknown) => mutation.mutate({ form, body });
 
   return { submit, isPending: mutation.isPending };
 }

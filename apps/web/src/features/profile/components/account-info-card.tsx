@@ -5,14 +5,15 @@ import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { createdDateText } from '../lib/profile-texts.ts';
 import { SectionCard } from './section-card.tsx';
 
+/** One dt/dd pair in its own div (what a definition list allows); the icon sits in the dt. */
 function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-      <span className="mt-0.5 text-slate-400">{icon}</span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-1 text-sm text-slate-900">{children}</dd>
-      </div>
+    <div className="relative py-3 pl-7 first:pt-0 last:pb-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="absolute left-0 mt-0.5 text-slate-400">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
     </div>
   );
 }

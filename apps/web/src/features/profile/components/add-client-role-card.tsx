@@ -1,9 +1,9 @@
 import toast from 'react-hot-toast';
+import { errorText } from '../../../lib/api-client.ts';
 import { FlaskConical, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { useAddClientRole } from '../api/add-client-role.ts';
-import { errorText } from '../lib/profile-texts.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** For a trainer without the client role: add it, to try the client side of the app. */

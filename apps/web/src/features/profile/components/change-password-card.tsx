@@ -5,9 +5,8 @@ import { KeyRound } from 'lucide-react';
 import { passwordChangeForm, type PasswordChangeForm } from '@kinetic/contracts/users';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { errorText } from '../lib/profile-texts.ts';
 import { SectionCard } from './section-card.tsx';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -6,10 +6,10 @@ import { deleteAccountInput } from '@kinetic/contracts/users';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useDeleteMyAccount } from '../api/account-data.ts';
-import { ACCOUNT_DELETED_MESSAGE, errorText } from '../lib/profile-texts.ts';
+import { ACCOUNT_DELETED_MESSAGE } from '../lib/profile-texts.ts';
 
 const FORM_ID = 'delete-account-form';
 

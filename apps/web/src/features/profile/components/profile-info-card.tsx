@@ -6,9 +6,8 @@ import type { User } from '@kinetic/contracts/auth';
 import { profileUpdate, type ProfileUpdate } from '@kinetic/contracts/users';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { errorText } from '../lib/profile-texts.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** First and last name (editable) and the email (shown, cannot be changed). */

@@ -79,7 +79,7 @@ describe('profile settings', { timeout: 20000 }, () => {
   });
 
   it('toasts the fixed text when the profile cannot be saved', async () => {
-    mockFetch({ 'PUT /api/users/profile': { status: 500, body: {} } });
+    mockFetch({ 'PUT /api/users/profile': { status: 400, body: {} } });
     signIn(['CLIENT']);
     renderApp('/profile');
     const info = await section('Profile Information');
@@ -165,7 +165,7 @@ describe('profile settings', { timeout: 20000 }, () => {
   });
 
   it('toasts the fixed text when the password cannot be changed', async () => {
-    mockFetch({ 'PUT /api/users/password': { status: 500, body: {} } });
+    mockFetch({ 'PUT /api/users/password': { status: 400, body: {} } });
     signIn(['CLIENT']);
     renderApp('/profile');
     const form = await section('Change Password');
@@ -213,7 +213,7 @@ describe('profile settings', { timeout: 20000 }, () => {
   });
 
   it('toasts when the client role cannot be added', async () => {
-    mockFetch({ 'POST /api/users/add-role': { status: 500, body: {} } });
+    mockFetch({ 'POST /api/users/add-role': { status: 400, body: {} } });
     signIn(['TRAINER']);
     renderApp('/profile');
     const panel = await section('Add Client Role');

@@ -9,8 +9,11 @@ export function SectionCard({
   icon,
   children,
   className,
+  badge,
 }: {
   title: string;
+  /** Shown beside the heading (a status). */
+  badge?: ReactNode;
   description?: ReactNode;
   icon: ReactNode;
   children: ReactNode;
@@ -24,7 +27,10 @@ export function SectionCard({
             {icon}
           </span>
           <div className="min-w-0">
-            <h2 className="text-base font-semibold text-slate-900 sm:text-lg">{title}</h2>
+            <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900 sm:text-lg">
+              {title}
+              {badge}
+            </h2>
             {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
           </div>
         </div>

@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import { Download, FileLock2, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAppName } from '../../../lib/public-config.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useExportMyData } from '../api/account-data.ts';
-import { errorText } from '../lib/profile-texts.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
 

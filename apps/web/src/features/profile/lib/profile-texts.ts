@@ -1,10 +1,4 @@
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
-
-/** The server's error text, else the fixed text (specification section 8). */
-export function errorText(error: unknown, fallback: string): string {
-  return (isApiError(error) && error.error) || fallback;
-}
 
 /** 'Nov 21, 2026', or 'N/A' when there is no valid date. */
 export function createdDateText(createdAt: string | null | undefined): string {

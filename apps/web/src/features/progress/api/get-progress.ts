@@ -1,16 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgressEntry } from '@kinetic/contracts/progress';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProgressListAnswer } from '@kinetic/contracts/progress';
 import { api } from '../../../lib/api-client.ts';
+import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
 
 export const progressKeys = { all: ['progress'] as const };
 
-export function getProgress(): Promise<{ progress: ProgressEntry[] }> {
-  return api.get<{ progress: ProgressEntry[] }>('/progress');
+/** GET /api/progress: one page of the client's entries, newest first (large, for the charts). */
+export function getProgress(offset = 0): Promise<ProgressListAnswer> {
+  return api.get<ProgressListAnswer>(`/progress?${pageParams(offset, LARGEST_PAGE)}`);
 }
 
-export const progressQueryOptions = () => queryOptions({ queryKey: progressKeys.all, queryFn: getProgress });
+export const progressQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: progressKeys.all,
+    queryFn: ({ pageParam }) => getProgress(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset('progress'),
+  });
 
-/** The signed-in client's progress entries, newest first (GET /api/progress). */
+/** The signed-in client's progress entries, newest first, page by page (GET /api/progress). */
 export function useProgress() {
-  return useQuery(progressQueryOptions());
+  return useInfiniteQuery(progressQueryOptions());
 }

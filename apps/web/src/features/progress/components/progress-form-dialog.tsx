@@ -1,22 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import {
-  PROGRESS_TYPE_NAMES,
-  PROGRESS_TYPES,
-  progressInput,
-  type ProgressType,
-} from '@kinetic/contracts/progress';
+import { PROGRESS_TYPE_NAMES, progressInput, type ProgressEntry } from '@kinetic/contracts/progress';
 import { Button } from '../../../components/ui/button.tsx';
 import { todayCalendarDate } from '../../../components/ui/calendar-date.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useCreateProgress } from '../api/create-progress.ts';
+import { defaultUnit, unitsOf } from '../lib/progress-units.ts';
 
 type ProgressFormInput = z.input<typeof progressInput>;
 type ProgressFormValues = z.output<typeof progressInput>;
@@ -25,14 +21,12 @@ const FIELDS = ['type', 'value', 'unit', 'date', 'notes'] as const;
 const isField = (path: string): path is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(path);
 
-function unitsOf(type: string): readonly string[] {
-  return PROGRESS_TYPES[type as ProgressType]?.units ?? [];
-}
-
 function ProgressForm({
+  entries,
   onDone,
   onBusyChange,
 }: {
+  entries: readonly ProgressEntry[];
   onDone: () => void;
   onBusyChange: (busy: boolean) => void;
 }) {
@@ -48,14 +42,25 @@ function ProgressForm({
     resolver: zodResolver(progressInput),
     defaultValues: {
       type: 'Body weight',
-      unit: PROGRESS_TYPES['Body weight'].units[0],
+      unit: defaultUnit('Body weight', entries),
       date: todayCalendarDate(),
       notes: '',
     },
   });
   const type = useWatch({ control, name: 'type' });
   const units = unitsOf(type);
-  const typeField = register('type');
+  // A new type gets its unit once its unit options are on screen (a select cannot take a value
+  // that is not yet among its options).
+  const shownType = useRef(type);
+  const entriesRef = useRef(entries);
+  useEffect(() => {
+    entriesRef.current = entries;
+  }, [entries]);
+  useEffect(() => {
+    if (shownType.current === type) return;
+    shownType.current = type;
+    setValue('unit', defaultUnit(type, entriesRef.current));
+  }, [type, setValue]);
 
   const submit = handleSubmit(async (values) => {
     onBusyChange(true);
@@ -71,11 +76,7 @@ function ProgressForm({
           else toast.error(e.msg);
         });
       } else {
-        toast.error(
-          (isApiError(error) && error.error) ||
-            (error instanceof Error && error.message) ||
-            'Failed to log progress',
-        );
+        toast.error(errorText(error, 'Failed to log progress'));
       }
     } finally {
       onBusyChange(false);
@@ -84,15 +85,7 @@ function ProgressForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
-      <SelectField
-        label="Type"
-        error={errors.type?.message}
-        {...typeField}
-        onChange={(e) => {
-          void typeField.onChange(e);
-          setValue('unit', unitsOf(e.target.value)[0] ?? '');
-        }}
-      >
+      <SelectField label="Type" error={errors.type?.message} {...register('type')}>
         {PROGRESS_TYPE_NAMES.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -142,8 +135,19 @@ function ProgressForm({
   );
 }
 
-/** 'Log Progress': type, value, a unit that fits the type, date (today), notes. */
-export function ProgressFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * 'Log Progress': type, value, a unit that fits the type (the one its latest entry used), date
+ * (today), notes. `entries`: the client's entries so far.
+ */
+export function ProgressFormDialog({
+  open,
+  onClose,
+  entries,
+}: {
+  open: boolean;
+  onClose: () => void;
+  entries: readonly ProgressEntry[];
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Modal
@@ -153,7 +157,7 @@ export function ProgressFormDialog({ open, onClose }: { open: boolean; onClose: 
       title="Log Progress"
       description="Record a measurement. Your charts update as soon as it is saved."
     >
-      {open && <ProgressForm onDone={onClose} onBusyChange={setBusy} />}
+      {open && <ProgressForm entries={entries} onDone={onClose} onBusyChange={setBusy} />}
     </Modal>
   );
 }

@@ -53,8 +53,50 @@ function optionsOf(select: HTMLElement) {
 }
 
 describe('client progress', { timeout: 30_000 }, () => {
+  it('shows the newest 200 entries, says the charts stop there, and loads the rest on request', async () => {
+    const many = Array.from({ length: 230 }, (_, i) =>
+      entry({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        value: 70 + (i % 10),
+        date: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString().slice(0, 10),
+      }),
+    );
+    let failNext = true;
+    const calls = mockFetch({
+      'GET /api/progress': ({ query }) => {
+        const offset = Number(query.get('offset'));
+        if (offset > 0 && failNext) {
+          failNext = false;
+          return { status: 503, body: { error: 'The service is temporarily unavailable.' } };
+        }
+        return { body: { progress: many.slice(offset, offset + Number(query.get('limit'))), total: 230 } };
+      },
+    });
+    signIn(['CLIENT']);
+    renderApp('/client/progress');
+    const list = await screen.findByRole('list', { name: 'Progress entries' }, T);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(200);
+    expect(screen.getByText(/The charts show the latest 200 of 230 entries/)).toBeInTheDocument();
+    expect(screen.getByText('Showing 200 of 230 entries')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load more entries' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('More entries could not be loaded.');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(200);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(230));
+    expect(screen.queryByText(/The charts show the latest/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    const asked = calls.filter((c) => c.path === '/api/progress');
+    expect(asked.map((c) => [c.query.get('offset'), c.query.get('limit')])).toEqual([
+      ['0', '200'],
+      ['200', '200'],
+      ['200', '200'],
+    ]);
+  });
+
   it('draws a chart per type with a point per entry above the list', async () => {
-    mockFetch({ 'GET /api/progress': { body: { progress: entries } } });
+    mockFetch({ 'GET /api/progress': { body: { progress: entries, total: entries.length } } });
     signIn(['CLIENT']);
     renderApp('/client/progress');
     expect(await screen.findByRole('heading', { level: 1, name: 'Progress' }, T)).toBeInTheDocument();
@@ -96,6 +138,7 @@ describe('client progress', { timeout: 30_000 }, () => {
             }),
             entry({ id: '00000000-0000-4000-8000-00000000e011', value: 81, unit: 'kg', date: '2026-11-01' }),
           ],
+          total: 2,
         },
       },
     });
@@ -111,14 +154,14 @@ describe('client progress', { timeout: 30_000 }, () => {
   });
 
   it("shows 'No progress entries' when there are none, also at /progress", async () => {
-    mockFetch({ 'GET /api/progress': { body: { progress: [] } } });
+    mockFetch({ 'GET /api/progress': { body: { progress: [], total: 0 } } });
     signIn(['CLIENT']);
     renderApp('/progress');
     expect(await screen.findByText('No progress entries', {}, T)).toBeInTheDocument();
   });
 
   it('offers only the units of the chosen type', async () => {
-    mockFetch({ 'GET /api/progress': { body: { progress: [] } } });
+    mockFetch({ 'GET /api/progress': { body: { progress: [], total: 0 } } });
     signIn(['CLIENT']);
     renderApp('/client/progress');
     const { user, dialog } = await openForm();
@@ -136,6 +179,36 @@ describe('client progress', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Date')).toHaveValue(todayCalendarDate());
   });
 
+  it("starts each type with the unit of that type's latest entry", async () => {
+    const history = [
+      entry({ id: '00000000-0000-4000-8000-00000000e011', value: 176, unit: 'lbs', date: '2026-11-15' }),
+      entry({ id: '00000000-0000-4000-8000-00000000e012', value: 80, unit: 'kg', date: '2026-10-01' }),
+      entry({
+        id: '00000000-0000-4000-8000-00000000e013',
+        type: 'Waist',
+        value: 33,
+        unit: 'in',
+        date: '2026-11-10',
+        category: 'Measurements',
+      }),
+    ];
+    mockFetch({ 'GET /api/progress': { body: { progress: history } } });
+    signIn(['CLIENT']);
+    renderApp('/client/progress');
+    const { user, dialog } = await openForm();
+    const type = within(dialog).getByLabelText('Type');
+    const unit = within(dialog).getByLabelText('Unit');
+    expect(type).toHaveValue('Body weight');
+    expect(unit).toHaveValue('lbs');
+    await user.selectOptions(type, 'Waist');
+    expect(unit).toHaveValue('in');
+    // A type never logged: its first unit.
+    await user.selectOptions(type, 'Hips');
+    expect(unit).toHaveValue('cm');
+    await user.selectOptions(type, 'Body weight');
+    expect(unit).toHaveValue('lbs');
+  });
+
   it('shows messages from the form and from the server, then posts the entry', async () => {
     let answer: { status: number; body: unknown } = {
       status: 400,
@@ -145,7 +218,7 @@ describe('client progress', { timeout: 30_000 }, () => {
       },
     };
     const calls = mockFetch({
-      'GET /api/progress': { body: { progress: [] } },
+      'GET /api/progress': { body: { progress: [], total: 0 } },
       'POST /api/progress': () => answer,
     });
     signIn(['CLIENT']);
@@ -154,8 +227,8 @@ describe('client progress', { timeout: 30_000 }, () => {
     const value = within(dialog).getByLabelText('Value');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
-    expect(await within(dialog).findByText('Value must be a number')).toBeInTheDocument();
-    expect(value).toHaveAccessibleDescription('Value must be a number');
+    expect(await within(dialog).findByText('Value is required')).toBeInTheDocument();
+    expect(value).toHaveAccessibleDescription('Value is required');
 
     await user.type(value, '500');
     await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
@@ -187,7 +260,7 @@ describe('client progress', { timeout: 30_000 }, () => {
   it('deletes an entry after confirmation', async () => {
     const first = entries[0]!;
     const calls = mockFetch({
-      'GET /api/progress': { body: { progress: entries } },
+      'GET /api/progress': { body: { progress: entries, total: entries.length } },
       [`DELETE /api/progress/${first.id}`]: { status: 204 },
     });
     signIn(['CLIENT']);

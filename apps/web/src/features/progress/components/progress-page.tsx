@@ -5,24 +5,27 @@ import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCalendarDate } from '../../../components/ui/calendar-date.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { formatAmount } from '../../../components/ui/macro-summary.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ProgressCharts } from '../../../components/ui/progress-charts.tsx';
 import { ProgressEntryList } from '../../../components/ui/progress-entry-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { useDeleteProgress } from '../api/delete-progress.ts';
 import { useProgress } from '../api/get-progress.ts';
 import { ProgressFormDialog } from './progress-form-dialog.tsx';
 
 /** Progress (client): a chart per measurement type, then the entries, newest first. */
 export function ProgressPage() {
-  const { data, isPending, isError, refetch } = useProgress();
+  const query = useProgress();
+  const { data, isPending, refetch } = query;
   const [logging, setLogging] = useState(false);
   const [toDelete, setToDelete] = useState<ProgressEntry | null>(null);
   const deletion = useDeleteProgress();
-  const entries = data?.progress ?? [];
+  const { items: entries, total } = loadedItems(data, 'progress');
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -31,8 +34,7 @@ export function ProgressPage() {
         toast.success('Entry deleted');
         setToDelete(null);
       },
-      onError: (error) =>
-        toast.error((isApiError(error) && error.error) || error.message || 'Failed to delete entry'),
+      onError: (error) => toast.error(errorText(error, 'Failed to delete entry')),
     });
   };
 
@@ -50,7 +52,7 @@ export function ProgressPage() {
       />
       {isPending ? (
         <LoadingState label="Loading progress..." />
-      ) : isError ? (
+      ) : query.isError && !data ? (
         <Card>
           <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
             <p className="text-sm text-slate-600">Your progress could not be loaded.</p>
@@ -74,17 +76,22 @@ export function ProgressPage() {
             <h2 id="progress-charts-heading" className="sr-only">
               Charts
             </h2>
-            <ProgressCharts entries={entries} />
+            <ProgressCharts entries={entries} total={total} />
           </section>
           <Card className="overflow-hidden">
             <h2 className="border-b border-slate-100 px-4 py-3 font-semibold text-slate-900 sm:px-5">
               All entries
             </h2>
             <ProgressEntryList entries={entries} onDelete={setToDelete} />
+            <LoadMore
+              paging={pagingOf(query, { shown: entries.length, total })}
+              noun="entries"
+              className="border-t border-slate-100"
+            />
           </Card>
         </div>
       )}
-      <ProgressFormDialog open={logging} onClose={() => setLogging(false)} />
+      <ProgressFormDialog open={logging} onClose={() => setLogging(false)} entries={entries} />
       <Modal
         open={toDelete !== null}
         onClose={() => setToDelete(null)}

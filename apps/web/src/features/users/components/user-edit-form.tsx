@@ -10,11 +10,10 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useTrainers } from '../api/get-trainers.ts';
 import { useUpdateUser, type AdminUserUpdateBody } from '../api/update-user.ts';
-import { errorText } from '../lib/user-texts.ts';
 import { LoadError } from './list-states.tsx';
 
 /** The form's own values: the trainer select holds '' for 'No trainer'. */

@@ -284,7 +284,7 @@ describe('user management', { timeout: 20000 }, () => {
       ),
     );
 
-    answer = { status: 500, body: {} };
+    answer = { status: 400, body: {} };
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await findToast('Failed to update user')).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState, Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
 import { useUsers } from '../api/get-users.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { effectiveSearch, SEARCH_DEBOUNCE_MS, SEARCH_HINT, userCountText } from '../lib/user-texts.ts';
 import { ConsultantOnly } from './consultant-only.tsx';
 import { EmptyState, LoadError } from './list-states.tsx';

@@ -1,5 +1,3 @@
-import { isApiError } from '../../../lib/api-client.ts';
-
 /** The user search is debounced 300 ms and sends the term only from 2 characters. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
@@ -16,9 +14,4 @@ export function effectiveSearch(term: string): string {
 
 export function userCountText(total: number): string {
   return `${total} ${total === 1 ? 'user' : 'users'}`;
-}
-
-/** The server's error text, else the fixed text (specification section 8). */
-export function errorText(error: unknown, fallback: string): string {
-  return (isApiError(error) && error.error) || fallback;
 }

@@ -1,15 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkoutSummary } from '@kinetic/contracts/workouts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
 import { api } from '../../../lib/api-client.ts';
+import { nextPageOffset, pageParams } from '../../../lib/pages.ts';
 
-export function getTrainerWorkouts(): Promise<{ workouts: WorkoutSummary[] }> {
-  return api.get<{ workouts: WorkoutSummary[] }>('/workouts?createdBy=me');
+/** GET /workouts?createdBy=me: one page of the workouts the trainer created, newest first. */
+export function getTrainerWorkouts(offset = 0): Promise<WorkoutListAnswer> {
+  return api.get<WorkoutListAnswer>(`/workouts?${pageParams(offset, undefined, { createdBy: 'me' })}`);
 }
 
 export const trainerWorkoutsQueryOptions = () =>
-  queryOptions({ queryKey: ['trainer', 'workouts', 'created-by-me'], queryFn: getTrainerWorkouts });
+  infiniteQueryOptions({
+    queryKey: ['trainer', 'workouts', 'created-by-me'],
+    queryFn: ({ pageParam }) => getTrainerWorkouts(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset('workouts'),
+  });
 
-/** The workouts the signed-in trainer created. */
+/** The workouts the signed-in trainer created, page by page. */
 export function useTrainerWorkouts({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...trainerWorkoutsQueryOptions(), enabled });
+  return useInfiniteQuery({ ...trainerWorkoutsQueryOptions(), enabled });
 }

@@ -9,8 +9,9 @@ export function ClientExerciseVideo({ embed, title }: { embed: VideoEmbed; title
           src={embed.src}
           title={title}
           className="size-full"
+          // Full screen is allowed through `allow`; the older allowfullscreen attribute beside it
+          // only makes the browser warn that `allow` takes precedence.
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Workout } from '@kinetic/contracts/workouts';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
-import { makeSummary, makeWorkout } from '../lib/client-workout-fixtures.ts';
+import { makeExercise, makeSetRow, makeSummary, makeWorkout } from '../lib/client-workout-fixtures.ts';
 
 const slow = { timeout: 5000 };
 
@@ -38,7 +38,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     const squatToggle = screen.getByRole('button', { name: /Barbell Back Squat/ });
     expect(squatToggle).toHaveTextContent('3 sets');
     expect(screen.getByRole('button', { name: /Plank/ })).toHaveTextContent('45s · Hold');
-    expect(screen.getAllByRole('button', { name: 'Complete' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Complete' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Submit Performance/Feedback' })).toBeEnabled();
 
     const user = userEvent.setup();
@@ -227,17 +227,23 @@ describe('client workout detail', { timeout: 20_000 }, () => {
       [`PATCH /api/workouts/${workout.id}/complete`]: {
         body: { workout: { ...workout, status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' } },
       },
-      'GET /api/workouts': {
-        body: {
-          workouts: [
-            makeSummary({ ...workout, status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' }),
-          ],
-        },
-      },
+      'GET /api/workouts': ({ query }) => ({
+        body:
+          query.get('status') === 'COMPLETED'
+            ? {
+                workouts: [
+                  makeSummary({ ...workout, status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' }),
+                ],
+                total: 1,
+              }
+            : { workouts: [], total: 0 },
+      }),
     });
     await ready(workout);
     const before = Date.now();
-    await user.click(screen.getAllByRole('button', { name: 'Complete' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Complete this workout?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Complete workout' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/client/workouts'));
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.path).toBe(`/api/workouts/${workout.id}/complete`);
@@ -247,6 +253,72 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     expect(Date.parse(body.completedDate)).toBeGreaterThanOrEqual(before - 1000);
     expect(body.sets).toHaveLength(1);
     expect(await screen.findByRole('button', { name: /^Completed Workouts/ }, slow)).toHaveTextContent('1');
+  });
+
+  it('asks once before completing: not yet sends nothing, and a wrong value is shown before asking', async () => {
+    const workout = makeWorkout();
+    const { calls, user } = setup(workout);
+    await ready(workout);
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Complete this workout?' });
+    expect(confirm).toHaveTextContent('A completed workout can no longer be changed.');
+    // Cancel has the focus: a stray Enter does not complete.
+    expect(within(confirm).getByRole('button', { name: 'Not yet' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    const squat = within(exercise('Barbell Back Squat'));
+    await user.click(squat.getByLabelText('modify actual performance'));
+    await user.type(squat.getByLabelText('Barbell Back Squat set 1 Actual reps'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await squat.findByText('Reps cannot be negative')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows every target of a reps exercise, with inputs for its actual duration and tempo', async () => {
+    const rows = [1, 2].map((n) =>
+      makeSetRow({ setNumber: n, targetReps: 8, targetWeight: '60', weightUnit: 'kg', eachSide: n === 2 }),
+    );
+    const press = makeExercise({
+      exerciseName: 'Tempo Press',
+      duration: '40s',
+      tempo: '3-1-1',
+      equipment: ['Dumbbells'],
+      sets: rows,
+    });
+    const workout = makeWorkout();
+    workout.sets[0]!.exercises = [press];
+    const { calls, user } = setup(workout, { [`PATCH /api/workouts/${workout.id}`]: { body: { workout } } });
+    await ready(workout);
+    const card = within(exercise('Tempo Press'));
+    expect(card.getByText('Target duration').nextSibling).toHaveTextContent('40s');
+    expect(card.getByText('Tempo').nextSibling).toHaveTextContent('3-1-1');
+    expect(card.getByText('Equipment').nextSibling).toHaveTextContent('Dumbbells');
+    expect(card.getByText('Target: 8 reps × 60 kg ea × 40s')).toBeInTheDocument();
+
+    const tempo2 = card.getByLabelText('Tempo Press set 2 Actual tempo');
+    const duration2 = card.getByLabelText('Tempo Press set 2 Actual duration');
+    expect(tempo2).toHaveValue('3-1-1');
+    expect(duration2).toHaveValue('40s');
+    expect(tempo2).toHaveAccessibleDescription('Target: 3-1-1');
+    await user.click(card.getByLabelText('modify actual performance'));
+    await user.type(card.getByLabelText('Tempo Press set 2 Actual reps'), '8');
+    await user.type(card.getByLabelText('Tempo Press set 2 Actual weight (kg)'), '60');
+    await user.type(tempo2, '2-1-1');
+    await user.type(duration2, '35s');
+    await user.click(screen.getByRole('button', { name: 'Submit Performance/Feedback' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const body = calls.find((c) => c.method === 'PATCH')!.body as {
+      sets: { exercises: { sets: unknown[] }[] }[];
+    };
+    expect(body.sets[0]!.exercises[0]!.sets[1]).toEqual({
+      id: rows[1]!.id,
+      actualReps: 8,
+      actualWeight: '60',
+      actualDuration: '35s',
+      actualTempo: '2-1-1',
+    });
   });
 
   it('shows a completed workout read-only', async () => {
@@ -287,15 +359,18 @@ describe('client workout detail', { timeout: 20_000 }, () => {
         { status: 500, body: { error: 'Database unavailable' } },
         'Database unavailable',
       ],
-      ['Submit Performance/Feedback', '', { status: 502 }, 'Request failed with status 502'],
-      ['Submit Performance/Feedback', '', 'throw', 'Failed to save performance feedback'],
+      // Without words from the server: what happened, in words (never a status code), else the fixed text.
+      ['Submit Performance/Feedback', '', { status: 502 }, 'The server had a problem. Please try again.'],
+      ['Submit Performance/Feedback', '', 'throw', 'Could not reach the server. Check your connection.'],
+      ['Submit Performance/Feedback', '', { status: 400 }, 'Failed to save performance feedback'],
       [
         'Complete',
         '/complete',
         { status: 409, body: { error: 'Workout already completed' } },
         'Workout already completed',
       ],
-      ['Complete', '/complete', 'throw', 'Failed to save workout'],
+      ['Complete', '/complete', 'throw', 'Could not reach the server. Check your connection.'],
+      ['Complete', '/complete', { status: 403 }, 'Failed to save workout'],
     ] as const)('%s%s failing shows "%s"', async (button, suffix, answer, text) => {
       const workout = makeWorkout();
       const { user } = setup(workout, {
@@ -307,7 +382,11 @@ describe('client workout detail', { timeout: 20_000 }, () => {
             : answer,
       });
       await ready(workout);
-      await user.click(screen.getAllByRole('button', { name: button })[0]!);
+      await user.click(screen.getByRole('button', { name: button }));
+      if (button === 'Complete')
+        await user.click(
+          within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete workout' }),
+        );
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByText('Error saving workout')).toBeInTheDocument();
       expect(alert).toHaveTextContent(text);
@@ -323,6 +402,9 @@ describe('client workout detail', { timeout: 20_000 }, () => {
       const dialog = await screen.findByRole('dialog', { name: 'Barbell Back Squat demo' });
       const frame = dialog.querySelector('iframe');
       expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+      // Full screen through `allow` alone: with allowfullscreen beside it, the browser warns.
+      expect(frame?.getAttribute('allow')).toContain('fullscreen');
+      expect(frame).not.toHaveAttribute('allowfullscreen');
       expect(dialog.querySelector('video')).toBeNull();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

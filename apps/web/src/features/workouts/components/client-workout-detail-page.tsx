@@ -2,19 +2,20 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { ArrowLeft, CalendarDays, CheckCircle2, CircleAlert, Clock, SearchX } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, CircleAlert, SearchX } from 'lucide-react';
 import type { Workout } from '@kinetic/contracts/workouts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { WorkoutSummaryCard } from '../../../components/ui/workout-summary-card.tsx';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useCompleteWorkout } from '../api/client-complete-workout.ts';
 import { useWorkout } from '../api/client-get-workout.ts';
 import { useSaveWorkoutFeedback } from '../api/client-save-workout-feedback.ts';
 import { workoutKeys } from '../api/client-workout-keys.ts';
 import { formatWorkoutDate } from '../lib/client-workout-dates.ts';
-import { clientErrorText } from '../lib/client-workout-errors.ts';
 import {
   buildCompleteBody,
   buildFeedbackBody,
@@ -77,24 +78,12 @@ export function ClientWorkoutDetailPage() {
         icon={<CircleAlert aria-hidden="true" className="size-10 text-red-500" />}
         title="Error loading workout"
       >
-        <p className="mt-2 text-sm text-slate-600">{clientErrorText(error, 'Failed to load workout')}</p>
+        <p className="mt-2 text-sm text-slate-600">{errorText(error, 'Failed to load workout')}</p>
       </Notice>
     );
   }
   if (isPending) return fetchStatus === 'idle' ? null : <LoadingState label="Loading workout..." />;
   return <WorkoutPerformance key={data.id} workout={data} />;
-}
-
-function MetaItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-slate-400">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
-      </div>
-    </div>
-  );
 }
 
 function WorkoutPerformance({ workout }: { workout: Workout }) {
@@ -104,12 +93,12 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const save = useSaveWorkoutFeedback(workout.id);
   const complete = useCompleteWorkout(workout.id);
 
   const completed = isCompletedWorkout(workout);
   const busy = save.isPending || complete.isPending;
-  const scheduled = formatWorkoutDate(workout.scheduledDate);
   const completedOn = formatWorkoutDate(workout.completedDate);
 
   const changeExercise = (exerciseDraft: ExerciseDraft) => {
@@ -129,7 +118,7 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
   };
 
   const onFailure = (failure: unknown, fallback: string) => {
-    setSaveError(clientErrorText(failure, fallback));
+    setSaveError(errorText(failure, fallback));
     // Completed elsewhere (409): show it as it is now.
     if (isApiError(failure) && failure.status === 409)
       void queryClient.invalidateQueries({ queryKey: workoutKeys.detail(workout.id) });
@@ -148,8 +137,13 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
     });
   };
 
-  const completeNow = () => {
+  /** Completing cannot be undone: the values are checked, then the client is asked once. */
+  const askToComplete = () => {
     if (!check()) return;
+    setConfirming(true);
+  };
+
+  const completeNow = () => {
     setSaveError(null);
     const body = buildCompleteBody(workout, draft, new Date());
     complete.mutate(body, {
@@ -158,23 +152,12 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
         toast.success('Workout completed. Great work!');
         void navigate(LIST_PATH);
       },
-      onError: (failure) => onFailure(failure, 'Failed to save workout'),
+      onError: (failure) => {
+        setConfirming(false);
+        onFailure(failure, 'Failed to save workout');
+      },
     });
   };
-
-  const completeButton = (className: string) => (
-    <Button
-      variant="secondary"
-      size="lg"
-      onClick={completeNow}
-      loading={complete.isPending}
-      disabled={busy}
-      className={className}
-    >
-      {!complete.isPending && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
-      Complete
-    </Button>
-  );
 
   return (
     <div className={cn('mx-auto max-w-4xl', !completed && 'pb-2')}>
@@ -189,30 +172,21 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
             Completed
           </span>
         ) : (
-          <div className="hidden shrink-0 sm:block">{completeButton('')}</div>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={askToComplete}
+            loading={complete.isPending}
+            disabled={busy}
+            className="shrink-0 px-3 sm:px-5"
+          >
+            {!complete.isPending && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
+            Complete
+          </Button>
         )}
       </div>
 
-      <Card className="mb-5 p-4 sm:p-5">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <MetaItem icon={<CalendarDays className="size-5" aria-hidden="true" />} label="Scheduled">
-            {scheduled ?? 'Not scheduled'}
-          </MetaItem>
-          <MetaItem icon={<Clock className="size-5" aria-hidden="true" />} label="Estimated duration">
-            {workout.estimatedDuration ? `${workout.estimatedDuration} minutes` : 'Not specified'}
-          </MetaItem>
-          {completed && (
-            <MetaItem icon={<CheckCircle2 className="size-5" aria-hidden="true" />} label="Completed">
-              {completedOn ?? 'Completed'}
-            </MetaItem>
-          )}
-        </dl>
-        {workout.description.trim() && (
-          <p className="mt-4 border-t border-slate-100 pt-4 text-sm whitespace-pre-line text-slate-700">
-            {workout.description}
-          </p>
-        )}
-      </Card>
+      <WorkoutSummaryCard workout={workout} completed={completed} />
 
       {completed && (
         <p className="mb-5 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
@@ -263,14 +237,28 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
               onClick={submitFeedback}
               loading={save.isPending}
               disabled={busy}
-              className="h-12 min-w-0 flex-1 px-3 text-sm sm:flex-none sm:px-5 sm:text-base"
+              className="w-full whitespace-nowrap sm:w-auto"
             >
               {save.isPending ? 'Saving...' : 'Submit Performance/Feedback'}
             </Button>
-            <div className="shrink-0 sm:hidden">{completeButton('h-12 px-3 text-sm')}</div>
           </div>
         </div>
       )}
+
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={completeNow}
+        busy={complete.isPending}
+        title="Complete this workout?"
+        description={
+          unsaved.size > 0
+            ? 'Your results, including the changes not yet submitted, are saved with it. A completed workout can no longer be changed.'
+            : 'Your results are saved with it. A completed workout can no longer be changed.'
+        }
+        confirmLabel="Complete workout"
+        cancelLabel="Not yet"
+      />
     </div>
   );
 }

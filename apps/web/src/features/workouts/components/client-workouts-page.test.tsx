@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeSummary } from '../lib/client-workout-fixtures.ts';
@@ -12,37 +13,52 @@ function section(name: string) {
   return screen.getByRole('button', { name: new RegExp(`^${name}`) });
 }
 
+/** The server's pages of one client: each section's workouts, in its order, `limit` from `offset`. */
+function serve(lists: { SCHEDULED: WorkoutSummary[]; COMPLETED: WorkoutSummary[] }) {
+  return ({ query }: { query: URLSearchParams }): MockAnswer => {
+    const list = lists[query.get('status') as 'SCHEDULED' | 'COMPLETED'];
+    const offset = Number(query.get('offset'));
+    const limit = Number(query.get('limit'));
+    return { body: { workouts: list.slice(offset, offset + limit), total: list.length } };
+  };
+}
+const none = { SCHEDULED: [], COMPLETED: [] };
+
 describe('client workout list', () => {
-  it('shows the loading state, then the two sections with counts, sorted, linking to each workout', async () => {
+  it('shows the loading state, then the two sections with counts, in order, linking to each workout', async () => {
     signIn(['CLIENT']);
-    let release: (answer: MockAnswer) => void = () => {};
-    const older = makeSummary({ name: 'Upper Body', scheduledDate: '2026-03-02' });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const newer = makeSummary({ name: 'Leg Day', scheduledDate: '2026-03-09' });
     const undated = makeSummary({
       name: 'Mobility',
       scheduledDate: null,
       createdAt: '2026-03-05T10:00:00.000Z',
     });
-    const doneEarly = makeSummary({
-      name: 'Intro Circuit',
-      status: 'COMPLETED',
-      completedDate: '2026-02-01T10:00:00.000Z',
-    });
+    const older = makeSummary({ name: 'Upper Body', scheduledDate: '2026-03-02' });
     const doneLate = makeSummary({
       name: 'Full Body',
       status: 'COMPLETED',
       completedDate: '2026-02-20T10:00:00.000Z',
     });
+    const doneEarly = makeSummary({
+      name: 'Intro Circuit',
+      status: 'COMPLETED',
+      completedDate: '2026-02-01T10:00:00.000Z',
+    });
+    const answer = serve({ SCHEDULED: [newer, undated, older], COMPLETED: [doneLate, doneEarly] });
     mockFetch({
-      'GET /api/workouts': () =>
-        new Promise<MockAnswer>((resolve) => {
-          release = resolve;
-        }),
+      'GET /api/workouts': async (request) => {
+        await gate;
+        return answer(request);
+      },
     });
     renderApp('/client/workouts');
     expect(await screen.findByText('Loading workouts...', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Workouts' })).toBeInTheDocument();
-    release({ body: { workouts: [older, doneEarly, newer, undated, doneLate] } });
+    release();
 
     const scheduled = await screen.findByRole('button', { name: /^Scheduled Workouts/ });
     expect(scheduled).toHaveAttribute('aria-expanded', 'true');
@@ -74,22 +90,45 @@ describe('client workout list', () => {
     ]);
     expect(completedLinks[0]).toHaveTextContent('Feb 20, 2026');
     expect(completedLinks[1]).toHaveAttribute('href', `/client/workouts/${doneEarly.id}`);
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
 
     await user.click(scheduled);
     expect(scheduled).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Leg Day')).not.toBeVisible();
   });
 
-  it('accepts the list as the answer itself', async () => {
+  it('counts every workout, shows them 50 at a time, and loads more on request', async () => {
     signIn(['CLIENT']);
-    mockFetch({ 'GET /api/workouts': { body: [makeSummary({ name: 'Leg Day' })] } });
+    const many = Array.from({ length: 57 }, (_, i) =>
+      makeSummary({
+        name: `Session ${i + 1}`,
+        scheduledDate: `2026-05-${String(28 - (i % 28)).padStart(2, '0')}`,
+      }),
+    );
+    const calls = mockFetch({ 'GET /api/workouts': serve({ SCHEDULED: many, COMPLETED: [] }) });
     renderApp('/client/workouts');
-    expect(await screen.findByText('Leg Day', {}, slow)).toBeInTheDocument();
+    const scheduled = await screen.findByRole('button', { name: /^Scheduled Workouts/ }, slow);
+    expect(within(scheduled).getByText('57')).toBeInTheDocument();
+    const panel = document.getElementById(scheduled.getAttribute('aria-controls')!)!;
+    expect(within(panel).getAllByRole('link')).toHaveLength(50);
+    expect(within(panel).getByText('Showing 50 of 57 workouts')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Load more workouts' }));
+    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(57));
+    expect(within(panel).getAllByRole('link').at(-1)).toHaveTextContent('Session 57');
+    expect(within(panel).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    expect(within(scheduled).getByText('57')).toBeInTheDocument();
+    const pages = calls.filter((c) => c.path === '/api/workouts' && c.query.get('status') === 'SCHEDULED');
+    expect(pages.map((c) => [c.query.get('offset'), c.query.get('limit')])).toEqual([
+      ['0', '50'],
+      ['50', '50'],
+    ]);
   });
 
   it('shows the empty states', async () => {
     signIn(['CLIENT']);
-    mockFetch({ 'GET /api/workouts': { body: { workouts: [] } } });
+    mockFetch({ 'GET /api/workouts': serve(none) });
     renderApp('/client/workouts');
     expect(await screen.findByText('No scheduled workouts', {}, slow)).toBeVisible();
     const user = userEvent.setup();
@@ -109,18 +148,21 @@ describe('client workout list', () => {
 
   it('is the /workouts screen of a client', async () => {
     signIn(['CLIENT']);
-    mockFetch({ 'GET /api/workouts': { body: { workouts: [makeSummary({ name: 'Leg Day' })] } } });
+    mockFetch({
+      'GET /api/workouts': serve({ SCHEDULED: [makeSummary({ name: 'Leg Day' })], COMPLETED: [] }),
+    });
     renderApp('/workouts');
     expect(await screen.findByText('Leg Day', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Workouts' })).toBeInTheDocument();
   });
 
-  it('asks once, with the stored token', async () => {
+  it('asks once for each section, with the stored token', async () => {
     signIn(['CLIENT']);
-    const calls = mockFetch({ 'GET /api/workouts': { body: { workouts: [] } } });
+    const calls = mockFetch({ 'GET /api/workouts': serve(none) });
     renderApp('/client/workouts');
     await screen.findByText('No scheduled workouts', {}, slow);
-    expect(calls.filter((c) => c.path === '/api/workouts')).toHaveLength(1);
+    const asked = calls.filter((c) => c.path === '/api/workouts');
+    expect(asked.map((c) => c.query.get('status')).sort()).toEqual(['COMPLETED', 'SCHEDULED']);
     await waitFor(() => expect(calls[calls.length - 1]?.headers.Authorization).toBe('Bearer test-token'));
   });
 });

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { CalendarDays, CheckCircle2, ChevronRight, CircleAlert, Clock, Dumbbell } from 'lucide-react';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
+import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { useClientWorkouts } from '../api/client-get-workouts.ts';
-import { clientErrorText } from '../lib/client-workout-errors.ts';
 import { formatWorkoutDate } from '../lib/client-workout-dates.ts';
-import { splitWorkouts } from '../lib/client-workout-lists.ts';
 import { ClientWorkoutSection } from './client-workout-section.tsx';
 
 function WorkoutRow({ workout, completed }: { workout: WorkoutSummary; completed: boolean }) {
@@ -75,12 +76,44 @@ function WorkoutRows({
   );
 }
 
-/** /client/workouts: the signed-in client's scheduled and completed workouts. */
+type WorkoutsQuery = ReturnType<typeof useClientWorkouts>;
+
+/** One collapsible list: its count is the whole list's, its rows the pages loaded so far. */
+function WorkoutSection({
+  title,
+  query,
+  completed,
+  empty,
+  defaultOpen,
+}: {
+  title: string;
+  query: WorkoutsQuery;
+  completed: boolean;
+  empty: string;
+  defaultOpen?: boolean;
+}) {
+  const { items, total } = loadedItems(query.data, 'workouts');
+  return (
+    <ClientWorkoutSection title={title} count={total} defaultOpen={defaultOpen}>
+      <WorkoutRows workouts={items} completed={completed} empty={empty} />
+      <LoadMore
+        paging={pagingOf(query, { shown: items.length, total })}
+        noun="workouts"
+        className="border-t border-slate-100"
+      />
+    </ClientWorkoutSection>
+  );
+}
+
+/** /client/workouts: the signed-in client's scheduled and completed workouts, each a page at a time. */
 export function ClientWorkoutsPage() {
-  const { data, isPending, isError, error, fetchStatus } = useClientWorkouts();
+  const scheduled = useClientWorkouts('SCHEDULED');
+  const completed = useClientWorkouts('COMPLETED');
+  const failed = scheduled.isError ? scheduled : completed.isError ? completed : null;
 
   let content;
-  if (isError) {
+  // A page after the first that fails is told below its list; the first failing is the screen's error.
+  if (failed && !failed.data) {
     content = (
       <div
         role="alert"
@@ -89,22 +122,29 @@ export function ClientWorkoutsPage() {
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <p className="font-semibold">Error loading workouts</p>
-          <p className="mt-1 text-sm">{clientErrorText(error, 'Failed to load workouts')}</p>
+          <p className="mt-1 text-sm">{errorText(failed.error, 'Failed to load workouts')}</p>
         </div>
       </div>
     );
-  } else if (isPending) {
-    content = fetchStatus === 'idle' ? null : <LoadingState label="Loading workouts..." />;
+  } else if (scheduled.isPending || completed.isPending) {
+    const idle = scheduled.fetchStatus === 'idle' && completed.fetchStatus === 'idle';
+    content = idle ? null : <LoadingState label="Loading workouts..." />;
   } else {
-    const { scheduled, completed } = splitWorkouts(data);
     content = (
       <div className="space-y-4">
-        <ClientWorkoutSection title="Scheduled Workouts" count={scheduled.length} defaultOpen>
-          <WorkoutRows workouts={scheduled} completed={false} empty="No scheduled workouts" />
-        </ClientWorkoutSection>
-        <ClientWorkoutSection title="Completed Workouts" count={completed.length}>
-          <WorkoutRows workouts={completed} completed empty="No completed workouts" />
-        </ClientWorkoutSection>
+        <WorkoutSection
+          title="Scheduled Workouts"
+          query={scheduled}
+          completed={false}
+          empty="No scheduled workouts"
+          defaultOpen
+        />
+        <WorkoutSection
+          title="Completed Workouts"
+          query={completed}
+          completed
+          empty="No completed workouts"
+        />
       </div>
     );
   }

@@ -24,6 +24,7 @@ describe('trainer workout list', { timeout: 20_000 }, () => {
             { ...base, id: 'w1', name: 'Leg day', description: 'Squats and lunges', status: 'COMPLETED' },
             { ...base, id: 'w2', name: 'Upper body', description: '', status: 'SCHEDULED' },
           ],
+          total: 2,
         },
       },
     });
@@ -46,18 +47,34 @@ describe('trainer workout list', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/trainer/workouts');
   });
 
-  it('asks only for the workouts the trainer created', async () => {
-    const urls: string[] = [];
-    mockFetch({ 'GET /api/workouts': { body: { workouts: [] } } });
-    const original = globalThis.fetch;
-    globalThis.fetch = ((input: string, init?: RequestInit) => {
-      urls.push(String(input));
-      return original(input, init);
-    }) as typeof fetch;
+  it('asks only for the workouts the trainer created, 50 at a time, and loads more on request', async () => {
+    const all = Array.from({ length: 64 }, (_, i) => ({ ...base, id: `w${i}`, name: `Plan ${i + 1}` }));
+    const calls = mockFetch({
+      'GET /api/workouts': ({ query }) => {
+        const offset = Number(query.get('offset'));
+        return {
+          body: { workouts: all.slice(offset, offset + Number(query.get('limit'))), total: all.length },
+        };
+      },
+    });
+    signIn(['TRAINER']);
+    renderApp('/workouts');
+    const list = await screen.findByRole('list', { name: 'Workouts' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 64 workouts')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more workouts' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(64));
+    expect(screen.queryByRole('button', { name: 'Load more workouts' })).not.toBeInTheDocument();
+    const asked = calls.filter((c) => c.path === '/api/workouts');
+    expect(asked.map((c) => c.query.get('createdBy'))).toEqual(['me', 'me']);
+    expect(asked.map((c) => c.query.get('offset'))).toEqual(['0', '50']);
+  });
+
+  it('shows the empty state', async () => {
+    mockFetch({ 'GET /api/workouts': { body: { workouts: [], total: 0 } } });
     signIn(['TRAINER']);
     renderApp('/workouts');
     expect(await screen.findByText('No workouts', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(urls).toContain('/api/workouts?createdBy=me');
   });
 
   it('sends a client at /trainer/workouts to their own list', async () => {

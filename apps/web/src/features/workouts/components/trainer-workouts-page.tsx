@@ -3,14 +3,17 @@ import { Dumbbell, Plus, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { useTrainerWorkouts } from '../api/trainer-get-workouts.ts';
 
 function TrainerWorkoutList() {
-  const { data, isPending, isError, refetch } = useTrainerWorkouts();
-  const workouts = data?.workouts ?? [];
+  const query = useTrainerWorkouts();
+  const { isPending, isError, refetch } = query;
+  const { items: workouts, total } = loadedItems(query.data, 'workouts');
   return (
     <>
       <PageHeader
@@ -26,7 +29,7 @@ function TrainerWorkoutList() {
       <Card className="overflow-hidden">
         {isPending ? (
           <LoadingState label="Loading workouts..." />
-        ) : isError ? (
+        ) : isError && workouts.length === 0 ? (
           <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
             <p className="text-sm text-slate-600">Your workouts could not be loaded.</p>
             <Button variant="secondary" size="sm" onClick={() => void refetch()}>
@@ -70,6 +73,11 @@ function TrainerWorkoutList() {
             })}
           </ul>
         )}
+        <LoadMore
+          paging={pagingOf(query, { shown: workouts.length, total })}
+          noun="workouts"
+          className="border-t border-slate-100"
+        />
       </Card>
     </>
   );

@@ -10,6 +10,7 @@ import {
   isDurationBased,
   isRepBased,
   modifyPerformance,
+  setInputs,
   validateFeedback,
 } from './client-workout-feedback.ts';
 import { makeExercise, makeSetRow, makeWorkout } from './client-workout-fixtures.ts';
@@ -33,6 +34,49 @@ describe('rep-based and duration-based', () => {
     const e = makeExercise({ sets: [makeSetRow({ targetReps: 0 })] });
     expect(isRepBased(e)).toBe(false);
     expect(isDurationBased(e)).toBe(false);
+  });
+});
+
+describe('which actual values each set takes', () => {
+  it('a rep-based exercise: reps and weight, and its duration and tempo targets when it has them', () => {
+    const sets = [makeSetRow({ targetReps: 8 })];
+    expect(setInputs(makeExercise({ sets }))).toEqual({
+      reps: true,
+      weight: true,
+      duration: false,
+      tempo: false,
+    });
+    expect(setInputs(makeExercise({ sets, tempo: '3-1-1' }))).toMatchObject({ tempo: true, duration: false });
+    expect(setInputs(makeExercise({ sets, duration: '40s' }))).toMatchObject({
+      duration: true,
+      tempo: false,
+    });
+  });
+
+  it('a duration-based exercise: only what its sets prescribe (duration and tempo are taken once)', () => {
+    const bare = makeExercise({
+      duration: '40s',
+      tempo: 'Hold',
+      sets: [makeSetRow({ targetReps: 0, targetWeight: '' })],
+    });
+    expect(setInputs(bare)).toEqual({ reps: false, weight: false, duration: false, tempo: false });
+    const weighted = makeExercise({
+      duration: '40s',
+      sets: [makeSetRow({ targetReps: 0, targetWeight: '20', targetDuration: '30s' })],
+    });
+    expect(setInputs(weighted)).toEqual({ reps: false, weight: true, duration: true, tempo: false });
+  });
+
+  it("as assigned, a set's duration is its own target, else its rep-based exercise's", () => {
+    const own = makeSetRow({ targetReps: 5, targetDuration: '20s' });
+    const plain = makeSetRow({ targetReps: 5 });
+    const e = makeExercise({ duration: '40s', tempo: '2-0-2', sets: [own, plain] });
+    expect(
+      completeAsAssigned(e, draftFromExercise(e)).sets.map((s) => [s.actualDuration, s.actualTempo]),
+    ).toEqual([
+      ['20s', '2-0-2'],
+      ['40s', '2-0-2'],
+    ]);
   });
 });
 
@@ -103,7 +147,9 @@ describe('as assigned and modify', () => {
       notes: 'Knee ok',
       actualDuration: '40s',
       actualTempo: 'Slow',
-      sets: [{ id: set.id, actualReps: '12', actualWeight: '50', actualDuration: '', actualTempo: 'Slow' }],
+      sets: [
+        { id: set.id, actualReps: '12', actualWeight: '50', actualDuration: '40s', actualTempo: 'Slow' },
+      ],
     });
   });
 });

@@ -1,6 +1,4 @@
 export interface OnboardingFormCallbacks {
-  /** Runs when valid answers are about to be sent. */
-  onSubmitting: () => void;
   /** Runs after a successful submit (the status is re-fetched by then). */
   onCompleted: () => void;
 }

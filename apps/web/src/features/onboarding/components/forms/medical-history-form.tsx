@@ -68,18 +68,13 @@ export function MedicalHistoryForm({ step, ...callbacks }: OnboardingFormProps) 
         error={errors.bowelMovements?.message}
         registration={register('bowelMovements')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* The questions come in the order of the intake: sleep after medications. */}
+      <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
           label="Times you urinate per day"
           options={ONE_TO_SIX_PLUS}
           error={errors.urinatePerDay?.message}
           {...register('urinatePerDay')}
-        />
-        <SelectField
-          label="Hours of sleep per night"
-          options={SLEEP_HOURS}
-          error={errors.sleepPerNight?.message}
-          {...register('sleepPerNight')}
         />
         <SelectField
           label="Stress level"
@@ -100,6 +95,14 @@ export function MedicalHistoryForm({ step, ...callbacks }: OnboardingFormProps) 
         error={errors.medications?.message}
         {...register('medications')}
       />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <SelectField
+          label="Hours of sleep per night"
+          options={SLEEP_HOURS}
+          error={errors.sleepPerNight?.message}
+          {...register('sleepPerNight')}
+        />
+      </div>
       <TextAreaField
         label="Surgeries (optional)"
         hint="Any operations you have had, and roughly when."

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadSettings } from '../../env.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const demoUsers = async () =>
+  (await t.rows(sql`select email from users where email like '%@kinetic.demo' order by email`)).map(
+    (r) => r.email as string,
+  );
+
+/** The app as a demo server runs it, on the test's database. */
+async function demoConfig() {
+  const app = await buildApp({
+    settings: loadSettings({ DEMO: '1', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }),
+    database: t.database,
+    webDir: null,
+  });
+  try {
+    return (await app.inject({ url: '/api/config' })).json();
+  } finally {
+    await app.close();
+  }
+}
+
+const signIn = (email: string, password = DEMO_PASSWORD) =>
+  t.call('POST', '/api/auth/login', { body: { email, password } });
+
+describe('the demo', () => {
+  it('is created once, with its data, and lists its accounts on the sign-in page', async () => {
+    expect(await seedDemo(t.database)).toBe(true);
+    const created = await demoUsers();
+    expect(created).toHaveLength(8);
+    const [workouts] = await t.rows(
+      sql`select count(*)::int as n from workouts w join users u on u.id = w.assigned_to where u.email = 'sam@kinetic.demo'`,
+    );
+    expect(workouts.n).toBeGreaterThan(0);
+    expect(await seedDemo(t.database)).toBe(false);
+    expect(await demoUsers()).toEqual(created);
+
+    const config = await demoConfig();
+    expect(config.demo).toBe(true);
+    expect(config.demoAccounts.map((a: { email: string }) => a.email).sort()).toEqual(created);
+    expect((await signIn('consultant@kinetic.demo')).status).toBe(200);
+  });
+
+  it('a demo account someone changed is not offered, and a deleted one never comes back', async () => {
+    const maya = await signIn('maya@kinetic.demo');
+    const changed = await t.call('PUT', '/api/users/password', {
+      token: maya.body.token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'MayasOwn123' },
+    });
+    expect(changed.status).toBe(200);
+    const consultant = await signIn('consultant@kinetic.demo');
+    const morgan = await signIn('morgan@kinetic.demo');
+    // A client erases their account.
+    const sam = await signIn('sam@kinetic.demo');
+    const erased = await t.call('DELETE', '/api/users/me', {
+      token: sam.body.token,
+      body: { password: DEMO_PASSWORD },
+    });
+    expect(erased.status).toBe(204);
+    // The consultant moves their account to a real address; morgan (also a consultant) stays.
+    const [{ id }] = await t.rows(sql`select id from users where email = 'consultant@kinetic.demo'`);
+    const moved = await t.call('PUT', `/api/users/admin/${id}`, {
+      token: morgan.body.token,
+      body: {
+        username: 'casey',
+        email: 'casey@coach.example.com',
+        firstName: 'Casey',
+        lastName: 'Morgan',
+        roles: ['CONSULTANT'],
+        trainerId: null,
+        isActive: true,
+      },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(consultant.status).toBe(200);
+
+    // Restarts.
+    expect(await seedDemo(t.database)).toBe(false);
+    expect(await seedDemo(t.database)).toBe(false);
+    const emails = await demoUsers();
+    expect(emails).not.toContain('sam@kinetic.demo');
+    expect(emails).not.toContain('consultant@kinetic.demo');
+    expect((await signIn('consultant@kinetic.demo')).status).toBe(401);
+
+    const offered = (await demoConfig()).demoAccounts.map((a: { email: string }) => a.email);
+    expect(offered).not.toContain('maya@kinetic.demo');
+    expect(offered).not.toContain('sam@kinetic.demo');
+    expect(offered).not.toContain('consultant@kinetic.demo');
+    expect(offered).toContain('jordan@kinetic.demo');
+  });
+});
+
+describe('a database whose demo was made before it was marked', () => {
+  it('keeps what it has and creates nothing', async () => {
+    const old = await createTestApp();
+    try {
+      const before = async () =>
+        (await old.rows(sql`select count(*)::int as n from users where email like '%@kinetic.demo'`))[0].n;
+      // What an earlier version left: demo accounts, one of them since deleted.
+      await old.rows(sql`insert into users (username, email, password_hash, first_name, last_name, roles)
+        values ('jordan', 'jordan@kinetic.demo', 'x', 'Jordan', 'Blake', '{TRAINER}')`);
+      expect(await seedDemo(old.database)).toBe(false);
+      expect(await before()).toBe(1);
+      expect(await seedDemo(old.database)).toBe(false);
+      expect(await before()).toBe(1);
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('several processes starting at once', () => {
+  it('create the demo once', async () => {
+    const fresh = await createTestApp();
+    try {
+      const results = await Promise.all([seedDemo(fresh.database), seedDemo(fresh.database)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const [row] = await fresh.rows(
+        sql`select count(*)::int as n from users where email like '%@kinetic.demo'`,
+      );
+      expect(row.n).toBe(8);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

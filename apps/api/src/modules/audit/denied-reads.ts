@@ -1,0 +1,55 @@
+import { HttpError } from '../../lib/http-error.ts';
+import type { Limit, RateLimitStore } from '../../lib/rate-limiter.ts';
+import type { AuditEntry, AuditRepository } from './audit.repository.ts';
+
+export interface DeniedReadLimits {
+  /** Repeats of one refused act (same actor, subject, action) within this window make one entry. */
+  collapseWindowMs: number;
+  /** Refused reads per actor: past the limit the actor is answered 429. */
+  perActor: Limit;
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_DENIED_READ_LIMITS: DeniedReadLimits = {
+  collapseWindowMs: 10 * MINUTE,
+  perActor: { max: 60, windowMs: 10 * MINUTE },
+};
+
+/** Repeats past the first also make an entry when their count reaches one of these. */
+const MILESTONES = new Set([10, 100, 1000, 10_000]);
+
+/**
+ * Records refused reads (and failed sign-ins) without letting them flood the audit trail: the
+ * first of a series within the window is recorded, then one entry at 10, 100, 1,000 repeats saying
+ * how many; an actor making more refused reads than the limit is told to wait.
+ */
+export function createDeniedReads(audit: AuditRepository, store: RateLimitStore, limits: DeniedReadLimits) {
+  const minutes = Math.round(limits.collapseWindowMs / MINUTE);
+  return {
+    async record(entry: AuditEntry, key = `${entry.actorId}:${entry.subjectId}:${entry.action}`) {
+      const { count } = await store.increment(`audit:repeat:${key}`, limits.collapseWindowMs);
+      if (count === 1) await audit.record(entry);
+      else if (MILESTONES.has(count)) {
+        const repeated = `repeated ${count} times within ${minutes} minutes`;
+        await audit.record({ ...entry, detail: entry.detail ? `${entry.detail}; ${repeated}` : repeated });
+      }
+    },
+
+    /** Counts a refused read of `actorId`; answers 429 past the limit. */
+    async limit(actorId: string) {
+      const { count, resetAt } = await store.increment(`audit:denied:${actorId}`, limits.perActor.windowMs);
+      if (count > limits.perActor.max) {
+        const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+        const minutesLeft = Math.ceil(seconds / 60);
+        throw new HttpError(
+          429,
+          `Too many refused requests. Please try again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}.`,
+          undefined,
+          { 'retry-after': String(seconds) },
+        );
+      }
+    },
+  };
+}
+
+export type DeniedReads = ReturnType<typeof createDeniedReads>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { errorBody, idParams } from '@kinetic/contracts/common';
+import { sessionListAnswer } from '@kinetic/contracts/security';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser, presentedToken } from '../../plugins/auth.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+/** 'Signed-in devices': the caller's sessions, and ending them. */
+export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  const security = [{ bearer: [] }];
+  const signedIn = { onRequest: [app.authenticate] };
+
+  r.get(
+    '/api/users/me/sessions',
+    { ...signedIn, schema: { tags, security, response: { 200: sessionListAnswer } } },
+    async (request) => ({
+      sessions: await sessions.list(currentUser(request), presentedToken(request)),
+    }),
+  );
+
+  r.delete(
+    '/api/users/me/sessions',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        description: 'Ends every session of the caller but the current one.',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await sessions.revokeOthers(currentUser(request), presentedToken(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.delete(
+    '/api/users/me/sessions/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        description: "Ends one of the caller's sessions: its token stops working at once.",
+        params: idParams,
+        response: { 204: z.null(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await sessions.revoke(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import { and, count, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { User } from '@kinetic/contracts/auth';
+import type { WorkoutStatus, WorkoutSummary } from '@kinetic/contracts/workouts';
+import type { Db } from '../../db/client.ts';
+import { users, workouts } from '../../db/schema.ts';
+import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
+import { isoTime, summaryColumns, toSummary } from './workout-summary.ts';
+
+/** Which of a client's workouts a page holds: all, or only the scheduled or the completed ones. */
+export interface WorkoutPage {
+  status?: WorkoutStatus | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Which workouts a list holds: all of them, or only the scheduled or the completed ones. */
+type StatusKey = WorkoutStatus | 'ALL';
+const statusKey = (status: WorkoutStatus | undefined): StatusKey => status ?? 'ALL';
+
+/**
+ * The order of every workout list (SQL over a workouts row `w`): completed ones (with status
+ * COMPLETED) newest completion first; the others newest scheduled date (else creation) first. Ties
+ * by creation and id, so that pages never overlap.
+ */
+const BY_SCHEDULE = sql`coalesce(w.scheduled_date::timestamptz, w.created_at) desc, w.created_at desc, w.id desc`;
+const PAGE_ORDER_SQL: Record<StatusKey, SQL> = {
+  ALL: BY_SCHEDULE,
+  SCHEDULED: BY_SCHEDULE,
+  COMPLETED: sql`w.completed_date desc nulls last, ${BY_SCHEDULE}`,
+};
+const STATUS_MATCHES_SQL: Record<StatusKey, SQL> = {
+  ALL: sql`true`,
+  SCHEDULED: sql`w.status <> 'COMPLETED'`,
+  COMPLETED: sql`w.status = 'COMPLETED'`,
+};
+
+/**
+ * GET /api/workouts's whole answer (workoutListAnswer) for one client, as JSON text: a page of their
+ * workouts (placeholders `limit`, `offset`) and how many there are, in one pass over the client's
+ * workouts, numbered in list order, the page taken by number. The aggregate reads the numbered rows
+ * in the order the numbering sorted them (PostgreSQL feeds an aggregate the rows of a subquery as
+ * they come when nothing else is joined in): no second sort. Tests hold the order.
+ */
+const workoutPageJson = (clientId: SQL | AnyColumn, status: StatusKey) => {
+  const offset = sql`${sql.placeholder('offset')}::int`;
+  const limit = sql`${sql.placeholder('limit')}::int`;
+  return sql<string>`(
+    select json_build_object('workouts', coalesce(json_agg(json_build_object(
+      'id', w.id, 'name', w.name, 'description', w.description,
+      'status', case when w.status = 'COMPLETED' then 'COMPLETED' else 'SCHEDULED' end,
+      'scheduledDate', w.scheduled_date, 'completedDate', ${isoTime(sql`w.completed_date`)},
+      'createdAt', ${isoTime(sql`w.created_at`)}, 'estimatedDuration', w.estimated_duration,
+      'tags', w.tags, 'assignedTo', w.assigned_to, 'createdBy', w.created_by
+    )) filter (where w.position > ${offset} and w.position - ${offset} <= ${limit}),
+      '[]'), 'total', count(*))::text
+    from (select w.id, w.name, w.description, w.status, w.scheduled_date, w.completed_date, w.created_at,
+        w.estimated_duration, w.tags, w.assigned_to, w.created_by,
+        row_number() over (order by ${PAGE_ORDER_SQL[status]}) as position
+      from ${workouts} w where w.assigned_to = ${clientId} and ${STATUS_MATCHES_SQL[status]}) w)`;
+};
+
+/** The same order and filter as workoutPageJson, for the lists built by drizzle. */
+const pageOrder = (status: WorkoutStatus | undefined) => [
+  ...(status === 'COMPLETED' ? [sql`${workouts.completedDate} desc nulls last`] : []),
+  desc(sql`coalesce(${workouts.scheduledDate}::timestamptz, ${workouts.createdAt})`),
+  desc(workouts.createdAt),
+  desc(workouts.id),
+];
+const statusMatches = (status: WorkoutStatus | undefined) =>
+  status === undefined
+    ? undefined
+    : status === 'COMPLETED'
+      ? eq(workouts.status, 'COMPLETED')
+      : ne(workouts.status, 'COMPLETED');
+
+/**
+ * The workout lists, a page at a time: a client's own (with its session check, in one query), a
+ * client's as their trainer reads it, and the workouts a trainer created. `reads`: where the hot
+ * one-statement reads go (Database.reads).
+ */
+export function createWorkoutListsRepository(db: Db, reads: Db = db) {
+  // A page of a client's workout list in one round trip: the session, the page built as JSON text
+  // and the count. One statement per status, so that each has a plan of its own.
+  const listStatement = (status: StatusKey) =>
+    selectSessionUser(reads, { answerJson: workoutPageJson(users.id, status) })
+      .where(liveSession(sql.placeholder('tokenHash')))
+      .prepare(`workout_list_for_session_${status.toLowerCase()}`);
+  const listForSession = {
+    ALL: listStatement('ALL'),
+    SCHEDULED: listStatement('SCHEDULED'),
+    COMPLETED: listStatement('COMPLETED'),
+  };
+
+  return {
+    /** A page of the workouts assigned to a client, and how many there are. */
+    async listAssignedTo(
+      clientId: string,
+      page: WorkoutPage,
+    ): Promise<{ workouts: WorkoutSummary[]; total: number }> {
+      const where = and(eq(workouts.assignedTo, clientId), statusMatches(page.status));
+      const [rows, [all]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(workouts)
+          .where(where)
+          .orderBy(...pageOrder(page.status))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(workouts).where(where),
+      ]);
+      return { workouts: rows.map(toSummary), total: all?.n ?? 0 };
+    },
+
+    /** A page of the workouts the trainer created for clients still assigned to them, and how many. */
+    async listCreatedBy(
+      trainerId: string,
+      page: WorkoutPage,
+    ): Promise<{ workouts: WorkoutSummary[]; total: number }> {
+      const where = and(
+        eq(workouts.createdBy, trainerId),
+        eq(users.trainerId, trainerId),
+        statusMatches(page.status),
+      );
+      const [rows, [all]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(workouts)
+          .innerJoin(users, eq(users.id, workouts.assignedTo))
+          .where(where)
+          .orderBy(...pageOrder(page.status))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: count() })
+          .from(workouts)
+          .innerJoin(users, eq(users.id, workouts.assignedTo))
+          .where(where),
+      ]);
+      return { workouts: rows.map(toSummary), total: all?.n ?? 0 };
+    },
+
+    /**
+     * The user of a live session (undefined if there is none) and, as JSON text, the answer of
+     * GET /api/workouts for them (workoutListAnswer: a page of their workouts and the total), in one
+     * query.
+     */
+    async listForSession(
+      tokenHash: string,
+      page: WorkoutPage,
+    ): Promise<{ user?: User; answerJson?: string }> {
+      const [row] = await listForSession[statusKey(page.status)].execute({
+        tokenHash,
+        limit: page.limit,
+        offset: page.offset,
+      });
+      if (!row) return {};
+      const { answerJson, ...userRow } = row;
+      return { user: toUser(userRow), answerJson };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MfaDisableBody } from '@kinetic/contracts/security';
+import { api } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+
+/** POST /api/users/me/mfa/disable: needs the password and a code. */
+export function disableMfa(body: MfaDisableBody): Promise<void> {
+  return api.post<void>('/users/me/mfa/disable', body);
+}
+
+export function useDisableMfa() {
+  return useMutation({
+    mutationFn: disableMfa,
+    onSuccess: () => {
+      const { user, updateUser } = useAuthStore.getState();
+      if (user) updateUser({ ...user, mfaEnabled: false });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MfaEnableAnswer, MfaEnableBody } from '@kinetic/contracts/security';
+import { api } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+
+/** POST /api/users/me/mfa/enable: the first code turns it on; answers the recovery codes. */
+export function enableMfa(body: MfaEnableBody): Promise<MfaEnableAnswer> {
+  return api.post<MfaEnableAnswer>('/users/me/mfa/enable', body);
+}
+
+/** On success the stored user shows two-step sign-in on. */
+export function useEnableMfa() {
+  return useMutation({
+    mutationFn: enableMfa,
+    onSuccess: () => {
+      const { user, updateUser } = useAuthStore.getState();
+      if (user) updateUser({ ...user, mfaEnabled: true });
+    },
+  });
+}

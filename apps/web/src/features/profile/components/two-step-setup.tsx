@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { mfaEnableBody, type MfaSetupAnswer } from '@kinetic/contracts/security';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useEnableMfa } from '../api/enable-mfa.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { groupedSecret, useQrImage } from '../lib/qr-image.ts';
+import { RecoveryCodes } from './recovery-codes.tsx';
+
+/**
+ * Scanning the QR code (or typing the key), confirming with a first code, then the recovery codes.
+ * `onDone` runs when the person has seen the codes.
+ */
+export function TwoStepSetup({ setup, onDone }: { setup: MfaSetupAnswer; onDone: () => void }) {
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const enable = useEnableMfa();
+  const qr = useQrImage(setup.otpauthUrl);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ code: string }>({ resolver: zodResolver(mfaEnableBody), defaultValues: { code: '' } });
+
+  if (recoveryCodes) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm font-medium text-emerald-700">Two-step sign-in is on.</p>
+        <RecoveryCodes codes={recoveryCodes} />
+        <Button fullWidth onClick={onDone}>
+          I have saved my recovery codes
+        </Button>
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit(({ code }) =>
+    enable.mutate(
+      { code },
+      {
+        onSuccess: ({ recoveryCodes }) => {
+          setRecoveryCodes(recoveryCodes);
+          toast.success('Two-step sign-in is on');
+        },
+        onError: (error) => {
+          const field = isApiError(error) ? error.errors.find((e) => e.path === 'code') : undefined;
+          if (field) setError('code', { type: 'server', message: field.msg }, { shouldFocus: true });
+          else toast.error(errorText(error, 'Failed to turn on two-step sign-in'));
+        },
+      },
+    ),
+  );
+
+  return (
+    <div className="space-y-5">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
+        <li>
+          Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
+          1Password...).
+        </li>
+        <li>Scan this QR code, or type the key below.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+        <div className="flex size-52 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-white">
+          {qr ? (
+            <img src={qr} alt="QR code to scan with your authenticator app" className="size-52 rounded-lg" />
+          ) : (
+            <Spinner className="size-6 text-brand-600" />
+          )}
+        </div>
+        <div className="w-full min-w-0 space-y-1">
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Key for manual entry</p>
+          <p className="font-mono text-sm break-all text-slate-900 select-all" data-testid="mfa-secret">
+            {groupedSecret(setup.secret)}
+          </p>
+          <p className="text-xs text-slate-500">Time-based, 6 digits, every 30 seconds.</p>
+        </div>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <TextField
+          label="Code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123 456"
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Button type="submit" fullWidth loading={enable.isPending}>
+          {enable.isPending ? 'Checking...' : 'Turn on two-step sign-in'}
+        </Button>
+      </form>
+    </div>
+  );
+}

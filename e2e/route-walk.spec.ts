@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, DEMO, signIn } from './helpers.ts';
+
+// Every screen of every role on a phone (375 px): no horizontal scrolling, no console error or
+// uncaught exception, no failed answer that the screen did not expect, and no serious or critical
+// accessibility violation (axe-core, WCAG 2.0 and 2.1, A and AA).
+
+test.describe.configure({ timeout: 180_000 });
+
+const PHONE = { width: 375, height: 800 };
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Stop {
+  path: string;
+  /** API answers >= 400 this screen is expected to get (path prefix and status). */
+  expect?: Array<{ path: string; status: number }>;
+}
+
+type Problems = string[];
+
+/** Listens to everything a screen may do wrong; `take()` hands over what happened since last time. */
+function watch(page: Page, expected: () => Stop['expect']) {
+  let problems: Problems = [];
+  page.on('console', (message) => {
+    // Failed answers are judged by the response listener (some are expected).
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    const { pathname } = new URL(response.url());
+    const allowed = (expected() ?? []).some(
+      (e) => pathname.startsWith(e.path) && e.status === response.status(),
+    );
+    if (!allowed) problems.push(`${response.status()} ${response.request().method()} ${pathname}`);
+  });
+  return {
+    take: () => {
+      const taken = problems;
+      problems = [];
+      return taken;
+    },
+  };
+}
+
+/** Opens a screen and waits until it has what it loads. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^(Loading.*\.\.\.|Checking your profile\.\.\.)$/)).toHaveCount(0, {
+    timeout: 10_000,
+  });
+}
+
+/** Visits each stop and collects, per stop, what went wrong. */
+async function walk(page: Page, stops: Stop[]) {
+  let current: Stop | undefined;
+  const watcher = watch(page, () => current?.expect);
+  const found: string[] = [];
+  for (const stop of stops) {
+    current = stop;
+    await open(page, stop.path);
+    const problems = watcher.take();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) problems.push(`scrolls sideways by ${overflow} px`);
+    // Rows past the 20th of a list repeat the first ones: leaving them out keeps the walk quick.
+    const axe = await new AxeBuilder({ page }).withTags(WCAG).exclude('li:nth-child(n+21)').analyze();
+    for (const v of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+      problems.push(
+        `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+    if (problems.length) found.push(`${stop.path}\n  ${problems.join('\n  ')}`);
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+interface Ids {
+  samId: string;
+  scheduledId: string;
+  completedId: string;
+}
+
+let ids: Ids;
+
+test.beforeAll(async ({ request }) => {
+  const sam = await apiAs(request, DEMO.sam);
+  const { workouts } = (await sam.get('/api/workouts')) as {
+    workouts: Array<{ id: string; status: string }>;
+  };
+  const scheduled = workouts.find((w) => w.status !== 'COMPLETED');
+  const completed = workouts.find((w) => w.status === 'COMPLETED');
+  expect(scheduled && completed, 'the demo client has a scheduled and a completed workout').toBeTruthy();
+  ids = { samId: sam.user.id, scheduledId: scheduled!.id, completedId: completed!.id };
+});
+
+const libraries: Stop[] = [
+  { path: '/libraries' },
+  { path: '/libraries/exercises' },
+  { path: '/libraries/exercises?search=squat' },
+  { path: '/libraries/equipment' },
+  { path: '/libraries/foods' },
+  { path: '/exercises' },
+  { path: '/equipment' },
+];
+
+test('signed out: the public screens', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await walk(page, [
+    { path: '/login' },
+    { path: '/register' },
+    { path: '/forgot-password' },
+    { path: '/reset-password' },
+    { path: '/reset-password?token=not-a-real-token' },
+    { path: '/privacy-policy' },
+    { path: '/terms-of-service' },
+  ]);
+});
+
+test('a client: every screen of the role', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.sam);
+  await walk(page, [
+    { path: '/dashboard' },
+    { path: '/client/workouts' },
+    { path: `/client/workouts/${ids.scheduledId}` },
+    { path: `/client/workouts/${ids.completedId}` },
+    { path: '/client/meals' },
+    { path: '/client/progress' },
+    { path: '/workouts' },
+    { path: `/workouts/${ids.scheduledId}` },
+    { path: '/meals' },
+    { path: '/progress' },
+    { path: '/profile' },
+    ...libraries,
+    // Finished intake: onboarding sends the client on to the dashboard.
+    { path: '/onboarding' },
+  ]);
+});
+
+test('a trainer: every screen of the role', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.maya);
+  const builder = `/trainer/workout-builder?clientId=${ids.samId}`;
+  await walk(page, [
+    { path: '/dashboard' },
+    { path: '/trainer/dashboard' },
+    { path: '/trainer/clients' },
+    { path: `/trainer/clients/${ids.samId}` },
+    { path: '/clients' },
+    { path: `/clients/${ids.samId}` },
+    { path: builder },
+    { path: `${builder}&workoutId=${ids.scheduledId}` },
+    { path: `${builder}&workoutId=${ids.completedId}` },
+    { path: '/trainer/workouts' },
+    { path: '/workouts' },
+    { path: `/client/workouts/${ids.scheduledId}` },
+    { path: `/workouts/${ids.completedId}` },
+    { path: '/profile' },
+    ...libraries,
+  ]);
+});
+
+test('a consultant: every screen of the role', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.consultant);
+  await walk(page, [
+    { path: '/dashboard' },
+    { path: '/consultant/dashboard' },
+    { path: '/consultant/users' },
+    { path: '/admin/users' },
+    { path: '/profile' },
+    ...libraries,
+  ]);
+});
+
+test('a user holding every role: each role, and the screens of another role', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.morgan);
+  await walk(page, [
+    { path: '/dashboard' },
+    { path: '/consultant/dashboard' },
+    { path: '/trainer/dashboard' },
+    { path: '/admin/users' },
+    { path: '/trainer/clients' },
+    { path: '/profile' },
+  ]);
+  for (const role of ['trainer', 'client']) {
+    await page.getByRole('button', { name: /User menu for/ }).click();
+    await page.getByRole('menuitem', { name: `Switch to ${role}` }).click();
+    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+    await walk(page, [
+      { path: '/dashboard' },
+      { path: role === 'trainer' ? '/trainer/clients' : '/client/workouts' },
+      { path: role === 'trainer' ? '/trainer/workouts' : '/client/progress' },
+    ]);
+  }
+});

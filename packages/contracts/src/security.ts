@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { INVALID_MFA_CODE, MFA_CODE_REQUIRED } from './auth.ts';
+import { idSchema, offsetQuery, passwordRequired } from './common.ts';
+
+/** One signed-in device of the caller. */
+export const sessionSchema = z.object({
+  id: idSchema,
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** When it ends if not used again (idle), or at the latest (absolute), whichever is sooner. */
+  expiresAt: z.string(),
+  /** The browser's User-Agent at sign-in ('' when none was sent). */
+  userAgent: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListAnswer = z.object({ sessions: z.array(sessionSchema) });
+export type SessionListAnswer = z.infer<typeof sessionListAnswer>;
+
+/** A new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), not in use until a code confirms it. */
+export const mfaSetupAnswer = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type MfaSetupAnswer = z.infer<typeof mfaSetupAnswer>;
+
+export const AUTHENTICATOR_CODE_FORMAT = 'Enter the 6-digit code from your authenticator app';
+export const WRONG_AUTHENTICATOR_CODE = 'That code is not right. Check your authenticator app and try again.';
+export const MFA_ALREADY_ON = 'Two-step sign-in is already on. Turn it off first to set it up again.';
+export const MFA_NOT_SET_UP = 'Start the setup again: there is no code to confirm.';
+export const MFA_NOT_ON = 'Two-step sign-in is not on.';
+export const MFA_SETUP_REQUIRED = 'Set up two-step sign-in to continue.';
+
+/** A 6-digit code; spaces (as apps show them, "123 456") are left out. */
+export const authenticatorCode = z
+  .string({ message: AUTHENTICATOR_CODE_FORMAT })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, AUTHENTICATOR_CODE_FORMAT));
+
+export const mfaEnableBody = z.object({ code: authenticatorCode });
+export type MfaEnableBody = z.input<typeof mfaEnableBody>;
+export const mfaEnableAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+export type MfaEnableAnswer = z.infer<typeof mfaEnableAnswer>;
+
+/** Turning it off: the password and a current code from the app, or one of the recovery codes. */
+export const mfaDisableBody = z.object({
+  password: passwordRequired,
+  code: z.string({ message: MFA_CODE_REQUIRED }).trim().min(1, MFA_CODE_REQUIRED).max(64, INVALID_MFA_CODE),
+});
+export type MfaDisableBody = z.input<typeof mfaDisableBody>;
+
+export const auditQuery = z.object({
+  subjectId: idSchema.optional(),
+  actorId: idSchema.optional(),
+  action: z
+    .string()
+    .trim()
+    .max(60, 'Action must be at most 60 characters')
+    .regex(/^[a-z.-]*$/, 'Action may only contain lowercase letters, dots and dashes')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: offsetQuery,
+});
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id: idSchema,
+  at: z.string(),
+  actorId: idSchema.nullable(),
+  subjectId: idSchema.nullable(),
+  action: z.string(),
+  /** Whether the act was allowed (a refused read is recorded too). */
+  allowed: z.boolean(),
+  detail: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditAnswer = z.object({ entries: z.array(auditEntry), total: z.number().int() });
+export type AuditAnswer = z.infer<typeof auditAnswer>;
