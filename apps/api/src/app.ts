@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, { https: settings.publicUrl.startsWith('https:') });
-  await registerDocs(app, settings.appName);
+  await registerDocs(app, { appName: settings.appName, publicUrl: settings.publicUrl });
 
   const db = database.db;
   const rateLimitStore = options.rateLimitStore ?? (await sharedRateLimitStore(app, settings));

@@ -30,7 +30,13 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...withBearer,
       config: { userLimit: 'list' as const },
-      schema: { tags, security, querystring: workoutListQuery, response: { 200: workoutListAnswer } },
+      schema: {
+        summary: 'List my workouts',
+        tags,
+        security,
+        querystring: workoutListQuery,
+        response: { 200: workoutListAnswer },
+      },
     },
     async (request, reply) => {
       const json = await workouts.listAsJson(presentedToken(request), request.query, (user) =>
@@ -46,6 +52,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
       ...asTrainer,
       config: { userLimit: 'list' as const },
       schema: {
+        summary: "A client's workouts, for their trainer",
         tags,
         security,
         params: z.object({ clientId: idSchema }),
@@ -60,7 +67,13 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     '/api/workouts/:id',
     {
       ...withBearer,
-      schema: { tags, security, params: idParams, response: { 200: workoutAnswer, 404: errorBody } },
+      schema: {
+        summary: 'One workout',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: workoutAnswer, 404: errorBody },
+      },
     },
     async (request, reply) => {
       const json = await workouts.openAsJson(presentedToken(request), request.params.id, (user) =>
@@ -74,7 +87,13 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     '/api/workouts',
     {
       ...asTrainer,
-      schema: { tags, security, body: workoutInput, response: { 201: workoutAnswer, ...errors } },
+      schema: {
+        summary: 'Create a workout',
+        tags,
+        security,
+        body: workoutInput,
+        response: { 201: workoutAnswer, ...errors },
+      },
     },
     async (request, reply) =>
       reply.code(201).send({ workout: await workouts.create(currentUser(request), request.body) }),
@@ -85,6 +104,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...asTrainer,
       schema: {
+        summary: 'Change a workout',
         tags,
         security,
         params: idParams,
@@ -102,6 +122,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...asTrainer,
       schema: {
+        summary: 'Delete a workout',
         tags,
         security,
         params: idParams,
@@ -119,6 +140,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...asTrainer,
       schema: {
+        summary: 'Copy a workout',
         tags,
         security,
         params: idParams,
@@ -137,6 +159,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...withBearer,
       schema: {
+        summary: 'Give feedback on a workout',
         tags,
         security,
         params: idParams,
@@ -156,6 +179,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...withBearer,
       schema: {
+        summary: 'Mark a workout done, with the sets as done',
         tags,
         security,
         params: idParams,
