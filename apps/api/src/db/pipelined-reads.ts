@@ -145,6 +145,8 @@ export class PipelinedReads {
    */
   #holdWrites(connection: pg.Client) {
     if (this.#corked.has(connection)) return;
+    // node-postgres has no API for its socket, and its types do not declare `connection`: the cast
+    // names the one internal used (pipelined-reads.wire.test.ts fails if a release moves it).
     const socket = (connection as unknown as { connection: { stream: Writable } }).connection.stream;
     socket.cork();
     this.#corked.add(connection);
