@@ -1,25 +1,22 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ForgotPasswordBody } from '@kinetic/contracts/auth';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { useFieldForm } from '../../../lib/field-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { forgotPasswordResolver } from '../lib/auth-resolvers.ts';
+import { AuthForm, EmailField } from './auth-form.tsx';
 import { AuthShell } from './auth-shell.tsx';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordBody>({
+  const { handleSubmit, field } = useFieldForm<ForgotPasswordBody>({
     resolver: forgotPasswordResolver.resolver,
     defaultValues: { email: '' },
   });
@@ -70,26 +67,12 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form
-        onSubmit={onSubmit}
-        onFocus={forgotPasswordResolver.preload}
-        onPointerDown={forgotPasswordResolver.preload}
-        noValidate
-        className="space-y-5"
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </form>
+      <AuthForm onSubmit={onSubmit} preload={forgotPasswordResolver.preload}>
+        <EmailField {...field('email')} />
+        <SubmitButton pending={mutation.isPending} pendingLabel="Sending..." size="lg" fullWidth>
+          Send reset link
+        </SubmitButton>
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResetPasswordForm } from '@kinetic/contracts/auth';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { errorText, isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useFieldForm } from '../../../lib/field-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { resetPasswordResolver } from '../lib/auth-resolvers.ts';
+import { AuthForm } from './auth-form.tsx';
 import { AuthShell } from './auth-shell.tsx';
 
 export function ResetPasswordPage() {
@@ -60,12 +62,7 @@ export function ResetPasswordPage() {
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const mutation = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordForm>({
+  const { handleSubmit, field, placeServerErrors } = useFieldForm<ResetPasswordForm>({
     resolver: resetPasswordResolver.resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
@@ -80,8 +77,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         },
         onError: (error) => {
           // A password the server refuses (one of the most common) also shows under its field.
-          const field = isApiError(error) ? error.errors.find((e) => e.path === 'newPassword') : undefined;
-          if (field) setError('newPassword', { type: 'server', message: field.msg }, { shouldFocus: true });
+          placeServerErrors(error, ['newPassword']);
           toast.error(errorText(error, 'Failed to reset password'));
         },
       },
@@ -98,30 +94,18 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         </>
       }
     >
-      <form
-        onSubmit={onSubmit}
-        onFocus={resetPasswordResolver.preload}
-        onPointerDown={resetPasswordResolver.preload}
-        noValidate
-        className="space-y-5"
-      >
+      <AuthForm onSubmit={onSubmit} preload={resetPasswordResolver.preload}>
         <PasswordField
           label="New password"
           autoComplete="new-password"
           hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
+          {...field('newPassword')}
         />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
-          {mutation.isPending ? 'Resetting...' : 'Reset password'}
-        </Button>
-      </form>
+        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
+        <SubmitButton pending={mutation.isPending} pendingLabel="Resetting..." size="lg" fullWidth>
+          Reset password
+        </SubmitButton>
+      </AuthForm>
     </AuthShell>
   );
 }
