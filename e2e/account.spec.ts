@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, lastMailTo, newPerson, signIn } from './helpers.ts';
+import { apiAs, lastMailTo, newPerson, registerByApi, signIn } from './helpers.ts';
 
 test.describe('accounts', () => {
   test('each validation message of sign-in shows under its field', async ({ page }) => {
@@ -85,15 +85,7 @@ test.describe('accounts', () => {
     request,
   }) => {
     const person = newPerson('reset');
-    const created = await request.post('/api/auth/register', {
-      data: {
-        ...person,
-        confirmPassword: person.password,
-        privacyAgreementAccepted: true,
-        termsOfServiceAccepted: true,
-      },
-    });
-    expect(created.status()).toBe(201);
+    await registerByApi(request, person);
 
     await page.goto('/forgot-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { lastMailTo, newPerson } from './helpers.ts';
+import { lastMailTo, newPerson, registerByApi, signIn, submitSignIn } from './helpers.ts';
 
 /** The code an authenticator app shows, `offset` 30-second steps from now. */
 const code = (secret: string, offset = 0) =>
@@ -21,10 +21,7 @@ async function signOut(page: Page) {
 }
 
 async function passwordStep(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, email, password);
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
 }
 
@@ -33,21 +30,8 @@ test('two-step sign-in: set up on the profile screen, then sign in with a code a
   request,
 }) => {
   const person = newPerson('twostep');
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      ...person,
-      confirmPassword: person.password,
-      privacyAgreementAccepted: true,
-      termsOfServiceAccepted: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/onboarding$|\/dashboard$/);
+  await registerByApi(request, person);
+  await signIn(page, person.email, person.password);
 
   // The profile lists this device, then sets up two-step sign-in.
   await page.goto('/profile');
@@ -94,20 +78,18 @@ test('two-step sign-in: set up on the profile screen, then sign in with a code a
   await expect(page).toHaveURL(/\/onboarding$|\/dashboard$/);
 
   // Again, with a recovery code instead.
-  await page.goto('/profile');
-  await signOut(page);
-  await passwordStep(page, person.email, person.password);
-  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  const withRecoveryCode = async () => {
+    await page.goto('/profile');
+    await signOut(page);
+    await passwordStep(page, person.email, person.password);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  };
+  await withRecoveryCode();
   await expect(page).toHaveURL(/\/onboarding$|\/dashboard$/);
 
   // The same recovery code does not work twice.
-  await page.goto('/profile');
-  await signOut(page);
-  await passwordStep(page, person.email, person.password);
-  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await withRecoveryCode();
   await expect(page.getByText('That code is not valid. Please try again.')).toBeVisible();
 });
