@@ -1,9 +1,11 @@
 import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
-import { isApiError } from './api-client.ts';
+import toast from 'react-hot-toast';
+import { errorText, isApiError } from './api-client.ts';
 
 /**
  * useForm with what every form of the app does with it: bind a field together with its message
- * (`field`), and put the server's field errors under the fields they name, focusing the first.
+ * (`field`), and put the server's field errors under the fields they name, focusing the first
+ * (`placeServerErrors`, or `failWith`, which also toasts the error).
  */
 export function useFieldForm<Input extends FieldValues, Output = Input>(
   options: UseFormProps<Input, unknown, Output>,
@@ -24,11 +26,19 @@ export function useFieldForm<Input extends FieldValues, Output = Input>(
     return placed;
   };
 
+  /** A request's failure handler: the field errors under their fields, the error (else `fallback`) as a toast. */
+  const failWith =
+    (fallback: string, fields: readonly Path<Input>[] | readonly string[]) => (error: unknown) => {
+      placeServerErrors(error, fields);
+      toast.error(errorText(error, fallback));
+    };
+
   return {
     ...form,
     errorOf,
     /** The props of a labelled field bound to `name`: its registration and its message. */
     field: (name: Path<Input>) => ({ ...register(name), error: errorOf(name) }),
     placeServerErrors,
+    failWith,
   };
 }

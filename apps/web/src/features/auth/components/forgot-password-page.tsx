@@ -11,7 +11,7 @@ import { useFieldForm } from '../../../lib/field-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { forgotPasswordResolver } from '../lib/auth-resolvers.ts';
 import { AuthForm, EmailField } from './auth-form.tsx';
-import { AuthShell } from './auth-shell.tsx';
+import { AuthNotice, AuthShell } from './auth-shell.tsx';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -35,25 +35,25 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthShell title="Check your email">
-        <div className="flex flex-col items-center text-center">
-          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <MailCheck aria-hidden="true" className="size-7" />
-          </span>
-          <p className="text-sm text-slate-600">
-            If an account exists for{' '}
-            <strong className="font-semibold break-all text-slate-900">{sentTo}</strong>, we have sent a link
-            to reset the password. The link works for a limited time.
-          </p>
-          <p className="mt-3 text-sm text-slate-500">
-            Didn&apos;t get it? Check your spam folder or try again in a few minutes.
-          </p>
-          <Link to="/login" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+      <AuthNotice
+        title="Check your email"
+        icon={MailCheck}
+        action={
+          <Link to="/login" className={buttonClasses('primary', 'lg', 'w-full')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to login
           </Link>
-        </div>
-      </AuthShell>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          If an account exists for{' '}
+          <strong className="font-semibold break-all text-slate-900">{sentTo}</strong>, we have sent a link to
+          reset the password. The link works for a limited time.
+        </p>
+        <p className="mt-3 text-sm text-slate-500">
+          Didn&apos;t get it? Check your spam folder or try again in a few minutes.
+        </p>
+      </AuthNotice>
     );
   }
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import type { registerBody } from '@kinetic/contracts/auth';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -8,7 +7,6 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useAppName } from '../../../lib/public-config.ts';
@@ -36,7 +34,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const signIn = useAuthStore((s) => s.login);
   const mutation = useRegister();
-  const { handleSubmit, field, placeServerErrors } = useFieldForm<RegisterInput, RegisterValues>({
+  const { handleSubmit, field, failWith } = useFieldForm<RegisterInput, RegisterValues>({
     resolver: registerResolver.resolver,
     defaultValues: {
       firstName: '',
@@ -56,10 +54,7 @@ export function RegisterPage() {
         void navigate('/dashboard', { replace: true });
       },
       // The server's messages go under their fields, and its error shows as a toast too.
-      onError: (error) => {
-        placeServerErrors(error, FIELDS);
-        toast.error(errorText(error, 'Registration failed'));
-      },
+      onError: failWith('Registration failed', FIELDS),
     }),
   );
 

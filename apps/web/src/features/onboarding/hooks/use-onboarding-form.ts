@@ -7,7 +7,6 @@ import {
   ONBOARDING_TOAST_NAMES,
   type OnboardingForm,
 } from '@kinetic/contracts/onboarding';
-import { errorText } from '../../../lib/api-client.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useSubmitOnboardingForm } from '../api/submit-onboarding-form.ts';
 import type { OnboardingFormProps } from '../components/forms/form-props.ts';
@@ -36,7 +35,7 @@ export function useOnboardingForm<Input extends FieldValues, Output>(
   { step, onCompleted }: OnboardingFormProps,
   defaultValues?: DefaultValues<Input>,
 ) {
-  const { register, handleSubmit, control, field, errorOf, placeServerErrors } = useFieldForm<Input, Output>({
+  const { register, handleSubmit, control, field, errorOf, failWith } = useFieldForm<Input, Output>({
     resolver: zodResolver(schema),
     defaultValues,
   });
@@ -46,10 +45,7 @@ export function useOnboardingForm<Input extends FieldValues, Output>(
       toast.success(completedMessage(form));
       onCompleted();
     },
-    onError: (error) => {
-      placeServerErrors(error, fieldNames(schema));
-      toast.error(errorText(error, ONBOARDING_FAILURES[form]));
-    },
+    onError: failWith(ONBOARDING_FAILURES[form], fieldNames(schema)),
   });
 
   return {

@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { KeyRound } from 'lucide-react';
 import { passwordChangeForm, type PasswordChangeForm } from '@kinetic/contracts/users';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { CardForm } from './card-form.tsx';
@@ -14,7 +13,7 @@ const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
 /** Current, new and confirmed password; the confirmation never leaves the browser. */
 export function ChangePasswordCard() {
   const mutation = useChangePassword();
-  const { handleSubmit, reset, field, placeServerErrors } = useFieldForm<PasswordChangeForm>({
+  const { handleSubmit, reset, field, failWith } = useFieldForm<PasswordChangeForm>({
     resolver: zodResolver(passwordChangeForm),
     defaultValues: EMPTY,
   });
@@ -27,10 +26,7 @@ export function ChangePasswordCard() {
           reset(EMPTY);
           toast.success('Password changed successfully!');
         },
-        onError: (error) => {
-          placeServerErrors(error, ['currentPassword', 'newPassword']);
-          toast.error(errorText(error, 'Failed to change password'));
-        },
+        onError: failWith('Failed to change password', ['currentPassword', 'newPassword']),
       },
     ),
   );

@@ -4,7 +4,6 @@ import { UserRound } from 'lucide-react';
 import type { User } from '@kinetic/contracts/auth';
 import { profileUpdate, type ProfileUpdate } from '@kinetic/contracts/users';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { CardForm } from './card-form.tsx';
@@ -13,7 +12,7 @@ import { SectionCard } from './section-card.tsx';
 /** First and last name (editable) and the email (shown, cannot be changed). */
 export function ProfileInfoCard({ user }: { user: User }) {
   const mutation = useUpdateProfile();
-  const { handleSubmit, reset, field, placeServerErrors } = useFieldForm<ProfileUpdate>({
+  const { handleSubmit, reset, field, failWith } = useFieldForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdate),
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
   });
@@ -24,10 +23,7 @@ export function ProfileInfoCard({ user }: { user: User }) {
         reset({ firstName: saved.firstName, lastName: saved.lastName });
         toast.success('Profile updated successfully!');
       },
-      onError: (error) => {
-        placeServerErrors(error, ['firstName', 'lastName']);
-        toast.error(errorText(error, 'Failed to update profile'));
-      },
+      onError: failWith('Failed to update profile', ['firstName', 'lastName']),
     }),
   );
 

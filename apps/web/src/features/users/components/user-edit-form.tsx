@@ -11,7 +11,6 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useTrainers } from '../api/get-trainers.ts';
@@ -70,10 +69,7 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
   const updateStoredUser = useAuthStore((s) => s.updateUser);
   const trainers = useTrainers();
   const mutation = useUpdateUser();
-  const { register, handleSubmit, field, errorOf, placeServerErrors } = useFieldForm<
-    EditValues,
-    AdminUserUpdateBody
-  >({
+  const { register, handleSubmit, field, errorOf, failWith } = useFieldForm<EditValues, AdminUserUpdateBody>({
     resolver: contractResolver,
     defaultValues: initialValues(user),
   });
@@ -91,10 +87,7 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
           }
           onClose();
         },
-        onError: (error) => {
-          placeServerErrors(error, FIELDS);
-          toast.error(errorText(error, 'Failed to update user'));
-        },
+        onError: failWith('Failed to update user', FIELDS),
       },
     ),
   );
