@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, newPerson, registerByApi, setRolesByApi, signIn } from './helpers.ts';
+import {
+  DEMO,
+  newPerson,
+  registerByApi,
+  setRolesByApi,
+  signIn,
+  signInAsNewPerson,
+  signOut,
+} from './helpers.ts';
 
 test('a consultant finds a user, assigns a trainer and adds the trainer role; the user sees it when signing in', async ({
   page,
@@ -55,9 +63,7 @@ test('a user changes their name and password, then signs in with the new passwor
   page,
   request,
 }) => {
-  const person = newPerson('self');
-  await registerByApi(request, person);
-  await signIn(page, person.email, person.password);
+  const person = await signInAsNewPerson(page, request, 'self');
   await page.goto('/profile');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   await page.getByLabel('First name').fill('');
@@ -77,8 +83,7 @@ test('a user changes their name and password, then signs in with the new passwor
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
 
-  await page.getByRole('button', { name: /User menu for Renamed/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signOut(page, 'Renamed');
   await signIn(page, person.email, 'Changed123');
   // A client without the intake lands on onboarding (the dashboard's user menu may be gone before
   // it could be seen), which greets them by the new name.

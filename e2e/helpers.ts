@@ -27,6 +27,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/dashboard$|\/onboarding$/);
 }
 
+/** Signs out through the user menu (of `fullName`, where given) and waits for the sign-in page. */
+export async function signOut(page: Page, fullName?: string) {
+  await page.getByRole('button', { name: fullName ? `User menu for ${fullName}` : /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 let counter = 0;
 /** A new person's registration details, unique in this run. */
 export function newPerson(prefix = 'client') {
@@ -101,6 +108,14 @@ export async function registerByApi(request: APIRequestContext, person: Person) 
   expect(registered.status()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
   return user;
+}
+
+/** A new person, registered through the API and signed in through the sign-in page. */
+export async function signInAsNewPerson(page: Page, request: APIRequestContext, prefix: string) {
+  const person = newPerson(prefix);
+  await registerByApi(request, person);
+  await signIn(page, person.email, person.password);
+  return person;
 }
 
 /** The consultant gives someone (as registered) these roles and this trainer, through the API. */

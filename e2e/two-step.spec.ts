@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { lastMailTo, newPerson, registerByApi, signIn, submitSignIn } from './helpers.ts';
+import { lastMailTo, signInAsNewPerson, signOut, submitSignIn } from './helpers.ts';
 
 /** The code an authenticator app shows, `offset` 30-second steps from now. */
 const code = (secret: string, offset = 0) =>
@@ -14,12 +14,6 @@ async function awayFromStepEdge() {
   if (into > 26_000) await new Promise((r) => setTimeout(r, 30_000 - into + 100));
 }
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^User menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
 async function passwordStep(page: Page, email: string, password: string) {
   await submitSignIn(page, email, password);
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
@@ -29,9 +23,7 @@ test('two-step sign-in: set up on the profile screen, then sign in with a code a
   page,
   request,
 }) => {
-  const person = newPerson('twostep');
-  await registerByApi(request, person);
-  await signIn(page, person.email, person.password);
+  const person = await signInAsNewPerson(page, request, 'twostep');
 
   // The profile lists this device, then sets up two-step sign-in.
   await page.goto('/profile');
