@@ -26,11 +26,19 @@ export function useFieldForm<Input extends FieldValues, Output = Input>(
     return placed;
   };
 
-  /** A request's failure handler: the field errors under their fields, the error (else `fallback`) as a toast. */
+  /**
+   * A request's failure handler: the field errors under their fields and the error (else
+   * `fallback`) as a toast; with `toastPlaced: false`, no toast when a field error was placed.
+   */
   const failWith =
-    (fallback: string, fields: readonly Path<Input>[] | readonly string[]) => (error: unknown) => {
-      placeServerErrors(error, fields);
-      toast.error(errorText(error, fallback));
+    (
+      fallback: string,
+      fields: readonly Path<Input>[] | readonly string[],
+      { toastPlaced = true }: { toastPlaced?: boolean } = {},
+    ) =>
+    (error: unknown) => {
+      const placed = placeServerErrors(error, fields);
+      if (toastPlaced || !placed) toast.error(errorText(error, fallback));
     };
 
   return {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from './cn.ts';
 import { FieldError } from './field-error.tsx';
 
@@ -18,6 +18,10 @@ export interface FieldProps {
   hint?: ReactNode;
   id?: string;
 }
+
+/** The props of a field drawn around a native control: the control's own, and the field's. */
+export type FieldControlProps<Attributes, Element> = Omit<Attributes, 'id'> &
+  FieldProps & { ref?: Ref<Element> };
 
 /** What a control needs to be named and described by its field. */
 export interface ControlWiring {

@@ -1,12 +1,14 @@
-import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from './cn.ts';
-import { FormField, type FieldProps } from './form-field.tsx';
+import { FormField, type FieldControlProps } from './form-field.tsx';
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldProps {
-  ref?: Ref<HTMLSelectElement>;
+export type SelectFieldProps = FieldControlProps<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  HTMLSelectElement
+> & {
   children: ReactNode;
-}
+};
 
 /** A labelled native select (the phone's own picker on mobile), styled like TextField. */
 export function SelectField({

@@ -1,14 +1,13 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn.ts';
-import { FormField, type FieldProps } from './form-field.tsx';
+import { FormField, type FieldControlProps } from './form-field.tsx';
 
 export { inputClasses, inputStateClasses } from './form-field.tsx';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldProps {
-  ref?: Ref<HTMLInputElement>;
+export type TextFieldProps = FieldControlProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement> & {
   /** Something drawn inside the input on the right (the password toggle). */
   trailing?: ReactNode;
-}
+};
 
 export function TextField({ label, error, hint, id, className, trailing, ref, ...props }: TextFieldProps) {
   return (

@@ -1,11 +1,11 @@
-import type { Ref, TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
-import { FormField, type FieldProps } from './form-field.tsx';
+import { FormField, type FieldControlProps } from './form-field.tsx';
 
-export interface TextareaFieldProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldProps {
-  ref?: Ref<HTMLTextAreaElement>;
-}
+export type TextareaFieldProps = FieldControlProps<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  HTMLTextAreaElement
+>;
 
 /** A labelled multi-line text field, styled like TextField. */
 export function TextareaField({

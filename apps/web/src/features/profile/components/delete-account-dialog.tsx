@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { deleteAccountInput } from '@kinetic/contracts/users';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useDeleteMyAccount } from '../api/account-data.ts';
@@ -14,7 +13,7 @@ import { PasswordConfirmDialog } from './password-confirm-dialog.tsx';
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const mutation = useDeleteMyAccount();
-  const { handleSubmit, reset, field, placeServerErrors } = useFieldForm<{ password: string }>({
+  const { handleSubmit, reset, field, failWith } = useFieldForm<{ password: string }>({
     resolver: zodResolver(deleteAccountInput),
     defaultValues: { password: '' },
   });
@@ -32,10 +31,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         toast.success(ACCOUNT_DELETED_MESSAGE);
         void navigate('/login', { replace: true });
       },
-      onError: (error) => {
-        if (!placeServerErrors(error, ['password']))
-          toast.error(errorText(error, 'Failed to delete account'));
-      },
+      onError: failWith('Failed to delete account', ['password'], { toastPlaced: false }),
     }),
   );
 

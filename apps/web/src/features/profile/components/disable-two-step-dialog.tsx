@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { mfaDisableBody, type MfaDisableBody } from '@kinetic/contracts/security';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useDisableMfa } from '../api/disable-mfa.ts';
 import { PasswordConfirmDialog } from './password-confirm-dialog.tsx';
@@ -13,7 +12,7 @@ const EMPTY: MfaDisableBody = { password: '', code: '' };
 /** Turning two-step sign-in off takes the password and a current code (or a recovery code). */
 export function DisableTwoStepDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const mutation = useDisableMfa();
-  const { handleSubmit, reset, field, placeServerErrors } = useFieldForm<MfaDisableBody>({
+  const { handleSubmit, reset, field, failWith } = useFieldForm<MfaDisableBody>({
     resolver: zodResolver(mfaDisableBody),
     defaultValues: EMPTY,
   });
@@ -29,10 +28,7 @@ export function DisableTwoStepDialog({ open, onClose }: { open: boolean; onClose
         toast.success('Two-step sign-in is off');
         close();
       },
-      onError: (error) => {
-        if (!placeServerErrors(error, ['password', 'code']))
-          toast.error(errorText(error, 'Failed to turn off two-step sign-in'));
-      },
+      onError: failWith('Failed to turn off two-step sign-in', ['password', 'code'], { toastPlaced: false }),
     }),
   );
 
