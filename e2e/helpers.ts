@@ -147,6 +147,9 @@ export async function registerClientOfMaya(request: APIRequestContext, person: P
   return user;
 }
 
+/** Yes/No answers, all No. */
+const allNo = (...questions: string[]) => Object.fromEntries(questions.map((q) => [q, 'No']));
+
 /** A new client of Maya's, with onboarding finished, registered and set up through the API. */
 export async function newClientOfMaya(request: APIRequestContext, lastName = 'Mealplan') {
   const person = { ...newPerson('client'), lastName: `${lastName} ${Date.now().toString(36)}` };
@@ -156,15 +159,15 @@ export async function newClientOfMaya(request: APIRequestContext, lastName = 'Me
     ['waiver', { name: `${person.firstName} ${person.lastName}` }],
     [
       'parq',
-      {
-        heartCondition: 'No',
-        chestPainActive: 'No',
-        chestPainResting: 'No',
-        loseBalance: 'No',
-        boneOrJoint: 'No',
-        prescribedDrugs: 'No',
-        noActivityReason: 'No',
-      },
+      allNo(
+        'heartCondition',
+        'chestPainActive',
+        'chestPainResting',
+        'loseBalance',
+        'boneOrJoint',
+        'prescribedDrugs',
+        'noActivityReason',
+      ),
     ],
     [
       'goals-activities',
@@ -203,14 +206,14 @@ export async function newClientOfMaya(request: APIRequestContext, lastName = 'Me
     ],
     [
       'lifestyle',
-      {
-        bodyComp: 'No',
-        thinkAboutFood: 'No',
-        eatDifferently: 'No',
-        eatWhenNotHungry: 'No',
-        exerciseExcessively: 'No',
-        calculateCalories: 'No',
-      },
+      allNo(
+        'bodyComp',
+        'thinkAboutFood',
+        'eatDifferently',
+        'eatWhenNotHungry',
+        'exerciseExcessively',
+        'calculateCalories',
+      ),
     ],
   ];
   for (const [form, body] of forms) {

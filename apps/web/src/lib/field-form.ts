@@ -4,8 +4,8 @@ import { errorText, isApiError } from './api-client.ts';
 
 /**
  * useForm with what every form of the app does with it: bind a field together with its message
- * (`field`), and put the server's field errors under the fields they name, focusing the first
- * (`placeServerErrors`, or `failWith`, which also toasts the error).
+ * (`field`), and on a failed request put the server's field errors under the fields they name,
+ * focusing the first, and toast the error (`failWith`).
  */
 export function useFieldForm<Input extends FieldValues, Output = Input>(
   options: UseFormProps<Input, unknown, Output>,
@@ -46,7 +46,6 @@ export function useFieldForm<Input extends FieldValues, Output = Input>(
     errorOf,
     /** The props of a labelled field bound to `name`: its registration and its message. */
     field: (name: Path<Input>) => ({ ...register(name), error: errorOf(name) }),
-    placeServerErrors,
     failWith,
   };
 }

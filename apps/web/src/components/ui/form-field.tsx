@@ -47,6 +47,18 @@ export function useFieldWiring({ id, error, hint }: Omit<FieldProps, 'label'>) {
   return { control, errorId, hintId };
 }
 
+/** Splits a field's props into the frame's (label, message, hint, id, class) and the control's. */
+export function splitFieldProps<Props extends FieldProps & { className?: string }>({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...control
+}: Props) {
+  return { frame: { label, error, hint, id, className }, control };
+}
+
 export interface FormFieldProps extends FieldProps {
   className?: string;
   /** Draws the control, given its id and aria wiring and the input classes for its state. */

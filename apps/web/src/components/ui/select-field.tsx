@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from './cn.ts';
-import { FormField, type FieldControlProps } from './form-field.tsx';
+import { FormField, splitFieldProps, type FieldControlProps } from './form-field.tsx';
 
 export type SelectFieldProps = FieldControlProps<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -11,25 +11,17 @@ export type SelectFieldProps = FieldControlProps<
 };
 
 /** A labelled native select (the phone's own picker on mobile), styled like TextField. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ref,
-  children,
-  ...props
-}: SelectFieldProps) {
+export function SelectField({ ref, children, ...props }: SelectFieldProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FormField label={label} error={error} hint={hint} id={id} className={className}>
-      {(control, classes) => (
+    <FormField {...frame}>
+      {(wiring, classes) => (
         <div className="relative">
           <select
             ref={ref}
-            {...control}
+            {...wiring}
             className={cn(classes, 'cursor-pointer appearance-none pr-10')}
-            {...props}
+            {...control}
           >
             {children}
           </select>

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn.ts';
-import { FormField, type FieldControlProps } from './form-field.tsx';
+import { FormField, splitFieldProps, type FieldControlProps } from './form-field.tsx';
 
 export { inputClasses, inputStateClasses } from './form-field.tsx';
 
@@ -9,12 +9,13 @@ export type TextFieldProps = FieldControlProps<InputHTMLAttributes<HTMLInputElem
   trailing?: ReactNode;
 };
 
-export function TextField({ label, error, hint, id, className, trailing, ref, ...props }: TextFieldProps) {
+export function TextField({ trailing, ref, ...props }: TextFieldProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FormField label={label} error={error} hint={hint} id={id} className={className}>
-      {(control, classes) => (
+    <FormField {...frame}>
+      {(wiring, classes) => (
         <div className="relative">
-          <input ref={ref} {...control} className={cn(classes, trailing ? 'pr-11' : undefined)} {...props} />
+          <input ref={ref} {...wiring} className={cn(classes, trailing ? 'pr-11' : undefined)} {...control} />
           {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
         </div>
       )}

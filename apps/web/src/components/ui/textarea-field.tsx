@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
-import { FormField, type FieldControlProps } from './form-field.tsx';
+import { FormField, splitFieldProps, type FieldControlProps } from './form-field.tsx';
 
 export type TextareaFieldProps = FieldControlProps<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -8,20 +8,12 @@ export type TextareaFieldProps = FieldControlProps<
 >;
 
 /** A labelled multi-line text field, styled like TextField. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ref,
-  rows = 3,
-  ...props
-}: TextareaFieldProps) {
+export function TextareaField({ ref, rows = 3, ...props }: TextareaFieldProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FormField label={label} error={error} hint={hint} id={id} className={className}>
-      {(control, classes) => (
-        <textarea ref={ref} {...control} rows={rows} className={cn(classes, 'resize-y')} {...props} />
+    <FormField {...frame}>
+      {(wiring, classes) => (
+        <textarea ref={ref} {...wiring} rows={rows} className={cn(classes, 'resize-y')} {...control} />
       )}
     </FormField>
   );

@@ -1,6 +1,6 @@
 import { isApiError, NetworkError, UNREACHABLE } from '../../../lib/api-client.ts';
 
-/** The sign-in error toast (specification section 8); a sign-in that got no answer says so. */
+/** The sign-in error toast, by the server's answer; a sign-in that got no answer says so. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return UNREACHABLE;
   if (isApiError(error)) {

@@ -12,7 +12,7 @@ import { useSubmitOnboardingForm } from '../api/submit-onboarding-form.ts';
 import type { OnboardingFormProps } from '../components/forms/form-props.ts';
 
 /** The '{form} form completed successfully!' toast. */
-export function completedMessage(form: OnboardingForm): string {
+function completedMessage(form: OnboardingForm): string {
   return `${ONBOARDING_TOAST_NAMES[form]} form completed successfully!`;
 }
 
