@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, presentedToken } from '../../plugins/auth.ts';
-import { admit } from '../../plugins/user-limits.ts';
+import { sendJsonText } from '../../lib/json-reply.ts';
+import { currentUser, readSignedIn } from '../../plugins/auth.ts';
 import { libraryKind } from './library-kinds.ts';
 import type { LibrariesService } from './libraries.service.ts';
 
@@ -39,8 +39,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
 
     // One loop serves the three kinds: answers are checked by the kind's response schema at run
     // time, so the handlers hand them over untyped (`as never`).
-    // A hot read: the session is checked in the list's own query, and the answer is written around
-    // the JSON the database builds (tests hold it to the kind's list answer).
+    // A hot read: the session is checked in the list's own query, which builds the answer's JSON.
     const listRoute = {
       onRequest: [app.requireBearer],
       config: { userLimit: 'list' as const },
@@ -50,10 +49,10 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
     // The older simple screens (/exercises, /equipment) read the same lists.
     for (const path of paths) {
       r.get(path, listRoute, async (request, reply) => {
-        const json = await libraries.listAsJson(presentedToken(request), kind, request.query, (user) =>
-          admit(request, user),
+        const { data } = await readSignedIn(request, (hash) =>
+          libraries.listForSession(hash, kind, request.query),
         );
-        return reply.type('application/json; charset=utf-8').send(json as never);
+        return sendJsonText(reply, data);
       });
     }
 

@@ -9,7 +9,7 @@ import {
 } from '@kinetic/contracts/onboarding';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, presentedToken, signedIn } from '../../plugins/auth.ts';
+import { currentUser, readSignedIn } from '../../plugins/auth.ts';
 import type { OnboardingService } from './onboarding.service.ts';
 
 export async function onboardingRoutes(app: FastifyInstance, onboarding: OnboardingService) {
@@ -26,8 +26,10 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
     r.get(
       '/api/onboarding/status',
       { onRequest: [app.requireBearer], schema: { tags, security, response: { 200: onboardingStatus } } },
-      async (request) =>
-        onboarding.statusForSession(presentedToken(request), (user) => signedIn(request, user)),
+      async (request) => {
+        const { data } = await readSignedIn(request, onboarding.formsForSession, { role: 'CLIENT' });
+        return onboarding.status(data);
+      },
     );
 
     r.get(
