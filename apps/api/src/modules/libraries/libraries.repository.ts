@@ -65,6 +65,15 @@ function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
     .prepare(`library_${config.kind}_${searching ? 'search' : 'list'}_for_session`);
 }
 
+/**
+ * The row stored for an item's values (validated by the kind's input schema) with its search text.
+ * The cast (`as never`) is needed because the table is one of three, so drizzle's insert type is the
+ * intersection of their rows, which no single kind's values satisfy; the input schema is what
+ * checked them.
+ */
+const storedRow = (config: LibraryKindConfig, values: Record<string, unknown>) =>
+  ({ ...values, searchText: searchTextOf(config, values) }) as never;
+
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createLibrariesRepository(db: Db, reads: Db = db) {
   const lists = new Map(
@@ -108,18 +117,13 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
     },
 
     async insert(config: LibraryKindConfig, values: Record<string, unknown>, tx: Db = db) {
-      const [row] = await tx
-        .insert(config.table)
-        .values({ ...values, searchText: searchTextOf(config, values) } as never)
-        .returning();
+      const [row] = await tx.insert(config.table).values(storedRow(config, values)).returning();
       return toItem(row as LibraryRow);
     },
 
     async insertMany(config: LibraryKindConfig, list: Record<string, unknown>[], tx: Db = db) {
       if (!list.length) return;
-      await tx
-        .insert(config.table)
-        .values(list.map((v) => ({ ...v, searchText: searchTextOf(config, v) })) as never);
+      await tx.insert(config.table).values(list.map((v) => storedRow(config, v)));
     },
 
     async update(config: LibraryKindConfig, id: string, values: Record<string, unknown>) {

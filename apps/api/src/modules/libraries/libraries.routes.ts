@@ -26,6 +26,13 @@ const ANSWERS = {
   foods: { list: foodListAnswer, one: foodAnswer },
 } as const;
 
+/**
+ * An item answer. One loop registers the routes of the three kinds, so a handler's declared answer
+ * is the union of the three kinds' and the item it holds is untyped: the cast (`as never`) hands it
+ * over, and the kind's response schema checks it when it is sent.
+ */
+const itemAnswer = (item: Record<string, unknown>) => ({ item }) as never;
+
 export function librariesRoutes(app: FastifyInstance, libraries: LibrariesService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
@@ -37,8 +44,6 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
     const tags = ['libraries'];
     const params = z.object({ id: idSchema });
 
-    // One loop serves the three kinds: answers are checked by the kind's response schema at run
-    // time, so the handlers hand them over untyped (`as never`).
     // A hot read: the session is checked in the list's own query, which builds the answer's JSON.
     const listRoute = {
       onRequest: [app.requireBearer],
@@ -62,8 +67,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
         ...signedInOnly,
         schema: { tags, security, params, response: { 200: ANSWERS[kind].one, 404: errorBody } },
       },
-      async (request) =>
-        ({ item: await libraries.get(currentUser(request), kind, request.params.id) }) as never,
+      async (request) => itemAnswer(await libraries.get(currentUser(request), kind, request.params.id)),
     );
 
     r.post(
@@ -77,8 +81,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
           response: { 201: ANSWERS[kind].one, 400: errorBody, 409: errorBody },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send({ item: await libraries.create(kind, request.body) } as never),
+      async (request, reply) => reply.code(201).send(itemAnswer(await libraries.create(kind, request.body))),
     );
 
     r.put(
@@ -93,7 +96,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
           response: { 200: ANSWERS[kind].one, 400: errorBody, 404: errorBody, 409: errorBody },
         },
       },
-      async (request) => ({ item: await libraries.update(kind, request.params.id, request.body) }) as never,
+      async (request) => itemAnswer(await libraries.update(kind, request.params.id, request.body)),
     );
 
     r.post(

@@ -7,7 +7,7 @@ import {
   workoutInput,
 } from '@kinetic/contracts/workouts';
 import { workoutListAnswer, workoutListQuery, workoutPageQuery } from '@kinetic/contracts/workout-lists';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
@@ -21,6 +21,9 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
   const asTrainer = { onRequest: [app.authenticate, app.requireRole('TRAINER')] };
   const withBearer = { onRequest: [app.requireBearer] };
   const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+  // A client saving their workout: the session and the workout in one read.
+  const clientsWorkout = (request: FastifyRequest, id: string) =>
+    readSignedIn(request, (hash) => workouts.findTextForSession(hash, id), { role: 'CLIENT' });
 
   // Hot reads (a client's list, one workout, feedback and completion) check the session in their
   // own first query; the two reads answer the JSON text the database builds.
@@ -146,11 +149,8 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const { user, data } = await readSignedIn(request, (hash) => workouts.findTextForSession(hash, id), {
-        role: 'CLIENT',
-      });
-      return { workout: await workouts.saveFeedback(user, id, data, request.body) };
+      const { user, data } = await clientsWorkout(request, request.params.id);
+      return { workout: await workouts.saveFeedback(user, request.params.id, data, request.body) };
     },
   );
 
@@ -167,11 +167,8 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const { user, data } = await readSignedIn(request, (hash) => workouts.findTextForSession(hash, id), {
-        role: 'CLIENT',
-      });
-      return { workout: await workouts.complete(user, id, data, request.body) };
+      const { user, data } = await clientsWorkout(request, request.params.id);
+      return { workout: await workouts.complete(user, request.params.id, data, request.body) };
     },
   );
 }
