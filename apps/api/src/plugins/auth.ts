@@ -6,6 +6,8 @@ import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { SessionRead } from '../modules/users/session-read.ts';
+// Counting a call against its caller's limits (`app.countUserCall`) is declared there.
+import type {} from './user-limits.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,6 +2,8 @@ import type { User } from '@kinetic/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import type { Limit, RateLimitStore } from '../lib/rate-limiter.ts';
+// The signed-in user on the request (`request.user`) is declared by the auth plugin.
+import type {} from './auth.ts';
 
 /** What a call costs against its caller's limits: a write, a list read, an export, or nothing. */
 export type CallKind = 'write' | 'list' | 'export';
