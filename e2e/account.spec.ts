@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, lastMailTo, newPerson, signIn } from './helpers.ts';
+import { apiAs, lastMailTo, newPerson, registerByApi, signIn, signOut } from './helpers.ts';
 
 test.describe('accounts', () => {
   test('each validation message of sign-in shows under its field', async ({ page }) => {
@@ -85,15 +85,7 @@ test.describe('accounts', () => {
     request,
   }) => {
     const person = newPerson('reset');
-    const created = await request.post('/api/auth/register', {
-      data: {
-        ...person,
-        confirmPassword: person.password,
-        privacyAgreementAccepted: true,
-        termsOfServiceAccepted: true,
-      },
-    });
-    expect(created.status()).toBe(201);
+    await registerByApi(request, person);
 
     await page.goto('/forgot-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -106,23 +98,22 @@ test.describe('accounts', () => {
     const mail = await lastMailTo(person.email);
     const link = new URL(mail.link!);
     await page.goto(`${link.pathname}${link.search}`);
-    await page.getByLabel('New password').fill('short');
-    await page.getByLabel('Confirm password').fill('different');
-    await page.getByRole('button', { name: 'Reset password' }).click();
+    const reset = async (password: string, confirmation: string) => {
+      await page.getByLabel('New password').fill(password);
+      await page.getByLabel('Confirm password').fill(confirmation);
+      await page.getByRole('button', { name: 'Reset password' }).click();
+    };
+    await reset('short', 'different');
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-    await page.getByLabel('New password').fill('alllowercase1');
-    await page.getByRole('button', { name: 'Reset password' }).click();
+    await reset('alllowercase1', 'different');
     await expect(
       page.getByText(
         'Password must contain at least one lowercase letter, one uppercase letter, and one number',
       ),
     ).toBeVisible();
-    await page.getByLabel('New password').fill('NewSecret123');
-    await page.getByLabel('Confirm password').fill('NewSecret124');
-    await page.getByRole('button', { name: 'Reset password' }).click();
+    await reset('NewSecret123', 'NewSecret124');
     await expect(page.getByText("Passwords don't match")).toBeVisible();
-    await page.getByLabel('Confirm password').fill('NewSecret123');
-    await page.getByRole('button', { name: 'Reset password' }).click();
+    await reset('NewSecret123', 'NewSecret123');
     await expect(page.getByRole('heading', { name: 'Password Reset Successfully' })).toBeVisible();
     await page.getByRole('button', { name: 'Go to login' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -161,9 +152,7 @@ test.describe('accounts', () => {
     // A signed-in user visiting a public-only page goes to the dashboard.
     await signIn(page, 'maya@kinetic.demo');
     // Signing out is not a session that ended.
-    await page.getByRole('button', { name: /User menu for/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOut(page);
     await expect(page.getByText('Your session has ended. Please sign in again.')).toHaveCount(0);
     await signIn(page, 'maya@kinetic.demo');
     await page.goto('/register');

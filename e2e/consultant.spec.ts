@@ -1,21 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, newPerson, signIn } from './helpers.ts';
+import {
+  DEMO,
+  newPerson,
+  registerByApi,
+  setRolesByApi,
+  signIn,
+  signInAsNewPerson,
+  signOut,
+} from './helpers.ts';
 
 test('a consultant finds a user, assigns a trainer and adds the trainer role; the user sees it when signing in', async ({
   page,
   request,
 }) => {
-  const person = newPerson('managed');
-  const created = await request.post('/api/auth/register', {
-    data: {
-      ...person,
-      lastName: 'Quillfeather',
-      confirmPassword: person.password,
-      privacyAgreementAccepted: true,
-      termsOfServiceAccepted: true,
-    },
-  });
-  expect(created.status()).toBe(201);
+  const person = { ...newPerson('managed'), lastName: 'Quillfeather' };
+  await registerByApi(request, person);
 
   await signIn(page, DEMO.consultant);
   await page.goto('/admin/users');
@@ -45,32 +44,8 @@ test('a consultant finds a user, assigns a trainer and adds the trainer role; th
 
 test('a trainer adds the client role to themselves and switches to it', async ({ page, request }) => {
   const person = newPerson('coach');
-  const reg = await request.post('/api/auth/register', {
-    data: {
-      ...person,
-      confirmPassword: person.password,
-      privacyAgreementAccepted: true,
-      termsOfServiceAccepted: true,
-    },
-  });
-  const { user } = (await reg.json()) as { user: { id: string } };
-  const consultant = await request.post('/api/auth/login', {
-    data: { email: DEMO.consultant, password: 'KineticDemo1' },
-  });
-  const { token } = (await consultant.json()) as { token: string };
-  const made = await request.put(`/api/users/admin/${user.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      username: person.username,
-      email: person.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      roles: ['TRAINER'],
-      trainerId: null,
-      isActive: true,
-    },
-  });
-  expect(made.status()).toBe(200);
+  const user = await registerByApi(request, person);
+  await setRolesByApi(request, { ...person, id: user.id }, ['TRAINER'], null);
 
   await signIn(page, person.email, person.password);
   await page.goto('/profile');
@@ -88,16 +63,7 @@ test('a user changes their name and password, then signs in with the new passwor
   page,
   request,
 }) => {
-  const person = newPerson('self');
-  await request.post('/api/auth/register', {
-    data: {
-      ...person,
-      confirmPassword: person.password,
-      privacyAgreementAccepted: true,
-      termsOfServiceAccepted: true,
-    },
-  });
-  await signIn(page, person.email, person.password);
+  const person = await signInAsNewPerson(page, request, 'self');
   await page.goto('/profile');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   await page.getByLabel('First name').fill('');
@@ -117,8 +83,7 @@ test('a user changes their name and password, then signs in with the new passwor
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
 
-  await page.getByRole('button', { name: /User menu for Renamed/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signOut(page, 'Renamed');
   await signIn(page, person.email, 'Changed123');
   // A client without the intake lands on onboarding (the dashboard's user menu may be gone before
   // it could be seen), which greets them by the new name.

@@ -13,13 +13,25 @@ export const DEMO = {
   morgan: 'morgan@kinetic.demo',
 } as const;
 
-/** Signs in through the sign-in page and waits for the dashboard. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Sends the sign-in page's form; what follows is the caller's to check. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in through the sign-in page and waits for the dashboard (or the intake, for a new client). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$|\/onboarding$/);
+}
+
+/** Signs out through the user menu (of `fullName`, where given) and waits for the sign-in page. */
+export async function signOut(page: Page, fullName?: string) {
+  await page.getByRole('button', { name: fullName ? `User menu for ${fullName}` : /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 }
 
 let counter = 0;
@@ -81,9 +93,10 @@ export async function lastMailTo(email: string): Promise<{ subject: string; text
   throw new Error(`no mail to ${email}`);
 }
 
-/** A new client of Maya's, with onboarding finished, registered and set up through the API. */
-export async function newClientOfMaya(request: APIRequestContext, lastName = 'Mealplan') {
-  const person = { ...newPerson('client'), lastName: `${lastName} ${Date.now().toString(36)}` };
+type Person = ReturnType<typeof newPerson>;
+
+/** Registers someone through the API, consenting to both agreements; answers the new user. */
+export async function registerByApi(request: APIRequestContext, person: Person) {
   const registered = await request.post('/api/auth/register', {
     data: {
       ...person,
@@ -94,20 +107,50 @@ export async function newClientOfMaya(request: APIRequestContext, lastName = 'Me
   });
   expect(registered.status()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
+  return user;
+}
 
+/** A new person, registered through the API and signed in through the sign-in page. */
+export async function signInAsNewPerson(page: Page, request: APIRequestContext, prefix: string) {
+  const person = newPerson(prefix);
+  await registerByApi(request, person);
+  await signIn(page, person.email, person.password);
+  return person;
+}
+
+/** The consultant gives someone (as registered) these roles and this trainer, through the API. */
+export async function setRolesByApi(
+  request: APIRequestContext,
+  person: Person & { id: string },
+  roles: string[],
+  trainerId: string | null,
+) {
   const consultant = await apiAs(request, DEMO.consultant);
-  const maya = await apiAs(request, DEMO.maya);
-  const assigned = await consultant.put(`/api/users/admin/${user.id}`, {
-    username: person.username,
-    email: person.email,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    roles: ['CLIENT'],
-    trainerId: maya.user.id,
+  const { id, username, email, firstName, lastName } = person;
+  const updated = await consultant.put(`/api/users/admin/${id}`, {
+    username,
+    email,
+    firstName,
+    lastName,
+    roles,
+    trainerId,
     isActive: true,
   });
-  expect(assigned.status()).toBe(200);
+  expect(updated.status()).toBe(200);
+}
 
+/** Registers someone through the API and has the consultant make them a client of Maya's. */
+export async function registerClientOfMaya(request: APIRequestContext, person: Person) {
+  const user = await registerByApi(request, person);
+  const maya = await apiAs(request, DEMO.maya);
+  await setRolesByApi(request, { ...person, id: user.id }, ['CLIENT'], maya.user.id);
+  return user;
+}
+
+/** A new client of Maya's, with onboarding finished, registered and set up through the API. */
+export async function newClientOfMaya(request: APIRequestContext, lastName = 'Mealplan') {
+  const person = { ...newPerson('client'), lastName: `${lastName} ${Date.now().toString(36)}` };
+  const user = await registerClientOfMaya(request, person);
   const client = await apiAs(request, person.email, person.password);
   const forms: [string, unknown][] = [
     ['waiver', { name: `${person.firstName} ${person.lastName}` }],

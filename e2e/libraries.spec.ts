@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO, signIn } from './helpers';
+import { apiAs, DEMO, signIn, signOut } from './helpers';
 
 // The shared libraries. Consultants search, edit, add and import items; trainers browse the approved
 // ones read-only; searches rank name matches first; the older card lists reach the whole library.
@@ -25,12 +25,6 @@ async function openLibrary(page: Page, tile: 'Exercises' | 'Foods', title: strin
     .getByRole('link', { name: new RegExp(`^${tile}`) })
     .click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-}
-
-async function signOut(page: Page, fullName: string) {
-  await page.getByRole('button', { name: `User menu for ${fullName}` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test('a consultant searches the exercise library and edits an exercise', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, newClientOfMaya, signIn } from './helpers';
 
-// Issue 8: a trainer plans a client's meals for today; the client sees them with their totals and marks
+// A trainer plans a client's meals for today; the client sees them with their totals and marks
 // one as eaten, logs body-weight entries and sees them charted; the trainer then sees the same progress.
 
 test.describe.configure({ timeout: 90_000 });

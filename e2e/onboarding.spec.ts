@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO, newPerson, signIn } from './helpers.ts';
+import { DEMO, newPerson, registerByApi, registerClientOfMaya, signIn } from './helpers.ts';
 
 /** Answers every Yes/No question of the current form with `answer`. */
 async function answerAll(page: Page, answer: 'Yes' | 'No') {
@@ -10,32 +10,34 @@ async function answerAll(page: Page, answer: 'Yes' | 'No') {
 const submit = (page: Page) =>
   page.getByRole('button', { name: /Sign and continue|Save and continue|Finish onboarding/ }).click();
 
+/** Sends the form unanswered and sees each of `messages` (each shown once). */
+async function submitEmpty(page: Page, messages: string[]) {
+  await submit(page);
+  for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+}
+
+/** Sends the form unanswered: every Yes/No question says it needs an answer. */
+async function submitUnanswered(page: Page) {
+  await submit(page);
+  await expect(page.getByText('Please select an option').first()).toBeVisible();
+}
+
+/** Sends the form and sees the progress reach `done` of six. */
+async function submitStep(page: Page, done: number) {
+  await submit(page);
+  await expect(page.getByText(`${done} of 6 completed`)).toBeVisible();
+}
+
+/** Picks `answer` in the Yes/No question named `question`. */
+const answer = (page: Page, question: string | RegExp, choice: 'Yes' | 'No') =>
+  page.getByRole('radiogroup', { name: question }).getByLabel(choice, { exact: true }).check();
+
 test('a new client completes the six-step intake, and their trainer sees it with its flags', async ({
   page,
   request,
 }) => {
   const person = newPerson('intake');
-  const res = await request.post('/api/auth/register', {
-    data: {
-      ...person,
-      confirmPassword: person.password,
-      privacyAgreementAccepted: true,
-      termsOfServiceAccepted: true,
-    },
-  });
-  const { user } = (await res.json()) as { user: { id: string; username: string; email: string } };
-  const consultant = await apiAs(request, DEMO.consultant);
-  const maya = await apiAs(request, DEMO.maya);
-  const assigned = await consultant.put(`/api/users/admin/${user.id}`, {
-    username: person.username,
-    email: person.email,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    roles: ['CLIENT'],
-    trainerId: maya.user.id,
-    isActive: true,
-  });
-  expect(assigned.status()).toBe(200);
+  const user = await registerClientOfMaya(request, person);
 
   await signIn(page, person.email, person.password);
   await expect(page.getByText('Please complete your onboarding to access the dashboard')).toBeVisible();
@@ -44,77 +46,58 @@ test('a new client completes the six-step intake, and their trainer sees it with
 
   // Waiver
   await page.getByLabel('Full name').fill('Rob');
-  await submit(page);
-  await expect(page.getByText('Name must be at least 4 characters')).toBeVisible();
+  await submitEmpty(page, ['Name must be at least 4 characters']);
   await page.getByLabel('Full name').fill(`${person.firstName} ${person.lastName}`);
   await submit(page);
   await expect(page.getByText('Waiver form completed successfully!')).toBeVisible();
   await expect(page.getByText('1 of 6 completed')).toBeVisible();
 
   // PAR-Q: a Yes on the bone-or-joint question will flag medical clearance.
-  await submit(page);
-  await expect(page.getByText('Please select an option').first()).toBeVisible();
+  await submitUnanswered(page);
   await answerAll(page, 'No');
-  await page
-    .getByRole('radiogroup', { name: /bone or joint problem/ })
-    .getByLabel('Yes', { exact: true })
-    .check();
-  await submit(page);
-  await expect(page.getByText('2 of 6 completed')).toBeVisible();
+  await answer(page, /bone or joint problem/, 'Yes');
+  await submitStep(page, 2);
 
   // Goals
-  await submit(page);
-  for (const message of [
+  await submitEmpty(page, [
     'Height is required',
     'Weight is required',
     'Short term goals are required',
     'Long term goals are required',
     'Please select days per week',
     'Please select time per workout',
-  ]) {
-    await expect(page.getByText(message)).toBeVisible();
-  }
+  ]);
   await page.getByLabel('Height').fill('180 cm');
   await page.getByLabel('Weight').fill('82 kg');
   await page.getByLabel('Short-term goals').fill('Three workouts a week');
   await page.getByLabel('Long-term goals').fill('Run a half marathon');
   await expect(page.getByLabel('Current program (optional)')).toBeHidden();
-  await page
-    .getByRole('radiogroup', { name: 'Do you currently exercise?' })
-    .getByLabel('Yes', { exact: true })
-    .check();
+  await answer(page, 'Do you currently exercise?', 'Yes');
   await page.getByLabel('Current program (optional)').fill('Cycling to work');
   await page.getByLabel('Days per week').selectOption('3');
   await page.getByLabel('Time per workout').selectOption('45 min');
-  await submit(page);
-  await expect(page.getByText('3 of 6 completed')).toBeVisible();
+  await submitStep(page, 3);
 
   // Medical history: smoker, with medications
-  await submit(page);
-  await expect(page.getByText('Please select stress level')).toBeVisible();
+  await submitEmpty(page, ['Please select stress level']);
   await answerAll(page, 'No');
-  await page.getByRole('radiogroup', { name: 'Do you smoke?' }).getByLabel('Yes', { exact: true }).check();
+  await answer(page, 'Do you smoke?', 'Yes');
   await page.getByLabel('Times you urinate per day').selectOption('5');
   await page.getByLabel('Hours of sleep per night').selectOption('7');
   await page.getByLabel('Stress level').selectOption('Moderate');
   await page.getByLabel('Daily energy level').selectOption('Good');
   await page.getByLabel('Medications (optional)').fill('Ibuprofen when needed');
-  await submit(page);
-  await expect(page.getByText('4 of 6 completed')).toBeVisible();
+  await submitStep(page, 4);
 
   // Nutrition
-  await submit(page);
-  await expect(page.getByText('Past meals are required')).toBeVisible();
-  await expect(page.getByText('Please select meals per day')).toBeVisible();
+  await submitEmpty(page, ['Past meals are required', 'Please select meals per day']);
   await answerAll(page, 'No');
   await page.getByLabel('Meals per day').selectOption('3');
   await page.getByLabel('Meals of the past 3 days').fill('Porridge, salad, curry');
-  await submit(page);
-  await expect(page.getByText('5 of 6 completed')).toBeVisible();
+  await submitStep(page, 5);
 
   // Lifestyle
-  await submit(page);
-  await expect(page.getByText('Please select an option').first()).toBeVisible();
+  await submitUnanswered(page);
   await answerAll(page, 'No');
   await submit(page);
   // The sixth form done: the welcome naming the product, and straight to the dashboard.
@@ -137,15 +120,7 @@ test('on a phone, the notice that sends a new client to the intake covers nothin
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const person = newPerson('notice');
-  const res = await request.post('/api/auth/register', {
-    data: {
-      ...person,
-      confirmPassword: person.password,
-      privacyAgreementAccepted: true,
-      termsOfServiceAccepted: true,
-    },
-  });
-  expect(res.status()).toBe(201);
+  await registerByApi(request, person);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/onboarding$/);
   const notice = page.getByText('Please complete your onboarding to access the dashboard');

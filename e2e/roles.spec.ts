@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers.ts';
+import { DEMO, signIn, signOut } from './helpers.ts';
 
 /** The sidebar shows exactly these links, in this order. */
 async function expectSidebar(page: Page, links: string[]) {
@@ -54,9 +54,7 @@ test.describe('each role lands in its own shell', () => {
     await page.reload();
     await expectSidebar(page, ['Dashboard', 'My Workouts', 'My Meals', 'My Progress', 'My Profile']);
     // Logout clears the session.
-    await page.getByRole('button', { name: /User menu for Morgan Ellis/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOut(page, 'Morgan Ellis');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });

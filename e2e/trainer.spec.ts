@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, DEMO, signIn } from './helpers';
+import { apiAs, DEMO, signIn, signOut } from './helpers';
 
 // A trainer builds a workout for a client in the workout builder, edits it and copies it to another
 // client, who then finds it among their scheduled workouts; the picker reaches the whole library; the
@@ -16,14 +16,16 @@ function dayFromToday(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-async function signOut(page: Page, fullName: string) {
-  await page.getByRole('button', { name: `User menu for ${fullName}` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
 /** The set block whose heading is 'Set {n} - {type}'. */
 const block = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
+
+/** Gives the new set block `n` a type and opens the picker for its first exercise. */
+async function startSet(page: Page, n: number, type: string) {
+  await block(page, `Set ${n} - No Type`).getByLabel('Set Type').selectOption(type);
+  const set = block(page, `Set ${n} - ${type}`);
+  await set.getByRole('button', { name: 'Add Exercise' }).click();
+  return set;
+}
 
 /** Adds (or changes to) an exercise through the picker, searching for it first. */
 async function pickExercise(page: Page, dialogTitle: string, search: string, name: string) {
@@ -62,10 +64,7 @@ test('a trainer builds, edits and copies a workout that the client then sees', a
   await page.getByLabel('Target Duration (minutes)').fill('50');
 
   // Set 1: Goblet Squat, its first row copied.
-  let set1 = block(page, 'Set 1 - No Type');
-  await set1.getByLabel('Set Type').selectOption('Straight Sets');
-  set1 = block(page, 'Set 1 - Straight Sets');
-  await set1.getByRole('button', { name: 'Add Exercise' }).click();
+  const set1 = await startSet(page, 1, 'Straight Sets');
   await pickExercise(page, 'Select Exercise', 'goblet', 'Goblet Squat');
   await set1.getByLabel('Set 1 reps').fill('10');
   await set1.getByLabel('Set 1 weight').fill('35');
@@ -77,10 +76,7 @@ test('a trainer builds, edits and copies a workout that the client then sees', a
 
   // Set 2: Dumbbell Bench Press, then changed to Incline Dumbbell Press (its rows kept).
   await page.getByRole('button', { name: 'Add Set', exact: true }).last().click();
-  let set2 = block(page, 'Set 2 - No Type');
-  await set2.getByLabel('Set Type').selectOption('Superset');
-  set2 = block(page, 'Set 2 - Superset');
-  await set2.getByRole('button', { name: 'Add Exercise' }).click();
+  const set2 = await startSet(page, 2, 'Superset');
   await pickExercise(page, 'Select Exercise', 'bench', 'Dumbbell Bench Press');
   await set2.getByLabel('Set 1 reps').fill('8');
   await set2.getByLabel('Set 1 weight').fill('30');
@@ -93,10 +89,7 @@ test('a trainer builds, edits and copies a workout that the client then sees', a
 
   // Set 3: Kettlebell Swing, added twice: one exercise with two rows, not a duplicate.
   await page.getByRole('button', { name: 'Add Set', exact: true }).last().click();
-  let set3 = block(page, 'Set 3 - No Type');
-  await set3.getByLabel('Set Type').selectOption('Circuit');
-  set3 = block(page, 'Set 3 - Circuit');
-  await set3.getByRole('button', { name: 'Add Exercise' }).click();
+  const set3 = await startSet(page, 3, 'Circuit');
   await pickExercise(page, 'Select Exercise', 'swing', 'Kettlebell Swing');
   await set3.getByLabel('Set 1 reps').fill('15');
   await set3.getByRole('button', { name: 'Add Exercise' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { lastMailTo, newPerson } from './helpers.ts';
+import { lastMailTo, signInAsNewPerson, signOut, submitSignIn } from './helpers.ts';
 
 /** The code an authenticator app shows, `offset` 30-second steps from now. */
 const code = (secret: string, offset = 0) =>
@@ -14,17 +14,8 @@ async function awayFromStepEdge() {
   if (into > 26_000) await new Promise((r) => setTimeout(r, 30_000 - into + 100));
 }
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^User menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
 async function passwordStep(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, email, password);
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
 }
 
@@ -32,22 +23,7 @@ test('two-step sign-in: set up on the profile screen, then sign in with a code a
   page,
   request,
 }) => {
-  const person = newPerson('twostep');
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      ...person,
-      confirmPassword: person.password,
-      privacyAgreementAccepted: true,
-      termsOfServiceAccepted: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/onboarding$|\/dashboard$/);
+  const person = await signInAsNewPerson(page, request, 'twostep');
 
   // The profile lists this device, then sets up two-step sign-in.
   await page.goto('/profile');
@@ -94,20 +70,18 @@ test('two-step sign-in: set up on the profile screen, then sign in with a code a
   await expect(page).toHaveURL(/\/onboarding$|\/dashboard$/);
 
   // Again, with a recovery code instead.
-  await page.goto('/profile');
-  await signOut(page);
-  await passwordStep(page, person.email, person.password);
-  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  const withRecoveryCode = async () => {
+    await page.goto('/profile');
+    await signOut(page);
+    await passwordStep(page, person.email, person.password);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  };
+  await withRecoveryCode();
   await expect(page).toHaveURL(/\/onboarding$|\/dashboard$/);
 
   // The same recovery code does not work twice.
-  await page.goto('/profile');
-  await signOut(page);
-  await passwordStep(page, person.email, person.password);
-  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await withRecoveryCode();
   await expect(page.getByText('That code is not valid. Please try again.')).toBeVisible();
 });

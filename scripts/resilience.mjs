@@ -1,4 +1,4 @@
-// `npm run test:resilience`: the heavy proofs of issue 9 and 10 (long fuzzing with a fixed seed,
+// `npm run test:resilience`: the heavy proofs of crash safety and scale-out (long fuzzing with a fixed seed,
 // killing the server mid-write, several API processes on one PostgreSQL and Redis). They run on the
 // embedded database first, then on the PostgreSQL server named by DATABASE_URL (default: the local
 // server, postgres://postgres@127.0.0.1:5432/postgres). Tests that need PostgreSQL or Redis read

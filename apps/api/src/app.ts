@@ -4,7 +4,7 @@ import type { Database } from './db/client.ts';
 import { usableDemoAccounts } from './db/seed/demo.ts';
 import type { Settings } from './env.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
+import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createAuthThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-throttle.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, { https: settings.publicUrl.startsWith('https:') });
-  await registerDocs(app, settings.appName);
+  await registerDocs(app, { appName: settings.appName, publicUrl: settings.publicUrl });
 
   const db = database.db;
   const rateLimitStore = options.rateLimitStore ?? (await sharedRateLimitStore(app, settings));
@@ -234,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * (closed with the app); without it, in this process's memory.
  */
 async function sharedRateLimitStore(app: FastifyInstance, settings: Settings): Promise<RateLimitStore> {
-  if (!settings.redis) return new MemoryRateLimitStore();
+  if (!settings.redis) return memoryRateLimitStore();
   // Loaded only when used: the Redis client adds to every start otherwise.
   const { connectRedisRateLimitStore } = await import('./lib/redis-rate-limit-store.ts');
   const store = await connectRedisRateLimitStore({ ...settings.redis, log: app.log });

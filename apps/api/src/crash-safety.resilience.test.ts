@@ -22,7 +22,7 @@ import {
   type ServerProcess,
 } from './test/server-process.ts';
 
-// Issue 9: the server is killed with SIGKILL at random moments while it writes (builder plans,
+// The server is killed with SIGKILL at random moments while it writes (builder plans,
 // completions, intake forms), 100 times; after each restart every workout is whole and the database
 // checks out. On the embedded database the server keeps its data in DATA_DIR; on PostgreSQL
 // (DATABASE_URL set) it gets a database of its own. Lanes of independent servers share the kills.

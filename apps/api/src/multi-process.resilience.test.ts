@@ -14,7 +14,7 @@ import {
   type ServerProcess,
 } from './test/server-process.ts';
 
-// Issue 10: the API keeps no state in its process. Two API processes run on one PostgreSQL
+// The API keeps no state in its process. Two API processes run on one PostgreSQL
 // database (a new one, always on the PostgreSQL server: RESILIENCE_DATABASE_URL) and one Redis
 // (REDIS_URL), as they would behind a load balancer, and the test alternates between them.
 const SERVER_URL = process.env.RESILIENCE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

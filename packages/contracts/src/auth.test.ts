@@ -13,7 +13,7 @@ const firstMessages = (result: {
   return Object.fromEntries(byField);
 };
 
-describe('the forms share the specification messages with the server', () => {
+describe('the forms share their messages with the server', () => {
   it('sign-in', () => {
     expect(firstMessages(loginBody.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Email is required',

@@ -52,7 +52,7 @@ export type PageQuery = z.output<typeof pageQuery>;
 export const listTotal = z.number().int().min(0);
 export const idParams = z.object({ id: idSchema });
 
-/** A basic email pattern (something@something.tld), as the specification's sign-in rule says. */
+/** A basic email pattern (something@something.tld). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Email that must be present and well formed; trimmed and compared case-insensitively by the server. */

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { NoConnectionError } from './errors.ts';
 
 type ConnectCallback = (
   err: Error | undefined,
@@ -15,7 +16,8 @@ type ConnectCallback = (
  * transaction's connection back only if its BEGIN succeeded: one that died before would be lost to
  * the pool for good. Connections lent by this pool go back to it, marked lost, as soon as they die,
  * whether or not their borrower returns them; the borrower's next statement fails with the loss
- * (answered 503), and giving the connection back again later does nothing.
+ * (answered 503), and giving the connection back again later does nothing. A connection that
+ * cannot be had (none free in time, the server unreachable) fails with NoConnectionError.
  */
 export class LendingPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
@@ -23,7 +25,9 @@ export class LendingPool extends pg.Pool {
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     // pool.query() borrows with a callback and watches the connection itself.
     if (callback) return super.connect(callback);
-    return super.connect().then(watched);
+    return super.connect().then(watched, (error: unknown) => {
+      throw new NoConnectionError(error);
+    });
   }
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Answer, type TestApp } from '../test/app.ts';
 import { openTestDatabase } from '../test/database.ts';
 
-// Issue 10: a request that waits too long for the database is answered 503, not left hanging, and
+// A request that waits too long for the database is answered 503, not left hanging, and
 // /api/health keeps answering. The database is made to look overloaded: on PostgreSQL every pool
 // connection is taken by a request stuck behind a row lock the test holds; on the embedded database
 // (one statement or transaction at a time) the test holds its single connection in a transaction.

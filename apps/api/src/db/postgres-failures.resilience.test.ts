@@ -20,10 +20,10 @@ import { prepareDatabase } from './prepare.ts';
 
 // What only PostgreSQL can do to the server, always on the PostgreSQL server of
 // RESILIENCE_DATABASE_URL, whichever database the rest of the run uses.
-// Issue 9: the database ends the server's connections in the middle of a request
+// The database ends the server's connections in the middle of a request
 // (pg_terminate_backend, as a failover or an operator would). The process keeps running, the request
 // is answered 503 without internals, and the next request succeeds.
-// Issue 10: a statement that runs past DB_STATEMENT_TIMEOUT_MS is cancelled and answered 503.
+// A statement that runs past DB_STATEMENT_TIMEOUT_MS is cancelled and answered 503.
 const SERVER_URL =
   process.env.RESILIENCE_DATABASE_URL ||
   process.env.DATABASE_URL ||

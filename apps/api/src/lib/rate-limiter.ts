@@ -1,6 +1,10 @@
+import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+
 /**
- * Counts attempts per key in a fixed window. The memory store serves one process; a shared store
- * (Redis) can implement the same interface for several processes.
+ * Counts attempts per key in fixed windows. The counting itself is rate-limiter-flexible's: in this
+ * process's memory (RateLimiterMemory), or in Redis shared by every process (RateLimiterRedis, see
+ * redis-rate-limit-store.ts). Callers compare the count with their own limit, because what
+ * happens past it differs: a refusal, a delay before checking a password, an audit entry at 10.
  */
 export interface RateLimitStore {
   /** Adds one to the key's count and answers the count and when the window ends (ms epoch). */
@@ -10,40 +14,47 @@ export interface RateLimitStore {
   reset(key: string): Promise<void>;
 }
 
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
-
-  async increment(key: string, windowMs: number) {
-    const now = Date.now();
-    this.sweep(now);
-    const current = this.windows.get(key);
-    if (!current || current.resetAt <= now) {
-      const fresh = { count: 1, resetAt: now + windowMs };
-      this.windows.set(key, fresh);
-      return { ...fresh };
-    }
-    current.count += 1;
-    return { ...current };
-  }
-
-  async peek(key: string) {
-    const current = this.windows.get(key);
-    return current && current.resetAt > Date.now() ? { ...current } : undefined;
-  }
-
-  async reset(key: string) {
-    this.windows.delete(key);
-  }
-
-  private sweep(now: number) {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
-  }
-}
-
 export interface Limit {
   max: number;
   windowMs: number;
 }
+
+/**
+ * Windows last whole seconds: the library keeps durations in seconds, and in Redis (EX) a window
+ * rounded down to 0 seconds would never end.
+ */
+const windowSeconds = (windowMs: number) => Math.max(1, Math.ceil(windowMs / 1000));
+
+/**
+ * A RateLimitStore over one of the library's limiters. `penalty` adds a point and never refuses
+ * (the limiter's own `points` is not used), and `customDuration` gives each new window its length,
+ * so one limiter serves every limit. `prefix` is put before every key as it is.
+ */
+export function limiterStore(limiter: RateLimiterAbstract, prefix = ''): RateLimitStore {
+  const window = (res: RateLimiterRes) => ({
+    count: res.consumedPoints,
+    resetAt: Date.now() + res.msBeforeNext,
+  });
+  return {
+    increment: async (key, windowMs) =>
+      window(await limiter.penalty(prefix + key, 1, { customDuration: windowSeconds(windowMs) })),
+    async peek(key) {
+      const res = await limiter.get(prefix + key);
+      // A count without a time left is one whose window has ended (and not yet been swept).
+      return res && res.msBeforeNext > 0 ? window(res) : undefined;
+    },
+    async reset(key) {
+      await limiter.delete(prefix + key);
+    },
+  };
+}
+
+/**
+ * What every limiter here is made with. Keys are used as given (the library's default prefix would
+ * only lengthen them); `points` and `duration` are required but unused (see limiterStore).
+ */
+export const LIMITER_OPTIONS = { points: 1, duration: 60, keyPrefix: '' };
+
+/** Counts in this process's memory: one API process, no Redis. */
+export const memoryRateLimitStore = (): RateLimitStore =>
+  limiterStore(new RateLimiterMemory(LIMITER_OPTIONS));

@@ -1,33 +1,19 @@
 import { createClient } from '@redis/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from './http-error.ts';
-import type { RateLimitStore } from './rate-limiter.ts';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { LIMITER_OPTIONS, limiterStore, type RateLimitStore } from './rate-limiter.ts';
 
 /**
- * The rate limit counts in Redis, shared by every API process (REDIS_URL). Each window is one key
- * holding its count, expiring when the window ends; a Lua script counts and reads the expiry in
- * one step, so attempts made at once on several processes are all counted.
+ * The rate limit counts in Redis, shared by every API process (REDIS_URL): rate-limiter-flexible's
+ * RateLimiterRedis, whose script counts and sets the window's expiry in one step, so attempts made
+ * at once on several processes are all counted. This module owns the connection: its start, its
+ * reconnection, what the operator reads in the log, and how long a command may take.
  *
  * When Redis does not answer, the limited endpoints (sign-in, registration, password recovery)
  * answer 503 instead of going on uncounted: a limit that silently stops counting would invite
  * password guessing. Signed-in use goes on, uncounted (see plugins/user-limits.ts).
  */
-
-const INCREMENT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}`;
-
-const PEEK = `
-local count = redis.call('GET', KEYS[1])
-if not count then return false end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then return false end
-return {tonumber(count), ttl}`;
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
 
@@ -122,30 +108,21 @@ export async function connectRedisRateLimitStore(
     }
   }
 
-  const window = (reply: unknown): { count: number; resetAt: number } | undefined => {
-    if (reply === null || reply === undefined) return undefined;
-    if (!Array.isArray(reply) || typeof reply[0] !== 'number' || typeof reply[1] !== 'number') {
-      throw new Error(`unexpected reply from the rate limit script: ${JSON.stringify(reply)}`);
-    }
-    return { count: reply[0], resetAt: Date.now() + reply[1] };
-  };
+  const counts = limiterStore(
+    new RateLimiterRedis({
+      ...LIMITER_OPTIONS,
+      storeClient: client,
+      useRedisPackage: true,
+      // Fail at once while the connection is down (as the client's disabled offline queue does).
+      rejectIfRedisNotReady: true,
+    }),
+    prefix,
+  );
 
   return {
-    increment: (key, windowMs) =>
-      run(async () => {
-        const reply = await client.eval(INCREMENT, {
-          keys: [prefix + key],
-          arguments: [String(Math.max(1, Math.round(windowMs)))],
-        });
-        const counted = window(reply);
-        if (!counted) throw new Error('the rate limit script answered nothing');
-        return counted;
-      }),
-    peek: (key) => run(async () => window(await client.eval(PEEK, { keys: [prefix + key] }))),
-    reset: (key) =>
-      run(async () => {
-        await client.del(prefix + key);
-      }),
+    increment: (key, windowMs) => run(() => counts.increment(key, windowMs)),
+    peek: (key) => run(() => counts.peek(key)),
+    reset: (key) => run(() => counts.reset(key)),
     async close() {
       started = false;
       if (!client.isOpen) return;

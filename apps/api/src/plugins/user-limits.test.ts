@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore } from '../lib/rate-limiter.ts';
+import { memoryRateLimitStore } from '../lib/rate-limiter.ts';
 import { createTestApp, type Answer, type TestApp } from '../test/app.ts';
 import { bulk } from '../test/bulk.ts';
 
@@ -125,7 +125,7 @@ describe('exports per person', () => {
 
 describe('several processes', () => {
   it('count together when they share a store (Redis in production)', async () => {
-    const store = new MemoryRateLimitStore();
+    const store = memoryRateLimitStore();
     const a = await createTestApp({ userLimits: tight, rateLimitStore: store, database: t.database });
     const b = await createTestApp({ userLimits: tight, rateLimitStore: store, database: t.database });
     try {

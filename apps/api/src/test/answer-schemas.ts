@@ -20,10 +20,10 @@ export function answerSchemas() {
   const byResponse = new WeakMap<ServerResponse, ResponseSchemas>();
 
   const onRoute: onRouteHookHandler = (route) => {
-    const response = (route.schema as { response?: ResponseSchemas } | undefined)?.response;
-    if (!response) return;
-    const note: onRequestHookHandler = (_request, reply, done) => {
-      byResponse.set(reply.raw, response);
+    // Read when the request comes: other onRoute hooks may still add answers (the documented errors).
+    const note: onRequestHookHandler = (request, reply, done) => {
+      const response = (request.routeOptions.schema as { response?: ResponseSchemas } | undefined)?.response;
+      if (response) byResponse.set(reply.raw, response);
       done();
     };
     const others = route.onRequest ?? [];

@@ -26,6 +26,7 @@ export function accountRoutes(app: FastifyInstance, account: AccountService, app
       onRequest: [app.authenticate],
       config: { userLimit: 'export' as const },
       schema: {
+        summary: 'Download all my data',
         tags,
         security,
         description: 'All of the signed-in person’s data as one JSON document.',
@@ -49,6 +50,7 @@ export function accountRoutes(app: FastifyInstance, account: AccountService, app
     {
       onRequest: [app.authenticate],
       schema: {
+        summary: 'Erase my account and all its data',
         tags,
         security,
         description:

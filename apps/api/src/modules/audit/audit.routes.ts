@@ -11,6 +11,7 @@ export function auditRoutes(app: FastifyInstance, audit: AuditRepository) {
     {
       onRequest: [app.authenticate, app.requireRole('CONSULTANT')],
       schema: {
+        summary: 'Read the audit trail',
         tags: ['audit'],
         security: [{ bearer: [] }],
         description: 'Audit entries, newest first, by subject, actor and action.',

@@ -11,6 +11,7 @@ import {
 import { errorBody, messageBody } from '@kinetic/contracts/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AuthService, Client } from './auth.service.ts';
 
@@ -26,7 +27,14 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
 
   r.post(
     '/api/auth/register',
-    { schema: { tags, body: registerBody, response: { 201: authAnswer, 400: errorBody, 409: errorBody } } },
+    {
+      schema: {
+        summary: 'Create a client account',
+        tags,
+        body: registerBody,
+        response: { 201: authAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
     async (request, reply) => reply.code(201).send(await auth.register(request.body, clientOf(request))),
   );
 
@@ -34,6 +42,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
     '/api/auth/login',
     {
       schema: {
+        summary: 'Sign in with email and password',
         tags,
         description:
           'With two-step sign-in on, the right password answers `{ mfaRequired: true, mfaToken }` and no session: POST /api/auth/mfa follows.',
@@ -48,6 +57,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
     '/api/auth/mfa',
     {
       schema: {
+        summary: 'Finish signing in with a second-step code',
         tags,
         description:
           'The second step of a sign-in: the `mfaToken` (5 minutes, one use) and a current code or an unused recovery code.',
@@ -64,11 +74,16 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
     {
       onRequest: [app.authenticate],
       config: { duringMfaSetup: true, userLimit: 'none' as const },
-      schema: { tags, security: [{ bearer: [] }] },
+      schema: {
+        summary: 'Sign out: end this session',
+        tags,
+        security: [{ bearer: [] }],
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await auth.logout(currentUser(request), request.sessionToken!);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -77,20 +92,39 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
     {
       onRequest: [app.authenticate],
       config: { duringMfaSetup: true },
-      schema: { tags, security: [{ bearer: [] }], response: { 200: meAnswer } },
+      schema: {
+        summary: 'The signed-in user',
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: meAnswer },
+      },
     },
     async (request) => ({ user: currentUser(request) }),
   );
 
   r.post(
     '/api/auth/forgot-password',
-    { schema: { tags, body: forgotPasswordBody, response: { 200: messageBody, 429: errorBody } } },
+    {
+      schema: {
+        summary: 'Ask for a password reset link by email',
+        tags,
+        body: forgotPasswordBody,
+        response: { 200: messageBody, 429: errorBody },
+      },
+    },
     async (request) => auth.forgotPassword(request.body.email, request.ip),
   );
 
   r.post(
     '/api/auth/reset-password',
-    { schema: { tags, body: resetPasswordBody, response: { 200: messageBody, 400: errorBody } } },
+    {
+      schema: {
+        summary: 'Set a new password with a reset link',
+        tags,
+        body: resetPasswordBody,
+        response: { 200: messageBody, 400: errorBody, 429: errorBody },
+      },
+    },
     async (request) => auth.resetPassword(request.body, request.ip),
   );
 }

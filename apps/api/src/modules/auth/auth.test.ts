@@ -50,7 +50,7 @@ describe('POST /api/auth/register', () => {
     expect(me.body.user.id).toBe(res.body.user.id);
   });
 
-  it('answers every field message of the specification, in field order', async () => {
+  it('answers every field message, in field order', async () => {
     const res = await t.call('POST', '/api/auth/register', {
       body: {
         firstName: '',
@@ -77,7 +77,7 @@ describe('POST /api/auth/register', () => {
     expect(res.body.error).toBe('First name is required');
   });
 
-  it("refuses a confirmation that does not match with the specification's message", async () => {
+  it('refuses a confirmation that does not match, with its message', async () => {
     const res = await t.call('POST', '/api/auth/register', {
       body: registration({ confirmPassword: 'secret2' }),
     });
@@ -188,7 +188,7 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it("answers the specification's field messages", async () => {
+  it('answers the field messages', async () => {
     const res = await t.call('POST', '/api/auth/login', { body: { email: '', password: '' } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
@@ -359,7 +359,7 @@ describe('password recovery', () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
-  it("answers the specification's message for a malformed email", async () => {
+  it('answers the email message for a malformed email', async () => {
     const res = await t.call('POST', '/api/auth/forgot-password', { body: { email: 'not-an-email' } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: 'email', msg: 'Invalid email address' }]);

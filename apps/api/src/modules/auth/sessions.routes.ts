@@ -15,7 +15,10 @@ export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService) 
 
   r.get(
     '/api/users/me/sessions',
-    { ...signedIn, schema: { tags, security, response: { 200: sessionListAnswer } } },
+    {
+      ...signedIn,
+      schema: { summary: 'List my sessions', tags, security, response: { 200: sessionListAnswer } },
+    },
     async (request) => ({
       sessions: await sessions.list(currentUser(request), presentedToken(request)),
     }),
@@ -26,6 +29,7 @@ export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService) 
     {
       ...signedIn,
       schema: {
+        summary: 'End all my other sessions',
         tags,
         security,
         description: 'Ends every session of the caller but the current one.',
@@ -43,6 +47,7 @@ export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService) 
     {
       ...signedIn,
       schema: {
+        summary: 'End one of my sessions',
         tags,
         security,
         description: "Ends one of the caller's sessions: its token stops working at once.",

@@ -20,7 +20,13 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsRepository) 
     {
       onRequest: [app.requireBearer],
       config: { userLimit: 'list' as const },
-      schema: { tags, security, querystring: clientListQuery, response: { 200: clientListAnswer } },
+      schema: {
+        summary: 'List my clients',
+        tags,
+        security,
+        querystring: clientListQuery,
+        response: { 200: clientListAnswer },
+      },
     },
     async (request, reply) => {
       const query = { ...request.query, search: request.query.search || undefined };
@@ -35,7 +41,13 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsRepository) 
     '/api/clients/:id',
     {
       ...route,
-      schema: { tags, security, params: idParams, response: { 200: clientAnswer, 404: errorBody } },
+      schema: {
+        summary: 'One of my clients',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: clientAnswer, 404: errorBody },
+      },
     },
     async (request) => {
       const client = await clients.get(currentUser(request).id, request.params.id);

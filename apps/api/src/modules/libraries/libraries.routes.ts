@@ -48,7 +48,13 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
     const listRoute = {
       onRequest: [app.requireBearer],
       config: { userLimit: 'list' as const },
-      schema: { tags, security, querystring: librarySearchQuery, response: { 200: ANSWERS[kind].list } },
+      schema: {
+        summary: `Search the ${kind} library`,
+        tags,
+        security,
+        querystring: librarySearchQuery,
+        response: { 200: ANSWERS[kind].list },
+      },
     };
     const paths = kind === 'foods' ? [`/api/libraries/${kind}`] : [`/api/libraries/${kind}`, `/api/${kind}`];
     // The older simple screens (/exercises, /equipment) read the same lists.
@@ -65,7 +71,13 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
       `/api/libraries/${kind}/:id`,
       {
         ...signedInOnly,
-        schema: { tags, security, params, response: { 200: ANSWERS[kind].one, 404: errorBody } },
+        schema: {
+          summary: `One item of the ${kind} library`,
+          tags,
+          security,
+          params,
+          response: { 200: ANSWERS[kind].one, 404: errorBody },
+        },
       },
       async (request) => itemAnswer(await libraries.get(currentUser(request), kind, request.params.id)),
     );
@@ -75,6 +87,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
       {
         ...asConsultant,
         schema: {
+          summary: `Add an item to the ${kind} library`,
           tags,
           security,
           body: config.input,
@@ -89,6 +102,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
       {
         ...asConsultant,
         schema: {
+          summary: `Change an item of the ${kind} library`,
           tags,
           security,
           params,
@@ -104,7 +118,13 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
       {
         ...asConsultant,
         bodyLimit: 5 * 1024 * 1024,
-        schema: { tags, security, body: importBody, response: { 200: importAnswer, 400: errorBody } },
+        schema: {
+          summary: `Import rows into the ${kind} library`,
+          tags,
+          security,
+          body: importBody,
+          response: { 200: importAnswer, 400: errorBody },
+        },
       },
       async (request) => libraries.import(kind, request.body.rows, request.body.firstRowNumber),
     );
@@ -112,7 +132,15 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
 
   r.get(
     '/api/set-types',
-    { ...signedInOnly, schema: { tags: ['workouts'], security, response: { 200: setTypeListAnswer } } },
+    {
+      ...signedInOnly,
+      schema: {
+        summary: 'List the set types',
+        tags: ['workouts'],
+        security,
+        response: { 200: setTypeListAnswer },
+      },
+    },
     async () => ({ setTypes: await libraries.setTypes() }),
   );
 }

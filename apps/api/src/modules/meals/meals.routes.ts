@@ -24,7 +24,13 @@ export function mealsRoutes(app: FastifyInstance, meals: MealsService) {
     {
       ...signedIn,
       config: { userLimit: 'list' as const },
-      schema: { tags, security, querystring: mealListQuery, response: { 200: mealListAnswer } },
+      schema: {
+        summary: 'List my meals',
+        tags,
+        security,
+        querystring: mealListQuery,
+        response: { 200: mealListAnswer },
+      },
     },
     async (request) => meals.listOwn(currentUser(request), request.query),
   );
@@ -33,7 +39,13 @@ export function mealsRoutes(app: FastifyInstance, meals: MealsService) {
     '/api/meals',
     {
       ...signedIn,
-      schema: { tags, security, body: mealInput, response: { 201: mealAnswer, ...errors, 409: errorBody } },
+      schema: {
+        summary: 'Log a meal',
+        tags,
+        security,
+        body: mealInput,
+        response: { 201: mealAnswer, ...errors, 409: errorBody },
+      },
     },
     async (request, reply) =>
       reply.code(201).send({ meal: await meals.logOwn(currentUser(request), request.body) }),
@@ -44,6 +56,7 @@ export function mealsRoutes(app: FastifyInstance, meals: MealsService) {
     {
       ...signedIn,
       schema: {
+        summary: 'Mark a meal eaten or not',
         tags,
         security,
         params: idParams,
@@ -60,7 +73,13 @@ export function mealsRoutes(app: FastifyInstance, meals: MealsService) {
     '/api/meals/:id',
     {
       ...signedIn,
-      schema: { tags, security, params: idParams, response: { 204: z.null(), 404: errorBody } },
+      schema: {
+        summary: 'Delete a meal',
+        tags,
+        security,
+        params: idParams,
+        response: { 204: z.null(), 404: errorBody },
+      },
     },
     async (request, reply) => {
       await meals.remove(currentUser(request), request.params.id);
@@ -74,6 +93,7 @@ export function mealsRoutes(app: FastifyInstance, meals: MealsService) {
       ...signedIn,
       config: { userLimit: 'list' as const },
       schema: {
+        summary: "A client's meals, for their trainer",
         tags,
         security,
         params: idParams,
@@ -89,6 +109,7 @@ export function mealsRoutes(app: FastifyInstance, meals: MealsService) {
     {
       ...signedIn,
       schema: {
+        summary: 'Plan a meal for a client',
         tags,
         security,
         params: idParams,

@@ -128,36 +128,28 @@ describe('meal plans', () => {
     const planned = (
       await t.call('POST', `/api/clients/${client.id}/meals`, { token: trainer.token, body: breakfast() })
     ).body.meal;
-    expect(
-      (
-        await t.call('POST', `/api/clients/${client.id}/meals`, {
-          token: otherTrainer.token,
-          body: breakfast(),
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await t.call('GET', `/api/clients/${client.id}/meals`, { token: otherTrainer.token })).status,
-    ).toBe(404);
-    expect(
-      (
-        await t.call('PATCH', `/api/meals/${planned.id}/completion`, {
-          token: otherClient.token,
-          body: { isCompleted: true },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await t.call('PATCH', `/api/meals/${planned.id}/completion`, {
-          token: trainer.token,
-          body: { isCompleted: true },
-        })
-      ).status,
-    ).toBe(404);
-    expect((await t.call('DELETE', `/api/meals/${planned.id}`, { token: otherTrainer.token })).status).toBe(
-      404,
-    );
+    const refused: [Parameters<TestApp['call']>, string][] = [
+      [['POST', `/api/clients/${client.id}/meals`, { token: otherTrainer.token, body: breakfast() }], 'plan'],
+      [['GET', `/api/clients/${client.id}/meals`, { token: otherTrainer.token }], 'list'],
+      [
+        [
+          'PATCH',
+          `/api/meals/${planned.id}/completion`,
+          { token: otherClient.token, body: { isCompleted: true } },
+        ],
+        'complete (another client)',
+      ],
+      [
+        [
+          'PATCH',
+          `/api/meals/${planned.id}/completion`,
+          { token: trainer.token, body: { isCompleted: true } },
+        ],
+        'complete (the trainer)',
+      ],
+      [['DELETE', `/api/meals/${planned.id}`, { token: otherTrainer.token }], 'delete'],
+    ];
+    for (const [call, what] of refused) expect((await t.call(...call)).status, what).toBe(404);
     expect((await t.call('GET', '/api/meals', { token: otherClient.token })).body.meals).toEqual([]);
     expect((await t.call('DELETE', `/api/meals/${planned.id}`, { token: trainer.token })).status).toBe(204);
   });

@@ -19,6 +19,7 @@ export function mfaRoutes(app: FastifyInstance, mfa: MfaService) {
     {
       ...setupStep,
       schema: {
+        summary: 'Start setting up two-step sign-in',
         tags,
         security,
         description: 'A new TOTP secret (SHA-1, 6 digits, 30 s), not in use until enabled with a code.',
@@ -33,6 +34,7 @@ export function mfaRoutes(app: FastifyInstance, mfa: MfaService) {
     {
       ...setupStep,
       schema: {
+        summary: 'Turn two-step sign-in on with a first code',
         tags,
         security,
         description: 'A code from the app turns it on; answers 10 one-use recovery codes, shown once.',
@@ -48,6 +50,7 @@ export function mfaRoutes(app: FastifyInstance, mfa: MfaService) {
     {
       onRequest: [app.authenticate],
       schema: {
+        summary: 'Turn two-step sign-in off',
         tags,
         security,
         description: 'Needs the password and a current code (or a recovery code).',

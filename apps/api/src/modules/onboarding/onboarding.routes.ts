@@ -25,7 +25,15 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
 
     r.get(
       '/api/onboarding/status',
-      { onRequest: [app.requireBearer], schema: { tags, security, response: { 200: onboardingStatus } } },
+      {
+        onRequest: [app.requireBearer],
+        schema: {
+          summary: 'Which onboarding forms the signed-in client has filled in',
+          tags,
+          security,
+          response: { 200: onboardingStatus },
+        },
+      },
       async (request) => {
         const { data } = await readSignedIn(request, onboarding.formsForSession, { role: 'CLIENT' });
         return onboarding.status(data);
@@ -34,7 +42,10 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
 
     r.get(
       '/api/onboarding/answers',
-      { ...asClient, schema: { tags, security, response: { 200: answersAnswer } } },
+      {
+        ...asClient,
+        schema: { summary: 'My onboarding answers', tags, security, response: { 200: answersAnswer } },
+      },
       async (request) => ({ answers: await onboarding.answers(currentUser(request)) }),
     );
 
@@ -46,7 +57,13 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
         `/api/onboarding/${form}`,
         {
           ...asClient,
-          schema: { tags, security, body, response: { 201: statusAnswer, 400: errorBody, 409: errorBody } },
+          schema: {
+            summary: `Submit the ${form} onboarding form`,
+            tags,
+            security,
+            body,
+            response: { 201: statusAnswer, 400: errorBody, 409: errorBody },
+          },
         },
         async (request, reply) => {
           const status = await onboarding.submit(currentUser(request), form, request.body);
@@ -60,10 +77,12 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
       {
         onRequest: [app.authenticate],
         schema: {
+          summary: "A client's onboarding answers, for their trainer",
           tags: ['clients'],
           security,
           params: idParams,
-          response: { 200: clientIntakeAnswer, 404: errorBody },
+          // Refused reads are counted: past their limit, 429.
+          response: { 200: clientIntakeAnswer, 404: errorBody, 429: errorBody },
         },
       },
       async (request) => onboarding.forTrainer(currentUser(request), request.params.id),

@@ -22,7 +22,13 @@ export function progressRoutes(app: FastifyInstance, progress: ProgressService) 
     {
       ...asClient,
       config: { userLimit: 'list' as const },
-      schema: { tags, security, querystring: progressListQuery, response: { 200: progressListAnswer } },
+      schema: {
+        summary: 'List my progress entries',
+        tags,
+        security,
+        querystring: progressListQuery,
+        response: { 200: progressListAnswer },
+      },
     },
     async (request) => progress.listOwn(currentUser(request), request.query),
   );
@@ -32,6 +38,7 @@ export function progressRoutes(app: FastifyInstance, progress: ProgressService) 
     {
       ...asClient,
       schema: {
+        summary: 'Log a progress entry',
         tags,
         security,
         body: progressInput,
@@ -46,7 +53,13 @@ export function progressRoutes(app: FastifyInstance, progress: ProgressService) 
     '/api/progress/:id',
     {
       ...asClient,
-      schema: { tags, security, params: idParams, response: { 204: z.null(), 404: errorBody } },
+      schema: {
+        summary: 'Delete a progress entry',
+        tags,
+        security,
+        params: idParams,
+        response: { 204: z.null(), 404: errorBody },
+      },
     },
     async (request, reply) => {
       await progress.remove(currentUser(request), request.params.id);
@@ -60,6 +73,7 @@ export function progressRoutes(app: FastifyInstance, progress: ProgressService) 
       onRequest: [app.authenticate],
       config: { userLimit: 'list' as const },
       schema: {
+        summary: "A client's progress entries, for their trainer",
         tags,
         security,
         params: idParams,

@@ -11,6 +11,7 @@ export function systemRoutes(app: FastifyInstance, database: Database, config: P
     '/api/health',
     {
       schema: {
+        summary: 'The health of the API and of its database',
         tags: ['operations'],
         response: {
           200: z.object({ status: z.literal('ok') }),
@@ -31,7 +32,13 @@ export function systemRoutes(app: FastifyInstance, database: Database, config: P
 
   r.get(
     '/api/config',
-    { schema: { tags: ['operations'], response: { 200: publicConfig } } },
+    {
+      schema: {
+        summary: 'What the sign-in page shows: app name, contact, demo accounts, two-step rules',
+        tags: ['operations'],
+        response: { 200: publicConfig },
+      },
+    },
     async () => config,
   );
 }

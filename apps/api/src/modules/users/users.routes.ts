@@ -26,7 +26,13 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
     {
       ...asConsultant,
       config: { userLimit: 'list' as const },
-      schema: { tags, security, querystring: userSearchQuery, response: { 200: userListAnswer } },
+      schema: {
+        summary: 'Search all users (administrators)',
+        tags,
+        security,
+        querystring: userSearchQuery,
+        response: { 200: userListAnswer },
+      },
     },
     async (request) => users.search(request.query.search, request.query.limit, request.query.offset),
   );
@@ -36,7 +42,12 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
     {
       ...asConsultant,
       config: { userLimit: 'list' as const },
-      schema: { tags, security, response: { 200: trainerListAnswer } },
+      schema: {
+        summary: 'List the trainers (administrators)',
+        tags,
+        security,
+        response: { 200: trainerListAnswer },
+      },
     },
     async () => ({ trainers: await users.trainers() }),
   );
@@ -46,6 +57,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
     {
       ...asConsultant,
       schema: {
+        summary: "Change a user's details and roles (administrators)",
         tags,
         security,
         params: idParams,
@@ -62,7 +74,13 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
     '/api/users/add-role',
     {
       onRequest: [app.authenticate, app.requireRole('TRAINER')],
-      schema: { tags, security, body: addRoleInput, response: { 200: userAnswer } },
+      schema: {
+        summary: 'Add the client role to my account',
+        tags,
+        security,
+        body: addRoleInput,
+        response: { 200: userAnswer },
+      },
     },
     async (request) => ({ user: await users.addClientRole(currentUser(request)) }),
   );
@@ -71,7 +89,13 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
     '/api/users/profile',
     {
       ...signedIn,
-      schema: { tags, security, body: profileUpdate, response: { 200: userAnswer, 400: errorBody } },
+      schema: {
+        summary: 'Change my profile',
+        tags,
+        security,
+        body: profileUpdate,
+        response: { 200: userAnswer, 400: errorBody },
+      },
     },
     async (request) => ({ user: await users.updateProfile(currentUser(request), request.body) }),
   );
@@ -80,7 +104,13 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
     '/api/users/password',
     {
       ...signedIn,
-      schema: { tags, security, body: passwordChange, response: { 200: messageBody, 400: errorBody } },
+      schema: {
+        summary: 'Change my password',
+        tags,
+        security,
+        body: passwordChange,
+        response: { 200: messageBody, 400: errorBody },
+      },
     },
     async (request) =>
       users.changePassword(currentUser(request), request.sessionToken!, request.ip, request.body),

@@ -32,7 +32,13 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...withBearer,
       config: { userLimit: 'list' as const },
-      schema: { tags, security, querystring: workoutListQuery, response: { 200: workoutListAnswer } },
+      schema: {
+        summary: 'List my workouts',
+        tags,
+        security,
+        querystring: workoutListQuery,
+        response: { 200: workoutListAnswer },
+      },
     },
     async (request, reply) => {
       const { createdBy, ...page } = request.query;
@@ -51,6 +57,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
       ...asTrainer,
       config: { userLimit: 'list' as const },
       schema: {
+        summary: "A client's workouts, for their trainer",
         tags,
         security,
         params: z.object({ clientId: idSchema }),
@@ -65,7 +72,13 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     '/api/workouts/:id',
     {
       ...withBearer,
-      schema: { tags, security, params: idParams, response: { 200: workoutAnswer, 404: errorBody } },
+      schema: {
+        summary: 'One workout',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: workoutAnswer, 404: errorBody },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -78,7 +91,13 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     '/api/workouts',
     {
       ...asTrainer,
-      schema: { tags, security, body: workoutInput, response: { 201: workoutAnswer, ...errors } },
+      schema: {
+        summary: 'Create a workout',
+        tags,
+        security,
+        body: workoutInput,
+        response: { 201: workoutAnswer, ...errors },
+      },
     },
     async (request, reply) =>
       reply.code(201).send({ workout: await workouts.create(currentUser(request), request.body) }),
@@ -89,6 +108,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...asTrainer,
       schema: {
+        summary: 'Change a workout',
         tags,
         security,
         params: idParams,
@@ -106,6 +126,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...asTrainer,
       schema: {
+        summary: 'Delete a workout',
         tags,
         security,
         params: idParams,
@@ -123,6 +144,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...asTrainer,
       schema: {
+        summary: 'Copy a workout',
         tags,
         security,
         params: idParams,
@@ -141,6 +163,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...withBearer,
       schema: {
+        summary: 'Give feedback on a workout',
         tags,
         security,
         params: idParams,
@@ -159,6 +182,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     {
       ...withBearer,
       schema: {
+        summary: 'Mark a workout done, with the sets as done',
         tags,
         security,
         params: idParams,

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldError } from './field-error.tsx';
+import { useFieldWiring } from './form-field.tsx';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: ReactNode;
@@ -10,24 +11,19 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 export function Checkbox({ label, hint, error, className, ref, ...props }: CheckboxProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { control, errorId, hintId } = useFieldWiring({ error, hint });
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
         <input
           ref={ref}
-          id={id}
+          {...control}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700"
           {...props}
         />
         <div className="min-w-0">
-          <label htmlFor={id} className="cursor-pointer text-sm leading-5 text-slate-700">
+          <label htmlFor={control.id} className="cursor-pointer text-sm leading-5 text-slate-700">
             {label}
           </label>
           {hint && (

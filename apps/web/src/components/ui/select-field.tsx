@@ -1,17 +1,14 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from './cn.ts';
-import { FieldError } from './field-error.tsx';
-import { inputClasses, inputStateClasses } from './text-field.tsx';
+import { FormField, type FieldControlProps } from './form-field.tsx';
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  id?: string;
-  ref?: Ref<HTMLSelectElement>;
+export type SelectFieldProps = FieldControlProps<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  HTMLSelectElement
+> & {
   children: ReactNode;
-}
+};
 
 /** A labelled native select (the phone's own picker on mobile), styled like TextField. */
 export function SelectField({
@@ -24,38 +21,24 @@ export function SelectField({
   children,
   ...props
 }: SelectFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(inputClasses, inputStateClasses(Boolean(error)), 'appearance-none pr-10')}
-          {...props}
-        >
-          {children}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-      </div>
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
+    <FormField label={label} error={error} hint={hint} id={id} className={className}>
+      {(control, classes) => (
+        <div className="relative">
+          <select
+            ref={ref}
+            {...control}
+            className={cn(classes, 'cursor-pointer appearance-none pr-10')}
+            {...props}
+          >
+            {children}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+        </div>
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FormField>
   );
 }

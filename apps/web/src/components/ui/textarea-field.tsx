@@ -1,15 +1,11 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
-import { FieldError } from './field-error.tsx';
-import { inputClasses, inputStateClasses } from './text-field.tsx';
+import { FormField, type FieldControlProps } from './form-field.tsx';
 
-export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  id?: string;
-  ref?: Ref<HTMLTextAreaElement>;
-}
+export type TextareaFieldProps = FieldControlProps<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  HTMLTextAreaElement
+>;
 
 /** A labelled multi-line text field, styled like TextField. */
 export function TextareaField({
@@ -22,31 +18,11 @@ export function TextareaField({
   rows = 3,
   ...props
 }: TextareaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClasses, inputStateClasses(Boolean(error)), 'resize-y')}
-        {...props}
-      />
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
+    <FormField label={label} error={error} hint={hint} id={id} className={className}>
+      {(control, classes) => (
+        <textarea ref={ref} {...control} rows={rows} className={cn(classes, 'resize-y')} {...props} />
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FormField>
   );
 }

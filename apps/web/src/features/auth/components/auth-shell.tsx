@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { DemoBanner } from '../../../components/ui/demo-banner.tsx';
 import { useAppName } from '../../../lib/public-config.ts';
 
@@ -50,5 +52,35 @@ export function AuthShell({
         </div>
       </main>
     </div>
+  );
+}
+
+const noticeTones = { brand: 'bg-brand-100 text-brand-700', red: 'bg-red-100 text-red-600' };
+
+/** A signed-out screen that says one thing: an icon, the message and one way on. */
+export function AuthNotice({
+  title,
+  icon: Icon,
+  tone = 'brand',
+  children,
+  action,
+}: {
+  title: string;
+  icon: LucideIcon;
+  tone?: keyof typeof noticeTones;
+  children: ReactNode;
+  /** The way on (a full-width button or link), under the message. */
+  action: ReactNode;
+}) {
+  return (
+    <AuthShell title={title}>
+      <div className="flex flex-col items-center text-center">
+        <span className={cn('mb-4 flex size-14 items-center justify-center rounded-full', noticeTones[tone])}>
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        {children}
+        <div className="mt-6 w-full">{action}</div>
+      </div>
+    </AuthShell>
   );
 }

@@ -1,25 +1,22 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ForgotPasswordBody } from '@kinetic/contracts/auth';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { useFieldForm } from '../../../lib/field-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { forgotPasswordResolver } from '../lib/auth-resolvers.ts';
-import { AuthShell } from './auth-shell.tsx';
+import { AuthForm, EmailField } from './auth-form.tsx';
+import { AuthNotice, AuthShell } from './auth-shell.tsx';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordBody>({
+  const { handleSubmit, field } = useFieldForm<ForgotPasswordBody>({
     resolver: forgotPasswordResolver.resolver,
     defaultValues: { email: '' },
   });
@@ -38,25 +35,25 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthShell title="Check your email">
-        <div className="flex flex-col items-center text-center">
-          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <MailCheck aria-hidden="true" className="size-7" />
-          </span>
-          <p className="text-sm text-slate-600">
-            If an account exists for{' '}
-            <strong className="font-semibold break-all text-slate-900">{sentTo}</strong>, we have sent a link
-            to reset the password. The link works for a limited time.
-          </p>
-          <p className="mt-3 text-sm text-slate-500">
-            Didn&apos;t get it? Check your spam folder or try again in a few minutes.
-          </p>
-          <Link to="/login" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+      <AuthNotice
+        title="Check your email"
+        icon={MailCheck}
+        action={
+          <Link to="/login" className={buttonClasses('primary', 'lg', 'w-full')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to login
           </Link>
-        </div>
-      </AuthShell>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          If an account exists for{' '}
+          <strong className="font-semibold break-all text-slate-900">{sentTo}</strong>, we have sent a link to
+          reset the password. The link works for a limited time.
+        </p>
+        <p className="mt-3 text-sm text-slate-500">
+          Didn&apos;t get it? Check your spam folder or try again in a few minutes.
+        </p>
+      </AuthNotice>
     );
   }
 
@@ -70,26 +67,12 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form
-        onSubmit={onSubmit}
-        onFocus={forgotPasswordResolver.preload}
-        onPointerDown={forgotPasswordResolver.preload}
-        noValidate
-        className="space-y-5"
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </form>
+      <AuthForm onSubmit={onSubmit} preload={forgotPasswordResolver.preload}>
+        <EmailField {...field('email')} />
+        <SubmitButton pending={mutation.isPending} pendingLabel="Sending..." size="lg" fullWidth>
+          Send reset link
+        </SubmitButton>
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Clock } from 'lucide-react';
 import type { AuthAnswer, LoginBody } from '@kinetic/contracts/auth';
-import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useFieldForm } from '../../../lib/field-form.ts';
 import { useAppName, usePublicConfig } from '../../../lib/public-config.ts';
 import { useLogin } from '../api/login.ts';
 import { loginResolver } from '../lib/auth-resolvers.ts';
 import { loginErrorMessage } from '../lib/error-messages.ts';
+import { AuthForm, EmailField } from './auth-form.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { DemoAccountsPanel } from './demo-accounts-panel.tsx';
 import { MfaStepForm } from './mfa-step-form.tsx';
@@ -26,13 +26,10 @@ export function LoginPage() {
   const mutation = useLogin();
   // Set when the password was right and the account has two-step sign-in: the code step follows.
   const [mfaToken, setMfaToken] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginBody>({ resolver: loginResolver.resolver, defaultValues: { email: '', password: '' } });
+  const { handleSubmit, setValue, setFocus, field } = useFieldForm<LoginBody>({
+    resolver: loginResolver.resolver,
+    defaultValues: { email: '', password: '' },
+  });
 
   const finish = ({ token, user }: AuthAnswer) => {
     signIn(token, user);
@@ -93,37 +90,18 @@ export function LoginPage() {
           }}
         />
       ) : (
-        <form
-          onSubmit={onSubmit}
-          onFocus={loginResolver.preload}
-          onPointerDown={loginResolver.preload}
-          noValidate
-          className="space-y-5"
-        >
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+        <AuthForm onSubmit={onSubmit} preload={loginResolver.preload}>
+          <EmailField {...field('email')} />
           <div>
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
+            <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
             <div className="mt-2 text-right text-sm">
               <TextLink to="/forgot-password">Forgot your password?</TextLink>
             </div>
           </div>
-          <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
-            {mutation.isPending ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </form>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Signing in..." size="lg" fullWidth>
+            Sign in
+          </SubmitButton>
+        </AuthForm>
       )}
     </AuthShell>
   );

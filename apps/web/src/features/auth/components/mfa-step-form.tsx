@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AuthAnswer, MfaSignInBody } from '@kinetic/contracts/auth';
 import { MFA_SIGN_IN_EXPIRED } from '@kinetic/contracts/auth-messages';
-import { Button } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText, isApiError } from '../../../lib/api-client.ts';
+import { useFieldForm } from '../../../lib/field-form.ts';
 import { useCompleteMfaSignIn } from '../api/complete-mfa-sign-in.ts';
 import { mfaSignInResolver } from '../lib/auth-resolvers.ts';
+import { AuthForm } from './auth-form.tsx';
 
 /**
  * The second step of signing in: a code from the authenticator app, or a recovery code instead.
@@ -23,14 +24,10 @@ export function MfaStepForm({
 }) {
   const [recovery, setRecovery] = useState(false);
   const mutation = useCompleteMfaSignIn();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    setFocus,
-    formState: { errors },
-  } = useForm<MfaSignInBody>({ resolver: mfaSignInResolver.resolver, defaultValues: { mfaToken, code: '' } });
+  const { register, handleSubmit, setError, resetField, setFocus, field } = useFieldForm<MfaSignInBody>({
+    resolver: mfaSignInResolver.resolver,
+    defaultValues: { mfaToken, code: '' },
+  });
 
   const onSubmit = handleSubmit((body) =>
     mutation.mutate(body, {
@@ -57,7 +54,7 @@ export function MfaStepForm({
   };
 
   return (
-    <form onSubmit={onSubmit} onFocus={mfaSignInResolver.preload} noValidate className="space-y-5">
+    <AuthForm onSubmit={onSubmit} preload={mfaSignInResolver.preload}>
       <div>
         <h2 className="text-lg font-semibold text-slate-900">Two-step sign-in</h2>
         <p className="mt-1 text-sm text-slate-600">
@@ -76,8 +73,7 @@ export function MfaStepForm({
           spellCheck={false}
           placeholder="abcd-efgh-jkmn-pqrs"
           autoFocus
-          error={errors.code?.message}
-          {...register('code')}
+          {...field('code')}
         />
       ) : (
         <TextField
@@ -87,13 +83,12 @@ export function MfaStepForm({
           autoComplete="one-time-code"
           placeholder="123 456"
           autoFocus
-          error={errors.code?.message}
-          {...register('code')}
+          {...field('code')}
         />
       )}
-      <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
-        {mutation.isPending ? 'Verifying...' : 'Verify'}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Verifying..." size="lg" fullWidth>
+        Verify
+      </SubmitButton>
       <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
         <button type="button" className="font-medium text-brand-700 hover:underline" onClick={switchKind}>
           {recovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
@@ -102,6 +97,6 @@ export function MfaStepForm({
           Back to sign in
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,18 +1,18 @@
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import type { registerBody } from '@kinetic/contracts/auth';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link.tsx';
-import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useFieldForm } from '../../../lib/field-form.ts';
 import { useAppName } from '../../../lib/public-config.ts';
 import { useRegister } from '../api/register.ts';
 import { registerResolver } from '../lib/auth-resolvers.ts';
+import { AuthForm, EmailField } from './auth-form.tsx';
 import { AuthShell } from './auth-shell.tsx';
 
 type RegisterInput = z.input<typeof registerBody>;
@@ -29,21 +29,12 @@ const FIELDS = [
   'termsOfServiceAccepted',
 ] as const satisfies ReadonlyArray<keyof RegisterInput>;
 
-function isField(path: string): path is (typeof FIELDS)[number] {
-  return (FIELDS as readonly string[]).includes(path);
-}
-
 export function RegisterPage() {
   const appName = useAppName();
   const navigate = useNavigate();
   const signIn = useAuthStore((s) => s.login);
   const mutation = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
+  const { handleSubmit, field, failWith } = useFieldForm<RegisterInput, RegisterValues>({
     resolver: registerResolver.resolver,
     defaultValues: {
       firstName: '',
@@ -63,14 +54,7 @@ export function RegisterPage() {
         void navigate('/dashboard', { replace: true });
       },
       // The server's messages go under their fields, and its error shows as a toast too.
-      onError: (error) => {
-        const placed = isApiError(error) ? error.errors.filter((e) => isField(e.path)) : [];
-        placed.forEach((e, index) => {
-          if (isField(e.path))
-            setError(e.path, { type: 'server', message: e.msg }, { shouldFocus: index === 0 });
-        });
-        toast.error(errorText(error, 'Registration failed'));
-      },
+      onError: failWith('Registration failed', FIELDS),
     }),
   );
 
@@ -85,98 +69,58 @@ export function RegisterPage() {
         </>
       }
     >
-      <form
-        onSubmit={onSubmit}
-        onFocus={registerResolver.preload}
-        onPointerDown={registerResolver.preload}
-        noValidate
-        className="space-y-5"
-      >
+      <AuthForm onSubmit={onSubmit} preload={registerResolver.preload}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         </div>
         <TextField
           label="Username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
+          {...field('username')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField {...field('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           hint="At least 6 characters."
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
         <fieldset className="space-y-3 rounded-xl bg-slate-50 p-4">
           <legend className="sr-only">Agreements</legend>
           <Checkbox
-            error={errors.privacyAgreementAccepted?.message}
-            {...register('privacyAgreementAccepted')}
+            {...field('privacyAgreementAccepted')}
             label={
               <>
-                I have read and agree to the{' '}
-                <a
-                  href="/privacy-policy"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={textLinkClasses}
-                >
-                  Privacy Policy
-                </a>
+                I have read and agree to the <NewTabLink href="/privacy-policy">Privacy Policy</NewTabLink>
               </>
             }
           />
           <Checkbox
-            error={errors.termsOfServiceAccepted?.message}
-            {...register('termsOfServiceAccepted')}
+            {...field('termsOfServiceAccepted')}
             label={
               <>
-                I agree to the{' '}
-                <a
-                  href="/terms-of-service"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={textLinkClasses}
-                >
-                  Terms of Service
-                </a>
+                I agree to the <NewTabLink href="/terms-of-service">Terms of Service</NewTabLink>
               </>
             }
           />
         </fieldset>
-        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
-          {mutation.isPending ? 'Creating account...' : 'Create account'}
-        </Button>
-      </form>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Creating account..." size="lg" fullWidth>
+          Create account
+        </SubmitButton>
+      </AuthForm>
     </AuthShell>
+  );
+}
+
+/** A link in a consent box's label: it opens in a new tab so that the form keeps what was typed. */
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={textLinkClasses}>
+      {children}
+    </a>
   );
 }

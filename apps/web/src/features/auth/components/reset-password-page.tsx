@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResetPasswordForm } from '@kinetic/contracts/auth';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { errorText, isApiError } from '../../../lib/api-client.ts';
+import { useFieldForm } from '../../../lib/field-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { resetPasswordResolver } from '../lib/auth-resolvers.ts';
-import { AuthShell } from './auth-shell.tsx';
+import { AuthForm } from './auth-form.tsx';
+import { AuthNotice, AuthShell } from './auth-shell.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -20,38 +21,39 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthShell title="Invalid Reset Link">
-        <div className="flex flex-col items-center text-center">
-          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-red-100 text-red-600">
-            <ShieldAlert aria-hidden="true" className="size-7" />
-          </span>
-          <p className="text-sm text-slate-600">
-            This password reset link is missing its token. Links can only be used once and expire after a
-            while. Ask for a new one.
-          </p>
-          <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+      <AuthNotice
+        title="Invalid Reset Link"
+        icon={ShieldAlert}
+        tone="red"
+        action={
+          <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
             Request a new reset link
           </Link>
-        </div>
-      </AuthShell>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          This password reset link is missing its token. Links can only be used once and expire after a while.
+          Ask for a new one.
+        </p>
+      </AuthNotice>
     );
   }
 
   if (done) {
     return (
-      <AuthShell title="Password Reset Successfully">
-        <div className="flex flex-col items-center text-center">
-          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <CircleCheck aria-hidden="true" className="size-7" />
-          </span>
-          <p className="text-sm text-slate-600">
-            Your password has been changed. You can now sign in with your new password.
-          </p>
-          <Button size="lg" fullWidth className="mt-6" onClick={() => void navigate('/login')}>
+      <AuthNotice
+        title="Password Reset Successfully"
+        icon={CircleCheck}
+        action={
+          <Button size="lg" fullWidth onClick={() => void navigate('/login')}>
             Go to login
           </Button>
-        </div>
-      </AuthShell>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          Your password has been changed. You can now sign in with your new password.
+        </p>
+      </AuthNotice>
     );
   }
 
@@ -60,12 +62,7 @@ export function ResetPasswordPage() {
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const mutation = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordForm>({
+  const { handleSubmit, field, failWith } = useFieldForm<ResetPasswordForm>({
     resolver: resetPasswordResolver.resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
@@ -78,12 +75,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           toast.success('Password reset successfully!');
           onDone();
         },
-        onError: (error) => {
-          // A password the server refuses (one of the most common) also shows under its field.
-          const field = isApiError(error) ? error.errors.find((e) => e.path === 'newPassword') : undefined;
-          if (field) setError('newPassword', { type: 'server', message: field.msg }, { shouldFocus: true });
-          toast.error(errorText(error, 'Failed to reset password'));
-        },
+        // A password the server refuses (one of the most common) also shows under its field.
+        onError: failWith('Failed to reset password', ['newPassword']),
       },
     ),
   );
@@ -98,30 +91,18 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         </>
       }
     >
-      <form
-        onSubmit={onSubmit}
-        onFocus={resetPasswordResolver.preload}
-        onPointerDown={resetPasswordResolver.preload}
-        noValidate
-        className="space-y-5"
-      >
+      <AuthForm onSubmit={onSubmit} preload={resetPasswordResolver.preload}>
         <PasswordField
           label="New password"
           autoComplete="new-password"
           hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
+          {...field('newPassword')}
         />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
-          {mutation.isPending ? 'Resetting...' : 'Reset password'}
-        </Button>
-      </form>
+        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
+        <SubmitButton pending={mutation.isPending} pendingLabel="Resetting..." size="lg" fullWidth>
+          Reset password
+        </SubmitButton>
+      </AuthForm>
     </AuthShell>
   );
 }

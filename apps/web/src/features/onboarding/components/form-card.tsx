@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
 export interface FormCardProps {
@@ -44,10 +44,16 @@ export function FormCard({
       >
         {children}
         <div className="border-t border-slate-100 pt-6 sm:flex sm:justify-end">
-          <Button type="submit" size="lg" fullWidth loading={busy} className="sm:w-auto sm:min-w-48">
-            {busy ? 'Saving...' : submitLabel}
-            {!busy && <ArrowRight aria-hidden="true" className="size-4" />}
-          </Button>
+          <SubmitButton
+            pending={busy}
+            pendingLabel="Saving..."
+            size="lg"
+            fullWidth
+            className="sm:w-auto sm:min-w-48"
+          >
+            {submitLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -1,30 +1,10 @@
-import {
-  useId,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
-import { Check, ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { Check } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../../components/ui/cn.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
-import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
-
-const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-700';
-
-function describedBy(error: string | undefined, errorId: string, hint: ReactNode, hintId: string) {
-  return [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-}
-
-function Hint({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
-  if (!hint || error) return null;
-  return (
-    <p id={id} className="mt-1.5 text-xs text-slate-500">
-      {hint}
-    </p>
-  );
-}
+import { SelectField, type SelectFieldProps } from '../../../components/ui/select-field.tsx';
+import { YES_NO } from '@kinetic/contracts/onboarding';
 
 export interface ChoiceFieldProps {
   /** The question; names the radio group. */
@@ -98,101 +78,41 @@ export function ChoiceField({ label, options, error, registration, number, class
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
+export interface OptionsFieldProps extends Omit<SelectFieldProps, 'children'> {
   options: readonly string[];
-  error?: string;
-  hint?: ReactNode;
   placeholder?: string;
-  ref?: Ref<HTMLSelectElement>;
 }
 
-/** A required pick from an option list (native select: the phone's own picker). */
-export function SelectField({
-  label,
-  options,
-  error,
-  hint,
-  placeholder = 'Select an option',
-  className,
-  ref,
-  ...props
-}: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+/** A required pick from an option list, which starts on a placeholder that is no answer. */
+export function OptionsField({ options, placeholder = 'Select an option', ...props }: OptionsFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error, errorId, hint, hintId)}
-          className={cn(
-            inputClasses,
-            inputStateClasses(Boolean(error)),
-            'cursor-pointer appearance-none pr-10',
-          )}
-          {...props}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-      </div>
-      <Hint id={hintId} hint={hint} error={error} />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <SelectField {...props}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  ref?: Ref<HTMLTextAreaElement>;
+export interface YesNoQuestionsProps<K extends string> {
+  /** Each field's question, in form order. */
+  questions: Record<K, string>;
+  /** The ChoiceField props of a field. */
+  choice: (name: K) => Pick<ChoiceFieldProps, 'registration' | 'error'>;
 }
 
-/** Free text over a few lines. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className,
-  rows = 3,
-  ref,
-  ...props
-}: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, errorId, hint, hintId)}
-        className={cn(inputClasses, inputStateClasses(Boolean(error)), 'resize-y')}
-        {...props}
-      />
-      <Hint id={hintId} hint={hint} error={error} />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
+/** A numbered list of Yes/No questions, one field each. */
+export function YesNoQuestions<K extends string>({ questions, choice }: YesNoQuestionsProps<K>) {
+  return (Object.keys(questions) as K[]).map((field, index) => (
+    <ChoiceField
+      key={field}
+      number={index + 1}
+      label={questions[field]}
+      options={YES_NO}
+      {...choice(field)}
+    />
+  ));
 }

@@ -32,6 +32,12 @@ async function choose(user: UserEvent, question: string, answer: 'Yes' | 'No') {
   await user.click(within(group(question)).getByLabelText(answer));
 }
 
+/** Presses the form's submit button and sees the toast that says it was saved. */
+async function send(user: UserEvent, button: string, saved: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(await findToast(saved)).toBeInTheDocument();
+}
+
 describe('onboarding page', () => {
   it('shows the loading state, then the product name, the progress and the next form', async () => {
     let release: (answer: MockAnswer) => void = () => {};
@@ -72,8 +78,7 @@ describe('onboarding page', () => {
     expect(screen.getByRole('heading', { name: 'Liability Waiver' })).toBeInTheDocument();
     expect(screen.getByText(/I take part voluntarily and accept these risks/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Full name'), '  Alex Morgan ');
-    await user.click(screen.getByRole('button', { name: 'Sign and continue' }));
-    expect(await findToast('Waiver form completed successfully!')).toBeInTheDocument();
+    await send(user, 'Sign and continue', 'Waiver form completed successfully!');
     expect(server.sent.waiver).toEqual({ name: 'Alex Morgan' });
     expect(await screen.findByText('1 of 6 completed')).toBeInTheDocument();
 
@@ -81,8 +86,7 @@ describe('onboarding page', () => {
     expect(screen.getByRole('heading', { name: 'Physical Activity Readiness (PAR-Q)' })).toBeInTheDocument();
     for (const [field, question] of Object.entries(PARQ_QUESTIONS))
       await choose(user, question, field === 'boneOrJoint' ? 'Yes' : 'No');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await findToast('PARQ form completed successfully!')).toBeInTheDocument();
+    await send(user, 'Save and continue', 'PARQ form completed successfully!');
     expect(server.sent.parq).toEqual({
       heartCondition: 'No',
       chestPainActive: 'No',
@@ -103,8 +107,7 @@ describe('onboarding page', () => {
     await user.type(screen.getByLabelText('Current program (optional)'), 'Running twice a week');
     await user.selectOptions(screen.getByLabelText('Days per week'), '3');
     await user.selectOptions(screen.getByLabelText('Time per workout'), '45 min');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await findToast('Goals form completed successfully!')).toBeInTheDocument();
+    await send(user, 'Save and continue', 'Goals form completed successfully!');
     expect(server.sent['goals-activities']).toEqual({
       height: '178 cm',
       weight: '75 kg',
@@ -127,8 +130,7 @@ describe('onboarding page', () => {
     await user.selectOptions(screen.getByLabelText('Daily energy level'), 'Good');
     await user.type(screen.getByLabelText('Surgeries (optional)'), 'Knee, 2019');
     await choose(user, 'Do you smoke?', 'No');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await findToast('Medical history form completed successfully!')).toBeInTheDocument();
+    await send(user, 'Save and continue', 'Medical history form completed successfully!');
     expect(server.sent['medical-history']).toEqual({
       ailments: '',
       nailsBrittle: 'No',
@@ -151,8 +153,7 @@ describe('onboarding page', () => {
     await choose(user, 'Do you drink coffee?', 'Yes');
     await choose(user, 'Do you drink soft drinks?', 'No');
     await choose(user, 'Do you drink alcohol?', 'No');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await findToast('Nutrition form completed successfully!')).toBeInTheDocument();
+    await send(user, 'Save and continue', 'Nutrition form completed successfully!');
     expect(server.sent.nutrition).toEqual({
       eatTimesPerDay: '4',
       currentDiet: 'No',
@@ -167,8 +168,7 @@ describe('onboarding page', () => {
     // Lifestyle
     expect(await screen.findByRole('heading', { name: 'Lifestyle' })).toBeInTheDocument();
     for (const question of Object.values(LIFESTYLE_QUESTIONS)) await choose(user, question, 'No');
-    await user.click(screen.getByRole('button', { name: 'Finish onboarding' }));
-    expect(await findToast('Lifestyle form completed successfully!')).toBeInTheDocument();
+    await send(user, 'Finish onboarding', 'Lifestyle form completed successfully!');
     expect(server.sent.lifestyle).toEqual({
       bodyComp: 'No',
       thinkAboutFood: 'No',
@@ -204,8 +204,7 @@ describe('onboarding page', () => {
     renderApp('/onboarding');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Full name'), 'Alex Morgan');
-    await user.click(screen.getByRole('button', { name: 'Sign and continue' }));
-    expect(await findToast('Waiver form completed successfully!')).toBeInTheDocument();
+    await send(user, 'Sign and continue', 'Waiver form completed successfully!');
     const paths = calls.map((c) => `${c.method} ${c.path}`);
     const post = paths.indexOf('POST /api/onboarding/waiver');
     expect(paths.slice(post + 1)).toContain('GET /api/onboarding/status');

@@ -3,7 +3,7 @@ import { CircleAlert, Info, LogOut, PartyPopper, RotateCw } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { ONBOARDING_FORMS, type OnboardingForm } from '@kinetic/contracts/onboarding';
-import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { BrandName } from '../../../components/ui/brand-name.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DemoBanner } from '../../../components/ui/demo-banner.tsx';
@@ -133,10 +133,7 @@ export function OnboardingPage() {
       <DemoBanner />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
-          <div className="flex min-w-0 items-center gap-2.5">
-            <BrandMark className="size-9" />
-            <span className="truncate text-lg font-bold tracking-tight text-slate-900">{appName}</span>
-          </div>
+          <BrandName />
           <Button
             variant="ghost"
             size="sm"

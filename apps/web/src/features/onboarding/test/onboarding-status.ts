@@ -1,22 +1,18 @@
 import {
   ONBOARDING_FORMS,
   STATUS_FIELDS,
+  onboardingStatus,
   type OnboardingForm,
   type OnboardingStatus,
 } from '@kinetic/contracts/onboarding';
 
 /** A status with the first `done` forms completed (in the server's order). */
 export function statusAfter(done: number): OnboardingStatus {
-  const status = {
-    waiverCompleted: false,
-    parqCompleted: false,
-    goalsActivitiesCompleted: false,
-    medicalHistoryCompleted: false,
-    nutritionCompleted: false,
-    lifestyleCompleted: false,
-  };
-  ONBOARDING_FORMS.slice(0, done).forEach((form) => (status[STATUS_FIELDS[form]] = true));
-  return { ...status, nextForm: ONBOARDING_FORMS[done] ?? null, isComplete: done >= ONBOARDING_FORMS.length };
+  return onboardingStatus.parse({
+    ...Object.fromEntries(ONBOARDING_FORMS.map((form, index) => [STATUS_FIELDS[form], index < done])),
+    nextForm: ONBOARDING_FORMS[done] ?? null,
+    isComplete: done >= ONBOARDING_FORMS.length,
+  });
 }
 
 /** The status whose next form is `form`. */

@@ -1,12 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { KeyRound } from 'lucide-react';
 import { passwordChangeForm, type PasswordChangeForm } from '@kinetic/contracts/users';
-import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { errorText, isApiError } from '../../../lib/api-client.ts';
+import { useFieldForm } from '../../../lib/field-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { CardForm } from './card-form.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -14,13 +13,10 @@ const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
 /** Current, new and confirmed password; the confirmation never leaves the browser. */
 export function ChangePasswordCard() {
   const mutation = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<PasswordChangeForm>({ resolver: zodResolver(passwordChangeForm), defaultValues: EMPTY });
+  const { handleSubmit, reset, field, failWith } = useFieldForm<PasswordChangeForm>({
+    resolver: zodResolver(passwordChangeForm),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     mutation.mutate(
@@ -30,15 +26,7 @@ export function ChangePasswordCard() {
           reset(EMPTY);
           toast.success('Password changed successfully!');
         },
-        onError: (error) => {
-          if (isApiError(error)) {
-            for (const e of error.errors) {
-              if (e.path === 'currentPassword' || e.path === 'newPassword')
-                setError(e.path, { type: 'server', message: e.msg }, { shouldFocus: true });
-            }
-          }
-          toast.error(errorText(error, 'Failed to change password'));
-        },
+        onError: failWith('Failed to change password', ['currentPassword', 'newPassword']),
       },
     ),
   );
@@ -49,34 +37,31 @@ export function ChangePasswordCard() {
       description="Other devices signed in to your account are signed out when it changes."
       icon={<KeyRound aria-hidden="true" className="size-5" />}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <CardForm
+        onSubmit={onSubmit}
+        pending={mutation.isPending}
+        submitLabel="Change Password"
+        pendingLabel="Changing..."
+      >
         <PasswordField
           label="Current password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
             label="New password"
             autoComplete="new-password"
             hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
+            {...field('newPassword')}
           />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+            {...field('confirmPassword')}
           />
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" loading={mutation.isPending} className="w-full sm:w-auto">
-            {mutation.isPending ? 'Changing...' : 'Change Password'}
-          </Button>
-        </div>
-      </form>
+      </CardForm>
     </SectionCard>
   );
 }

@@ -9,6 +9,18 @@ async function section(name: string) {
   return screen.findByRole('region', { name }, { timeout: 5000 });
 }
 
+/** Signs in as a client, opens the profile and fills the password form with `current` and a new one. */
+async function fillPasswordChange(current: string) {
+  signIn(['CLIENT']);
+  renderApp('/profile');
+  const form = await section('Change Password');
+  const user = userEvent.setup();
+  await user.type(within(form).getByLabelText('Current password'), current);
+  await user.type(within(form).getByLabelText('New password'), 'NewPass123');
+  await user.type(within(form).getByLabelText('Confirm new password'), 'NewPass123');
+  return { form, user };
+}
+
 describe('profile settings', { timeout: 20000 }, () => {
   it('shows the account information', async () => {
     mockFetch();
@@ -127,13 +139,7 @@ describe('profile settings', { timeout: 20000 }, () => {
         },
       },
     });
-    signIn(['CLIENT']);
-    renderApp('/profile');
-    const form = await section('Change Password');
-    const user = userEvent.setup();
-    await user.type(within(form).getByLabelText('Current password'), 'WrongPass1');
-    await user.type(within(form).getByLabelText('New password'), 'NewPass123');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'NewPass123');
+    const { form, user } = await fillPasswordChange('WrongPass1');
     await user.click(within(form).getByRole('button', { name: 'Change Password' }));
     const current = within(form).getByLabelText('Current password');
     await waitFor(() => expect(current).toHaveAccessibleDescription('Current password is incorrect'));
@@ -142,13 +148,7 @@ describe('profile settings', { timeout: 20000 }, () => {
 
   it('changes the password, toasts and clears the form', async () => {
     const calls = mockFetch({ 'PUT /api/users/password': { body: { message: 'Password changed' } } });
-    signIn(['CLIENT']);
-    renderApp('/profile');
-    const form = await section('Change Password');
-    const user = userEvent.setup();
-    await user.type(within(form).getByLabelText('Current password'), 'OldPass12');
-    await user.type(within(form).getByLabelText('New password'), 'NewPass123');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'NewPass123');
+    const { form, user } = await fillPasswordChange('OldPass12');
     // Each field has its own show/hide toggle.
     expect(within(form).getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
     await user.click(within(form).getAllByRole('button', { name: 'Show password' })[0]!);
@@ -166,13 +166,7 @@ describe('profile settings', { timeout: 20000 }, () => {
 
   it('toasts the fixed text when the password cannot be changed', async () => {
     mockFetch({ 'PUT /api/users/password': { status: 400, body: {} } });
-    signIn(['CLIENT']);
-    renderApp('/profile');
-    const form = await section('Change Password');
-    const user = userEvent.setup();
-    await user.type(within(form).getByLabelText('Current password'), 'OldPass12');
-    await user.type(within(form).getByLabelText('New password'), 'NewPass123');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'NewPass123');
+    const { form, user } = await fillPasswordChange('OldPass12');
     await user.click(within(form).getByRole('button', { name: 'Change Password' }));
     expect(await findToast('Failed to change password')).toBeInTheDocument();
   });

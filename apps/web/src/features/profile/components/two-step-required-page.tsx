@@ -3,11 +3,10 @@ import { Navigate, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { ShieldCheck } from 'lucide-react';
 import type { MfaSetupAnswer } from '@kinetic/contracts/security';
-import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { BrandName } from '../../../components/ui/brand-name.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useAppName } from '../../../lib/public-config.ts';
 import { useSetupMfa } from '../api/setup-mfa.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { errorText } from '../../../lib/api-client.ts';
@@ -18,7 +17,6 @@ import { TwoStepSetup } from './two-step-setup.tsx';
  * to them (the server refuses their other calls) until it is on.
  */
 export function TwoStepRequiredPage() {
-  const appName = useAppName();
   const navigate = useNavigate();
   const enabled = useAuthStore((s) => s.user?.mfaEnabled ?? false);
   const setupMutation = useSetupMfa();
@@ -30,10 +28,7 @@ export function TwoStepRequiredPage() {
   return (
     <div className="min-h-screen bg-slate-50 px-4 py-8 sm:py-16">
       <div className="mx-auto w-full max-w-xl">
-        <div className="mb-6 flex items-center justify-center gap-2">
-          <BrandMark className="size-8" />
-          <span className="text-xl font-bold tracking-tight text-slate-900">{appName}</span>
-        </div>
+        <BrandName className="mb-6 justify-center" />
         <Card className="p-5 sm:p-8">
           <div className="mb-5 flex items-start gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

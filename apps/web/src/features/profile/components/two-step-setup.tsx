@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { mfaEnableBody, type MfaSetupAnswer } from '@kinetic/contracts/security';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { useFieldForm } from '../../../lib/field-form.ts';
 import { useEnableMfa } from '../api/enable-mfa.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { groupedSecret, useQrImage } from '../lib/qr-image.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
@@ -20,12 +19,10 @@ export function TwoStepSetup({ setup, onDone }: { setup: MfaSetupAnswer; onDone:
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const enable = useEnableMfa();
   const qr = useQrImage(setup.otpauthUrl);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ code: string }>({ resolver: zodResolver(mfaEnableBody), defaultValues: { code: '' } });
+  const { handleSubmit, field, failWith } = useFieldForm<{ code: string }>({
+    resolver: zodResolver(mfaEnableBody),
+    defaultValues: { code: '' },
+  });
 
   if (recoveryCodes) {
     return (
@@ -47,11 +44,7 @@ export function TwoStepSetup({ setup, onDone }: { setup: MfaSetupAnswer; onDone:
           setRecoveryCodes(recoveryCodes);
           toast.success('Two-step sign-in is on');
         },
-        onError: (error) => {
-          const field = isApiError(error) ? error.errors.find((e) => e.path === 'code') : undefined;
-          if (field) setError('code', { type: 'server', message: field.msg }, { shouldFocus: true });
-          else toast.error(errorText(error, 'Failed to turn on two-step sign-in'));
-        },
+        onError: failWith('Failed to turn on two-step sign-in', ['code'], { toastPlaced: false }),
       },
     ),
   );
@@ -88,12 +81,11 @@ export function TwoStepSetup({ setup, onDone }: { setup: MfaSetupAnswer; onDone:
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123 456"
-          error={errors.code?.message}
-          {...register('code')}
+          {...field('code')}
         />
-        <Button type="submit" fullWidth loading={enable.isPending}>
-          {enable.isPending ? 'Checking...' : 'Turn on two-step sign-in'}
-        </Button>
+        <SubmitButton pending={enable.isPending} pendingLabel="Checking..." fullWidth>
+          Turn on two-step sign-in
+        </SubmitButton>
       </form>
     </div>
   );

@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Role } from '@kinetic/contracts/common';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
 async function section() {
   return screen.findByRole('region', { name: 'Your data' }, { timeout: 5000 });
+}
+
+/** Signs in with `roles`, opens the profile and answers its 'Your data' card. */
+async function openCard(roles: Role[]) {
+  signIn(roles);
+  renderApp('/profile');
+  return section();
 }
 
 function readBlob(blob: Blob): Promise<string> {
@@ -58,9 +66,7 @@ describe('profile: your data', () => {
   it('downloads everything the server exports as a JSON file', async () => {
     const calls = mockFetch({ 'GET /api/users/me/export': { body: exported } });
     const downloads = captureDownloads();
-    signIn(['CLIENT']);
-    renderApp('/profile');
-    const card = await section();
+    const card = await openCard(['CLIENT']);
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Download my data' }));
 
     expect(await findToast('Your data has been downloaded')).toBeInTheDocument();
@@ -77,9 +83,7 @@ describe('profile: your data', () => {
   it('toasts the server error when the export fails', async () => {
     mockFetch({ 'GET /api/users/me/export': { status: 503, body: { error: 'Try again shortly' } } });
     const downloads = captureDownloads();
-    signIn(['CLIENT']);
-    renderApp('/profile');
-    const card = await section();
+    const card = await openCard(['CLIENT']);
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Download my data' }));
     expect(await findToast('Try again shortly')).toBeInTheDocument();
     expect(downloads.clicks).toEqual([]);
@@ -136,9 +140,7 @@ describe('profile: your data', () => {
     const refusal =
       'You are the last active consultant: make someone else a consultant before deleting your account';
     const calls = mockFetch({ 'DELETE /api/users/me': { status: 409, body: { error: refusal } } });
-    signIn(['CONSULTANT']);
-    renderApp('/profile');
-    const card = await section();
+    const card = await openCard(['CONSULTANT']);
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Delete my account' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });

@@ -1,17 +1,18 @@
 import { useId } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { User } from '@kinetic/contracts/auth';
 import { ROLES, type Role } from '@kinetic/contracts/common';
 import { adminUserUpdate } from '@kinetic/contracts/users';
 import { Button } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useFieldForm } from '../../../lib/field-form.ts';
 import { useTrainers } from '../api/get-trainers.ts';
 import { useUpdateUser, type AdminUserUpdateBody } from '../api/update-user.ts';
 import { LoadError } from './list-states.tsx';
@@ -68,12 +69,7 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
   const updateStoredUser = useAuthStore((s) => s.updateUser);
   const trainers = useTrainers();
   const mutation = useUpdateUser();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EditValues, unknown, AdminUserUpdateBody>({
+  const { register, handleSubmit, field, errorOf, failWith } = useFieldForm<EditValues, AdminUserUpdateBody>({
     resolver: contractResolver,
     defaultValues: initialValues(user),
   });
@@ -91,14 +87,7 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
           }
           onClose();
         },
-        onError: (error) => {
-          if (isApiError(error)) {
-            for (const e of error.errors) {
-              if (isField(e.path)) setError(e.path, { type: 'server', message: e.msg });
-            }
-          }
-          toast.error(errorText(error, 'Failed to update user'));
-        },
+        onError: failWith('Failed to update user', FIELDS),
       },
     ),
   );
@@ -108,6 +97,7 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
   const loaded = (trainers.data?.trainers ?? []).filter((t) => t.id !== user.id);
   const current = user.trainer;
   const options = current && !loaded.some((t) => t.id === current.id) ? [current, ...loaded] : loaded;
+  const rolesError = errorOf('roles');
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
 
   return (
@@ -118,34 +108,13 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
       className="space-y-5 border-t border-slate-100 bg-slate-50/70 px-4 py-5 sm:px-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Username"
-          autoComplete="off"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="First name"
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <TextField label="Username" autoComplete="off" {...field('username')} />
+        <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+        <TextField label="First name" autoComplete="off" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="off" {...field('lastName')} />
       </div>
 
-      <fieldset aria-describedby={errors.roles ? rolesErrorId : undefined}>
+      <fieldset aria-describedby={rolesError ? rolesErrorId : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-700">Roles</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-3">
           {ROLES.map((role) => (
@@ -154,21 +123,20 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
               value={role}
               aria-label={`${ROLE_NAMES[role]} role`}
               label={<RoleBadge role={role} />}
-              aria-invalid={errors.roles ? true : undefined}
+              aria-invalid={rolesError ? true : undefined}
               {...register('roles')}
             />
           ))}
         </div>
-        <FieldError id={rolesErrorId} message={errors.roles?.message} />
+        <FieldError id={rolesErrorId} message={rolesError} />
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <SelectField
             label="Assigned trainer"
-            error={errors.trainerId?.message}
             hint={trainers.isPending ? 'Loading trainers...' : undefined}
-            {...register('trainerId')}
+            {...field('trainerId')}
           >
             <option value="">No trainer</option>
             {options.map((t) => (
@@ -192,8 +160,7 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
               </>
             }
             aria-label="Active"
-            error={errors.isActive?.message}
-            {...register('isActive')}
+            {...field('isActive')}
           />
         </div>
       </div>
@@ -202,9 +169,9 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
         <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
           Cancel
         </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save'}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+          Save
+        </SubmitButton>
       </div>
     </form>
   );

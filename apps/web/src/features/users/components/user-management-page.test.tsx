@@ -72,6 +72,14 @@ async function openEditor(name: string) {
   return within(row).getByRole('form', { name: `Edit ${name}` });
 }
 
+/** Signs in as the consultant, opens the user list and the edit panel of `name`. */
+async function editAsConsultant(name: string) {
+  signInAsConsultant();
+  renderApp('/admin/users');
+  const form = await openEditor(name);
+  return { form, user: userEvent.setup() };
+}
+
 describe('user management', { timeout: 20000 }, () => {
   it('lists users with the count, badges, trainer and status', async () => {
     setup({
@@ -178,10 +186,7 @@ describe('user management', { timeout: 20000 }, () => {
         },
       }),
     });
-    signInAsConsultant();
-    renderApp('/admin/users');
-    const form = await openEditor('Sam Rivera');
-    const user = userEvent.setup();
+    const { form, user } = await editAsConsultant('Sam Rivera');
     await user.clear(within(form).getByLabelText('First name'));
     await user.type(within(form).getByLabelText('First name'), 'Samuel');
     await user.click(within(form).getByLabelText('Trainer role'));
@@ -217,10 +222,7 @@ describe('user management', { timeout: 20000 }, () => {
   it('refreshes the stored profile when consultants edit themselves', async () => {
     const saved = { ...consultant, firstName: 'Cass', roles: ['CONSULTANT', 'TRAINER'] as User['roles'] };
     setup({ [`PUT /api/users/admin/${CONSULTANT_ID}`]: { body: { user: saved } } });
-    signInAsConsultant();
-    renderApp('/admin/users');
-    const form = await openEditor('Casey Quinn');
-    const user = userEvent.setup();
+    const { form, user } = await editAsConsultant('Casey Quinn');
     await user.clear(within(form).getByLabelText('First name'));
     await user.type(within(form).getByLabelText('First name'), 'Cass');
     await user.click(within(form).getByLabelText('Trainer role'));
@@ -234,10 +236,7 @@ describe('user management', { timeout: 20000 }, () => {
 
   it('checks the form before sending', async () => {
     const { calls } = setup();
-    signInAsConsultant();
-    renderApp('/admin/users');
-    const form = await openEditor('Sam Rivera');
-    const user = userEvent.setup();
+    const { form, user } = await editAsConsultant('Sam Rivera');
     await user.clear(within(form).getByLabelText('Last name'));
     await user.clear(within(form).getByLabelText('Email'));
     await user.type(within(form).getByLabelText('Email'), 'not-an-email');
@@ -259,10 +258,7 @@ describe('user management', { timeout: 20000 }, () => {
       },
     };
     setup({ [`PUT /api/users/admin/${SAM_ID}`]: () => answer });
-    signInAsConsultant();
-    renderApp('/admin/users');
-    const form = await openEditor('Sam Rivera');
-    const user = userEvent.setup();
+    const { form, user } = await editAsConsultant('Sam Rivera');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const emailField = within(form).getByLabelText('Email');
     await waitFor(() => expect(emailField).toHaveAttribute('aria-invalid', 'true'));
@@ -297,10 +293,7 @@ describe('user management', { timeout: 20000 }, () => {
         body: { error: msg, errors: [{ path: 'roles', msg }] },
       },
     });
-    signInAsConsultant();
-    renderApp('/admin/users');
-    const form = await openEditor('Casey Quinn');
-    const user = userEvent.setup();
+    const { form, user } = await editAsConsultant('Casey Quinn');
     await user.click(within(form).getByLabelText('Trainer role'));
     await user.click(within(form).getByLabelText('Consultant role'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -1,9 +1,6 @@
-export interface OnboardingFormCallbacks {
-  /** Runs after a successful submit (the status is re-fetched by then). */
-  onCompleted: () => void;
-}
-
-export interface OnboardingFormProps extends OnboardingFormCallbacks {
+export interface OnboardingFormProps {
   /** 1-based position of this form in the six. */
   step: number;
+  /** Runs after a successful submit (the status is re-fetched by then). */
+  onCompleted: () => void;
 }

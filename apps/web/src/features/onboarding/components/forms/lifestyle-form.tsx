@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { YES_NO, lifestyleBody } from '@kinetic/contracts/onboarding';
-import { ChoiceField } from '../form-fields.tsx';
-import { useOnboardingSubmit } from '../../hooks/use-onboarding-submit.ts';
+import { lifestyleBody } from '@kinetic/contracts/onboarding';
+import { YesNoQuestions } from '../form-fields.tsx';
+import { useOnboardingForm } from '../../hooks/use-onboarding-form.ts';
 import { FormCard } from '../form-card.tsx';
 import type { OnboardingFormProps } from './form-props.ts';
-
-type Input = z.input<typeof lifestyleBody>;
-type Values = z.output<typeof lifestyleBody>;
 
 /** The lifestyle questions, in form order. */
 export const LIFESTYLE_QUESTIONS = {
@@ -18,38 +13,18 @@ export const LIFESTYLE_QUESTIONS = {
   eatWhenNotHungry: 'Do you often eat when you are not hungry?',
   exerciseExcessively: 'Do you exercise excessively to make up for what you eat?',
   calculateCalories: 'Do you count or calculate the calories you eat?',
-} as const satisfies Record<keyof Input, string>;
+} as const satisfies Record<keyof z.input<typeof lifestyleBody>, string>;
 
-const FIELDS = Object.keys(LIFESTYLE_QUESTIONS) as (keyof typeof LIFESTYLE_QUESTIONS)[];
-
-export function LifestyleForm({ step, ...callbacks }: OnboardingFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Input, unknown, Values>({ resolver: zodResolver(lifestyleBody) });
-  const { submit, isPending } = useOnboardingSubmit<Input>('lifestyle', FIELDS, setError, callbacks);
-
+export function LifestyleForm(props: OnboardingFormProps) {
+  const { choice, card } = useOnboardingForm('lifestyle', lifestyleBody, props);
   return (
     <FormCard
-      step={step}
+      {...card}
       title="Lifestyle"
       description="The last step: a few questions about your relationship with food and exercise."
-      onSubmit={handleSubmit(submit)}
-      busy={isPending}
       submitLabel="Finish onboarding"
     >
-      {FIELDS.map((field, index) => (
-        <ChoiceField
-          key={field}
-          number={index + 1}
-          label={LIFESTYLE_QUESTIONS[field]}
-          options={YES_NO}
-          error={errors[field]?.message}
-          registration={register(field)}
-        />
-      ))}
+      <YesNoQuestions questions={LIFESTYLE_QUESTIONS} choice={choice} />
     </FormCard>
   );
 }

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   ENERGY_LEVELS,
   ONE_TO_SIX_PLUS,
@@ -9,112 +6,55 @@ import {
   YES_NO,
   medicalBody,
 } from '@kinetic/contracts/onboarding';
-import { ChoiceField, SelectField, TextAreaField } from '../form-fields.tsx';
-import { useOnboardingSubmit } from '../../hooks/use-onboarding-submit.ts';
+import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { ChoiceField, OptionsField } from '../form-fields.tsx';
+import { useOnboardingForm } from '../../hooks/use-onboarding-form.ts';
 import { FormCard } from '../form-card.tsx';
 import type { OnboardingFormProps } from './form-props.ts';
 
-type Input = z.input<typeof medicalBody>;
-type Values = z.output<typeof medicalBody>;
-
-const FIELDS = [
-  'ailments',
-  'nailsBrittle',
-  'bowelMovements',
-  'urinatePerDay',
-  'stressLevel',
-  'dailyEnergy',
-  'medications',
-  'sleepPerNight',
-  'surgery',
-  'smoker',
-] as const satisfies readonly (keyof Input)[];
-
-export function MedicalHistoryForm({ step, ...callbacks }: OnboardingFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(medicalBody),
-    defaultValues: { ailments: '', medications: '', surgery: '' },
+export function MedicalHistoryForm(props: OnboardingFormProps) {
+  const { field, choice, card } = useOnboardingForm('medical-history', medicalBody, props, {
+    ailments: '',
+    medications: '',
+    surgery: '',
   });
-  const { submit, isPending } = useOnboardingSubmit<Input>('medical-history', FIELDS, setError, callbacks);
-
   return (
     <FormCard
-      step={step}
+      {...card}
       title="Medical History"
       description="A few questions about your health. Only you and your trainer see these answers."
-      onSubmit={handleSubmit(submit)}
-      busy={isPending}
     >
-      <TextAreaField
+      <TextareaField
         label="Ailments or injuries (optional)"
         hint="Anything you are dealing with now or have had in the past."
-        error={errors.ailments?.message}
-        {...register('ailments')}
+        {...field('ailments')}
       />
-      <ChoiceField
-        label="Are your nails brittle?"
-        options={YES_NO}
-        error={errors.nailsBrittle?.message}
-        registration={register('nailsBrittle')}
-      />
-      <ChoiceField
-        label="Are your bowel movements regular?"
-        options={YES_NO}
-        error={errors.bowelMovements?.message}
-        registration={register('bowelMovements')}
-      />
+      <ChoiceField label="Are your nails brittle?" options={YES_NO} {...choice('nailsBrittle')} />
+      <ChoiceField label="Are your bowel movements regular?" options={YES_NO} {...choice('bowelMovements')} />
       {/* The questions come in the order of the intake: sleep after medications. */}
       <div className="grid gap-5 sm:grid-cols-3">
-        <SelectField
+        <OptionsField
           label="Times you urinate per day"
           options={ONE_TO_SIX_PLUS}
-          error={errors.urinatePerDay?.message}
-          {...register('urinatePerDay')}
+          {...field('urinatePerDay')}
         />
-        <SelectField
-          label="Stress level"
-          options={STRESS_LEVELS}
-          error={errors.stressLevel?.message}
-          {...register('stressLevel')}
-        />
-        <SelectField
-          label="Daily energy level"
-          options={ENERGY_LEVELS}
-          error={errors.dailyEnergy?.message}
-          {...register('dailyEnergy')}
-        />
+        <OptionsField label="Stress level" options={STRESS_LEVELS} {...field('stressLevel')} />
+        <OptionsField label="Daily energy level" options={ENERGY_LEVELS} {...field('dailyEnergy')} />
       </div>
-      <TextAreaField
+      <TextareaField
         label="Medications (optional)"
         hint="Any medication or supplements you take regularly."
-        error={errors.medications?.message}
-        {...register('medications')}
+        {...field('medications')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        <SelectField
-          label="Hours of sleep per night"
-          options={SLEEP_HOURS}
-          error={errors.sleepPerNight?.message}
-          {...register('sleepPerNight')}
-        />
+        <OptionsField label="Hours of sleep per night" options={SLEEP_HOURS} {...field('sleepPerNight')} />
       </div>
-      <TextAreaField
+      <TextareaField
         label="Surgeries (optional)"
         hint="Any operations you have had, and roughly when."
-        error={errors.surgery?.message}
-        {...register('surgery')}
+        {...field('surgery')}
       />
-      <ChoiceField
-        label="Do you smoke?"
-        options={YES_NO}
-        error={errors.smoker?.message}
-        registration={register('smoker')}
-      />
+      <ChoiceField label="Do you smoke?" options={YES_NO} {...choice('smoker')} />
     </FormCard>
   );
 }

@@ -1,31 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { WAIVER_TEXT, WAIVER_VERSION, waiverBody } from '@kinetic/contracts/onboarding';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { useOnboardingSubmit } from '../../hooks/use-onboarding-submit.ts';
+import { useOnboardingForm } from '../../hooks/use-onboarding-form.ts';
 import { FormCard } from '../form-card.tsx';
 import type { OnboardingFormProps } from './form-props.ts';
 
-type Input = z.input<typeof waiverBody>;
-type Values = z.output<typeof waiverBody>;
-
-export function WaiverForm({ step, ...callbacks }: OnboardingFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Input, unknown, Values>({ resolver: zodResolver(waiverBody), defaultValues: { name: '' } });
-  const { submit, isPending } = useOnboardingSubmit<Input>('waiver', ['name'], setError, callbacks);
-
+export function WaiverForm(props: OnboardingFormProps) {
+  const { field, card } = useOnboardingForm('waiver', waiverBody, props, { name: '' });
   return (
     <FormCard
-      step={step}
+      {...card}
       title="Liability Waiver"
       description="Please read the waiver below, then sign it by typing your full name."
-      onSubmit={handleSubmit(submit)}
-      busy={isPending}
       submitLabel="Sign and continue"
     >
       <section
@@ -42,8 +27,7 @@ export function WaiverForm({ step, ...callbacks }: OnboardingFormProps) {
         label="Full name"
         autoComplete="name"
         hint="Typing your name here counts as your signature."
-        error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
     </FormCard>
   );
