@@ -11,6 +11,13 @@ export interface StoredAnswers {
   createdAt: Date;
 }
 
+const answerColumns = {
+  form: onboardingAnswers.form,
+  answers: onboardingAnswers.answers,
+  version: onboardingAnswers.version,
+  createdAt: onboardingAnswers.createdAt,
+};
+
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createOnboardingRepository(db: Db, reads: Db = db) {
   // The status every client page asks for, in one round trip: the session and the forms sent.
@@ -32,12 +39,7 @@ export function createOnboardingRepository(db: Db, reads: Db = db) {
     /** The newest version of each form the user has sent. */
     async current(userId: string): Promise<StoredAnswers[]> {
       const rows = await db
-        .selectDistinctOn([onboardingAnswers.form], {
-          form: onboardingAnswers.form,
-          answers: onboardingAnswers.answers,
-          version: onboardingAnswers.version,
-          createdAt: onboardingAnswers.createdAt,
-        })
+        .selectDistinctOn([onboardingAnswers.form], answerColumns)
         .from(onboardingAnswers)
         .where(eq(onboardingAnswers.userId, userId))
         .orderBy(onboardingAnswers.form, desc(onboardingAnswers.version));
@@ -75,12 +77,7 @@ export function createOnboardingRepository(db: Db, reads: Db = db) {
 
     async history(userId: string): Promise<StoredAnswers[]> {
       const rows = await db
-        .select({
-          form: onboardingAnswers.form,
-          answers: onboardingAnswers.answers,
-          version: onboardingAnswers.version,
-          createdAt: onboardingAnswers.createdAt,
-        })
+        .select(answerColumns)
         .from(onboardingAnswers)
         .where(eq(onboardingAnswers.userId, userId))
         .orderBy(onboardingAnswers.form, onboardingAnswers.version);

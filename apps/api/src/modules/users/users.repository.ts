@@ -13,6 +13,7 @@ import {
   userColumns,
   type SessionRead,
 } from './session-read.ts';
+import type { UserEdit } from './user-changes.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -158,19 +159,7 @@ export function createUsersRepository(db: Db, reads: Db = db) {
       return rows.map((r) => r.id);
     },
 
-    async update(
-      id: string,
-      values: Partial<{
-        username: string;
-        email: string;
-        firstName: string;
-        lastName: string;
-        roles: Role[];
-        trainerId: string | null;
-        isActive: boolean;
-      }>,
-      tx: Db = db,
-    ): Promise<boolean> {
+    async update(id: string, values: Partial<UserEdit>, tx: Db = db): Promise<boolean> {
       const rows = await tx
         .update(users)
         .set({
