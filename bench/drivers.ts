@@ -160,8 +160,8 @@ try {
   );
   const calls = targets.map((t) => ({ tokenHash: hashToken(`token-${t.username}`), id: t.id }));
   // The token hash must match what the app computes (SHA-256 hex of the token).
-  const probe = await createWorkoutsRepository(database.db).findForSession(calls[0]!.tokenHash, calls[0]!.id);
-  if (!probe.workout) throw new Error('the generated sessions do not match the app’s token hashing');
+  const probe = await createWorkoutsRepository(database.db).openForSession(calls[0]!.tokenHash, calls[0]!.id);
+  if (!probe?.data) throw new Error('the generated sessions do not match the app’s token hashing');
 
   type Figures = { perSecond: number; p50: number; p99: number; apiUs: number; pgUs: number };
   const results = new Map<string, Figures[]>();
@@ -170,7 +170,7 @@ try {
       const { reads, end } = setup.open();
       const repo = createWorkoutsRepository(database.db, reads);
       // Warm up: connections open, statements prepared.
-      await Promise.all(calls.slice(0, CALLERS).map((c) => repo.findForSession(c.tokenHash, c.id)));
+      await Promise.all(calls.slice(0, CALLERS).map((c) => repo.openForSession(c.tokenHash, c.id)));
       const latencies: number[] = [];
       const stopAt = performance.now() + SECONDS * 1000;
       const cpu0 = process.cpuUsage();
@@ -182,9 +182,9 @@ try {
           while (performance.now() < stopAt) {
             const c = calls[i++ % calls.length]!;
             const t0 = performance.now();
-            const found = await repo.findForSession(c.tokenHash, c.id);
+            const found = await repo.openForSession(c.tokenHash, c.id);
             latencies.push(performance.now() - t0);
-            if (!found.workout) throw new Error('no workout');
+            if (!found?.data) throw new Error('no workout');
             n++;
           }
         }),
@@ -214,7 +214,7 @@ try {
     return lo === hi ? lo : `${lo}–${hi}`;
   };
   console.log(
-    `\nOne session + one workout read (the app's findForSession), ${CALLERS} concurrent callers, ` +
+    `\nOne session + one workout read (the app's openForSession), ${CALLERS} concurrent callers, ` +
       `${ROUNDS} interleaved rounds of ${SECONDS} s, ${CLIENTS} clients x ${PER_CLIENT} workouts\n`,
   );
   console.log('| set-up | reads/s | p50 ms | p99 ms | app CPU µs/read | PostgreSQL CPU µs/read |');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { usableDemoAccounts } from './db/seed/demo.ts';
@@ -73,6 +73,8 @@ export interface AppOptions {
   webDir?: string | null;
   /** Trust X-Forwarded-For from a load balancer in front; default: the TRUST_PROXY setting. */
   trustProxy?: boolean;
+  /** Sees every route as it is registered (the tests hold each answer to its route's schema). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Query strings may carry reset tokens: they are cut from logged URLs. */
@@ -94,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? settings.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

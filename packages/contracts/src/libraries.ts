@@ -208,6 +208,7 @@ export const equipmentListAnswer = listAnswer('equipment', equipmentItem);
 export type EquipmentListAnswer = z.infer<typeof equipmentListAnswer>;
 export const foodListAnswer = listAnswer('foods', foodItem);
 export type FoodListAnswer = z.infer<typeof foodListAnswer>;
+export type LibraryListAnswer = ExerciseListAnswer | EquipmentListAnswer | FoodListAnswer;
 
 export const exerciseAnswer = z.object({ item: exerciseItem });
 export const equipmentAnswer = z.object({ item: equipmentItem });

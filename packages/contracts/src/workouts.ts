@@ -294,3 +294,4 @@ export const workout = workoutSummary.extend({ sets: z.array(setBlock) });
 export type Workout = z.infer<typeof workout>;
 
 export const workoutAnswer = z.object({ workout });
+export type WorkoutAnswer = z.infer<typeof workoutAnswer>;

@@ -96,8 +96,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       waitTimeoutMs,
       statementTimeoutMs,
     });
+    // Both drivers' databases are used through one type (`Db`); drizzle types each by its driver's
+    // result, which the repositories do not depend on, so the casts only forget the driver.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // drizzle calls query(config, values) on what it is given, as on a node-postgres Client.
+    // drizzle calls query(config, values) on what it is given, as on a node-postgres Client: all of
+    // a Client that PipelinedReads offers, hence the cast.
     const reads = drizzlePg(pipelined as unknown as pg.Client, { schema }) as unknown as Db;
     return {
       db,
@@ -139,6 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
     },
   });
+  // As on PostgreSQL: the cast only forgets the driver behind `Db`.
   const db = drizzlePglite(queued, { schema }) as unknown as Db;
   return {
     db,

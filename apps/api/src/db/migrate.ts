@@ -11,6 +11,7 @@ const MIGRATION_LOCK = 7248001;
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (!database.pool) {
+    // `Db` forgets its driver (db/client.ts); without a pool it is the embedded one.
     await migratePglite(database.db as unknown as PgliteDatabase, config);
     return;
   }

@@ -3,7 +3,11 @@ import type { Role } from '@kinetic/contracts/common';
 import { MFA_SETUP_REQUIRED } from '@kinetic/contracts/security';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { hashToken } from '../lib/tokens.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { SessionRead } from '../modules/users/session-read.ts';
+// Counting a call against its caller's limits (`app.countUserCall`) is declared there.
+import type {} from './user-limits.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,12 +26,12 @@ declare module 'fastify' {
     authenticate: onRequestHookHandler;
     /**
      * onRequest hook for the hottest reads: the caller must present a well-formed bearer token; the
-     * route checks the session in its own (single) query and calls `signedIn` with what it found.
+     * route checks the session in its own (single) query through `readSignedIn`.
      */
     requireBearer: onRequestHookHandler;
     /** onRequest hook: the (already authenticated) caller must hold one of these roles. */
     requireRole: (...roles: Role[]) => onRequestHookHandler;
-    /** What every signed-in request goes through (see `signedIn`). */
+    /** What every signed-in request goes through (see `signIn`). */
     sessionRules: SessionRules;
   }
 }
@@ -47,9 +51,8 @@ export function registerAuth(app: FastifyInstance, auth: AuthService, options: {
   app.decorateRequest('sessionToken', null);
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-    const token = bearerToken(request);
-    request.sessionToken = token;
-    signedIn(request, await auth.userForToken(token));
+    request.sessionToken = bearerToken(request);
+    await signIn(request, auth.userForTokenHash);
   });
 
   app.decorate('requireBearer', async function requireBearer(request: FastifyRequest) {
@@ -60,7 +63,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService, options: {
     'requireRole',
     (...roles: Role[]) =>
       async function requireRole(request: FastifyRequest) {
-        if (!request.user?.roles.some((r) => roles.includes(r))) throw forbidden();
+        holdsOneOf(request.user, roles);
       },
   );
 }
@@ -72,14 +75,26 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
+function holdsOneOf(user: User | null, roles: Role[]) {
+  if (!user?.roles.some((r) => roles.includes(r))) throw forbidden();
+}
+
 /**
- * Records the session's user on the request; no user (ended or unknown session) answers 401. A user
- * who must set up two-step sign-in and has not is answered 403 except by the routes that set it up.
+ * Runs `read`, a query that checks the session of the presented token (by its hash) together with
+ * what it reads, and records the session's user on the request. No user (ended or unknown session)
+ * answers 401. A user who must set up two-step sign-in and has not is answered 403 except by the
+ * routes that set it up.
  */
-export function signedIn(request: FastifyRequest, user: User | undefined): User {
-  if (!user) throw unauthorized(SESSION_ENDED);
+async function signIn<T>(
+  request: FastifyRequest,
+  read: (tokenHash: string) => Promise<SessionRead<T>>,
+): Promise<{ user: User; data: T }> {
+  const token = presentedToken(request);
+  const found = await read(hashToken(token));
+  if (!found) throw unauthorized(SESSION_ENDED);
+  const { user } = found;
   const rules = request.server.sessionRules;
-  if (request.sessionToken) rules.seen(request.sessionToken);
+  rules.seen(token);
   request.user = user;
   if (
     !user.mfaEnabled &&
@@ -87,10 +102,27 @@ export function signedIn(request: FastifyRequest, user: User | undefined): User 
     user.roles.some((role) => rules.mfaRequiredRoles.includes(role))
   )
     throw forbidden(MFA_SETUP_REQUIRED);
-  return user;
+  return found;
 }
 
-/** The token a `requireBearer` route must look up. */
+/**
+ * The fast path of a signed-in request (routes behind `app.requireBearer`): the session is checked
+ * in the same query as the data (`read`, given the token's hash), so the call costs one round trip
+ * instead of two. Signs the caller in as `app.authenticate` does, counts the call against their
+ * limits, and answers 403 unless they hold `role`. Answers the user and what was read.
+ */
+export async function readSignedIn<T>(
+  request: FastifyRequest,
+  read: (tokenHash: string) => Promise<SessionRead<T>>,
+  options: { role?: Role } = {},
+): Promise<{ user: User; data: T }> {
+  const found = await signIn(request, read);
+  await request.server.countUserCall(request, found.user);
+  if (options.role) holdsOneOf(found.user, [options.role]);
+  return found;
+}
+
+/** The token a `requireBearer` or `authenticate` route was called with. */
 export function presentedToken(request: FastifyRequest): string {
   if (!request.sessionToken) throw unauthorized();
   return request.sessionToken;

@@ -29,6 +29,8 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
     setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
+  // helmet's middleware only calls setHeader and removeHeader on the response (and reads nothing of
+  // the request), so these two stand-ins are all of a request and response it uses.
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });

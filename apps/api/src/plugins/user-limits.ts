@@ -2,7 +2,8 @@ import type { User } from '@kinetic/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import type { Limit, RateLimitStore } from '../lib/rate-limiter.ts';
-import { signedIn } from './auth.ts';
+// The signed-in user on the request (`request.user`) is declared by the auth plugin.
+import type {} from './auth.ts';
 
 /** What a call costs against its caller's limits: a write, a list read, an export, or nothing. */
 export type CallKind = 'write' | 'list' | 'export';
@@ -68,7 +69,7 @@ function kindOf(request: FastifyRequest): CallKind | undefined {
  * Counts every signed-in call against its caller's limits and answers 429 (with Retry-After and a
  * sentence) past them: one person, however automated, cannot take the server from everyone else.
  * Calls behind `app.authenticate` are counted before their handler runs; the hot reads and writes
- * that check the session in their own query count through `admit`. When the store cannot be
+ * that check the session in their own query are counted by `readSignedIn` (plugins/auth.ts). When the store cannot be
  * reached (Redis down), calls go on uncounted: these limits protect capacity, not passwords.
  */
 export function registerUserLimits(
@@ -96,14 +97,4 @@ export function registerUserLimits(
   app.addHook('preHandler', async (request) => {
     if (request.user) await count(request, request.user);
   });
-}
-
-/**
- * For the calls that check the session in their own query: records the session's user on the
- * request (401 when there is none, as `signedIn`) and counts the call against their limits.
- */
-export async function admit(request: FastifyRequest, user: User | undefined): Promise<User> {
-  const admitted = signedIn(request, user);
-  await request.server.countUserCall(request, admitted);
-  return admitted;
 }

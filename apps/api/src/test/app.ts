@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { loadSettings } from '../env.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { answerSchemas } from './answer-schemas.ts';
 import { openTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -54,7 +55,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     DEMO: '0',
     PUBLIC_URL: 'http://kinetic.test',
   });
-  const app = await buildApp({ settings, database, webDir: null, ...options });
+  const answers = answerSchemas();
+  const app = await buildApp({ settings, database, webDir: null, onRoute: answers.onRoute, ...options });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, { body, token, headers = {} } = {}) => {
@@ -77,6 +79,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         parsed = res.body;
       }
     }
+    answers.check(`${method} ${url}`, res.raw.res, res.statusCode, parsed);
     return { status: res.statusCode, headers: res.headers, body: parsed };
   };
 

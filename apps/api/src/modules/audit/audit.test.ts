@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { auditAnswer } from '@kinetic/contracts/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../test/app.ts';
 import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../../test/mfa.ts';
@@ -17,7 +16,6 @@ afterAll(() => t.close());
 const auditOf = async (query: string) => {
   const res = await t.call('GET', `/api/audit?${query}`, { token: consultant.token });
   expect(res.status).toBe(200);
-  expect(auditAnswer.parse(res.body)).toEqual(res.body);
   return res.body as {
     entries: { action: string; actorId: string; detail: string; allowed: boolean }[];
     total: number;

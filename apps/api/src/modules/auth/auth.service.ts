@@ -267,9 +267,8 @@ export function createAuthService(deps: Deps) {
       return { message: RESET_PASSWORD_MESSAGE };
     },
 
-    /** The user behind a bearer token, or undefined when it is unknown, expired, idle or revoked. */
-    userForToken: (token: string): Promise<User | undefined> =>
-      users.findBySessionTokenHash(hashToken(token)),
+    /** The user of a session token's hash; none when it is unknown, expired, idle or revoked. */
+    userForTokenHash: (tokenHash: string) => users.findBySessionTokenHash(tokenHash),
 
     /** A request was made with this session (its last use is recorded, at most once a minute). */
     sessionSeen: (token: string) => activity.seen(token),

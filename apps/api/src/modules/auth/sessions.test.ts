@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { sessionListAnswer } from '@kinetic/contracts/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -122,7 +121,6 @@ describe('signed-in devices', () => {
     await age(phone, 'last_used_at', '2 hours');
     const res = await t.call('GET', '/api/users/me/sessions', { token: laptop });
     expect(res.status).toBe(200);
-    expect(sessionListAnswer.parse(res.body)).toEqual(res.body);
     const { sessions } = res.body;
     expect(sessions).toHaveLength(3);
     expect(sessions[0]).toMatchObject({ userAgent: CHROME_MAC, current: true });

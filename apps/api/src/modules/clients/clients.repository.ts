@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { User } from '@kinetic/contracts/auth';
-import type { ClientDetail } from '@kinetic/contracts/clients';
+import type { ClientDetail, ClientListAnswer } from '@kinetic/contracts/clients';
 import type { PageQuery } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
+import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
-import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 
 const isClient = sql`'CLIENT' = any(${users.roles})`;
 
@@ -13,44 +13,50 @@ const isClient = sql`'CLIENT' = any(${users.roles})`;
 export function createClientsRepository(db: Db, reads: Db = db) {
   const assignedTo = (trainerId: string) => and(eq(users.trainerId, trainerId), isClient);
 
-  // The clients page in one round trip: the session, a page of the trainer's clients whose first or
-  // last name matches the pattern (all when it is null), as clientListAnswer.clients JSON text, and
-  // how many clients the trainer has. The aggregate takes the page's rows in the order the subquery
-  // sorted them (nothing is joined in between), so they are not sorted twice; tests hold the order.
+  // The clients page in one round trip: the session and the whole answer (clientListAnswer) as JSON
+  // text: a page of the trainer's clients whose first or last name matches the pattern (all when it
+  // is null) and how many clients the trainer has. The aggregate takes the page's rows in the order
+  // the subquery sorted them (nothing is joined in between), so they are not sorted twice; tests
+  // hold the order.
   const ofTrainer = sql`c.trainer_id = ${users.id} and 'CLIENT' = any(c.roles)`;
   const pattern = sql`${sql.placeholder('pattern')}::text`;
-  const listForSession = selectSessionUser(reads, {
-    clientsJson: sql<string>`(
-      select coalesce(json_agg(json_build_object(
-        'id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'username', c.username
-      )), '[]')::text
-      from (select c.id, c.first_name, c.last_name, c.username from ${users} c
-        where ${ofTrainer} and (${pattern} is null or c.first_name ilike ${pattern} or c.last_name ilike ${pattern})
-        order by lower(c.first_name), lower(c.last_name), c.id
-        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) c)`,
-    total: sql<number>`(select count(*)::int from ${users} c where ${ofTrainer})`,
+  const client = jsonObject({
+    id: sql`c.id`,
+    firstName: sql`c.first_name`,
+    lastName: sql`c.last_name`,
+    username: sql`c.username`,
+  });
+  const listForSession = selectWithSession(reads, {
+    answer: jsonText<ClientListAnswer>(
+      jsonObject({
+        clients: sql`(select ${jsonArray(client)}
+          from (select c.id, c.first_name, c.last_name, c.username from ${users} c
+            where ${ofTrainer} and (${pattern} is null or c.first_name ilike ${pattern} or c.last_name ilike ${pattern})
+            order by lower(c.first_name), lower(c.last_name), c.id
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) c)`,
+        total: sql`(select count(*)::int from ${users} c where ${ofTrainer})`,
+      }),
+    ),
   })
-    .where(liveSession(sql.placeholder('tokenHash')))
+    .where(liveSession)
     .prepare('client_list_for_session');
 
   return {
     /**
-     * The user of a live session (undefined if there is none), a page of their clients whose first or
-     * last name contains `search` as clientListAnswer.clients JSON text, and how many clients they have.
+     * The user of a live session and, as JSON text, a page of their clients whose first or last name
+     * contains `search` and how many clients they have (clientListAnswer).
      */
     async listForSession(
       tokenHash: string,
       { search, limit, offset }: { search?: string | undefined } & PageQuery,
-    ): Promise<{ user?: User; clientsJson: string; total: number }> {
+    ): Promise<SessionRead<JsonText<ClientListAnswer>>> {
       const [row] = await listForSession.execute({
         tokenHash,
         pattern: search ? containsPattern(search) : null,
         limit,
         offset,
       });
-      if (!row) return { clientsJson: '[]', total: 0 };
-      const { clientsJson, total, ...userRow } = row;
-      return { user: toUser(userRow), clientsJson, total };
+      return sessionRead(row, (r) => r.answer);
     },
 
     async get(trainerId: string, clientId: string): Promise<ClientDetail | undefined> {

@@ -1,4 +1,3 @@
-import { clientListAnswer } from '@kinetic/contracts/clients';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -31,7 +30,6 @@ describe('a trainer’s clients', () => {
     });
     expect(res.body.total).toBe(2);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(clientListAnswer.parse(res.body)).toEqual(res.body);
   });
 
   it('searches first or last name, any case, and keeps the total', async () => {
@@ -73,7 +71,6 @@ describe('a trainer’s clients', () => {
     const names: string[] = [];
     for (let offset = 0; offset < 205; offset += 200) {
       const page = await t.call('GET', `/api/clients?limit=200&offset=${offset}`, { token: coach.token });
-      expect(clientListAnswer.parse(page.body)).toEqual(page.body);
       names.push(...page.body.clients.map((c: { lastName: string }) => c.lastName));
     }
     expect(names).toHaveLength(205);

@@ -1,10 +1,10 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { User } from '@kinetic/contracts/auth';
-import { LIBRARY_KINDS } from '@kinetic/contracts/libraries';
+import { LIBRARY_KINDS, type LibraryListAnswer } from '@kinetic/contracts/libraries';
 import type { Db } from '../../db/client.ts';
+import { isoTime, jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { containsPattern, prefixPattern, wordStartPattern } from '../../db/like.ts';
 import { setTypes, users } from '../../db/schema.ts';
-import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import {
   libraryKind,
   searchTextOf,
@@ -18,17 +18,16 @@ import {
  * search text and update time, under the contract's names, createdAt as toISOString writes it.
  */
 function itemJson(config: LibraryKindConfig): SQL {
-  const fields = Object.entries(getTableColumns(config.table))
-    .filter(([key]) => key !== 'searchText' && key !== 'updatedAt' && key !== 'createdAt')
-    .map(([key, column]) => sql`${key}::text, ${column}`);
-  const createdAt = sql`to_char(${config.table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  return sql`json_build_object(${sql.join([...fields, sql`'createdAt', ${createdAt}`], sql`, `)})`;
+  const fields = Object.entries(getTableColumns(config.table)).filter(
+    ([key]) => key !== 'searchText' && key !== 'updatedAt' && key !== 'createdAt',
+  );
+  return jsonObject({ ...Object.fromEntries(fields), createdAt: isoTime(config.table.createdAt) });
 }
 
 /**
- * A library list in one round trip: the caller's session, one page of the items they may see (all
- * for consultants, approved ones for everyone else) matching the pattern, as JSON array text, how
- * many match, and how many the library holds for them. Two statements per kind: with a search, so
+ * A library list in one round trip: the caller's session and the kind's list answer as JSON text:
+ * one page of the items they may see (all for consultants, approved ones for everyone else) matching
+ * the pattern, how many match, and how many the library holds for them. Two statements per kind: with a search, so
  * that the trigram index serves it, and without.
  *
  * A search ranks what matches: names starting with the term, then names with a word starting with
@@ -48,19 +47,32 @@ function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
         when lower(${t.name}) like ${sql.placeholder('pattern')}::text then 2
         else 3 end`
     : sql`0`;
-  return selectSessionUser(db, {
-    itemsJson: sql<string>`(
-      select coalesce(json_agg(page.item order by page.rank, page.n, page.id), '[]')::text from (
-        select ${itemJson(config)} as item, ${rank} as rank, lower(${t.name}) as n, ${t.id} as id
-        from ${t} where ${matches}
-        order by rank, n, id
-        limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page)`,
-    total: sql<number>`(select count(*)::int from ${t} where ${matches})`,
-    libraryTotal: sql<number>`(select count(*)::int from ${t} where ${visible})`,
+  const items = jsonArray(sql`page.item`, { orderBy: sql`page.rank, page.n, page.id` });
+  return selectWithSession(db, {
+    answer: jsonText<LibraryListAnswer>(
+      jsonObject({
+        [config.kind]: sql`(select ${items} from (
+          select ${itemJson(config)} as item, ${rank} as rank, lower(${t.name}) as n, ${t.id} as id
+          from ${t} where ${matches}
+          order by rank, n, id
+          limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page)`,
+        total: sql`(select count(*)::int from ${t} where ${matches})`,
+        libraryTotal: sql`(select count(*)::int from ${t} where ${visible})`,
+      }),
+    ),
   })
-    .where(liveSession(sql.placeholder('tokenHash')))
+    .where(liveSession)
     .prepare(`library_${config.kind}_${searching ? 'search' : 'list'}_for_session`);
 }
+
+/**
+ * The row stored for an item's values (validated by the kind's input schema) with its search text.
+ * The cast (`as never`) is needed because the table is one of three, so drizzle's insert type is the
+ * intersection of their rows, which no single kind's values satisfy; the input schema is what
+ * checked them.
+ */
+const storedRow = (config: LibraryKindConfig, values: Record<string, unknown>) =>
+  ({ ...values, searchText: searchTextOf(config, values) }) as never;
 
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createLibrariesRepository(db: Db, reads: Db = db) {
@@ -73,14 +85,14 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
 
   return {
     /**
-     * The user of a live session (undefined if there is none) and one page of a library as they
-     * may see it: the items as JSON array text, the number matching, the number in all.
+     * The user of a live session and, as JSON text, one page of a library as they may see it, the
+     * number matching and the number in all (the kind's list answer).
      */
     async listForSession(
       config: LibraryKindConfig,
       tokenHash: string,
       options: { search?: string | undefined; limit: number; offset: number },
-    ): Promise<{ user?: User; itemsJson: string; total: number; libraryTotal: number }> {
+    ): Promise<SessionRead<JsonText<LibraryListAnswer>>> {
       const statements = lists.get(config.kind)!;
       const page = { tokenHash, limit: options.limit, offset: options.offset };
       const term = options.search?.toLowerCase();
@@ -92,9 +104,7 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
             wordStart: wordStartPattern(term),
           })
         : await statements.all.execute(page);
-      if (!row) return { itemsJson: '[]', total: 0, libraryTotal: 0 };
-      const { itemsJson, total, libraryTotal, ...userRow } = row;
-      return { user: toUser(userRow), itemsJson, total, libraryTotal };
+      return sessionRead(row, (r) => r.answer);
     },
 
     async get(config: LibraryKindConfig, id: string, approvedOnly: boolean) {
@@ -107,18 +117,13 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
     },
 
     async insert(config: LibraryKindConfig, values: Record<string, unknown>, tx: Db = db) {
-      const [row] = await tx
-        .insert(config.table)
-        .values({ ...values, searchText: searchTextOf(config, values) } as never)
-        .returning();
+      const [row] = await tx.insert(config.table).values(storedRow(config, values)).returning();
       return toItem(row as LibraryRow);
     },
 
     async insertMany(config: LibraryKindConfig, list: Record<string, unknown>[], tx: Db = db) {
       if (!list.length) return;
-      await tx
-        .insert(config.table)
-        .values(list.map((v) => ({ ...v, searchText: searchTextOf(config, v) })) as never);
+      await tx.insert(config.table).values(list.map((v) => storedRow(config, v)));
     },
 
     async update(config: LibraryKindConfig, id: string, values: Record<string, unknown>) {

@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, presentedToken } from '../../plugins/auth.ts';
-import { admit } from '../../plugins/user-limits.ts';
+import { sendJsonText } from '../../lib/json-reply.ts';
+import { currentUser, readSignedIn } from '../../plugins/auth.ts';
 import { libraryKind } from './library-kinds.ts';
 import type { LibrariesService } from './libraries.service.ts';
 
@@ -25,6 +25,13 @@ const ANSWERS = {
   equipment: { list: equipmentListAnswer, one: equipmentAnswer },
   foods: { list: foodListAnswer, one: foodAnswer },
 } as const;
+
+/**
+ * An item answer. One loop registers the routes of the three kinds, so a handler's declared answer
+ * is the union of the three kinds' and the item it holds is untyped: the cast (`as never`) hands it
+ * over, and the kind's response schema checks it when it is sent.
+ */
+const itemAnswer = (item: Record<string, unknown>) => ({ item }) as never;
 
 export function librariesRoutes(app: FastifyInstance, libraries: LibrariesService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,10 +44,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
     const tags = ['libraries'];
     const params = z.object({ id: idSchema });
 
-    // One loop serves the three kinds: answers are checked by the kind's response schema at run
-    // time, so the handlers hand them over untyped (`as never`).
-    // A hot read: the session is checked in the list's own query, and the answer is written around
-    // the JSON the database builds (tests hold it to the kind's list answer).
+    // A hot read: the session is checked in the list's own query, which builds the answer's JSON.
     const listRoute = {
       onRequest: [app.requireBearer],
       config: { userLimit: 'list' as const },
@@ -56,10 +60,10 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
     // The older simple screens (/exercises, /equipment) read the same lists.
     for (const path of paths) {
       r.get(path, listRoute, async (request, reply) => {
-        const json = await libraries.listAsJson(presentedToken(request), kind, request.query, (user) =>
-          admit(request, user),
+        const { data } = await readSignedIn(request, (hash) =>
+          libraries.listForSession(hash, kind, request.query),
         );
-        return reply.type('application/json; charset=utf-8').send(json as never);
+        return sendJsonText(reply, data);
       });
     }
 
@@ -75,8 +79,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
           response: { 200: ANSWERS[kind].one, 404: errorBody },
         },
       },
-      async (request) =>
-        ({ item: await libraries.get(currentUser(request), kind, request.params.id) }) as never,
+      async (request) => itemAnswer(await libraries.get(currentUser(request), kind, request.params.id)),
     );
 
     r.post(
@@ -91,8 +94,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
           response: { 201: ANSWERS[kind].one, 400: errorBody, 409: errorBody },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send({ item: await libraries.create(kind, request.body) } as never),
+      async (request, reply) => reply.code(201).send(itemAnswer(await libraries.create(kind, request.body))),
     );
 
     r.put(
@@ -108,7 +110,7 @@ export function librariesRoutes(app: FastifyInstance, libraries: LibrariesServic
           response: { 200: ANSWERS[kind].one, 400: errorBody, 404: errorBody, 409: errorBody },
         },
       },
-      async (request) => ({ item: await libraries.update(kind, request.params.id, request.body) }) as never,
+      async (request) => itemAnswer(await libraries.update(kind, request.params.id, request.body)),
     );
 
     r.post(

@@ -3,7 +3,6 @@ import type { ImportAnswer, LibraryKind } from '@kinetic/contracts/libraries';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { hashToken } from '../../lib/tokens.ts';
 import { libraryKind } from './library-kinds.ts';
 import type { LibrariesRepository } from './libraries.repository.ts';
 
@@ -17,24 +16,16 @@ export function createLibrariesService(deps: { db: Db; libraries: LibrariesRepos
   const { db, libraries } = deps;
 
   return {
-    /** Consultants see every item; everyone else only approved ones. */
     /**
-     * The answer of a library list (the kind's list answer): the session checked in the same query;
-     * `signedIn` receives its user (undefined when the session has ended) and must throw then.
+     * The session and a library list as its user may see it (consultants every item, everyone else
+     * only approved ones), in one query.
      */
-    async listAsJson(
-      token: string,
+    listForSession: (
+      tokenHash: string,
       kind: LibraryKind,
       query: { search?: string | undefined; limit: number; offset: number },
-      signedIn: (user?: User) => Promise<User>,
-    ): Promise<string> {
-      const found = await libraries.listForSession(libraryKind(kind), hashToken(token), {
-        ...query,
-        search: query.search || undefined,
-      });
-      await signedIn(found.user);
-      return `{"${kind}":${found.itemsJson},"total":${found.total},"libraryTotal":${found.libraryTotal}}`;
-    },
+    ) =>
+      libraries.listForSession(libraryKind(kind), tokenHash, { ...query, search: query.search || undefined }),
 
     async get(user: User, kind: LibraryKind, id: string) {
       const item = await libraries.get(libraryKind(kind), id, !isConsultant(user));

@@ -1,5 +1,4 @@
 import { readCsv } from '@kinetic/contracts/library-import';
-import { equipmentListAnswer, exerciseListAnswer, foodListAnswer } from '@kinetic/contracts/libraries';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -96,10 +95,6 @@ describe('reading the libraries', () => {
       });
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
-      const answer = { exercises: exerciseListAnswer, equipment: equipmentListAnswer, foods: foodListAnswer }[
-        kind
-      ];
-      expect(answer.parse(page.body)).toEqual(page.body);
       expect(page.body[kind]).toHaveLength(7);
       for (const item of page.body[kind]) {
         const alone = await t.call('GET', `/api/libraries/${kind}/${item.id}`, { token: consultant.token });

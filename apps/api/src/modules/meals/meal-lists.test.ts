@@ -1,5 +1,5 @@
-import { mealListAnswer, type Meal } from '@kinetic/contracts/meals';
-import { progressListAnswer, type ProgressEntry } from '@kinetic/contracts/progress';
+import type { Meal } from '@kinetic/contracts/meals';
+import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bulk } from '../../test/bulk.ts';
@@ -31,8 +31,6 @@ async function allPages<T>(url: string, key: 'meals' | 'progress', token: string
       token,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const schema = key === 'meals' ? mealListAnswer : progressListAnswer;
-    expect(schema.parse(res.body)).toEqual(res.body);
     totals.add(res.body.total);
     if (res.body[key].length === 0) break;
     sizes.push(res.body[key].length);

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@kinetic/contracts/common';
 import type { Meal } from '@kinetic/contracts/meals';
 import type { Db } from '../../db/client.ts';
-import { libraryFoods, meals, users } from '../../db/schema.ts';
+import { libraryFoods, meals } from '../../db/schema.ts';
+import { takeClientTurn } from '../users/client-turn.ts';
 
 type Row = typeof meals.$inferSelect;
 const MEAL_ORDER = sql`array_position(array['BREAKFAST','LUNCH','DINNER','SNACK'], ${meals.mealType})`;
@@ -58,11 +59,7 @@ export function createMealsRepository(db: Db) {
      */
     async insertWithin(max: number, values: typeof meals.$inferInsert): Promise<Meal | undefined> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, values.clientId))
-          .for('no key update');
+        await takeClientTurn(tx, values.clientId);
         const [held] = await tx.select({ n: count() }).from(meals).where(eq(meals.clientId, values.clientId));
         if ((held?.n ?? 0) >= max) return undefined;
         const [row] = await tx.insert(meals).values(values).returning();

@@ -72,9 +72,20 @@ export function createMealsService(deps: { meals: MealsRepository; clients: Clie
     return meal;
   }
 
-  /** A client's meals stop at MEALS_PER_CLIENT_MAX: one person's rows cannot grow without end. */
-  async function addMeal(values: Parameters<MealsRepository['insertWithin']>[1]): Promise<Meal> {
-    const meal = await meals.insertWithin(MEALS_PER_CLIENT_MAX, values);
+  /**
+   * Adds a meal to a client's, written by `author` (the client, or their trainer who plans it). A
+   * client's meals stop at MEALS_PER_CLIENT_MAX: one person's rows cannot grow without end.
+   */
+  async function addMeal(author: User, clientId: string, plannedBy: string | null, body: MealBody) {
+    const meal = await meals.insertWithin(MEALS_PER_CLIENT_MAX, {
+      clientId,
+      plannedBy,
+      name: body.name,
+      mealType: body.mealType,
+      date: body.date,
+      notes: body.notes,
+      ...(await nutrition(author, body)),
+    });
     if (!meal) throw new HttpError(409, MEALS_LIMIT_REACHED);
     return meal;
   }
@@ -92,28 +103,12 @@ export function createMealsService(deps: { meals: MealsRepository; clients: Clie
 
     async logOwn(client: User, body: MealBody): Promise<Meal> {
       if (!client.roles.includes('CLIENT')) throw forbidden();
-      return addMeal({
-        clientId: client.id,
-        plannedBy: null,
-        name: body.name,
-        mealType: body.mealType,
-        date: body.date,
-        notes: body.notes,
-        ...(await nutrition(client, body)),
-      });
+      return addMeal(client, client.id, null, body);
     },
 
     async plan(trainer: User, clientId: string, body: MealBody): Promise<Meal> {
       await requireClientOf(trainer, clientId);
-      return addMeal({
-        clientId,
-        plannedBy: trainer.id,
-        name: body.name,
-        mealType: body.mealType,
-        date: body.date,
-        notes: body.notes,
-        ...(await nutrition(trainer, body)),
-      });
+      return addMeal(trainer, clientId, trainer.id, body);
     },
 
     async setCompleted(client: User, id: string, isCompleted: boolean): Promise<Meal> {

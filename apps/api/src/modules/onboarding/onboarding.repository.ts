@@ -1,9 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { User } from '@kinetic/contracts/auth';
 import type { OnboardingForm } from '@kinetic/contracts/onboarding';
 import type { Db } from '../../db/client.ts';
 import { onboardingAnswers, users } from '../../db/schema.ts';
-import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 
 export interface StoredAnswers {
   form: OnboardingForm;
@@ -12,35 +11,35 @@ export interface StoredAnswers {
   createdAt: Date;
 }
 
+const answerColumns = {
+  form: onboardingAnswers.form,
+  answers: onboardingAnswers.answers,
+  version: onboardingAnswers.version,
+  createdAt: onboardingAnswers.createdAt,
+};
+
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createOnboardingRepository(db: Db, reads: Db = db) {
   // The status every client page asks for, in one round trip: the session and the forms sent.
-  const formsForSession = selectSessionUser(reads, {
+  const formsForSession = selectWithSession(reads, {
     forms: sql<
       string[]
     >`array(select distinct ${onboardingAnswers.form} from ${onboardingAnswers} where ${onboardingAnswers.userId} = ${users.id})`,
   })
-    .where(liveSession(sql.placeholder('tokenHash')))
+    .where(liveSession)
     .prepare('onboarding_forms_for_session');
 
   return {
-    /** The user of a live session (undefined if there is none) and the forms they have sent. */
-    async formsForSession(tokenHash: string): Promise<{ user?: User; forms: Set<string> }> {
+    /** The user of a live session and the forms they have sent. */
+    async formsForSession(tokenHash: string): Promise<SessionRead<Set<string>>> {
       const [row] = await formsForSession.execute({ tokenHash });
-      if (!row) return { forms: new Set() };
-      const { forms, ...userRow } = row;
-      return { user: toUser(userRow), forms: new Set(forms) };
+      return sessionRead(row, (r) => new Set(r.forms));
     },
 
     /** The newest version of each form the user has sent. */
     async current(userId: string): Promise<StoredAnswers[]> {
       const rows = await db
-        .selectDistinctOn([onboardingAnswers.form], {
-          form: onboardingAnswers.form,
-          answers: onboardingAnswers.answers,
-          version: onboardingAnswers.version,
-          createdAt: onboardingAnswers.createdAt,
-        })
+        .selectDistinctOn([onboardingAnswers.form], answerColumns)
         .from(onboardingAnswers)
         .where(eq(onboardingAnswers.userId, userId))
         .orderBy(onboardingAnswers.form, desc(onboardingAnswers.version));
@@ -78,12 +77,7 @@ export function createOnboardingRepository(db: Db, reads: Db = db) {
 
     async history(userId: string): Promise<StoredAnswers[]> {
       const rows = await db
-        .select({
-          form: onboardingAnswers.form,
-          answers: onboardingAnswers.answers,
-          version: onboardingAnswers.version,
-          createdAt: onboardingAnswers.createdAt,
-        })
+        .select(answerColumns)
         .from(onboardingAnswers)
         .where(eq(onboardingAnswers.userId, userId))
         .orderBy(onboardingAnswers.form, onboardingAnswers.version);

@@ -9,7 +9,7 @@ import {
 } from '@kinetic/contracts/onboarding';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, presentedToken, signedIn } from '../../plugins/auth.ts';
+import { currentUser, readSignedIn } from '../../plugins/auth.ts';
 import type { OnboardingService } from './onboarding.service.ts';
 
 export async function onboardingRoutes(app: FastifyInstance, onboarding: OnboardingService) {
@@ -34,8 +34,10 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
           response: { 200: onboardingStatus },
         },
       },
-      async (request) =>
-        onboarding.statusForSession(presentedToken(request), (user) => signedIn(request, user)),
+      async (request) => {
+        const { data } = await readSignedIn(request, onboarding.formsForSession, { role: 'CLIENT' });
+        return onboarding.status(data);
+      },
     );
 
     r.get(

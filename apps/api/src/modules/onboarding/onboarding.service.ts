@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
-import { hashToken } from '../../lib/tokens.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
@@ -83,15 +82,11 @@ export function createOnboardingService(deps: {
   const { db, onboarding, clients, audit, denied } = deps;
 
   return {
-    /**
-     * A client's onboarding status, the session checked in the same query; `signedIn` receives the
-     * session's user (undefined when the session has ended) and must throw when there is none.
-     */
-    async statusForSession(token: string, signedIn: (user?: User) => User): Promise<OnboardingStatus> {
-      const found = await onboarding.formsForSession(hashToken(token));
-      if (!signedIn(found.user).roles.includes('CLIENT')) throw forbidden();
-      return statusFrom(found.forms);
-    },
+    /** The session and the forms its user has sent, in one query (read on every client page). */
+    formsForSession: (tokenHash: string) => onboarding.formsForSession(tokenHash),
+
+    /** A client's onboarding status from the forms they have sent. */
+    status: (forms: Set<string>): OnboardingStatus => statusFrom(forms),
 
     async submit(
       user: User,

@@ -2,7 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { PageQuery } from '@kinetic/contracts/common';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
 import type { Db } from '../../db/client.ts';
-import { progressEntries, users } from '../../db/schema.ts';
+import { progressEntries } from '../../db/schema.ts';
+import { takeClientTurn } from '../users/client-turn.ts';
 
 export const toEntry = (row: typeof progressEntries.$inferSelect): ProgressEntry => ({
   ...row,
@@ -39,11 +40,7 @@ export function createProgressRepository(db: Db) {
       values: typeof progressEntries.$inferInsert,
     ): Promise<ProgressEntry | undefined> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, values.clientId))
-          .for('no key update');
+        await takeClientTurn(tx, values.clientId);
         const [held] = await tx
           .select({ n: count() })
           .from(progressEntries)

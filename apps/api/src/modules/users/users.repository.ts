@@ -1,83 +1,19 @@
-import { and, asc, count, eq, gt, ilike, ne, or, sql, type Placeholder } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { notIdle } from '../auth/sessions.repository.ts';
-
-const trainers = alias(users, 'trainer');
-
-/** The columns that make the public user shape, trainer included; never the password hash. */
-export const userColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  roles: users.roles,
-  trainerId: users.trainerId,
-  isActive: users.isActive,
-  mfaEnabled: users.mfaEnabled,
-  createdAt: users.createdAt,
-  trainerFirstName: trainers.firstName,
-  trainerLastName: trainers.lastName,
-};
-
-type UserRow = {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  trainerId: string | null;
-  isActive: boolean;
-  mfaEnabled: boolean;
-  createdAt: Date;
-  trainerFirstName: string | null;
-  trainerLastName: string | null;
-};
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    roles: row.roles as Role[],
-    trainerId: row.trainerId,
-    trainer:
-      row.trainerId && row.trainerFirstName !== null
-        ? { id: row.trainerId, firstName: row.trainerFirstName, lastName: row.trainerLastName ?? '' }
-        : null,
-    isActive: row.isActive,
-    mfaEnabled: row.mfaEnabled,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/**
- * A session token hash names a current session (before its absolute end, used within its idle
- * time) of an active user (with `users` and `sessions` joined).
- */
-export const liveSession = (tokenHash: Placeholder | string) =>
-  and(
-    eq(sessions.tokenHash, tokenHash),
-    gt(sessions.expiresAt, sql`now()`),
-    notIdle,
-    eq(users.isActive, true),
-  );
-
-/** The signed-in user with `columns` of other tables: what a hot route reads in one query. */
-export const selectSessionUser = <T extends SelectedFields>(db: Db, columns: T) =>
-  db
-    .select({ ...userColumns, ...columns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(trainers, eq(trainers.id, users.trainerId));
+import { users } from '../../db/schema.ts';
+import {
+  liveSession,
+  selectWithSession,
+  sessionRead,
+  toUser,
+  trainers,
+  userColumns,
+  type SessionRead,
+} from './session-read.ts';
+import type { UserEdit } from './user-changes.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -87,9 +23,7 @@ export function createUsersRepository(db: Db, reads: Db = db) {
     db.select(userColumns).from(users).leftJoin(trainers, eq(trainers.id, users.trainerId));
 
   // Every authenticated call runs this: a named prepared statement skips parsing and planning.
-  const sessionUser = selectSessionUser(reads, {})
-    .where(liveSession(sql.placeholder('tokenHash')))
-    .prepare('session_user');
+  const sessionUser = selectWithSession(reads, {}).where(liveSession).prepare('session_user');
 
   return {
     async findById(id: string): Promise<User | undefined> {
@@ -98,9 +32,9 @@ export function createUsersRepository(db: Db, reads: Db = db) {
     },
 
     /** The user a live session token belongs to, if the session is current and the user active. */
-    async findBySessionTokenHash(tokenHash: string): Promise<User | undefined> {
+    async findBySessionTokenHash(tokenHash: string): Promise<SessionRead<null>> {
       const [row] = await sessionUser.execute({ tokenHash });
-      return row && toUser(row);
+      return sessionRead(row, () => null);
     },
 
     async findCredentialsByEmail(email: string) {
@@ -225,19 +159,7 @@ export function createUsersRepository(db: Db, reads: Db = db) {
       return rows.map((r) => r.id);
     },
 
-    async update(
-      id: string,
-      values: Partial<{
-        username: string;
-        email: string;
-        firstName: string;
-        lastName: string;
-        roles: Role[];
-        trainerId: string | null;
-        isActive: boolean;
-      }>,
-      tx: Db = db,
-    ): Promise<boolean> {
+    async update(id: string, values: Partial<UserEdit>, tx: Db = db): Promise<boolean> {
       const rows = await tx
         .update(users)
         .set({

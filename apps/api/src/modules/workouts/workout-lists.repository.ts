@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { User } from '@kinetic/contracts/auth';
+import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
 import type { WorkoutStatus, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
+import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { users, workouts } from '../../db/schema.ts';
-import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
-import { isoTime, summaryColumns, toSummary } from './workout-summary.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
+import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
 
 /** Which of a client's workouts a page holds: all, or only the scheduled or the completed ones. */
 export interface WorkoutPage {
@@ -44,19 +45,13 @@ const STATUS_MATCHES_SQL: Record<StatusKey, SQL> = {
 const workoutPageJson = (clientId: SQL | AnyColumn, status: StatusKey) => {
   const offset = sql`${sql.placeholder('offset')}::int`;
   const limit = sql`${sql.placeholder('limit')}::int`;
-  return sql<string>`(
-    select json_build_object('workouts', coalesce(json_agg(json_build_object(
-      'id', w.id, 'name', w.name, 'description', w.description,
-      'status', case when w.status = 'COMPLETED' then 'COMPLETED' else 'SCHEDULED' end,
-      'scheduledDate', w.scheduled_date, 'completedDate', ${isoTime(sql`w.completed_date`)},
-      'createdAt', ${isoTime(sql`w.created_at`)}, 'estimatedDuration', w.estimated_duration,
-      'tags', w.tags, 'assignedTo', w.assigned_to, 'createdBy', w.created_by
-    )) filter (where w.position > ${offset} and w.position - ${offset} <= ${limit}),
-      '[]'), 'total', count(*))::text
+  const onPage = sql`w.position > ${offset} and w.position - ${offset} <= ${limit}`;
+  return jsonText<WorkoutListAnswer>(sql`(
+    select ${jsonObject({ workouts: jsonArray(summaryJson('w'), { filter: onPage }), total: sql`count(*)` })}
     from (select w.id, w.name, w.description, w.status, w.scheduled_date, w.completed_date, w.created_at,
         w.estimated_duration, w.tags, w.assigned_to, w.created_by,
         row_number() over (order by ${PAGE_ORDER_SQL[status]}) as position
-      from ${workouts} w where w.assigned_to = ${clientId} and ${STATUS_MATCHES_SQL[status]}) w)`;
+      from ${workouts} w where w.assigned_to = ${clientId} and ${STATUS_MATCHES_SQL[status]}) w)`);
 };
 
 /** The same order and filter as workoutPageJson, for the lists built by drizzle. */
@@ -82,8 +77,8 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
   // A page of a client's workout list in one round trip: the session, the page built as JSON text
   // and the count. One statement per status, so that each has a plan of its own.
   const listStatement = (status: StatusKey) =>
-    selectSessionUser(reads, { answerJson: workoutPageJson(users.id, status) })
-      .where(liveSession(sql.placeholder('tokenHash')))
+    selectWithSession(reads, { answer: workoutPageJson(users.id, status) })
+      .where(liveSession)
       .prepare(`workout_list_for_session_${status.toLowerCase()}`);
   const listForSession = {
     ALL: listStatement('ALL'),
@@ -140,22 +135,19 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
     },
 
     /**
-     * The user of a live session (undefined if there is none) and, as JSON text, the answer of
-     * GET /api/workouts for them (workoutListAnswer: a page of their workouts and the total), in one
-     * query.
+     * The user of a live session and, as JSON text, the answer of GET /api/workouts for them (a page
+     * of their workouts and the total), in one query.
      */
     async listForSession(
       tokenHash: string,
       page: WorkoutPage,
-    ): Promise<{ user?: User; answerJson?: string }> {
+    ): Promise<SessionRead<JsonText<WorkoutListAnswer>>> {
       const [row] = await listForSession[statusKey(page.status)].execute({
         tokenHash,
         limit: page.limit,
         offset: page.offset,
       });
-      if (!row) return {};
-      const { answerJson, ...userRow } = row;
-      return { user: toUser(userRow), answerJson };
+      return sessionRead(row, (r) => r.answer);
     },
   };
 }

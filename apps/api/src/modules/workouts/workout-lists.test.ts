@@ -1,4 +1,3 @@
-import { workoutListAnswer } from '@kinetic/contracts/workout-lists';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -29,7 +28,6 @@ async function allPages(url: string, token: string, limit: number) {
       token,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(workoutListAnswer.parse(res.body)).toEqual(res.body);
     totals.add(res.body.total);
     if (res.body.workouts.length === 0) break;
     pages.push(res.body.workouts);

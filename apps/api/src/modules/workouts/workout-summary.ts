@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
+import { isoTime, jsonObject } from '../../db/json.ts';
 import { workouts } from '../../db/schema.ts';
 
 /** The columns of a workout summary (a workout without its plan). */
@@ -17,7 +18,7 @@ export const summaryColumns = {
   createdBy: workouts.createdBy,
 };
 
-type SummaryRow = {
+export type SummaryRow = {
   [K in keyof typeof summaryColumns]:
     | (typeof summaryColumns)[K]['_']['data']
     | ((typeof summaryColumns)[K]['_']['notNull'] extends true ? never : null);
@@ -32,6 +33,24 @@ export function toSummary(row: SummaryRow): WorkoutSummary {
   };
 }
 
-/** A timestamp as JavaScript's toISOString writes it (what the contracts send). */
-export const isoTime = (column: SQL | AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * A workout summary as the database writes it in JSON (the contract's WorkoutSummary, as toSummary
+ * gives it), from the workouts row named `row` in the query, followed by the `more` fields.
+ */
+export function summaryJson(row: string, more: Record<string, SQL | AnyColumn> = {}): SQL {
+  const c = (name: string) => sql`${sql.identifier(row)}.${sql.identifier(name)}`;
+  return jsonObject({
+    id: c('id'),
+    name: c('name'),
+    description: c('description'),
+    status: sql`case when ${c('status')} = 'COMPLETED' then 'COMPLETED' else 'SCHEDULED' end`,
+    scheduledDate: c('scheduled_date'),
+    completedDate: isoTime(c('completed_date')),
+    createdAt: isoTime(c('created_at')),
+    estimatedDuration: c('estimated_duration'),
+    tags: c('tags'),
+    assignedTo: c('assigned_to'),
+    createdBy: c('created_by'),
+    ...more,
+  });
+}

@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { User } from '@kinetic/contracts/auth';
-import type { SetBlock, WorkoutSummary } from '@kinetic/contracts/workouts';
+import type { SetBlock, WorkoutAnswer, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
+import { jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { libraryExercises, performedSets, setTypes, users, workouts } from '../../db/schema.ts';
-import { liveSession, selectSessionUser, toUser } from '../users/users.repository.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
-import { summaryColumns, toSummary } from './workout-summary.ts';
+import { summaryColumns, summaryJson, toSummary, type SummaryRow } from './workout-summary.ts';
+
+type TextRow = SummaryRow & { planJson: string; version: string };
 
 const assignee = alias(users, 'assignee');
 
@@ -22,6 +24,13 @@ export interface StoredWorkoutText extends Omit<StoredWorkout, 'plan'> {
   planJson: string;
   /** The row's updated_at as the database spells it: a write succeeds only if it is unchanged. */
   version: string;
+}
+
+/** A workout as GET /api/workouts/{id} answers it, with the people who may see it. */
+export interface OpenedWorkout {
+  answer: JsonText<WorkoutAnswer>;
+  assignedTo: string;
+  clientTrainerId: string | null;
 }
 
 /** What completing records of each performed set (see performedRecords). */
@@ -52,19 +61,46 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
   const findOne = withClient(db)
     .where(eq(workouts.id, sql.placeholder('id')))
     .prepare('workout_find');
-  // Opening a workout in one round trip: the caller's session and the workout, its plan as text.
-  const findForSession = selectSessionUser(reads, {
+  // Saving a client's actuals reads the workout with its plan as text and the version it saves over.
+  const textColumns = {
+    ...summaryColumns,
+    planJson: sql<string>`${workouts.plan}::text`,
+    version: sql<string>`${workouts.updatedAt}::text`,
+  };
+  const findText = db
+    .select({ workout: textColumns, clientTrainerId: users.trainerId })
+    .from(workouts)
+    .innerJoin(users, eq(users.id, workouts.assignedTo))
+    .where(eq(workouts.id, sql.placeholder('id')))
+    .prepare('workout_find_text');
+  const findTextForSession = selectWithSession(reads, {
+    workout: textColumns,
+    clientTrainerId: assignee.trainerId,
+  })
+    .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
+    .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
+    .where(liveSession)
+    .prepare('workout_find_text_for_session');
+  // Opening a workout, the hottest read, in one round trip: the caller's session, who may see the
+  // workout, and the whole answer built as JSON text around the stored plan.
+  const openForSession = selectWithSession(reads, {
     workout: {
-      ...summaryColumns,
-      planJson: sql<string>`${workouts.plan}::text`,
-      version: sql<string>`${workouts.updatedAt}::text`,
+      assignedTo: workouts.assignedTo,
+      answer: jsonText<WorkoutAnswer>(
+        jsonObject({ workout: summaryJson('workouts', { sets: workouts.plan }) }),
+      ),
     },
     clientTrainerId: assignee.trainerId,
   })
     .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
     .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
-    .where(liveSession(sql.placeholder('tokenHash')))
-    .prepare('workout_find_for_session');
+    .where(liveSession)
+    .prepare('workout_open_for_session');
+  const toText = (row: { workout: TextRow; clientTrainerId: string | null }): StoredWorkoutText => {
+    const { planJson, version, ...summary } = row.workout;
+    return { summary: toSummary(summary), planJson, version, clientTrainerId: row.clientTrainerId };
+  };
+
   return {
     ...createWorkoutListsRepository(db, reads),
 
@@ -76,23 +112,32 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
       return { summary: toSummary(summary), plan: plan as SetBlock[], clientTrainerId };
     },
 
-    /**
-     * The user of a live session (`user` undefined if there is none) and the workout with this id
-     * (undefined if there is none), in one query.
-     */
-    async findForSession(
+    /** One workout with its plan as the database holds it, to save a client's actuals over. */
+    async findText(id: string): Promise<StoredWorkoutText | undefined> {
+      const [row] = await findText.execute({ id });
+      return row && toText(row);
+    },
+
+    /** The user of a live session and the workout with this id (if there is one), in one query. */
+    async findTextForSession(
       tokenHash: string,
       id: string,
-    ): Promise<{ user?: User; workout?: StoredWorkoutText }> {
-      const [row] = await findForSession.execute({ tokenHash, id });
-      if (!row) return {};
-      const { workout, clientTrainerId, ...userRow } = row;
-      if (!workout) return { user: toUser(userRow) };
-      const { planJson, version, ...summary } = workout;
-      return {
-        user: toUser(userRow),
-        workout: { summary: toSummary(summary), planJson, version, clientTrainerId },
-      };
+    ): Promise<SessionRead<StoredWorkoutText | undefined>> {
+      const [row] = await findTextForSession.execute({ tokenHash, id });
+      return sessionRead(row, ({ workout, clientTrainerId }) =>
+        workout ? toText({ workout, clientTrainerId }) : undefined,
+      );
+    },
+
+    /**
+     * The user of a live session and the workout with this id (if there is one) as GET
+     * /api/workouts/{id} answers it, with whom it may be shown to, in one query.
+     */
+    async openForSession(tokenHash: string, id: string): Promise<SessionRead<OpenedWorkout | undefined>> {
+      const [row] = await openForSession.execute({ tokenHash, id });
+      return sessionRead(row, ({ workout, clientTrainerId }) =>
+        workout ? { ...workout, clientTrainerId } : undefined,
+      );
     },
 
     async insert(values: NewWorkout): Promise<string> {

@@ -7,11 +7,11 @@ import {
   workoutInput,
 } from '@kinetic/contracts/workouts';
 import { workoutListAnswer, workoutListQuery, workoutPageQuery } from '@kinetic/contracts/workout-lists';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, presentedToken, signedIn as signedInAs } from '../../plugins/auth.ts';
-import { admit } from '../../plugins/user-limits.ts';
+import { sendJsonText } from '../../lib/json-reply.ts';
+import { currentUser, readSignedIn } from '../../plugins/auth.ts';
 import type { WorkoutsService } from './workouts.service.ts';
 
 export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) {
@@ -21,10 +21,12 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
   const asTrainer = { onRequest: [app.authenticate, app.requireRole('TRAINER')] };
   const withBearer = { onRequest: [app.requireBearer] };
   const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+  // A client saving their workout: the session and the workout in one read.
+  const clientsWorkout = (request: FastifyRequest, id: string) =>
+    readSignedIn(request, (hash) => workouts.findTextForSession(hash, id), { role: 'CLIENT' });
 
   // Hot reads (a client's list, one workout, feedback and completion) check the session in their
-  // own first query; the two reads answer JSON text written around what the database returns
-  // (tests hold it to the contract's schemas).
+  // own first query; the two reads answer the JSON text the database builds.
   r.get(
     '/api/workouts',
     {
@@ -39,10 +41,13 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
       },
     },
     async (request, reply) => {
-      const json = await workouts.listAsJson(presentedToken(request), request.query, (user) =>
-        admit(request, user),
-      );
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const { createdBy, ...page } = request.query;
+      // A trainer's list of what they created is read after the session (it is no hot read).
+      const role = createdBy === 'me' ? 'TRAINER' : 'CLIENT';
+      const { user, data } = await readSignedIn(request, (hash) => workouts.listForSession(hash, page), {
+        role,
+      });
+      return role === 'TRAINER' ? workouts.listCreatedBy(user, page) : sendJsonText(reply, data);
     },
   );
 
@@ -76,10 +81,9 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
       },
     },
     async (request, reply) => {
-      const json = await workouts.openAsJson(presentedToken(request), request.params.id, (user) =>
-        signedInAs(request, user),
-      );
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const { id } = request.params;
+      const { user, data } = await readSignedIn(request, (hash) => workouts.openForSession(hash, id));
+      return sendJsonText(reply, workouts.open(user, data));
     },
   );
 
@@ -167,11 +171,10 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
         response: { 200: workoutAnswer, ...errors },
       },
     },
-    async (request) => ({
-      workout: await workouts.saveFeedback(presentedToken(request), request.params.id, request.body, (user) =>
-        admit(request, user),
-      ),
-    }),
+    async (request) => {
+      const { user, data } = await clientsWorkout(request, request.params.id);
+      return { workout: await workouts.saveFeedback(user, request.params.id, data, request.body) };
+    },
   );
 
   r.patch(
@@ -187,10 +190,9 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
         response: { 200: workoutAnswer, ...errors },
       },
     },
-    async (request) => ({
-      workout: await workouts.complete(presentedToken(request), request.params.id, request.body, (user) =>
-        admit(request, user),
-      ),
-    }),
+    async (request) => {
+      const { user, data } = await clientsWorkout(request, request.params.id);
+      return { workout: await workouts.complete(user, request.params.id, data, request.body) };
+    },
   );
 }

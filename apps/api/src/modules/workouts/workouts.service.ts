@@ -8,12 +8,16 @@ import type {
   workoutInput,
 } from '@kinetic/contracts/workouts';
 import type { z } from 'zod';
-import { HttpError, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import { applyActuals, buildPlan, freshCopy, performedRecords } from './workout-plan.ts';
 import type { WorkoutPage } from './workout-lists.repository.ts';
-import type { StoredWorkout, WorkoutsRepository } from './workouts.repository.ts';
+import type {
+  OpenedWorkout,
+  StoredWorkout,
+  StoredWorkoutText,
+  WorkoutsRepository,
+} from './workouts.repository.ts';
 
 type WorkoutBody = z.output<typeof workoutInput>;
 type CopyBody = z.output<typeof copyWorkoutInput>;
@@ -35,8 +39,11 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
   const { workouts, clients } = deps;
 
   /** The workout if the caller is its client or that client's trainer; otherwise 'not found'. */
-  function visibleTo<W extends Omit<StoredWorkout, 'plan'>>(user: User, w: W | undefined): W {
-    const isClient = w && has(user, 'CLIENT') && w.summary.assignedTo === user.id;
+  function visibleTo<W extends { assignedTo: string; clientTrainerId: string | null }>(
+    user: User,
+    w: W | undefined,
+  ): W {
+    const isClient = w && has(user, 'CLIENT') && w.assignedTo === user.id;
     const isTrainer = w && has(user, 'TRAINER') && w.clientTrainerId === user.id;
     if (!w || !(isClient || isTrainer)) throw notFound(WORKOUT_NOT_FOUND);
     return w;
@@ -74,28 +81,25 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
   });
 
   /**
-   * Client feedback and completion on the caller's own, scheduled workout, in two round trips: the
-   * session and the workout in one read, then one statement that saves only if nothing changed the
-   * workout in between (read again and retried if something did).
+   * Client feedback and completion on the client's own, scheduled workout, read (with the session)
+   * as `first`: one statement saves only if nothing changed the workout since it was read (read
+   * again and retried if something did).
    */
   async function saveActuals(
-    token: string,
+    client: User,
     id: string,
+    first: StoredWorkoutText | undefined,
     sets: FeedbackBody['sets'],
-    signedIn: (user?: User) => Promise<User>,
     completedDate?: Date,
   ): Promise<Workout> {
+    let w = first;
     for (let attempt = 1; ; attempt++) {
-      const found = await workouts.findForSession(hashToken(token), id);
-      const user = await signedIn(found.user);
-      if (!has(user, 'CLIENT')) throw forbidden();
-      const w = found.workout;
-      if (!w || w.summary.assignedTo !== user.id) throw notFound(WORKOUT_NOT_FOUND);
+      if (!w || w.summary.assignedTo !== client.id) throw notFound(WORKOUT_NOT_FOUND);
       if (w.summary.status === 'COMPLETED') throw conflict(COMPLETED);
       const { plan, errors } = applyActuals(JSON.parse(w.planJson) as SetBlock[], sets);
       if (errors.length) throw invalid(errors);
       const completion = completedDate && {
-        clientId: user.id,
+        clientId: client.id,
         completedDate,
         records: performedRecords(plan),
       };
@@ -109,47 +113,29 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
         };
       }
       if (attempt === 5) throw conflict('This workout was changed at the same time. Please try again.');
+      w = await workouts.findText(id);
     }
   }
-
   return {
-    /**
-     * The answer of GET /api/workouts (workoutListAnswer): a page of a client's own workouts,
-     * checked and read in one query; with `createdBy` 'me', of the trainer's. `signedIn` as for
-     * openAsJson.
-     */
-    async listAsJson(
-      token: string,
-      query: { createdBy?: 'me' | undefined } & WorkoutPage,
-      signedIn: (user?: User) => Promise<User>,
-    ): Promise<string> {
-      const { createdBy, ...page } = query;
-      const found = await workouts.listForSession(hashToken(token), page);
-      const user = await signedIn(found.user);
-      if (createdBy === 'me') {
-        if (!has(user, 'TRAINER')) throw forbidden();
-        return JSON.stringify(await workouts.listCreatedBy(user.id, page));
-      }
-      if (!has(user, 'CLIENT')) throw forbidden();
-      return found.answerJson!;
-    },
+    /** The session and the answer of GET /api/workouts for a client, in one query. */
+    listForSession: (tokenHash: string, page: WorkoutPage) => workouts.listForSession(tokenHash, page),
+
+    /** A page of the workouts the trainer created for clients still assigned to them. */
+    listCreatedBy: (trainer: User, page: WorkoutPage) => workouts.listCreatedBy(trainer.id, page),
 
     async listOfClient(trainer: User, clientId: string, page: WorkoutPage) {
       if (!(await clients.isAssigned(trainer.id, clientId))) throw notFound(CLIENT_NOT_FOUND);
       return workouts.listAssignedTo(clientId, page);
     },
 
-    /**
-     * Opening a workout, the hottest read: the session and the workout in one query, and the answer
-     * (`{ workout }`, the contract's workoutAnswer) written around the plan's stored JSON text.
-     * `signedIn` receives the session's user (undefined when the session has ended) and must throw
-     * when there is none.
-     */
-    async openAsJson(token: string, id: string, signedIn: (user?: User) => User): Promise<string> {
-      const found = await workouts.findForSession(hashToken(token), id);
-      const w = visibleTo(signedIn(found.user), found.workout);
-      return `{"workout":${JSON.stringify(w.summary).slice(0, -1)},"sets":${w.planJson}}}`;
-    },
+    /** The session and the workout to open, in one query (the hottest read). */
+    openForSession: (tokenHash: string, id: string) => workouts.openForSession(tokenHash, id),
+
+    /** The answer of GET /api/workouts/{id}, if the caller is the workout's client or their trainer. */
+    open: (user: User, opened: OpenedWorkout | undefined) => visibleTo(user, opened).answer,
+
+    /** The session and the workout a client saves over, in one query. */
+    findTextForSession: (tokenHash: string, id: string) => workouts.findTextForSession(tokenHash, id),
 
     async create(trainer: User, body: WorkoutBody): Promise<Workout> {
       await requireClientOf(trainer, body.assignedTo);
@@ -195,17 +181,17 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
       return whole((await workouts.find(newId))!);
     },
 
-    /** A client's feedback; `signedIn` as for openAsJson. */
-    saveFeedback: (token: string, id: string, body: FeedbackBody, signedIn: (user?: User) => Promise<User>) =>
-      saveActuals(token, id, body.sets, signedIn),
+    /** A client's feedback on their workout, read with the session as `found`. */
+    saveFeedback: (client: User, id: string, found: StoredWorkoutText | undefined, body: FeedbackBody) =>
+      saveActuals(client, id, found, body.sets),
 
-    /** A client completes their workout; `signedIn` as for openAsJson. */
-    complete(token: string, id: string, body: CompleteBody, signedIn: (user?: User) => Promise<User>) {
+    /** A client completes their workout, read with the session as `found`. */
+    complete(client: User, id: string, found: StoredWorkoutText | undefined, body: CompleteBody) {
       const completedDate = new Date(body.completedDate);
       if (completedDate.getTime() > Date.now() + 5 * 60_000) {
         throw invalid([{ path: 'completedDate', msg: 'Completed date cannot be in the future' }]);
       }
-      return saveActuals(token, id, body.sets, signedIn, completedDate);
+      return saveActuals(client, id, found, body.sets, completedDate);
     },
   };
 }

@@ -1,0 +1,27 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/**
+ * JSON text built by the database in the shape of `T` (an answer of the contracts): sent as it is,
+ * never parsed. The brand keeps a query's declared shape with its text up to the reply.
+ */
+export type JsonText<T> = string & { readonly jsonOf: T };
+
+/** A timestamp as JavaScript's toISOString writes it (what the contracts send). */
+export const isoTime = (column: SQL | AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `json_build_object` of named values, in the order given. */
+export const jsonObject = (fields: Record<string, SQL | AnyColumn>): SQL =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${key}::text, ${value}`),
+    sql`, `,
+  )})`;
+
+/** The JSON array of `item` over the rows aggregated (`[]` when there are none). */
+export const jsonArray = (item: SQL, options: { orderBy?: SQL; filter?: SQL } = {}): SQL =>
+  sql`coalesce(json_agg(${item}${options.orderBy ? sql` order by ${options.orderBy}` : sql``})${
+    options.filter ? sql` filter (where ${options.filter})` : sql``
+  }, '[]')`;
+
+/** A JSON value as the text that is sent, typed with the answer it makes. */
+export const jsonText = <T>(json: SQL): SQL<JsonText<T>> => sql<JsonText<T>>`(${json})::text`;

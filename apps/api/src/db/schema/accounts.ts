@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  bigint,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+// People, their sessions and what signing in needs.
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** Stored lower-cased: emails are compared case-insensitively. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    roles: text('roles').array().notNull(),
+    trainerId: uuid('trainer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Two-step sign-in is on: signing in also needs a code from the authenticator app. */
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /**
+     * The TOTP secret, encrypted (lib/secret-box.ts); set at setup, in use once `mfaEnabled`. Null
+     * when two-step sign-in was never set up or was turned off.
+     */
+    mfaSecret: text('mfa_secret'),
+    /** The 30-second step of the last code accepted: a code is good once. */
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_trainer_id_idx').on(t.trainerId),
+  ],
+);
+
+/**
+ * One row per signed-in session; only the SHA-256 of the bearer token is kept. A session lives
+ * until `expires_at` (its absolute end) and while it was used within `idle_seconds`; `last_used_at`
+ * is refreshed at most once a minute (decision 0008).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    idleSeconds: integer('idle_seconds').notNull().default(604800),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), to name the device. */
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Password reset links: hashed, single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/** One-use recovery codes for two-step sign-in, stored as SHA-256 (each has 80 random bits). */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The half-done sign-in of a user with two-step sign-in on: the right password gave this token
+ * (stored hashed, 5 minutes, one use); a code turns it into a session.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The User-Agent of the sign-in, for the session it becomes. */
+    userAgent: text('user_agent').notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('sign_in_challenges_token_hash_key').on(t.tokenHash),
+    index('sign_in_challenges_user_id_idx').on(t.userId),
+  ],
+);

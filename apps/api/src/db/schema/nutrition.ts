@@ -1,0 +1,58 @@
+import {
+  boolean,
+  index,
+  date,
+  doublePrecision,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+
+// Meals and progress entries.
+
+/** A meal planned by a trainer or logged by the client; items and totals computed from the food library. */
+export const meals = pgTable(
+  'meals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plannedBy: uuid('planned_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mealType: text('meal_type').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    items: jsonb('items').notNull(),
+    calories: doublePrecision('calories').notNull(),
+    protein: doublePrecision('protein').notNull(),
+    fat: doublePrecision('fat').notNull(),
+    totalCarbs: doublePrecision('total_carbs').notNull(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meals_client_date_idx').on(t.clientId, t.date)],
+);
+
+export const progressEntries = pgTable(
+  'progress_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    value: doublePrecision('value').notNull(),
+    unit: text('unit').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('progress_entries_client_idx').on(t.clientId, t.type, t.date)],
+);

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, bigserial, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+
+// Workouts and the sets performed in them.
+
+/**
+ * A workout is read and written whole: its blocks, exercises and set rows (targets and actuals) are
+ * one JSONB document (`plan`). See docs/decisions/0003-workout-document.md.
+ */
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignedTo: uuid('assigned_to')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('SCHEDULED'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    completedDate: timestamp('completed_date', { withTimezone: true, mode: 'date' }),
+    estimatedDuration: integer('estimated_duration'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    plan: jsonb('plan').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('workouts_assigned_to_idx').on(t.assignedTo, t.scheduledDate),
+    index('workouts_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** Append-only record of performed sets, written when a workout is completed: history and statistics. */
+export const performedSets = pgTable(
+  'performed_sets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id').notNull(),
+    setRowId: uuid('set_row_id').notNull(),
+    performedAt: timestamp('performed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reps: integer('reps'),
+    weight: text('weight'),
+    weightUnit: text('weight_unit'),
+    duration: text('duration'),
+    tempo: text('tempo'),
+  },
+  (t) => [index('performed_sets_client_exercise_idx').on(t.clientId, t.exerciseId, t.performedAt)],
+);
