@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CopyWorkoutInput, Workout } from '@kinetic/contracts/workouts';
 import { api } from '../../../lib/api-client.ts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 
 export function copyWorkout({
   id,
@@ -19,7 +20,7 @@ export function useCopyWorkout() {
     mutationFn: copyWorkout,
     // Not awaited: the builder leaves the page at once; the lists refresh behind it.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['trainer', 'workouts'] });
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.all });
     },
   });
 }

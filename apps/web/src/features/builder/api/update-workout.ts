@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workout, WorkoutInput } from '@kinetic/contracts/workouts';
 import { api } from '../../../lib/api-client.ts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 
 export function updateWorkout({
   id,
@@ -19,7 +20,7 @@ export function useUpdateWorkout() {
     mutationFn: updateWorkout,
     // Not awaited: the builder leaves the page at once; the lists refresh behind it.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['trainer', 'workouts'] });
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.all });
     },
   });
 }

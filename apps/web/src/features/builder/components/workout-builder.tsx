@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useLeaveGuard } from '../../../components/ui/use-leave-guard.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { useClients } from '../api/get-clients.ts';
+import { useClientPicker } from '../../../entities/clients/api/get-clients.ts';
 import { useCreateWorkout } from '../api/create-workout.ts';
 import { useSetTypes } from '../api/get-set-types.ts';
 import { useUpdateWorkout } from '../api/update-workout.ts';
@@ -58,7 +58,7 @@ export function WorkoutBuilder({ clientId, workout }: { clientId: string; workou
   /** The server's refusal, shown until the trainer changes anything. */
   const [serverError, setServerError] = useState<{ message: string; revision: string } | null>(null);
   const setTypes = useSetTypes();
-  const clients = useClients();
+  const clients = useClientPicker();
   const create = useCreateWorkout();
   const update = useUpdateWorkout();
   const saving = create.isPending || update.isPending;

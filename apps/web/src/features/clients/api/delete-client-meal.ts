@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { clientMealsKey } from './get-client-meals.ts';
+import { mealKeys } from '../../../entities/meals/api/meal-keys.ts';
 
 export function deleteClientMeal(id: string): Promise<void> {
   return api.delete<void>(`/meals/${encodeURIComponent(id)}`);
@@ -11,6 +11,6 @@ export function useDeleteClientMeal(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClientMeal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientMealsKey(clientId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.ofClient(clientId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 
 export function deleteWorkout(id: string): Promise<void> {
   return api.delete<void>(`/workouts/${encodeURIComponent(id)}`);
@@ -10,6 +11,6 @@ export function useDeleteWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWorkout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trainer', 'workouts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutKeys.all }),
   });
 }

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MealListAnswer } from '@kinetic/contracts/meals';
 import { api } from '../../../lib/api-client.ts';
+import { mealKeys } from '../../../entities/meals/api/meal-keys.ts';
 import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
-
-export const clientMealsKey = (clientId: string) => ['trainer', 'meals', 'client', clientId] as const;
 
 /**
  * GET /clients/{id}/meals: one page of a client's meals, newest day first. Large pages, so that
@@ -17,7 +16,7 @@ export function getClientMeals(clientId: string, offset = 0): Promise<MealListAn
 
 export const clientMealsQueryOptions = (clientId: string) =>
   infiniteQueryOptions({
-    queryKey: clientMealsKey(clientId),
+    queryKey: mealKeys.ofClient(clientId),
     queryFn: ({ pageParam }) => getClientMeals(clientId, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset('meals'),

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProgressListAnswer } from '@kinetic/contracts/progress';
 import { api } from '../../../lib/api-client.ts';
+import { progressKeys } from '../../../entities/progress/api/progress-keys.ts';
 import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
 
 /** GET /clients/{id}/progress: one page of a client's entries, newest first (large, for the charts). */
@@ -12,7 +13,7 @@ export function getClientProgress(clientId: string, offset = 0): Promise<Progres
 
 export const clientProgressQueryOptions = (clientId: string) =>
   infiniteQueryOptions({
-    queryKey: ['trainer', 'progress', 'client', clientId],
+    queryKey: progressKeys.ofClient(clientId),
     queryFn: ({ pageParam }) => getClientProgress(clientId, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset('progress'),

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
 import { api } from '../../../lib/api-client.ts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { nextPageOffset, pageParams } from '../../../lib/pages.ts';
 
 /** GET /workouts/client/{id}: one page of a client's workouts, newest first, and how many there are. */
@@ -10,7 +11,7 @@ export function getClientWorkouts(clientId: string, offset = 0): Promise<Workout
 
 export const clientWorkoutsQueryOptions = (clientId: string) =>
   infiniteQueryOptions({
-    queryKey: ['trainer', 'workouts', 'client', clientId],
+    queryKey: workoutKeys.ofClient(clientId),
     queryFn: ({ pageParam }) => getClientWorkouts(clientId, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset('workouts'),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Food } from '@kinetic/contracts/libraries';
 import type { Meal } from '@kinetic/contracts/meals';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
-import { todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 

@@ -3,17 +3,16 @@ import toast from 'react-hot-toast';
 import { Plus, Trash2, Utensils } from 'lucide-react';
 import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatLongDay, todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { formatLongDay, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
-import { formatAmount, sumMacros } from '../../../components/ui/macro-summary.tsx';
-import { MealCard } from '../../../components/ui/meal-card.tsx';
-import { MealFormDialog } from '../../../components/ui/meal-form-dialog.tsx';
+import { formatAmount, sumMacros } from '../../../entities/meals/components/macro-summary.tsx';
+import { MealCard } from '../../../entities/meals/components/meal-card.tsx';
+import { MealFormDialog } from '../../../entities/meals/components/meal-form-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useCreateClientMeal } from '../api/create-client-meal.ts';
 import { useDeleteClientMeal } from '../api/delete-client-meal.ts';
-import { searchFoods } from '../api/search-foods.ts';
 import { EmptyState, LoadError } from './list-states.tsx';
 
 interface MealDay {
@@ -148,7 +147,6 @@ export function ClientMeals({
         submitLabel="Save meal"
         busyLabel="Saving..."
         defaultDate={todayCalendarDate()}
-        searchFoods={searchFoods}
         onSubmit={async (values) => {
           await creation.mutateAsync(values);
           toast.success('Meal planned');

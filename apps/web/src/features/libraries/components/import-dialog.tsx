@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { importLibraryRows } from '../api/import-library-rows.ts';
-import { libraryKeys } from '../api/library-keys.ts';
+import { libraryKeys } from '../../../entities/libraries/api/library-keys.ts';
 import { chunkRows, refusedOf, type RefusedRow } from '../lib/import-plan.ts';
 import { scalarText } from '../lib/library-fields.ts';
 import { LIBRARY_TEXTS } from '../lib/library-texts.ts';

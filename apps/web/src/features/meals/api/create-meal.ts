@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meal, MealInput } from '@kinetic/contracts/meals';
 import { api } from '../../../lib/api-client.ts';
-import { mealKeys } from './meal-keys.ts';
+import { mealKeys } from '../../../entities/meals/api/meal-keys.ts';
 
 export function createMeal(input: MealInput): Promise<{ meal: Meal }> {
   return api.post<{ meal: Meal }>('/meals', input);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { mealKeys } from './meal-keys.ts';
+import { mealKeys } from '../../../entities/meals/api/meal-keys.ts';
 
 export function deleteMeal(id: string): Promise<void> {
   return api.delete<void>(`/meals/${encodeURIComponent(id)}`);

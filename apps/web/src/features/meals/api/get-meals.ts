@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { MealListAnswer } from '@kinetic/contracts/meals';
 import { api } from '../../../lib/api-client.ts';
 import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
-import { mealKeys } from './meal-keys.ts';
+import { mealKeys } from '../../../entities/meals/api/meal-keys.ts';
 
 /** GET /api/meals?date=: one page of the client's meals of that day (a day's meals fit in one). */
 export function getMeals(date: string, offset = 0): Promise<MealListAnswer> {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shiftCalendarDate, todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { shiftCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { CLIENT_ID, food, meal } from './meal-fixtures.ts';

@@ -10,12 +10,12 @@ import {
   isCalendarDate,
   shiftCalendarDate,
   todayCalendarDate,
-} from '../../../components/ui/calendar-date.ts';
+} from '../../../lib/calendar-date.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
-import { formatAmount, MacroSummary, sumMacros } from '../../../components/ui/macro-summary.tsx';
-import { MEAL_TYPE_LABELS, MealCard } from '../../../components/ui/meal-card.tsx';
-import { MealFormDialog } from '../../../components/ui/meal-form-dialog.tsx';
+import { formatAmount, MacroSummary, sumMacros } from '../../../entities/meals/components/macro-summary.tsx';
+import { MEAL_TYPE_LABELS, MealCard } from '../../../entities/meals/components/meal-card.tsx';
+import { MealFormDialog } from '../../../entities/meals/components/meal-form-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -25,7 +25,6 @@ import { loadedItems } from '../../../lib/pages.ts';
 import { useCreateMeal } from '../api/create-meal.ts';
 import { useDeleteMeal } from '../api/delete-meal.ts';
 import { useMeals } from '../api/get-meals.ts';
-import { searchFoods } from '../api/search-foods.ts';
 import { useSetMealCompletion } from '../api/set-meal-completion.ts';
 
 function DateNavigator({ date, onChange }: { date: string; onChange: (date: string) => void }) {
@@ -276,7 +275,6 @@ export function MealsPage() {
         submitLabel="Save meal"
         busyLabel="Saving..."
         defaultDate={date}
-        searchFoods={searchFoods}
         onSubmit={async (values) => {
           const { meal } = await creation.mutateAsync(values);
           toast.success('Meal added');

@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useAppName } from '../../../lib/public-config.ts';
 import { useSetupMfa } from '../api/setup-mfa.ts';
-import { useSignOut } from '../api/sign-out.ts';
+import { useSignOut } from '../../../entities/session/api/sign-out.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { TwoStepSetup } from './two-step-setup.tsx';
 

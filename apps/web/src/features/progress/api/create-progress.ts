@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProgressEntry, ProgressInput } from '@kinetic/contracts/progress';
 import { api } from '../../../lib/api-client.ts';
-import { progressKeys } from './get-progress.ts';
+import { progressKeys } from '../../../entities/progress/api/progress-keys.ts';
 
 export function createProgress(input: ProgressInput): Promise<{ entry: ProgressEntry }> {
   return api.post<{ entry: ProgressEntry }>('/progress', input);

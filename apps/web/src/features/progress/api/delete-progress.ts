@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { progressKeys } from './get-progress.ts';
+import { progressKeys } from '../../../entities/progress/api/progress-keys.ts';
 
 export function deleteProgress(id: string): Promise<void> {
   return api.delete<void>(`/progress/${encodeURIComponent(id)}`);

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProgressListAnswer } from '@kinetic/contracts/progress';
 import { api } from '../../../lib/api-client.ts';
+import { progressKeys } from '../../../entities/progress/api/progress-keys.ts';
 import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
-
-export const progressKeys = { all: ['progress'] as const };
 
 /** GET /api/progress: one page of the client's entries, newest first (large, for the charts). */
 export function getProgress(offset = 0): Promise<ProgressListAnswer> {
@@ -12,7 +11,7 @@ export function getProgress(offset = 0): Promise<ProgressListAnswer> {
 
 export const progressQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: progressKeys.all,
+    queryKey: progressKeys.mine,
     queryFn: ({ pageParam }) => getProgress(pageParam),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset('progress'),

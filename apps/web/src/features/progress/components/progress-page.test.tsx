@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
-import { todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteInput, Workout } from '@kinetic/contracts/workouts';
 import { api } from '../../../lib/api-client.ts';
-import { workoutKeys } from './client-workout-keys.ts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 
 /** PATCH /workouts/{id}/complete with `{ sets, status: 'COMPLETED', completedDate }`. */
 export function completeWorkout(id: string, body: CompleteInput): Promise<{ workout: Workout }> {

@@ -4,7 +4,7 @@ import type { WorkoutStatus } from '@kinetic/contracts/workouts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { nextPageOffset, pageParams } from '../../../lib/pages.ts';
-import { workoutKeys } from './client-workout-keys.ts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 
 /**
  * GET /workouts?status=: one page of the caller's scheduled or completed workouts, in the order the
@@ -16,7 +16,7 @@ export function getClientWorkouts(status: WorkoutStatus, offset = 0): Promise<Wo
 
 export const clientWorkoutsQueryOptions = (status: WorkoutStatus) =>
   infiniteQueryOptions({
-    queryKey: workoutKeys.clientList(status),
+    queryKey: workoutKeys.assigned(status),
     queryFn: ({ pageParam }) => getClientWorkouts(status, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset('workouts'),

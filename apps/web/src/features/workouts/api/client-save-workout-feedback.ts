@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackInput, Workout } from '@kinetic/contracts/workouts';
 import { api } from '../../../lib/api-client.ts';
-import { workoutKeys } from './client-workout-keys.ts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 
 /** PATCH /workouts/{id} with `{ sets }`: saves the actual values without completing. */
 export function saveWorkoutFeedback(id: string, body: FeedbackInput): Promise<{ workout: Workout }> {

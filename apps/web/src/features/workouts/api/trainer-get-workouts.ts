@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
 import { api } from '../../../lib/api-client.ts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { nextPageOffset, pageParams } from '../../../lib/pages.ts';
 
 /** GET /workouts?createdBy=me: one page of the workouts the trainer created, newest first. */
@@ -10,7 +11,7 @@ export function getTrainerWorkouts(offset = 0): Promise<WorkoutListAnswer> {
 
 export const trainerWorkoutsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['trainer', 'workouts', 'created-by-me'],
+    queryKey: workoutKeys.createdByMe,
     queryFn: ({ pageParam }) => getTrainerWorkouts(pageParam),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset('workouts'),

@@ -9,12 +9,12 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { WorkoutSummaryCard } from '../../../components/ui/workout-summary-card.tsx';
+import { WorkoutSummaryCard } from '../../../entities/workouts/components/workout-summary-card.tsx';
 import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useCompleteWorkout } from '../api/client-complete-workout.ts';
-import { useWorkout } from '../api/client-get-workout.ts';
+import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { useSaveWorkoutFeedback } from '../api/client-save-workout-feedback.ts';
-import { workoutKeys } from '../api/client-workout-keys.ts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { formatWorkoutDate } from '../lib/client-workout-dates.ts';
 import {
   buildCompleteBody,

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
-import { cn } from './cn.ts';
-import { formatCalendarDate } from './calendar-date.ts';
-import { formatAmount } from './macro-summary.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { formatCalendarDate } from '../../../lib/calendar-date.ts';
+import { formatAmount } from '../../meals/components/macro-summary.tsx';
 
 const categoryColours: Record<string, string> = {
   'Body composition': 'bg-violet-50 text-violet-700 ring-violet-200',

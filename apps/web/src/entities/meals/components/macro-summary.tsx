@@ -1,4 +1,4 @@
-import { cn } from './cn.ts';
+import { cn } from '../../../components/ui/cn.ts';
 
 export interface Macros {
   calories: number;

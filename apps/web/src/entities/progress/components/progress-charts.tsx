@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { PROGRESS_TYPE_NAMES, type ProgressEntry, type ProgressType } from '@kinetic/contracts/progress';
-import { Card } from './card.tsx';
-import { formatCalendarDate, parseCalendarDate } from './calendar-date.ts';
-import { formatAmount } from './macro-summary.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatCalendarDate, parseCalendarDate } from '../../../lib/calendar-date.ts';
+import { formatAmount } from '../../meals/components/macro-summary.tsx';
 import type { ProgressPoint } from './progress-chart.tsx';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 // Recharts is loaded only when a chart is drawn.
 const ProgressChart = lazy(async () => ({ default: (await import('./progress-chart.tsx')).ProgressChart }));

@@ -1,45 +1,26 @@
-import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Plus, RefreshCw, Search } from 'lucide-react';
 import type { Food } from '@kinetic/contracts/libraries';
-import { Button } from './button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useFoodSearch } from '../api/search-foods.ts';
 import { formatAmount } from './macro-summary.tsx';
-import { Spinner } from './spinner.tsx';
-import { TextField } from './text-field.tsx';
-
-/** Asks the food library for foods matching a search ('' for the first ones). */
-export type FoodSearch = (search: string, signal?: AbortSignal) => Promise<{ foods: Food[]; total: number }>;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 /** A search box over the food library with an 'Add' button per result. */
 export function FoodPicker({
-  searchFoods,
   onPick,
   pickedIds,
   error,
 }: {
-  searchFoods: FoodSearch;
   onPick: (food: Food) => void;
   /** Foods already in the meal (their button reads 'Add another serving'). */
   pickedIds: ReadonlySet<string>;
   error?: string;
 }) {
   const [term, setTerm] = useState('');
-  const search = useDebounced(term.trim(), 300);
-  const query = useQuery({
-    queryKey: ['food-picker', search],
-    queryFn: ({ signal }) => searchFoods(search, signal),
-    staleTime: 5 * 60 * 1000,
-    placeholderData: keepPreviousData,
-  });
+  const query = useFoodSearch(useDebouncedValue(term.trim(), 300));
   const foods = query.data?.foods ?? [];
 
   return (

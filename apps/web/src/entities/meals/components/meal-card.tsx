@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Apple, Coffee, Cookie, Moon, Sun } from 'lucide-react';
 import type { Meal, MealType } from '@kinetic/contracts/meals';
-import { cn } from './cn.ts';
+import { cn } from '../../../components/ui/cn.ts';
 import { formatAmount } from './macro-summary.tsx';
 
 export const MEAL_TYPE_LABELS: Record<MealType, string> = {

@@ -1,4 +1,4 @@
-import { formatShortDate } from '../../lib/format-date.ts';
+import { formatShortDate } from './format-date.ts';
 
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, CheckCircle2, Clock } from 'lucide-react';
 import type { Workout } from '@kinetic/contracts/workouts';
-import { formatCalendarDate } from './calendar-date.ts';
-import { Card } from './card.tsx';
+import { formatCalendarDate } from '../../../lib/calendar-date.ts';
+import { Card } from '../../../components/ui/card.tsx';
 
 function MetaItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // A definition list holds dt/dd pairs (each pair may be wrapped in one div): the icon sits in the dt.

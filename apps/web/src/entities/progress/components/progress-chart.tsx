@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts';
-import { formatCalendarDate, formatCompactDay, toCalendarDate } from './calendar-date.ts';
-import { formatAmount } from './macro-summary.tsx';
+import { formatCalendarDate, formatCompactDay, toCalendarDate } from '../../../lib/calendar-date.ts';
+import { formatAmount } from '../../meals/components/macro-summary.tsx';
 
 export interface ProgressPoint {
   id: string;

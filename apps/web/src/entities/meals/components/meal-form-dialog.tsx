@@ -6,16 +6,16 @@ import { Trash2 } from 'lucide-react';
 import type { z } from 'zod';
 import type { Food } from '@kinetic/contracts/libraries';
 import { MEAL_TYPES, mealInput, type MealType } from '@kinetic/contracts/meals';
-import { errorText, isApiError } from '../../lib/api-client.ts';
-import { Button } from './button.tsx';
-import { FieldError } from './field-error.tsx';
-import { FoodPicker, type FoodSearch } from './food-picker.tsx';
+import { errorText, isApiError } from '../../../lib/api-client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { FoodPicker } from './food-picker.tsx';
 import { formatAmount, MacroSummary, sumMacros } from './macro-summary.tsx';
 import { MEAL_TYPE_LABELS } from './meal-card.tsx';
-import { Modal } from './modal.tsx';
-import { SelectField } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
-import { TextareaField } from './textarea-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 
 type MealFormInput = z.input<typeof mealInput>;
 export type MealFormValues = z.output<typeof mealInput>;
@@ -42,7 +42,6 @@ export interface MealFormDialogProps {
   busyLabel: string;
   /** YYYY-MM-DD the date field starts with. */
   defaultDate: string;
-  searchFoods: FoodSearch;
   /** Sends the meal; a rejected ApiError 400 puts its messages under the fields. */
   onSubmit: (values: MealFormValues) => Promise<unknown>;
 }
@@ -69,7 +68,6 @@ function MealForm({
   submitLabel,
   busyLabel,
   defaultDate,
-  searchFoods,
   onSubmit,
   onBusyChange,
 }: MealFormDialogProps & { onBusyChange: (busy: boolean) => void }) {
@@ -226,7 +224,7 @@ function MealForm({
           </ul>
         )}
         <FieldError id={`${formId}-items-error`} message={itemsError} />
-        <FoodPicker searchFoods={searchFoods} onPick={pick} pickedIds={pickedIds} />
+        <FoodPicker onPick={pick} pickedIds={pickedIds} />
       </fieldset>
 
       <div>
