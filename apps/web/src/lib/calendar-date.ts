@@ -1,5 +1,3 @@
-import { formatShortDate } from './format-date.ts';
-
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -35,9 +33,23 @@ export function shiftCalendarDate(value: string, days: number): string {
   return toCalendarDate(d);
 }
 
-/** 'Nov 21, 2026' for a calendar date or a timestamp. */
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Short month, day, year: 'Nov 21, 2026'. */
+export function formatShortDate(date: Date | string | number): string {
+  return shortDate.format(new Date(date));
+}
+
+/** 'Nov 21, 2026' for a calendar date (read as that day wherever the browser is) or a timestamp. */
 export function formatCalendarDate(value: string): string {
   return formatShortDate(pattern.test(value) ? parseCalendarDate(value) : value);
+}
+
+/** As formatCalendarDate, and null for an empty or unreadable value. */
+export function formatOptionalDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = pattern.test(value) ? parseCalendarDate(value) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : formatShortDate(date);
 }
 
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });

@@ -316,14 +316,14 @@ describe('trainer client detail', () => {
     renderApp(`/trainer/clients/${CLIENT_ID}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Old plan' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete workout?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete workout?' });
     expect(dialog).toHaveTextContent('"Old plan" will be removed');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Old plan' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete workout' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete workout' }));
     expect(await findToast('Workout deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Old plan')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/workouts/w-old']);

@@ -204,7 +204,7 @@ describe('trainer client page: meals and progress', { timeout: 30_000 }, () => {
     renderApp(`/trainer/clients/${CLIENT_ID}`);
     const { user } = await openSection(/Meals/);
     await user.click(await screen.findByRole('button', { name: 'Delete Salmon dinner' }, T));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete meal?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete meal?' });
     expect(dialog).toHaveTextContent('"Salmon dinner" will be removed from Sam Rivera\'s meals.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete meal' }));
     expect(await findToast('Meal deleted')).toBeInTheDocument();

@@ -8,9 +8,8 @@ import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
 import { formatAmount, sumMacros } from '../../../entities/meals/components/macro-summary.tsx';
 import { MealCard } from '../../../entities/meals/components/meal-card.tsx';
 import { MealFormDialog } from '../../../entities/meals/components/meal-form-dialog.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { useCreateClientMeal } from '../api/create-client-meal.ts';
 import { useDeleteClientMeal } from '../api/delete-client-meal.ts';
 import { EmptyState, LoadError } from './list-states.tsx';
@@ -76,20 +75,14 @@ export function ClientMeals({
 }) {
   const days = useMemo(() => groupByDay(meals ?? []), [meals]);
   const [planning, setPlanning] = useState(false);
-  const [toDelete, setToDelete] = useState<Meal | null>(null);
   const creation = useCreateClientMeal(clientId);
   const deletion = useDeleteClientMeal(clientId);
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Meal deleted');
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(errorText(error, 'Failed to delete meal')),
-    });
-  };
+  const deleteConfirm = useDeleteConfirm<Meal>({
+    noun: 'meal',
+    describe: (meal) => `"${meal.name}" will be removed from ${clientName}'s meals. This cannot be undone.`,
+    deletion,
+  });
 
   return (
     <>
@@ -122,7 +115,7 @@ export function ClientMeals({
                         <Button
                           variant="ghost"
                           size="sm"
-                          onClick={() => setToDelete(meal)}
+                          onClick={() => deleteConfirm.ask(meal)}
                           aria-label={`Delete ${meal.name}`}
                           className="text-slate-500 hover:bg-red-50 hover:text-red-600"
                         >
@@ -153,28 +146,7 @@ export function ClientMeals({
           setPlanning(false);
         }}
       />
-      <Modal
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        busy={deletion.isPending}
-        size="sm"
-        title="Delete meal?"
-        description={
-          toDelete
-            ? `"${toDelete.name}" will be removed from ${clientName}'s meals. This cannot be undone.`
-            : null
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete meal'}
-            </Button>
-          </>
-        }
-      />
+      {deleteConfirm.dialog}
     </>
   );
 }

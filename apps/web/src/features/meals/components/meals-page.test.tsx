@@ -233,7 +233,7 @@ describe('client meals', { timeout: 30_000 }, () => {
     renderApp('/client/meals');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Oatmeal bowl' }, T));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete meal?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete meal?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete meal' }));
     expect(await findToast('Meal deleted')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/meals/${breakfast.id}`)).toBe(true);

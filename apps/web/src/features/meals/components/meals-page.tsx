@@ -16,7 +16,7 @@ import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { formatAmount, MacroSummary, sumMacros } from '../../../entities/meals/components/macro-summary.tsx';
 import { MEAL_TYPE_LABELS, MealCard } from '../../../entities/meals/components/meal-card.tsx';
 import { MealFormDialog } from '../../../entities/meals/components/meal-form-dialog.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -105,7 +105,6 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
   const { data, isPending, refetch, isPlaceholderData } = query;
   const completion = useSetMealCompletion();
   const deletion = useDeleteMeal();
-  const [toDelete, setToDelete] = useState<Meal | null>(null);
   const { items: meals, total } = loadedItems(data, 'meals');
 
   const toggle = (meal: Meal) =>
@@ -120,16 +119,11 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
       },
     );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Meal deleted');
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(errorText(error, 'Failed to delete meal')),
-    });
-  };
+  const deleteConfirm = useDeleteConfirm<Meal>({
+    noun: 'meal',
+    describe: (meal) => `"${meal.name}" will be removed from this day. This cannot be undone.`,
+    deletion,
+  });
 
   if (isPending) return <LoadingState label="Loading meals..." />;
   if (query.isError && !data)
@@ -189,7 +183,7 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
                           <>
                             <button
                               type="button"
-                              onClick={() => setToDelete(meal)}
+                              onClick={() => deleteConfirm.ask(meal)}
                               aria-label={`Delete ${meal.name}`}
                               className="mr-auto rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
                             >
@@ -218,26 +212,7 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
         })}
       </div>
       <LoadMore paging={pagingOf(query, { shown: meals.length, total })} noun="meals" className="mt-4" />
-      <Modal
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        busy={deletion.isPending}
-        size="sm"
-        title="Delete meal?"
-        description={
-          toDelete ? `"${toDelete.name}" will be removed from this day. This cannot be undone.` : null
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete meal'}
-            </Button>
-          </>
-        }
-      />
+      {deleteConfirm.dialog}
     </div>
   );
 }

@@ -267,7 +267,7 @@ describe('client progress', { timeout: 30_000 }, () => {
     renderApp('/client/progress');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Waist entry of Nov 20, 2026' }, T));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete entry?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete entry?' });
     expect(dialog).toHaveTextContent('Waist 84 cm on Nov 20, 2026 will be removed.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
     expect(await findToast('Entry deleted')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Plus, RefreshCw, TrendingUp } from 'lucide-react';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,12 +6,11 @@ import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { formatAmount } from '../../../entities/meals/components/macro-summary.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ProgressCharts } from '../../../entities/progress/components/progress-charts.tsx';
 import { ProgressEntryList } from '../../../entities/progress/components/progress-entry-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useDeleteProgress } from '../api/delete-progress.ts';
 import { useProgress } from '../api/get-progress.ts';
@@ -23,20 +21,15 @@ export function ProgressPage() {
   const query = useProgress();
   const { data, isPending, refetch } = query;
   const [logging, setLogging] = useState(false);
-  const [toDelete, setToDelete] = useState<ProgressEntry | null>(null);
   const deletion = useDeleteProgress();
   const { items: entries, total } = loadedItems(data, 'progress');
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Entry deleted');
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(errorText(error, 'Failed to delete entry')),
-    });
-  };
+  const deleteConfirm = useDeleteConfirm<ProgressEntry>({
+    noun: 'entry',
+    describe: (entry) =>
+      `${entry.type} ${formatAmount(entry.value)} ${entry.unit} on ${formatCalendarDate(entry.date)} will be removed. This cannot be undone.`,
+    deletion,
+  });
 
   return (
     <>
@@ -82,7 +75,7 @@ export function ProgressPage() {
             <h2 className="border-b border-slate-100 px-4 py-3 font-semibold text-slate-900 sm:px-5">
               All entries
             </h2>
-            <ProgressEntryList entries={entries} onDelete={setToDelete} />
+            <ProgressEntryList entries={entries} onDelete={deleteConfirm.ask} />
             <LoadMore
               paging={pagingOf(query, { shown: entries.length, total })}
               noun="entries"
@@ -92,28 +85,7 @@ export function ProgressPage() {
         </div>
       )}
       <ProgressFormDialog open={logging} onClose={() => setLogging(false)} entries={entries} />
-      <Modal
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        busy={deletion.isPending}
-        size="sm"
-        title="Delete entry?"
-        description={
-          toDelete
-            ? `${toDelete.type} ${formatAmount(toDelete.value)} ${toDelete.unit} on ${formatCalendarDate(toDelete.date)} will be removed. This cannot be undone.`
-            : null
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete entry'}
-            </Button>
-          </>
-        }
-      />
+      {deleteConfirm.dialog}
     </>
   );
 }

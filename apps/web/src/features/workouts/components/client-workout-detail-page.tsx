@@ -15,7 +15,7 @@ import { useCompleteWorkout } from '../api/client-complete-workout.ts';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { useSaveWorkoutFeedback } from '../api/client-save-workout-feedback.ts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
-import { formatWorkoutDate } from '../lib/client-workout-dates.ts';
+import { formatOptionalDate } from '../../../lib/calendar-date.ts';
 import {
   buildCompleteBody,
   buildFeedbackBody,
@@ -99,7 +99,7 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
 
   const completed = isCompletedWorkout(workout);
   const busy = save.isPending || complete.isPending;
-  const completedOn = formatWorkoutDate(workout.completedDate);
+  const completedOn = formatOptionalDate(workout.completedDate);
 
   const changeExercise = (exerciseDraft: ExerciseDraft) => {
     setDraft((current) => ({ ...current, [exerciseDraft.id]: exerciseDraft }));
