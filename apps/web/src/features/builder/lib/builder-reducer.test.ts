@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { exerciseMessage, type Workout } from '@kinetic/contracts/workouts';
+import { builderReducer } from './builder-reducer.ts';
 import {
-  builderReducer,
   hasAnyExercise,
   initialBuilderState,
   stateFromWorkout,
   type BuilderAction,
   type BuilderState,
   type PickedExercise,
-} from './builder-reducer.ts';
+} from './builder-state.ts';
 import { planOf, planProblem, toWorkoutInput } from './to-workout-input.ts';
 
 const squat: PickedExercise = {
