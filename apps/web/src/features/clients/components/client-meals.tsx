@@ -11,7 +11,7 @@ import { MealFormDialog } from '../../../entities/meals/components/meal-form-dia
 import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useCreateClientMeal } from '../api/create-client-meal.ts';
-import { useDeleteClientMeal } from '../api/delete-client-meal.ts';
+import { useDeleteMeal } from '../../../entities/meals/api/delete-meal.ts';
 import { EmptyState, LoadError } from './list-states.tsx';
 
 interface MealDay {
@@ -76,7 +76,7 @@ export function ClientMeals({
   const days = useMemo(() => groupByDay(meals ?? []), [meals]);
   const [planning, setPlanning] = useState(false);
   const creation = useCreateClientMeal(clientId);
-  const deletion = useDeleteClientMeal(clientId);
+  const deletion = useDeleteMeal();
 
   const deleteConfirm = useDeleteConfirm<Meal>({
     noun: 'meal',

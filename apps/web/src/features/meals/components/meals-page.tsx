@@ -23,7 +23,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useCreateMeal } from '../api/create-meal.ts';
-import { useDeleteMeal } from '../api/delete-meal.ts';
+import { useDeleteMeal } from '../../../entities/meals/api/delete-meal.ts';
 import { useMeals } from '../api/get-meals.ts';
 import { useSetMealCompletion } from '../api/set-meal-completion.ts';
 
