@@ -6,29 +6,15 @@ import { exerciseMessage, type Workout } from '@kinetic/contracts/workouts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { makeExercise } from '../../libraries/test/library-fixtures.ts';
 
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
 const OTHER_CLIENT_ID = '00000000-0000-4000-8000-0000000000a2';
 const WORKOUT_ID = '00000000-0000-4000-8000-0000000000f1';
 
-function exercise(overrides: Partial<Exercise>): Exercise {
-  return {
-    id: '00000000-0000-4000-8000-0000000000e0',
-    name: 'Exercise',
-    description: '',
-    category: '',
-    difficulty: 'BEGINNER',
-    musclesWorked: [],
-    equipment: [],
-    videoUrl: '',
-    estimatedDuration: null,
-    caloriesBurned: null,
-    approved: true,
-    isPublic: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+/** A library exercise with none of the optional details unless given. */
+const exercise = (overrides: Partial<Exercise>) =>
+  makeExercise(0, { category: '', name: 'Exercise', ...overrides });
 
 const squat = exercise({
   id: '00000000-0000-4000-8000-0000000000e1',
