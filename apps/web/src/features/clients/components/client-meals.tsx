@@ -12,7 +12,7 @@ import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx'
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useCreateClientMeal } from '../api/create-client-meal.ts';
 import { useDeleteMeal } from '../../../entities/meals/api/delete-meal.ts';
-import { EmptyState, LoadError } from './list-states.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 
 interface MealDay {
   date: string;

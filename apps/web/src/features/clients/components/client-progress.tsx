@@ -4,7 +4,7 @@ import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
 import { ProgressCharts } from '../../../entities/progress/components/progress-charts.tsx';
 import { ProgressEntryList } from '../../../entities/progress/components/progress-entry-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { EmptyState, LoadError } from './list-states.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 
 /** The Progress section of the trainer's client page: a chart per type and the entries (read-only). */
 export function ClientProgress({

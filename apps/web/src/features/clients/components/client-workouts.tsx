@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useDeleteWorkout } from '../api/delete-workout.ts';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 import { workoutRowDate } from '../lib/workout-row-date.ts';
-import { EmptyState, LoadError } from './list-states.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 import { WorkoutReview } from './workout-review.tsx';
 
 function StatusBadge({ completed, className }: { completed: boolean; className: string }) {

@@ -12,7 +12,7 @@ import {
   INTAKE_FORM_TITLES,
   ONBOARDING_FORMS,
 } from '../lib/intake-labels.ts';
-import { LoadError } from './list-states.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 
 function FlagItem({ flag }: { flag: IntakeFlag }) {
   const severe = flag.code === 'medical-clearance';

@@ -2,7 +2,7 @@ import { CheckCircle2, MessageSquareText } from 'lucide-react';
 import type { SetRow, Workout, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
-import { LoadError } from './list-states.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 
 function joinParts(parts: Array<string | null | undefined | false>): string {
   const text = parts.filter(Boolean).join(' · ');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { Check, ChevronLeft, ChevronRight, Plus, RefreshCw, RotateCcw, Trash2, Utensils } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, Plus, RotateCcw, Trash2, Utensils } from 'lucide-react';
 import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -18,6 +18,7 @@ import { MEAL_TYPE_LABELS, MealCard } from '../../../entities/meals/components/m
 import { MealFormDialog } from '../../../entities/meals/components/meal-form-dialog.tsx';
 import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -129,13 +130,7 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
   if (query.isError && !data)
     return (
       <Card>
-        <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-          <p className="text-sm text-slate-600">Your meals could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        </div>
+        <LoadError message="Your meals could not be loaded." onRetry={() => void refetch()} />
       </Card>
     );
   if (meals.length === 0)

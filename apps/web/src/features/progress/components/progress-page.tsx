@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus, RefreshCw, TrendingUp } from 'lucide-react';
+import { Plus, TrendingUp } from 'lucide-react';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
@@ -10,6 +10,7 @@ import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ProgressCharts } from '../../../entities/progress/components/progress-charts.tsx';
 import { ProgressEntryList } from '../../../entities/progress/components/progress-entry-list.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useDeleteProgress } from '../api/delete-progress.ts';
@@ -47,13 +48,7 @@ export function ProgressPage() {
         <LoadingState label="Loading progress..." />
       ) : query.isError && !data ? (
         <Card>
-          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-            <p className="text-sm text-slate-600">Your progress could not be loaded.</p>
-            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Retry
-            </Button>
-          </div>
+          <LoadError message="Your progress could not be loaded." onRetry={() => void refetch()} />
         </Card>
       ) : entries.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 px-4 py-12 text-center">

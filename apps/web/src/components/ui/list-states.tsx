@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** A calm empty state inside a list card. */
 export function EmptyState({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
