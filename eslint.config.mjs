@@ -1,6 +1,45 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const web = 'apps/web/src';
+const features = readdirSync(new URL(`${web}/features`, import.meta.url));
+
+/**
+ * The web app's layers, each importing only those below it: app (composes features) > features
+ * (one screen area each, never importing another) > entities (a domain's calls, query keys and
+ * shared components) > components/ui (domain-free UI) > lib. Tests and their helpers may reach
+ * anywhere.
+ */
+const webLayers = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}/**/!(*.test).{ts,tsx}`,
+    from: `${web}/features/!(${feature})/**`,
+    message: 'Features do not import each other: move what both need to entities/ and let app/ compose them.',
+  })),
+  {
+    target: `${web}/features/**/!(*.test).{ts,tsx}`,
+    from: `${web}/app/**`,
+    message: 'app/ composes features, never the other way round.',
+  },
+  {
+    target: `${web}/entities/**/!(*.test).{ts,tsx}`,
+    from: [`${web}/features/**`, `${web}/app/**`],
+    message: 'entities/ sit below features: they import only lib/, components/ui and their own domain.',
+  },
+  {
+    target: `${web}/components/**/!(*.test).{ts,tsx}`,
+    from: [`${web}/features/**`, `${web}/entities/**`, `${web}/app/**`],
+    message: 'components/ui knows no domain: it imports only lib/ and itself.',
+  },
+  {
+    target: `${web}/lib/**/!(*.test).{ts,tsx}`,
+    from: [`${web}/features/**`, `${web}/entities/**`, `${web}/app/**`, `${web}/components/**`],
+    message: 'lib/ is the bottom layer: it imports nothing of the app above it.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -42,8 +81,11 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/api/src/test/**'],

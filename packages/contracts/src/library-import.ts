@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import type { LibraryKind } from './libraries.ts';
 
 /**
@@ -49,57 +50,33 @@ export const columnsOf = (kind: LibraryKind) => [
   ...BOOLEAN_FIELDS[kind],
 ];
 
-/** Splits CSV text into records (RFC 4180: quotes, doubled quotes, line breaks inside quotes). */
+/**
+ * Splits CSV text into records with papaparse (RFC 4180: quotes, doubled quotes, line breaks inside
+ * quotes; any line ending), each with the line it starts on, for the messages. Blank lines are skipped.
+ */
 export function parseCsv(text: string): {
   records: { line: number; cells: string[] }[];
   problems: FileProblem[];
 } {
+  const src = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const records: { line: number; cells: string[] }[] = [];
   const problems: FileProblem[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const src = text.replace(/^\uFEFF/, '');
-  const endRecord = () => {
-    cells.push(cell);
-    if (!(cells.length === 1 && cells[0]!.trim() === '')) records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      cell += ch;
-    }
-  }
-  if (quoted) {
-    problems.push({ row: recordLine, msg: `Line ${recordLine} has a quote that is never closed` });
-    cells = [];
-    cell = '';
-  } else if (cell !== '' || cells.length) endRecord();
+  const newlinesBefore = (end: number) => src.slice(0, end).split('\n').length - 1;
+  let previousEnd = 0;
+  Papa.parse<string[]>(src, {
+    delimiter: ',',
+    newline: '\n',
+    skipEmptyLines: 'greedy',
+    step: ({ data, errors, meta }) => {
+      // Blank lines before the record belong to no record: its line is that of its first character.
+      const start = previousEnd + (/^\s*/.exec(src.slice(previousEnd))?.[0].length ?? 0);
+      const line = newlinesBefore(start) + 1;
+      previousEnd = meta.cursor;
+      if (errors.some((e) => e.code === 'MissingQuotes'))
+        problems.push({ row: line, msg: `Line ${line} has a quote that is never closed` });
+      else records.push({ line, cells: data });
+    },
+  });
   return { records, problems };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { useAppName } from '../lib/public-config.ts';
+import { purgeOnSessionChange } from '../lib/query-client.ts';
 
 /**
  * Toasts top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed.
@@ -36,6 +37,7 @@ function DocumentTitle() {
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useEffect(() => purgeOnSessionChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <DocumentTitle />

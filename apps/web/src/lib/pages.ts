@@ -1,4 +1,5 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { api } from './api-client.ts';
 
 /** Items per call of a list shown a page at a time (the API's default page). */
 export const PAGE_SIZE = 50;
@@ -17,17 +18,6 @@ export function pageParams(
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   return params.toString();
-}
-
-/**
- * For useInfiniteQuery's getNextPageParam: the offset of the next page, or undefined once every
- * item of the list is loaded.
- */
-export function nextPageOffset<K extends string>(key: K) {
-  return <T>(last: ListPage<K, T>, pages: ListPage<K, T>[]): number | undefined => {
-    const loaded = pages.reduce((n, page) => n + page[key].length, 0);
-    return last[key].length > 0 && loaded < last.total ? loaded : undefined;
-  };
 }
 
 /** The items of every loaded page, in order, and the total of the whole list (0 before any page). */
@@ -53,4 +43,37 @@ export function replaceInPages<K extends string, T extends { id: string }, P>(
       [key]: page[key].map((existing) => (existing.id === item.id ? item : existing)),
     })),
   };
+}
+
+/** The keys of `A` that hold an array: where a list answer keeps its items. */
+type ItemsKey<A> = { [P in keyof A]: A[P] extends unknown[] ? P : never }[keyof A] & string;
+
+/**
+ * The query options of a list read page by page: GET `path` with `limit` items a call (the API's
+ * default page unless given) and the list's own filters; `A` is the answer, its items under `key`.
+ */
+export function pagedQueryOptions<A extends { total: number }>({
+  queryKey,
+  path,
+  key,
+  limit,
+  filters,
+}: {
+  queryKey: QueryKey;
+  path: string;
+  key: ItemsKey<A>;
+  limit?: number;
+  filters?: Record<string, string | undefined>;
+}) {
+  // The key names an array of A (ItemsKey), which TypeScript cannot carry through the index.
+  const count = (page: A) => (page[key] as unknown[]).length;
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => api.get<A>(`${path}?${pageParams(pageParam, limit, filters)}`),
+    initialPageParam: 0,
+    getNextPageParam: (last: A, pages: A[]) => {
+      const loaded = pages.reduce((n, page) => n + count(page), 0);
+      return count(last) > 0 && loaded < last.total ? loaded : undefined;
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from './auth-store.ts';
+import { publicConfigQueryOptions } from './public-config.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -11,8 +12,15 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-// Whatever was cached for one user must not be shown to the next one.
-useAuthStore.subscribe((state, previous) => {
-  if (previous.token && state.token !== previous.token)
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
-});
+/**
+ * Empties `client` whenever a session ends or changes hands, so that whatever was cached for one
+ * user is never shown to the next one (the public config, the same for all, stays). Answers the
+ * unsubscribe.
+ */
+export function purgeOnSessionChange(client: QueryClient): () => void {
+  const [publicConfig] = publicConfigQueryOptions.queryKey;
+  return useAuthStore.subscribe((state, previous) => {
+    if (previous.token && state.token !== previous.token)
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== publicConfig });
+  });
+}

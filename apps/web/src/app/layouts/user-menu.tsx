@@ -3,7 +3,7 @@ import { ChevronDown, LogOut, Repeat, User as UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useSignOut } from '../../entities/session/api/sign-out.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { roleLabel } from '../../lib/roles.ts';
 
@@ -34,7 +34,7 @@ export function UserMenu() {
   const activeRole = useAuthStore((s) => s.activeRole);
   const switchRole = useAuthStore((s) => s.switchRole);
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useSignOut();
   if (!user || !activeRole) return null;
 
   const fullName = `${user.firstName} ${user.lastName}`.trim();

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode, RefObject } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from './cn.ts';
 
@@ -16,17 +16,17 @@ export interface ModalProps {
   footer?: ReactNode;
   /** The element focused on open; else the first focusable element of the body, else the close button. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** While true, Escape, the backdrop and the close button do nothing (a request is running). */
   busy?: boolean;
 }
 
-const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' };
+const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-3xl' };
 
 /**
- * An accessible modal dialog: role="dialog" with aria-modal and a label, focus moved inside on open,
- * Tab kept inside, Escape and the backdrop close it, focus returns to where it was on close, the page
- * behind does not scroll. A bottom sheet on phones, centred from the small breakpoint up.
+ * A modal dialog on Radix Dialog (focus moved in and kept there, Escape and the backdrop close it,
+ * focus returns on close, the page behind does not scroll). A bottom sheet on phones, centred from
+ * the small breakpoint up.
  */
 export function Modal({
   open,
@@ -39,116 +39,69 @@ export function Modal({
   size = 'md',
   busy = false,
 }: ModalProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  const busyRef = useRef(busy);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    busyRef.current = busy;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const target =
-      initialFocusRef?.current ??
-      panel?.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
-      panel?.querySelector<HTMLElement>(FOCUSABLE);
-    target?.focus();
-
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        if (!busyRef.current) onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => !el.hasAttribute('disabled') && el.getAttribute('aria-hidden') !== 'true',
-      );
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open, initialFocusRef]);
-
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
-      <div
-        className="absolute inset-0 bg-slate-900/50 backdrop-blur-[1px]"
-        aria-hidden="true"
-        onClick={() => {
-          if (!busy) onClose();
-        }}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        className={cn(
-          'relative flex max-h-[92vh] w-full flex-col rounded-t-2xl bg-white shadow-xl sm:max-h-[85vh] sm:rounded-2xl',
-          widths[size],
-        )}
-      >
-        <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                {description}
-              </p>
+  const stayWhileBusy = (event: Event) => {
+    if (busy) event.preventDefault();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
+          <Dialog.Overlay className="absolute inset-0 bg-slate-900/50 backdrop-blur-[1px]" />
+          <Dialog.Content
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            className={cn(
+              'relative flex max-h-[92vh] w-full flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:max-h-[85vh] sm:rounded-2xl',
+              widths[size],
             )}
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={busy}
-            className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
-            aria-label="Close"
+            onOpenAutoFocus={(event) => {
+              const panel = event.currentTarget as HTMLElement;
+              const target =
+                initialFocusRef?.current ??
+                panel.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
+                panel.querySelector<HTMLElement>(FOCUSABLE);
+              if (!target) return;
+              event.preventDefault();
+              target.focus();
+            }}
+            onEscapeKeyDown={stayWhileBusy}
+            onPointerDownOutside={stayWhileBusy}
+            onInteractOutside={stayWhileBusy}
           >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+            <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
+              <div className="min-w-0">
+                <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+                {description && (
+                  <Dialog.Description className="mt-1 text-sm text-slate-600">
+                    {description}
+                  </Dialog.Description>
+                )}
+              </div>
+              <Dialog.Close
+                disabled={busy}
+                className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+                aria-label="Close"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            {children !== undefined && children !== null && (
+              <div data-modal-body className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+                {children}
+              </div>
+            )}
+            {footer && (
+              <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end">
+                {footer}
+              </div>
+            )}
+          </Dialog.Content>
         </div>
-        {children !== undefined && children !== null && (
-          <div data-modal-body className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-            {children}
-          </div>
-        )}
-        {footer && (
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end">
-            {footer}
-          </div>
-        )}
-      </div>
-    </div>,
-    document.body,
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

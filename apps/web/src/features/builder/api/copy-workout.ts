@@ -1,25 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CopyWorkoutInput, Workout } from '@kinetic/contracts/workouts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export function copyWorkout({
-  id,
-  body,
-}: {
-  id: string;
-  body: CopyWorkoutInput;
-}): Promise<{ workout: Workout }> {
-  return api.post<{ workout: Workout }>(`/workouts/${encodeURIComponent(id)}/copy`, body);
-}
+import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
 /** POST /api/workouts/{id}/copy (201 { workout }): a new scheduled workout for the chosen client. */
 export function useCopyWorkout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: copyWorkout,
-    // Not awaited: the builder leaves the page at once; the lists refresh behind it.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['trainer', 'workouts'] });
-    },
-  });
+  return useInvalidatingMutation(
+    ({ id, body }: { id: string; body: CopyWorkoutInput }) =>
+      api.post<{ workout: Workout }>(`/workouts/${encodeURIComponent(id)}/copy`, body),
+    workoutKeys.all,
+    { wait: false },
+  );
 }

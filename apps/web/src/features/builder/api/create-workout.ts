@@ -1,19 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workout, WorkoutInput } from '@kinetic/contracts/workouts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
-export function createWorkout(body: WorkoutInput): Promise<{ workout: Workout }> {
-  return api.post<{ workout: Workout }>('/workouts', body);
-}
-
-/** POST /api/workouts (201 { workout }); the trainer's workout lists are re-fetched. */
+/** POST /api/workouts (201 { workout }); the builder leaves at once, the lists refresh behind it. */
 export function useCreateWorkout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWorkout,
-    // Not awaited: the builder leaves the page at once; the lists refresh behind it.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['trainer', 'workouts'] });
-    },
-  });
+  return useInvalidatingMutation(
+    (body: WorkoutInput) => api.post<{ workout: Workout }>('/workouts', body),
+    workoutKeys.all,
+    { wait: false },
+  );
 }

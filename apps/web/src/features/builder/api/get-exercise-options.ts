@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Exercise } from '@kinetic/contracts/libraries';
+import { LIBRARY_STALE_TIME, libraryKeys } from '../../../entities/libraries/api/library-keys.ts';
 import { getLibraryPage, libraryPaging, type LibraryPage } from '../../../lib/library-pages.ts';
 
 /** Exercises per page of the picker: a screenful or two; 'Load more' brings the next. */
@@ -17,10 +18,10 @@ export function getExerciseOptions(search: string, offset = 0): Promise<LibraryP
  */
 export const exerciseOptionsQueryOptions = (search: string) =>
   infiniteQueryOptions({
-    queryKey: ['libraries', 'exercises', 'picker', search],
+    queryKey: libraryKeys.picker('exercises', search),
     queryFn: ({ pageParam }) => getExerciseOptions(search, pageParam),
     ...libraryPaging,
-    staleTime: 5 * 60 * 1000,
+    staleTime: LIBRARY_STALE_TIME,
   });
 
 /** While a new term loads, the previous results stay on screen. */

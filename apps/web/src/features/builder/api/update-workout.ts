@@ -1,25 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workout, WorkoutInput } from '@kinetic/contracts/workouts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
-export function updateWorkout({
-  id,
-  body,
-}: {
-  id: string;
-  body: WorkoutInput;
-}): Promise<{ workout: Workout }> {
-  return api.put<{ workout: Workout }>(`/workouts/${encodeURIComponent(id)}`, body);
-}
-
-/** PUT /api/workouts/{id} ({ workout }; 409 once completed); the trainer's workout lists are re-fetched. */
+/** PUT /api/workouts/{id} ({ workout }; 409 once completed); the builder leaves at once, the lists refresh behind it. */
 export function useUpdateWorkout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateWorkout,
-    // Not awaited: the builder leaves the page at once; the lists refresh behind it.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['trainer', 'workouts'] });
-    },
-  });
+  return useInvalidatingMutation(
+    ({ id, body }: { id: string; body: WorkoutInput }) =>
+      api.put<{ workout: Workout }>(`/workouts/${encodeURIComponent(id)}`, body),
+    workoutKeys.all,
+    { wait: false },
+  );
 }

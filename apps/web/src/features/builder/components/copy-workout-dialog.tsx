@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { useClients } from '../api/get-clients.ts';
+import { useClientPicker } from '../../../entities/clients/api/get-clients.ts';
 import { useCopyWorkout } from '../api/copy-workout.ts';
 
 const REQUIRED = 'Please fill in all required fields for copying';
@@ -23,7 +23,7 @@ function CopyForm({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const clients = useClients();
+  const clients = useClientPicker();
   const copy = useCopyWorkout();
   const [name, setName] = useState(sourceName.trim() ? `Copy of ${sourceName}` : 'Copy of Workout');
   const [assignedTo, setAssignedTo] = useState('');

@@ -4,7 +4,7 @@ import { DESCRIPTION_MAX, WEIGHT_UNITS } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { inputClasses, inputStateClasses, TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import type { BuilderAction, ExerciseDraft, SetRowDraft } from '../lib/builder-reducer.ts';
+import type { BuilderAction, ExerciseDraft, SetRowDraft } from '../lib/builder-state.ts';
 
 // The shared input look without its full width: set rows put several small inputs on one line.
 const smallInput = cn(inputClasses.replace('block w-full', 'block'), 'px-2.5 py-2 text-center');

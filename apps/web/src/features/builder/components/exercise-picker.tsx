@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { libraryCountText } from '../../../lib/library-pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExerciseOptions } from '../api/get-exercise-options.ts';
-import type { PickedExercise } from '../lib/builder-reducer.ts';
+import type { PickedExercise } from '../lib/builder-state.ts';
 
 /** The picker asks the server from the first character typed, once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 250;

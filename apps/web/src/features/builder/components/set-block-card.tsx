@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import type { BlockDraft, BlockFields, BuilderAction } from '../lib/builder-reducer.ts';
+import type { BlockDraft, BlockFields, BuilderAction } from '../lib/builder-state.ts';
 import { ExerciseCard } from './exercise-card.tsx';
 
 /** Intensity 1-10 and heart rate 60-220: the message under the field, or undefined. */

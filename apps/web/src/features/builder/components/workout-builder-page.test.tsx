@@ -6,29 +6,19 @@ import { exerciseMessage, type Workout } from '@kinetic/contracts/workouts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { makeExercise } from '../../libraries/test/library-fixtures.ts';
+import {
+  makeExercise as makeWorkoutExercise,
+  makeSetRow,
+} from '../../workouts/lib/client-workout-fixtures.ts';
 
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
 const OTHER_CLIENT_ID = '00000000-0000-4000-8000-0000000000a2';
 const WORKOUT_ID = '00000000-0000-4000-8000-0000000000f1';
 
-function exercise(overrides: Partial<Exercise>): Exercise {
-  return {
-    id: '00000000-0000-4000-8000-0000000000e0',
-    name: 'Exercise',
-    description: '',
-    category: '',
-    difficulty: 'BEGINNER',
-    musclesWorked: [],
-    equipment: [],
-    videoUrl: '',
-    estimatedDuration: null,
-    caloriesBurned: null,
-    approved: true,
-    isPublic: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+/** A library exercise with none of the optional details unless given. */
+const exercise = (overrides: Partial<Exercise>) =>
+  makeExercise(0, { category: '', name: 'Exercise', ...overrides });
 
 const squat = exercise({
   id: '00000000-0000-4000-8000-0000000000e1',
@@ -118,37 +108,16 @@ const savedWorkout: Workout = {
       targetHeartRate: 130,
       specialInstructions: '',
       exercises: [
-        {
+        makeWorkoutExercise({
           id: 'x1',
           exerciseId: squat.id,
           exerciseName: 'Back Squat',
           order: 1,
           equipment: ['Barbell'],
           description: 'Sit back and down.',
-          videoUrl: '',
-          duration: '',
-          tempo: '',
-          specialInstructions: '',
-          notes: null,
           completedAsPrescribed: false,
-          actualDuration: null,
-          actualTempo: null,
-          sets: [
-            {
-              id: 'r1',
-              setNumber: 1,
-              targetReps: 10,
-              targetWeight: '60',
-              weightUnit: 'kg',
-              eachSide: false,
-              targetDuration: '',
-              actualReps: null,
-              actualWeight: null,
-              actualDuration: null,
-              actualTempo: null,
-            },
-          ],
-        },
+          sets: [makeSetRow({ id: 'r1', targetWeight: '60', weightUnit: 'kg' })],
+        }),
       ],
     },
   ],

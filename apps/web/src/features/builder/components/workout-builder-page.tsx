@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useWorkout } from '../api/get-workout.ts';
+import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { BuilderErrorBox } from './builder-error-box.tsx';
 import { WorkoutBuilder } from './workout-builder.tsx';
 
@@ -21,7 +21,7 @@ function EditBuilder({ clientId, workoutId }: { clientId: string; workoutId: str
       </div>
     );
   }
-  return <WorkoutBuilder key={data.workout.id} clientId={clientId} workout={data.workout} />;
+  return <WorkoutBuilder key={data.id} clientId={clientId} workout={data} />;
 }
 
 /** The workout builder (trainer only): create (no workoutId) or edit a client's workout. */

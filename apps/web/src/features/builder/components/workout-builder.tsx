@@ -1,35 +1,22 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
-import { CopyPlus, Info, Lock, Plus } from 'lucide-react';
+import { Lock, Plus } from 'lucide-react';
 import { workoutDetailsForm, type Workout } from '@kinetic/contracts/workouts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useLeaveGuard } from '../../../components/ui/use-leave-guard.tsx';
-import { errorText } from '../../../lib/api-client.ts';
-import { useClients } from '../api/get-clients.ts';
-import { useCreateWorkout } from '../api/create-workout.ts';
 import { useSetTypes } from '../api/get-set-types.ts';
-import { useUpdateWorkout } from '../api/update-workout.ts';
-import {
-  builderReducer,
-  hasAnyExercise,
-  initialBuilderState,
-  stateFromWorkout,
-  type PickedExercise,
-} from '../lib/builder-reducer.ts';
-import { planOf, planProblem, toWorkoutInput, type WorkoutDetailsValues } from '../lib/to-workout-input.ts';
-import { BuilderErrorBox } from './builder-error-box.tsx';
+import { useExercisePicker } from '../hooks/use-exercise-picker.ts';
+import { useSaveWorkout } from '../hooks/use-save-workout.ts';
+import { builderReducer } from '../lib/builder-reducer.ts';
+import { hasAnyExercise, initialBuilderState, stateFromWorkout } from '../lib/builder-state.ts';
+import { planOf, type WorkoutDetailsValues } from '../lib/to-workout-input.ts';
+import { BuilderHeader } from './builder-header.tsx';
+import { BuilderSubmitCard } from './builder-submit-card.tsx';
 import { CopyWorkoutDialog } from './copy-workout-dialog.tsx';
 import { ExercisePicker } from './exercise-picker.tsx';
 import { SetBlockCard } from './set-block-card.tsx';
 import { WorkoutDetailsSection, type DetailsInput } from './workout-details-section.tsx';
-
-type PickerTarget =
-  { mode: 'add'; blockKey: string } | { mode: 'change'; blockKey: string; exerciseKey: string };
 
 function initialState(workout: Workout | undefined) {
   if (!workout) return initialBuilderState();
@@ -47,22 +34,12 @@ function initialState(workout: Workout | undefined) {
 
 /** The builder of one workout for one client: create (no workout) or edit. */
 export function WorkoutBuilder({ clientId, workout }: { clientId: string; workout?: Workout }) {
-  const navigate = useNavigate();
   const isEdit = workout !== undefined;
   const readOnly = workout?.status === 'COMPLETED';
   const [state, dispatch] = useReducer(builderReducer, workout, initialState);
-  const [picker, setPicker] = useState<PickerTarget | null>(null);
+  const picker = useExercisePicker(dispatch);
   const [copyOpen, setCopyOpen] = useState(false);
-  /** Set by the first attempt to save: from then on, the plan's first problem shows as it is now. */
-  const [submitted, setSubmitted] = useState(false);
-  /** The server's refusal, shown until the trainer changes anything. */
-  const [serverError, setServerError] = useState<{ message: string; revision: string } | null>(null);
   const setTypes = useSetTypes();
-  const clients = useClients();
-  const create = useCreateWorkout();
-  const update = useUpdateWorkout();
-  const saving = create.isPending || update.isPending;
-  const client = clients.data?.clients.find((c) => c.id === clientId);
 
   const {
     register,
@@ -83,90 +60,21 @@ export function WorkoutBuilder({ clientId, workout }: { clientId: string; workou
   const plan = useMemo(() => planOf(state), [state]);
   const planKey = useMemo(() => JSON.stringify(plan), [plan]);
   const [initialPlanKey] = useState(planKey);
-  const revision = `${planKey}${JSON.stringify(details)}`;
   const { dialog: leaveDialog, allowLeave } = useLeaveGuard(
     !readOnly && (isDirty || planKey !== initialPlanKey),
     'Your changes to this workout',
   );
-
-  const openAddPicker = useCallback((blockKey: string) => setPicker({ mode: 'add', blockKey }), []);
-  const openChangePicker = useCallback(
-    (blockKey: string, exerciseKey: string) => setPicker({ mode: 'change', blockKey, exerciseKey }),
-    [],
-  );
-  const closePicker = useCallback(() => setPicker(null), []);
-  const pick = useCallback(
-    (exercise: PickedExercise) => {
-      if (!picker) return;
-      if (picker.mode === 'add') dispatch({ type: 'addExercise', blockKey: picker.blockKey, exercise });
-      else
-        dispatch({
-          type: 'changeExercise',
-          blockKey: picker.blockKey,
-          exerciseKey: picker.exerciseKey,
-          exercise,
-        });
-      setPicker(null);
-    },
-    [picker],
-  );
-
-  const canSubmit = hasAnyExercise(state);
-  const problem = submitted ? planProblem(plan) : null;
-  const error = problem ?? (serverError?.revision === revision ? serverError.message : null);
-
-  const onValid = (values: WorkoutDetailsValues) => {
-    setSubmitted(true);
-    setServerError(null);
-    if (planProblem(plan)) return;
-    const body = toWorkoutInput(values, clientId, plan);
-    const failed = (fallback: string) => (e: unknown) =>
-      setServerError({ message: errorText(e, fallback), revision });
-    const done = (message: string) => {
-      toast.success(message);
-      allowLeave();
-      void navigate(`/trainer/clients/${clientId}`);
-    };
-    if (workout) {
-      update.mutate(
-        { id: workout.id, body },
-        {
-          onSuccess: () => done('Workout updated successfully'),
-          onError: failed('Failed to update workout'),
-        },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: () => done('Workout created successfully'),
-        onError: failed('Failed to create workout'),
-      });
-    }
-  };
+  const { save, saving, error } = useSaveWorkout({
+    clientId,
+    workout,
+    plan,
+    revision: `${planKey}${JSON.stringify(details)}`,
+    onSaved: allowLeave,
+  });
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onValid)(e)} noValidate className="pb-8">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {isEdit ? 'Edit Workout' : 'Create Workout'}
-          </h1>
-          <p className="mt-1.5 text-sm text-slate-600 sm:text-base">
-            {client ? `For ${client.firstName} ${client.lastName}` : 'Plan the sets, exercises and targets.'}
-          </p>
-        </div>
-        <div className="flex shrink-0 gap-2">
-          <Link to={`/trainer/clients/${clientId}`} className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-          {workout && (
-            <Button variant="secondary" onClick={() => setCopyOpen(true)}>
-              <CopyPlus aria-hidden="true" className="size-4" />
-              Copy
-            </Button>
-          )}
-        </div>
-      </div>
-
+    <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="pb-8">
+      <BuilderHeader clientId={clientId} isEdit={isEdit} onCopy={workout ? () => setCopyOpen(true) : null} />
       {readOnly && (
         <p className="mb-4 flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -189,8 +97,8 @@ export function WorkoutBuilder({ clientId, workout }: { clientId: string; workou
               count={state.blocks.length}
               setTypes={setTypes.data?.setTypes}
               dispatch={dispatch}
-              onAddExercise={openAddPicker}
-              onChangeExercise={openChangePicker}
+              onAddExercise={picker.openAdd}
+              onChangeExercise={picker.openChange}
             />
           ))}
           {!readOnly && (
@@ -206,33 +114,17 @@ export function WorkoutBuilder({ clientId, workout }: { clientId: string; workou
         </fieldset>
 
         {!readOnly && (
-          <Card className="space-y-3 p-4 sm:p-5">
-            {!canSubmit && (
-              <p className="flex items-center gap-2 text-sm text-slate-600">
-                <Info aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-                Add at least one exercise to create a workout
-              </p>
-            )}
-            {error && <BuilderErrorBox title="Error creating workout" message={error} />}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Link to={`/trainer/clients/${clientId}`} className={buttonClasses('secondary')}>
-                Cancel
-              </Link>
-              <Button type="submit" disabled={!canSubmit} loading={saving}>
-                {isEdit
-                  ? saving
-                    ? 'Updating...'
-                    : 'Update Workout'
-                  : saving
-                    ? 'Creating...'
-                    : 'Create Workout'}
-              </Button>
-            </div>
-          </Card>
+          <BuilderSubmitCard
+            clientId={clientId}
+            isEdit={isEdit}
+            canSubmit={hasAnyExercise(state)}
+            saving={saving}
+            error={error}
+          />
         )}
       </div>
 
-      <ExercisePicker mode={picker?.mode ?? null} onClose={closePicker} onPick={pick} />
+      <ExercisePicker mode={picker.mode} onClose={picker.close} onPick={picker.pick} />
       {workout && (
         <CopyWorkoutDialog
           open={copyOpen}

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { exerciseMessage, type Workout } from '@kinetic/contracts/workouts';
+import { builderReducer } from './builder-reducer.ts';
 import {
-  builderReducer,
   hasAnyExercise,
   initialBuilderState,
   stateFromWorkout,
   type BuilderAction,
   type BuilderState,
   type PickedExercise,
-} from './builder-reducer.ts';
+} from './builder-state.ts';
+import { makeExercise, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
 import { planOf, planProblem, toWorkoutInput } from './to-workout-input.ts';
 
 const squat: PickedExercise = {
@@ -284,37 +285,15 @@ describe('edit mode and payload', () => {
         targetHeartRate: 150,
         specialInstructions: '',
         exercises: [
-          {
+          makeExercise({
             id: 'e2',
             exerciseId: row.id,
             exerciseName: 'Bent-over Row',
             order: 1,
             equipment: ['Barbell'],
-            description: '',
-            videoUrl: '',
-            duration: '',
-            tempo: '',
-            specialInstructions: '',
-            notes: null,
             completedAsPrescribed: false,
-            actualDuration: null,
-            actualTempo: null,
-            sets: [
-              {
-                id: 's1',
-                setNumber: 1,
-                targetReps: 12,
-                targetWeight: '40',
-                weightUnit: 'kg',
-                eachSide: false,
-                targetDuration: '',
-                actualReps: null,
-                actualWeight: null,
-                actualDuration: null,
-                actualTempo: null,
-              },
-            ],
-          },
+            sets: [makeSetRow({ id: 's1', targetReps: 12, targetWeight: '40', weightUnit: 'kg' })],
+          }),
         ],
       },
       {

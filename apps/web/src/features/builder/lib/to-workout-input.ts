@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { workoutInput, type WorkoutInput, type workoutDetailsForm } from '@kinetic/contracts/workouts';
-import type { BlockDraft, BuilderState } from './builder-reducer.ts';
+import type { BlockDraft, BuilderState } from './builder-state.ts';
 
 /** The plan as sent: the set blocks with their exercises and targets. */
 export type PlanInput = WorkoutInput['sets'];

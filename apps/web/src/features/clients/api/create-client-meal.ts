@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meal, MealInput } from '@kinetic/contracts/meals';
+import { mealKeys } from '../../../entities/meals/api/meal-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { clientMealsKey } from './get-client-meals.ts';
-
-export function createClientMeal(clientId: string, input: MealInput): Promise<{ meal: Meal }> {
-  return api.post<{ meal: Meal }>(`/clients/${encodeURIComponent(clientId)}/meals`, input);
-}
+import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
 /** POST /api/clients/{id}/meals: the trainer plans a meal for the client. */
 export function useCreateClientMeal(clientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MealInput) => createClientMeal(clientId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientMealsKey(clientId) }),
-  });
+  return useInvalidatingMutation(
+    (input: MealInput) => api.post<{ meal: Meal }>(`/clients/${encodeURIComponent(clientId)}/meals`, input),
+    mealKeys.ofClient(clientId),
+  );
 }

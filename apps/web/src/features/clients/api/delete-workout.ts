@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
-export function deleteWorkout(id: string): Promise<void> {
-  return api.delete<void>(`/workouts/${encodeURIComponent(id)}`);
-}
-
-/** DELETE /api/workouts/{id} (204); the trainer's workout lists are re-fetched. */
+/** DELETE /api/workouts/{id} (204); the workout lists are re-fetched. */
 export function useDeleteWorkout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteWorkout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trainer', 'workouts'] }),
-  });
+  return useInvalidatingMutation(
+    (id: string) => api.delete<void>(`/workouts/${encodeURIComponent(id)}`),
+    workoutKeys.all,
+  );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientIntake } from '@kinetic/contracts/onboarding';
+import { clientKeys } from '../../../entities/clients/api/client-keys.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export function getClientIntake(id: string): Promise<ClientIntake> {
@@ -9,7 +10,7 @@ export function getClientIntake(id: string): Promise<ClientIntake> {
 /** The client's intake answers and the flags a trainer must see; never kept once unused (health data). */
 export const clientIntakeQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['trainer', 'clients', 'intake', id],
+    queryKey: clientKeys.intake(id),
     queryFn: () => getClientIntake(id),
     gcTime: 0,
   });

@@ -1,29 +1,20 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MealListAnswer } from '@kinetic/contracts/meals';
-import { api } from '../../../lib/api-client.ts';
-import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
-
-export const clientMealsKey = (clientId: string) => ['trainer', 'meals', 'client', clientId] as const;
+import { mealKeys } from '../../../entities/meals/api/meal-keys.ts';
+import { LARGEST_PAGE, pagedQueryOptions } from '../../../lib/pages.ts';
 
 /**
- * GET /clients/{id}/meals: one page of a client's meals, newest day first. Large pages, so that
- * few days are cut between two of them.
+ * GET /clients/{id}/meals: the meals of one of the trainer's clients, newest day first. Large
+ * pages, so that few days are cut between two of them.
  */
-export function getClientMeals(clientId: string, offset = 0): Promise<MealListAnswer> {
-  return api.get<MealListAnswer>(
-    `/clients/${encodeURIComponent(clientId)}/meals?${pageParams(offset, LARGEST_PAGE)}`,
-  );
-}
-
 export const clientMealsQueryOptions = (clientId: string) =>
-  infiniteQueryOptions({
-    queryKey: clientMealsKey(clientId),
-    queryFn: ({ pageParam }) => getClientMeals(clientId, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset('meals'),
+  pagedQueryOptions<MealListAnswer>({
+    queryKey: mealKeys.ofClient(clientId),
+    path: `/clients/${encodeURIComponent(clientId)}/meals`,
+    key: 'meals',
+    limit: LARGEST_PAGE,
   });
 
-/** The meals of one of the trainer's clients, newest day first, page by page. */
 export function useClientMeals(clientId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({ ...clientMealsQueryOptions(clientId), enabled });
 }

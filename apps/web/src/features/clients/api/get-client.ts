@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientDetail } from '@kinetic/contracts/clients';
+import { clientKeys } from '../../../entities/clients/api/client-keys.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export function getClient(id: string): Promise<{ client: ClientDetail }> {
@@ -8,7 +9,7 @@ export function getClient(id: string): Promise<{ client: ClientDetail }> {
 
 export const clientQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['trainer', 'clients', 'detail', id],
+    queryKey: clientKeys.detail(id),
     queryFn: () => getClient(id),
     staleTime: 5 * 60 * 1000,
   });

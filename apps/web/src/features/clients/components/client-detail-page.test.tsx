@@ -5,6 +5,7 @@ import type { ClientIntake, OnboardingAnswers } from '@kinetic/contracts/onboard
 import type { Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { makeExercise, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
 
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
 const client = {
@@ -250,37 +251,23 @@ describe('trainer client detail', () => {
           targetHeartRate: null,
           specialInstructions: '',
           exercises: [
-            {
+            makeExercise({
               id: 'e1',
               exerciseId: '00000000-0000-4000-8000-0000000000e1',
               exerciseName: 'Back Squat',
               order: 1,
-              equipment: [],
-              description: '',
-              videoUrl: '',
-              duration: '',
-              tempo: '',
-              specialInstructions: '',
               notes: 'Knees felt fine',
               completedAsPrescribed: false,
-              actualDuration: null,
-              actualTempo: null,
               sets: [
-                {
+                makeSetRow({
                   id: 's1',
-                  setNumber: 1,
-                  targetReps: 10,
                   targetWeight: '60',
                   weightUnit: 'kg',
-                  eachSide: false,
-                  targetDuration: '',
                   actualReps: 8,
                   actualWeight: '60',
-                  actualDuration: null,
-                  actualTempo: null,
-                },
+                }),
               ],
-            },
+            }),
           ],
         },
       ],
@@ -316,14 +303,14 @@ describe('trainer client detail', () => {
     renderApp(`/trainer/clients/${CLIENT_ID}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Old plan' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete workout?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete workout?' });
     expect(dialog).toHaveTextContent('"Old plan" will be removed');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Old plan' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete workout' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete workout' }));
     expect(await findToast('Workout deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Old plan')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/workouts/w-old']);

@@ -17,7 +17,7 @@ import { ClientMeals } from './client-meals.tsx';
 import { ClientProgress } from './client-progress.tsx';
 import { ClientWorkouts } from './client-workouts.tsx';
 import { IntakeCard } from './intake-card.tsx';
-import { LoadError } from './list-states.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
 
 type SectionName = 'workouts' | 'meals' | 'progress';

@@ -8,9 +8,9 @@ import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { loadedItems } from '../../../lib/pages.ts';
-import { useClients } from '../api/get-clients.ts';
+import { useClients } from '../../../entities/clients/api/get-clients.ts';
 import { initials, matchesClient } from '../lib/client-search.ts';
-import { EmptyState, LoadError } from './list-states.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
 
 function ClientList() {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Food } from '@kinetic/contracts/libraries';
 import type { Meal } from '@kinetic/contracts/meals';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
-import { todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { food } from '../../meals/components/meal-fixtures.ts';
 
 const T = { timeout: 5000 };
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -20,26 +20,7 @@ const client = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const oats: Food = {
-  id: '00000000-0000-4000-8000-00000000f001',
-  name: 'Rolled oats',
-  description: '',
-  brand: '',
-  category: 'Grains',
-  servingSize: 40,
-  servingMeasure: 'g',
-  calories: 150,
-  protein: 5,
-  fat: 3,
-  totalCarbs: 27,
-  isVegan: true,
-  isVegetarian: true,
-  isGlutenFree: false,
-  isDairyFree: true,
-  approved: true,
-  isPublic: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const oats = food();
 
 function meal(overrides: Partial<Meal>): Meal {
   return {
@@ -204,7 +185,7 @@ describe('trainer client page: meals and progress', { timeout: 30_000 }, () => {
     renderApp(`/trainer/clients/${CLIENT_ID}`);
     const { user } = await openSection(/Meals/);
     await user.click(await screen.findByRole('button', { name: 'Delete Salmon dinner' }, T));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete meal?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete meal?' });
     expect(dialog).toHaveTextContent('"Salmon dinner" will be removed from Sam Rivera\'s meals.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete meal' }));
     expect(await findToast('Meal deleted')).toBeInTheDocument();

@@ -3,18 +3,16 @@ import toast from 'react-hot-toast';
 import { Plus, Trash2, Utensils } from 'lucide-react';
 import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatLongDay, todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { formatLongDay, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
-import { formatAmount, sumMacros } from '../../../components/ui/macro-summary.tsx';
-import { MealCard } from '../../../components/ui/meal-card.tsx';
-import { MealFormDialog } from '../../../components/ui/meal-form-dialog.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { formatAmount, sumMacros } from '../../../entities/meals/components/macro-summary.tsx';
+import { MealCard } from '../../../entities/meals/components/meal-card.tsx';
+import { MealFormDialog } from '../../../entities/meals/components/meal-form-dialog.tsx';
+import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { useCreateClientMeal } from '../api/create-client-meal.ts';
-import { useDeleteClientMeal } from '../api/delete-client-meal.ts';
-import { searchFoods } from '../api/search-foods.ts';
-import { EmptyState, LoadError } from './list-states.tsx';
+import { useDeleteMeal } from '../../../entities/meals/api/delete-meal.ts';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 
 interface MealDay {
   date: string;
@@ -77,20 +75,14 @@ export function ClientMeals({
 }) {
   const days = useMemo(() => groupByDay(meals ?? []), [meals]);
   const [planning, setPlanning] = useState(false);
-  const [toDelete, setToDelete] = useState<Meal | null>(null);
   const creation = useCreateClientMeal(clientId);
-  const deletion = useDeleteClientMeal(clientId);
+  const deletion = useDeleteMeal();
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Meal deleted');
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(errorText(error, 'Failed to delete meal')),
-    });
-  };
+  const deleteConfirm = useDeleteConfirm<Meal>({
+    noun: 'meal',
+    describe: (meal) => `"${meal.name}" will be removed from ${clientName}'s meals. This cannot be undone.`,
+    deletion,
+  });
 
   return (
     <>
@@ -123,7 +115,7 @@ export function ClientMeals({
                         <Button
                           variant="ghost"
                           size="sm"
-                          onClick={() => setToDelete(meal)}
+                          onClick={() => deleteConfirm.ask(meal)}
                           aria-label={`Delete ${meal.name}`}
                           className="text-slate-500 hover:bg-red-50 hover:text-red-600"
                         >
@@ -148,35 +140,13 @@ export function ClientMeals({
         submitLabel="Save meal"
         busyLabel="Saving..."
         defaultDate={todayCalendarDate()}
-        searchFoods={searchFoods}
         onSubmit={async (values) => {
           await creation.mutateAsync(values);
           toast.success('Meal planned');
           setPlanning(false);
         }}
       />
-      <Modal
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        busy={deletion.isPending}
-        size="sm"
-        title="Delete meal?"
-        description={
-          toDelete
-            ? `"${toDelete.name}" will be removed from ${clientName}'s meals. This cannot be undone.`
-            : null
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete meal'}
-            </Button>
-          </>
-        }
-      />
+      {deleteConfirm.dialog}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { TrendingUp } from 'lucide-react';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
-import { ProgressCharts } from '../../../components/ui/progress-charts.tsx';
-import { ProgressEntryList } from '../../../components/ui/progress-entry-list.tsx';
+import { ProgressCharts } from '../../../entities/progress/components/progress-charts.tsx';
+import { ProgressEntryList } from '../../../entities/progress/components/progress-entry-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { EmptyState, LoadError } from './list-states.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 
 /** The Progress section of the trainer's client page: a chart per type and the entries (read-only). */
 export function ClientProgress({

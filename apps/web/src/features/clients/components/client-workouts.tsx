@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
 import { ChevronDown, Dumbbell, Trash2 } from 'lucide-react';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
-import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { useDeleteWorkout } from '../api/delete-workout.ts';
-import { formatDay, workoutRowDate } from '../lib/dates.ts';
-import { EmptyState, LoadError } from './list-states.tsx';
+import { formatCalendarDate } from '../../../lib/calendar-date.ts';
+import { workoutRowDate } from '../lib/workout-row-date.ts';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 import { WorkoutReview } from './workout-review.tsx';
 
 function StatusBadge({ completed, className }: { completed: boolean; className: string }) {
@@ -64,7 +62,7 @@ function WorkoutRow({
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium text-slate-900">{workout.name}</span>
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
-              {formatDay(workoutRowDate(workout))}
+              {formatCalendarDate(workoutRowDate(workout))}
               <StatusBadge completed={completed} className="inline-flex sm:hidden" />
             </span>
           </span>
@@ -130,21 +128,14 @@ export function ClientWorkouts({
 }) {
   const sorted = workouts ?? [];
   const [reviewId, setReviewId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<WorkoutSummary | null>(null);
   const deletion = useDeleteWorkout();
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Workout deleted');
-        setToDelete(null);
-      },
-      onError: (error) => {
-        toast.error(errorText(error, 'Failed to delete workout'));
-      },
-    });
-  };
+  const deleteConfirm = useDeleteConfirm<WorkoutSummary>({
+    noun: 'workout',
+    describe: (workout) =>
+      `"${workout.name}" will be removed from ${clientName}'s workouts. This cannot be undone.`,
+    deletion,
+  });
 
   return (
     <>
@@ -173,34 +164,13 @@ export function ClientWorkouts({
               clientId={clientId}
               reviewOpen={reviewId === w.id}
               onToggleReview={() => setReviewId((id) => (id === w.id ? null : w.id))}
-              onDelete={() => setToDelete(w)}
+              onDelete={() => deleteConfirm.ask(w)}
             />
           ))}
         </ul>
       )}
       <LoadMore paging={paging} noun="workouts" />
-      <Modal
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        busy={deletion.isPending}
-        size="sm"
-        title="Delete workout?"
-        description={
-          toDelete
-            ? `"${toDelete.name}" will be removed from ${clientName}'s workouts. This cannot be undone.`
-            : null
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete workout'}
-            </Button>
-          </>
-        }
-      />
+      {deleteConfirm.dialog}
     </>
   );
 }

@@ -5,14 +5,14 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useClientIntake } from '../api/get-client-intake.ts';
-import { formatDay } from '../lib/dates.ts';
+import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 import {
   fallbackLabel,
   INTAKE_FIELD_LABELS,
   INTAKE_FORM_TITLES,
   ONBOARDING_FORMS,
 } from '../lib/intake-labels.ts';
-import { LoadError } from './list-states.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 
 function FlagItem({ flag }: { flag: IntakeFlag }) {
   const severe = flag.code === 'medical-clearance';
@@ -76,7 +76,7 @@ function FormAnswers({ form, stored }: { form: OnboardingForm; stored: Onboardin
         className="flex w-full items-center gap-3 rounded-lg px-1 py-3 text-left text-sm hover:bg-slate-50"
       >
         <span className="font-medium text-slate-800">{INTAKE_FORM_TITLES[form]}</span>
-        <span className="ml-auto text-xs text-slate-500">{formatDay(stored.submittedAt)}</span>
+        <span className="ml-auto text-xs text-slate-500">{formatCalendarDate(stored.submittedAt)}</span>
         <ChevronDown
           aria-hidden="true"
           className={cn('size-4 shrink-0 text-slate-400 transition-transform', open && 'rotate-180')}

@@ -5,6 +5,7 @@ import type { Workout } from '@kinetic/contracts/workouts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
+import { makeExercise, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
 
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
 const WORKOUT_ID = '00000000-0000-4000-8000-0000000000f1';
@@ -31,37 +32,26 @@ const workout: Workout = {
       targetHeartRate: null,
       specialInstructions: '',
       exercises: [
-        {
+        makeExercise({
           id: '00000000-0000-4000-8000-0000000000c1',
           exerciseId: '00000000-0000-4000-8000-0000000000e1',
           exerciseName: 'Back Squat',
           order: 1,
           equipment: ['Barbell'],
-          description: '',
-          videoUrl: '',
-          duration: '',
           tempo: '3-1-1',
-          specialInstructions: '',
           notes: 'Knee fine',
           completedAsPrescribed: false,
-          actualDuration: null,
-          actualTempo: null,
           sets: [
-            {
+            makeSetRow({
               id: '00000000-0000-4000-8000-0000000000d1',
-              setNumber: 1,
-              targetReps: 10,
               targetWeight: '60',
               weightUnit: 'kg',
-              eachSide: false,
-              targetDuration: '',
               actualReps: 8,
               actualWeight: '55',
-              actualDuration: null,
               actualTempo: '3-1-1',
-            },
+            }),
           ],
-        },
+        }),
       ],
     },
   ],

@@ -6,10 +6,10 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { WorkoutSummaryCard } from '../../../components/ui/workout-summary-card.tsx';
+import { WorkoutSummaryCard } from '../../../entities/workouts/components/workout-summary-card.tsx';
 import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useClient } from '../api/get-client.ts';
-import { useWorkoutReview } from '../api/get-workout-review.ts';
+import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { TrainerOnly } from './trainer-only.tsx';
 import { WorkoutReviewBlocks } from './workout-review.tsx';
 
@@ -77,7 +77,7 @@ function Review({ workout }: { workout: Workout }) {
 }
 
 function TrainerWorkout({ id }: { id: string }) {
-  const { data, isPending, isError, error } = useWorkoutReview(id);
+  const { data, isPending, isError, error } = useWorkout(id);
   if (isPending) return <LoadingState label="Loading workout..." />;
   if (isError) {
     if (isApiError(error) && error.status === 404)
@@ -98,7 +98,7 @@ function TrainerWorkout({ id }: { id: string }) {
       </Problem>
     );
   }
-  return <Review workout={data.workout} />;
+  return <Review workout={data} />;
 }
 
 /**

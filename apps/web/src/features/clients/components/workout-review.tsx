@@ -1,8 +1,8 @@
 import { CheckCircle2, MessageSquareText } from 'lucide-react';
 import type { SetRow, Workout, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useWorkoutReview } from '../api/get-workout-review.ts';
-import { LoadError } from './list-states.tsx';
+import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 
 function joinParts(parts: Array<string | null | undefined | false>): string {
   const text = parts.filter(Boolean).join(' · ');
@@ -138,7 +138,7 @@ export function WorkoutReviewBlocks({ workout }: { workout: Workout }) {
 
 /** A completed workout, loaded on demand: per exercise, the prescribed against the actual values and the client's notes. */
 export function WorkoutReview({ workoutId }: { workoutId: string }) {
-  const { data, isPending, isError, refetch } = useWorkoutReview(workoutId);
+  const { data, isPending, isError, refetch } = useWorkout(workoutId);
   if (isPending) {
     return (
       <p role="status" className="flex items-center gap-2 px-1 py-3 text-sm text-slate-500">
@@ -147,5 +147,5 @@ export function WorkoutReview({ workoutId }: { workoutId: string }) {
     );
   }
   if (isError) return <LoadError message="The workout could not be loaded." onRetry={() => void refetch()} />;
-  return <WorkoutReviewBlocks workout={data.workout} />;
+  return <WorkoutReviewBlocks workout={data} />;
 }

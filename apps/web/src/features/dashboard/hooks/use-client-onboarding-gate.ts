@@ -3,16 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { Role } from '@kinetic/contracts/common';
-import type { OnboardingStatus } from '@kinetic/contracts/onboarding';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { onboardingStatusQueryOptions } from '../../../entities/onboarding/api/get-onboarding-status.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 
 export interface OnboardingGate {
   /** True while the client's onboarding status is being checked ('Checking your profile...'). */
   checking: boolean;
 }
-
-/** The same cache entry as the onboarding page's status, so finishing there lets the dashboard in. */
-const statusQueryKey = ['onboarding', 'status'] as const;
 
 const NOTICE = 'Please complete your onboarding to access the dashboard';
 const FAILURE = 'Unable to check onboarding status';
@@ -32,8 +29,8 @@ export function useClientOnboardingGate(activeRole: Role | null): OnboardingGate
   const isClient = activeRole === 'CLIENT';
   const navigate = useNavigate();
   const { data, error, isPending } = useQuery({
-    queryKey: statusQueryKey,
-    queryFn: () => api.get<OnboardingStatus>('/onboarding/status'),
+    // The onboarding page's cache entry, so finishing there lets the dashboard in.
+    ...onboardingStatusQueryOptions(),
     enabled: isClient,
     // A 4xx will not change on a second try.
     retry: (failures, failure) =>

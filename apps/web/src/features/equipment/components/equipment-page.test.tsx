@@ -3,26 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
+import { equipment } from '../../libraries/test/library-fixtures.ts';
+
+const rowingMachine = equipment[1]!;
 
 describe('older equipment list', () => {
   it('shows cards with name and category and an Add Equipment button that does nothing', async () => {
     const calls = mockFetch({
       'GET /api/equipment': {
         body: {
-          equipment: [
-            {
-              id: '00000000-0000-4000-8000-000000000101',
-              createdAt: '2026-01-01T00:00:00.000Z',
-              name: 'Rowing Machine',
-              description: '',
-              category: 'Cardio',
-              location: 'Cardio deck',
-              brand: 'Concept2',
-              modelName: 'RowErg',
-              isAvailable: false,
-              approved: true,
-            },
-          ],
+          // The rowing machine: not available.
+          equipment: [rowingMachine],
           total: 1,
           libraryTotal: 1,
         },

@@ -1,10 +1,10 @@
 import { Wrench } from 'lucide-react';
 import { LibraryCardGrid } from '../../../components/ui/library-card-grid.tsx';
-import { useEquipment } from '../api/get-equipment.ts';
+import { useCatalog } from '../../../entities/libraries/api/get-catalog.ts';
 
 /** /equipment: the older simple list, one card per piece of equipment. */
 export function EquipmentPage() {
-  const query = useEquipment();
+  const query = useCatalog('equipment');
   return (
     <LibraryCardGrid
       title="Equipment"

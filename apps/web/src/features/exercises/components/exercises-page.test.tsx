@@ -2,23 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch.ts';
+import type { Exercise } from '@kinetic/contracts/libraries';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
+import { makeExercise } from '../../libraries/test/library-fixtures.ts';
 
-const exercise = (id: string, name: string, category: string, difficulty: string) => ({
-  id,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  name,
-  description: '',
-  category,
-  difficulty,
-  musclesWorked: [],
-  equipment: [],
-  videoUrl: '',
-  estimatedDuration: null,
-  caloriesBurned: null,
-  approved: true,
-  isPublic: true,
-});
+const exercise = (n: number, name: string, category: string, difficulty: Exercise['difficulty']) =>
+  makeExercise(n, { name, category, difficulty });
 
 describe('older exercises list', () => {
   it('shows cards with name, category and difficulty and an Add Exercise button that does nothing', async () => {
@@ -26,8 +15,8 @@ describe('older exercises list', () => {
       'GET /api/exercises': {
         body: {
           exercises: [
-            exercise('00000000-0000-4000-8000-000000000001', 'Back Squat', 'Strength', 'INTERMEDIATE'),
-            exercise('00000000-0000-4000-8000-000000000002', 'Plank', 'Core', 'BEGINNER'),
+            exercise(1, 'Back Squat', 'Strength', 'INTERMEDIATE'),
+            exercise(2, 'Plank', 'Core', 'BEGINNER'),
           ],
           total: 2,
           libraryTotal: 2,
@@ -62,12 +51,7 @@ describe('older exercises list', () => {
 
   it('reaches the whole library with Load more, and shows the count', async () => {
     const all = Array.from({ length: 237 }, (_, i) =>
-      exercise(
-        `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-        `Move ${i + 1}`,
-        'Strength',
-        'BEGINNER',
-      ),
+      exercise(i + 1, `Move ${i + 1}`, 'Strength', 'BEGINNER'),
     );
     all[236] = { ...all[236]!, name: 'Zercher Squat' };
     const calls = mockFetch({

@@ -1,11 +1,11 @@
 import { Dumbbell } from 'lucide-react';
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge.tsx';
 import { LibraryCardGrid } from '../../../components/ui/library-card-grid.tsx';
-import { useExercises } from '../api/get-exercises.ts';
+import { useCatalog } from '../../../entities/libraries/api/get-catalog.ts';
 
 /** /exercises: the older simple list, one card per exercise. */
 export function ExercisesPage() {
-  const query = useExercises();
+  const query = useCatalog('exercises');
   return (
     <LibraryCardGrid
       title="Exercises"

@@ -5,7 +5,7 @@ import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DemoBanner } from '../../../components/ui/demo-banner.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.tsx';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatShortDate } from '../../../lib/calendar-date.ts';
 import { usePublicConfig, useAppName } from '../../../lib/public-config.ts';
 
 export interface LegalSection {

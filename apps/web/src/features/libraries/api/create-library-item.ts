@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
 import { api } from '../../../lib/api-client.ts';
-import { libraryKeys, type LibraryItemOf } from './library-keys.ts';
+import { libraryKeys, type LibraryItemOf } from '../../../entities/libraries/api/library-keys.ts';
 
 export function createLibraryItem<K extends LibraryKind>(kind: K, input: unknown) {
   return api.post<{ item: LibraryItemOf<K> }>(`/libraries/${kind}`, input);

@@ -1,7 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
 import { getLibraryPage, libraryPaging, type LibraryPage } from '../../../lib/library-pages.ts';
-import { LIBRARY_STALE_TIME, libraryKeys, type LibraryItemOf } from './library-keys.ts';
+import {
+  LIBRARY_STALE_TIME,
+  libraryKeys,
+  type LibraryItemOf,
+} from '../../../entities/libraries/api/library-keys.ts';
 
 /** The most items the API answers per call; the list shows one page and offers 'Load more'. */
 export const LIBRARY_PAGE_SIZE = 200;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
 import { api } from '../../../lib/api-client.ts';
-import { libraryKeys, type LibraryItemOf } from './library-keys.ts';
+import { libraryKeys, type LibraryItemOf } from '../../../entities/libraries/api/library-keys.ts';
 
 /** PUT /api/libraries/{kind}/{id} with the whole edited item. */
 export function updateLibraryItem<K extends LibraryKind>(kind: K, item: LibraryItemOf<K>) {

@@ -28,16 +28,6 @@ export function TemplateLink({ kind }: { kind: LibraryKind }) {
   );
 }
 
-/** A chosen file's text (FileReader: every browser, and jsdom in tests). */
-export function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
-  });
-}
-
 export function ProgressBar({ sent, total }: { sent: number; total: number }) {
   const percent = total === 0 ? 100 : Math.round((sent / total) * 100);
   return (

@@ -1,6 +1,6 @@
 import type { Equipment, Exercise, Food, LibraryKind } from '@kinetic/contracts/libraries';
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge.tsx';
-import type { LibraryItemOf } from '../api/library-keys.ts';
+import type { LibraryItemOf } from '../../../entities/libraries/api/library-keys.ts';
 import { LIBRARY_FIELDS, scalarText } from '../lib/library-fields.ts';
 import { Pill, UnapprovedPill } from './pill.tsx';
 

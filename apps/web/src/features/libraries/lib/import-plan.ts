@@ -39,3 +39,6 @@ export function refusedOf(chunk: ReadRow[], firstRowNumber: number, answer: Impo
 export function csvTemplate(columns: string[]): string {
   return `${columns.join(',')}\n`;
 }
+
+/** '1 row', '3 rows'. */
+export const rowsText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;

@@ -1,23 +1,18 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { MealListAnswer } from '@kinetic/contracts/meals';
-import { api } from '../../../lib/api-client.ts';
-import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
-import { mealKeys } from './meal-keys.ts';
+import { mealKeys } from '../../../entities/meals/api/meal-keys.ts';
+import { LARGEST_PAGE, pagedQueryOptions } from '../../../lib/pages.ts';
 
-/** GET /api/meals?date=: one page of the client's meals of that day (a day's meals fit in one). */
-export function getMeals(date: string, offset = 0): Promise<MealListAnswer> {
-  return api.get<MealListAnswer>(`/meals?${pageParams(offset, LARGEST_PAGE, { date })}`);
-}
-
+/** GET /api/meals?date=: the signed-in client's meals of one day (a day's meals fit in one page). */
 export const mealsQueryOptions = (date: string) =>
-  infiniteQueryOptions({
+  pagedQueryOptions<MealListAnswer>({
     queryKey: mealKeys.day(date),
-    queryFn: ({ pageParam }) => getMeals(date, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset('meals'),
+    path: '/meals',
+    key: 'meals',
+    limit: LARGEST_PAGE,
+    filters: { date },
   });
 
-/** The signed-in client's meals of one day (GET /api/meals?date=YYYY-MM-DD). */
 export function useMeals(date: string) {
   return useInfiniteQuery({ ...mealsQueryOptions(date), placeholderData: keepPreviousData });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { Meal, MealListAnswer } from '@kinetic/contracts/meals';
 import { api } from '../../../lib/api-client.ts';
 import { replaceInPages } from '../../../lib/pages.ts';
-import { mealKeys } from './meal-keys.ts';
+import { mealKeys } from '../../../entities/meals/api/meal-keys.ts';
 
 export function setMealCompletion(id: string, isCompleted: boolean): Promise<{ meal: Meal }> {
   return api.patch<{ meal: Meal }>(`/meals/${encodeURIComponent(id)}/completion`, { isCompleted });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shiftCalendarDate, todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { shiftCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { CLIENT_ID, food, meal } from './meal-fixtures.ts';
@@ -233,7 +233,7 @@ describe('client meals', { timeout: 30_000 }, () => {
     renderApp('/client/meals');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Oatmeal bowl' }, T));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete meal?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete meal?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete meal' }));
     expect(await findToast('Meal deleted')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/meals/${breakfast.id}`)).toBe(true);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { Check, ChevronLeft, ChevronRight, Plus, RefreshCw, RotateCcw, Trash2, Utensils } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, Plus, RotateCcw, Trash2, Utensils } from 'lucide-react';
 import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -10,22 +10,22 @@ import {
   isCalendarDate,
   shiftCalendarDate,
   todayCalendarDate,
-} from '../../../components/ui/calendar-date.ts';
+} from '../../../lib/calendar-date.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
-import { formatAmount, MacroSummary, sumMacros } from '../../../components/ui/macro-summary.tsx';
-import { MEAL_TYPE_LABELS, MealCard } from '../../../components/ui/meal-card.tsx';
-import { MealFormDialog } from '../../../components/ui/meal-form-dialog.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { formatAmount, MacroSummary, sumMacros } from '../../../entities/meals/components/macro-summary.tsx';
+import { MEAL_TYPE_LABELS, MealCard } from '../../../entities/meals/components/meal-card.tsx';
+import { MealFormDialog } from '../../../entities/meals/components/meal-form-dialog.tsx';
+import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useCreateMeal } from '../api/create-meal.ts';
-import { useDeleteMeal } from '../api/delete-meal.ts';
+import { useDeleteMeal } from '../../../entities/meals/api/delete-meal.ts';
 import { useMeals } from '../api/get-meals.ts';
-import { searchFoods } from '../api/search-foods.ts';
 import { useSetMealCompletion } from '../api/set-meal-completion.ts';
 
 function DateNavigator({ date, onChange }: { date: string; onChange: (date: string) => void }) {
@@ -106,7 +106,6 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
   const { data, isPending, refetch, isPlaceholderData } = query;
   const completion = useSetMealCompletion();
   const deletion = useDeleteMeal();
-  const [toDelete, setToDelete] = useState<Meal | null>(null);
   const { items: meals, total } = loadedItems(data, 'meals');
 
   const toggle = (meal: Meal) =>
@@ -121,28 +120,17 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
       },
     );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Meal deleted');
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(errorText(error, 'Failed to delete meal')),
-    });
-  };
+  const deleteConfirm = useDeleteConfirm<Meal>({
+    noun: 'meal',
+    describe: (meal) => `"${meal.name}" will be removed from this day. This cannot be undone.`,
+    deletion,
+  });
 
   if (isPending) return <LoadingState label="Loading meals..." />;
   if (query.isError && !data)
     return (
       <Card>
-        <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-          <p className="text-sm text-slate-600">Your meals could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        </div>
+        <LoadError message="Your meals could not be loaded." onRetry={() => void refetch()} />
       </Card>
     );
   if (meals.length === 0)
@@ -190,7 +178,7 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
                           <>
                             <button
                               type="button"
-                              onClick={() => setToDelete(meal)}
+                              onClick={() => deleteConfirm.ask(meal)}
                               aria-label={`Delete ${meal.name}`}
                               className="mr-auto rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
                             >
@@ -219,26 +207,7 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
         })}
       </div>
       <LoadMore paging={pagingOf(query, { shown: meals.length, total })} noun="meals" className="mt-4" />
-      <Modal
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        busy={deletion.isPending}
-        size="sm"
-        title="Delete meal?"
-        description={
-          toDelete ? `"${toDelete.name}" will be removed from this day. This cannot be undone.` : null
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete meal'}
-            </Button>
-          </>
-        }
-      />
+      {deleteConfirm.dialog}
     </div>
   );
 }
@@ -276,7 +245,6 @@ export function MealsPage() {
         submitLabel="Save meal"
         busyLabel="Saving..."
         defaultDate={date}
-        searchFoods={searchFoods}
         onSubmit={async (values) => {
           const { meal } = await creation.mutateAsync(values);
           toast.success('Meal added');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingForm, OnboardingStatus } from '@kinetic/contracts/onboarding';
 import { api } from '../../../lib/api-client.ts';
-import { onboardingStatusQueryKey } from './get-onboarding-status.ts';
+import { onboardingStatusQueryKey } from '../../../entities/onboarding/api/get-onboarding-status.ts';
 
 export interface SubmitOnboardingFormInput {
   form: OnboardingForm;

@@ -3,7 +3,7 @@ import { Laptop, MonitorSmartphone, Smartphone } from 'lucide-react';
 import type { Session } from '@kinetic/contracts/security';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatShortDate } from '../../../lib/calendar-date.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';

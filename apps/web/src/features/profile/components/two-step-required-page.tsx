@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useSetupMfa } from '../api/setup-mfa.ts';
-import { useSignOut } from '../api/sign-out.ts';
+import { useSignOut } from '../../../entities/session/api/sign-out.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { TwoStepSetup } from './two-step-setup.tsx';
 

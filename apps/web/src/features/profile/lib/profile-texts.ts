@@ -1,4 +1,4 @@
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatShortDate } from '../../../lib/calendar-date.ts';
 
 /** 'Nov 21, 2026', or 'N/A' when there is no valid date. */
 export function createdDateText(createdAt: string | null | undefined): string {

@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { progressKeys } from '../../../entities/progress/api/progress-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { progressKeys } from './get-progress.ts';
-
-export function deleteProgress(id: string): Promise<void> {
-  return api.delete<void>(`/progress/${encodeURIComponent(id)}`);
-}
+import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
 /** DELETE /api/progress/{id} (204). */
 export function useDeleteProgress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProgress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressKeys.all }),
-  });
+  return useInvalidatingMutation(
+    (id: string) => api.delete<void>(`/progress/${encodeURIComponent(id)}`),
+    progressKeys.all,
+  );
 }

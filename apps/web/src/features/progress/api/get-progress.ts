@@ -1,24 +1,17 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProgressListAnswer } from '@kinetic/contracts/progress';
-import { api } from '../../../lib/api-client.ts';
-import { LARGEST_PAGE, nextPageOffset, pageParams } from '../../../lib/pages.ts';
+import { progressKeys } from '../../../entities/progress/api/progress-keys.ts';
+import { LARGEST_PAGE, pagedQueryOptions } from '../../../lib/pages.ts';
 
-export const progressKeys = { all: ['progress'] as const };
-
-/** GET /api/progress: one page of the client's entries, newest first (large, for the charts). */
-export function getProgress(offset = 0): Promise<ProgressListAnswer> {
-  return api.get<ProgressListAnswer>(`/progress?${pageParams(offset, LARGEST_PAGE)}`);
-}
-
+/** GET /api/progress: the signed-in client's entries, newest first, in large pages (for the charts). */
 export const progressQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: progressKeys.all,
-    queryFn: ({ pageParam }) => getProgress(pageParam),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset('progress'),
+  pagedQueryOptions<ProgressListAnswer>({
+    queryKey: progressKeys.mine,
+    path: '/progress',
+    key: 'progress',
+    limit: LARGEST_PAGE,
   });
 
-/** The signed-in client's progress entries, newest first, page by page (GET /api/progress). */
 export function useProgress() {
   return useInfiniteQuery(progressQueryOptions());
 }

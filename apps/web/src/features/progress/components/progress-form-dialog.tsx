@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { PROGRESS_TYPE_NAMES, progressInput, type ProgressEntry } from '@kinetic/contracts/progress';
 import { Button } from '../../../components/ui/button.tsx';
-import { todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
-import { todayCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
@@ -267,7 +267,7 @@ describe('client progress', { timeout: 30_000 }, () => {
     renderApp('/client/progress');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Waist entry of Nov 20, 2026' }, T));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete entry?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete entry?' });
     expect(dialog).toHaveTextContent('Waist 84 cm on Nov 20, 2026 will be removed.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
     expect(await findToast('Entry deleted')).toBeInTheDocument();

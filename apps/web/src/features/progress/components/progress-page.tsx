@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { Plus, RefreshCw, TrendingUp } from 'lucide-react';
+import { Plus, TrendingUp } from 'lucide-react';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatCalendarDate } from '../../../components/ui/calendar-date.ts';
+import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
-import { formatAmount } from '../../../components/ui/macro-summary.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { formatAmount } from '../../../entities/meals/components/macro-summary.tsx';
+import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ProgressCharts } from '../../../components/ui/progress-charts.tsx';
-import { ProgressEntryList } from '../../../components/ui/progress-entry-list.tsx';
+import { ProgressCharts } from '../../../entities/progress/components/progress-charts.tsx';
+import { ProgressEntryList } from '../../../entities/progress/components/progress-entry-list.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useDeleteProgress } from '../api/delete-progress.ts';
 import { useProgress } from '../api/get-progress.ts';
@@ -23,20 +22,15 @@ export function ProgressPage() {
   const query = useProgress();
   const { data, isPending, refetch } = query;
   const [logging, setLogging] = useState(false);
-  const [toDelete, setToDelete] = useState<ProgressEntry | null>(null);
   const deletion = useDeleteProgress();
   const { items: entries, total } = loadedItems(data, 'progress');
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Entry deleted');
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(errorText(error, 'Failed to delete entry')),
-    });
-  };
+  const deleteConfirm = useDeleteConfirm<ProgressEntry>({
+    noun: 'entry',
+    describe: (entry) =>
+      `${entry.type} ${formatAmount(entry.value)} ${entry.unit} on ${formatCalendarDate(entry.date)} will be removed. This cannot be undone.`,
+    deletion,
+  });
 
   return (
     <>
@@ -54,13 +48,7 @@ export function ProgressPage() {
         <LoadingState label="Loading progress..." />
       ) : query.isError && !data ? (
         <Card>
-          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-            <p className="text-sm text-slate-600">Your progress could not be loaded.</p>
-            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Retry
-            </Button>
-          </div>
+          <LoadError message="Your progress could not be loaded." onRetry={() => void refetch()} />
         </Card>
       ) : entries.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 px-4 py-12 text-center">
@@ -82,7 +70,7 @@ export function ProgressPage() {
             <h2 className="border-b border-slate-100 px-4 py-3 font-semibold text-slate-900 sm:px-5">
               All entries
             </h2>
-            <ProgressEntryList entries={entries} onDelete={setToDelete} />
+            <ProgressEntryList entries={entries} onDelete={deleteConfirm.ask} />
             <LoadMore
               paging={pagingOf(query, { shown: entries.length, total })}
               noun="entries"
@@ -92,28 +80,7 @@ export function ProgressPage() {
         </div>
       )}
       <ProgressFormDialog open={logging} onClose={() => setLogging(false)} entries={entries} />
-      <Modal
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        busy={deletion.isPending}
-        size="sm"
-        title="Delete entry?"
-        description={
-          toDelete
-            ? `${toDelete.type} ${formatAmount(toDelete.value)} ${toDelete.unit} on ${formatCalendarDate(toDelete.date)} will be removed. This cannot be undone.`
-            : null
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deletion.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete entry'}
-            </Button>
-          </>
-        }
-      />
+      {deleteConfirm.dialog}
     </>
   );
 }

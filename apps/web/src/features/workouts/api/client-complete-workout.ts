@@ -1,18 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteInput, Workout } from '@kinetic/contracts/workouts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { workoutKeys } from './client-workout-keys.ts';
+import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
-/** PATCH /workouts/{id}/complete with `{ sets, status: 'COMPLETED', completedDate }`. */
-export function completeWorkout(id: string, body: CompleteInput): Promise<{ workout: Workout }> {
-  return api.patch<{ workout: Workout }>(`/workouts/${encodeURIComponent(id)}/complete`, body);
-}
-
-/** Completes the workout, then refreshes the workout lists and this workout. */
+/**
+ * PATCH /workouts/{id}/complete with `{ sets, status: 'COMPLETED', completedDate }`, then the
+ * workout lists and this workout are fetched again.
+ */
 export function useCompleteWorkout(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CompleteInput) => completeWorkout(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutKeys.all }),
-  });
+  return useInvalidatingMutation(
+    (body: CompleteInput) =>
+      api.patch<{ workout: Workout }>(`/workouts/${encodeURIComponent(id)}/complete`, body),
+    workoutKeys.all,
+  );
 }

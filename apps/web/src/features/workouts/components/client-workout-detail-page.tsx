@@ -9,13 +9,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { WorkoutSummaryCard } from '../../../components/ui/workout-summary-card.tsx';
+import { WorkoutSummaryCard } from '../../../entities/workouts/components/workout-summary-card.tsx';
 import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useCompleteWorkout } from '../api/client-complete-workout.ts';
-import { useWorkout } from '../api/client-get-workout.ts';
+import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { useSaveWorkoutFeedback } from '../api/client-save-workout-feedback.ts';
-import { workoutKeys } from '../api/client-workout-keys.ts';
-import { formatWorkoutDate } from '../lib/client-workout-dates.ts';
+import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
+import { formatOptionalDate } from '../../../lib/calendar-date.ts';
 import {
   buildCompleteBody,
   buildFeedbackBody,
@@ -99,7 +99,7 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
 
   const completed = isCompletedWorkout(workout);
   const busy = save.isPending || complete.isPending;
-  const completedOn = formatWorkoutDate(workout.completedDate);
+  const completedOn = formatOptionalDate(workout.completedDate);
 
   const changeExercise = (exerciseDraft: ExerciseDraft) => {
     setDraft((current) => ({ ...current, [exerciseDraft.id]: exerciseDraft }));

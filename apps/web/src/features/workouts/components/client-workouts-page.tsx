@@ -7,13 +7,13 @@ import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useClientWorkouts } from '../api/client-get-workouts.ts';
-import { formatWorkoutDate } from '../lib/client-workout-dates.ts';
+import { formatOptionalDate } from '../../../lib/calendar-date.ts';
 import { ClientWorkoutSection } from './client-workout-section.tsx';
 
 function WorkoutRow({ workout, completed }: { workout: WorkoutSummary; completed: boolean }) {
   const date = completed
-    ? formatWorkoutDate(workout.completedDate)
-    : (formatWorkoutDate(workout.scheduledDate) ?? 'Not scheduled');
+    ? formatOptionalDate(workout.completedDate)
+    : (formatOptionalDate(workout.scheduledDate) ?? 'Not scheduled');
   const DateIcon = completed ? CheckCircle2 : CalendarDays;
   return (
     <li>

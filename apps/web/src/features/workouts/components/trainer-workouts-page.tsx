@@ -1,10 +1,11 @@
 import { Navigate } from 'react-router';
-import { Dumbbell, Plus, RefreshCw } from 'lucide-react';
+import { Dumbbell, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { loadedItems } from '../../../lib/pages.ts';
@@ -30,13 +31,7 @@ function TrainerWorkoutList() {
         {isPending ? (
           <LoadingState label="Loading workouts..." />
         ) : isError && workouts.length === 0 ? (
-          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-            <p className="text-sm text-slate-600">Your workouts could not be loaded.</p>
-            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Retry
-            </Button>
-          </div>
+          <LoadError message="Your workouts could not be loaded." onRetry={() => void refetch()} />
         ) : workouts.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
             <Dumbbell aria-hidden="true" className="size-8 text-slate-300" />

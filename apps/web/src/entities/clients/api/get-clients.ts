@@ -1,0 +1,34 @@
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ClientListAnswer } from '@kinetic/contracts/clients';
+import { api } from '../../../lib/api-client.ts';
+import { LARGEST_PAGE, pageParams, pagedQueryOptions } from '../../../lib/pages.ts';
+import { clientKeys } from './client-keys.ts';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** GET /api/clients: the trainer's clients by name, in large pages (the screen searches what it has), cached 5 minutes. */
+export const clientsQueryOptions = () => ({
+  ...pagedQueryOptions<ClientListAnswer>({
+    queryKey: clientKeys.list,
+    path: '/clients',
+    key: 'clients',
+    limit: LARGEST_PAGE,
+  }),
+  staleTime: FIVE_MINUTES,
+});
+
+export function useClients({ enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...clientsQueryOptions(), enabled });
+}
+
+/** The clients a trainer picks from (builder, Copy Workout dialog): the first page, cached 5 minutes. */
+export const clientPickerQueryOptions = () =>
+  queryOptions({
+    queryKey: clientKeys.picker,
+    queryFn: () => api.get<ClientListAnswer>(`/clients?${pageParams(0, LARGEST_PAGE)}`),
+    staleTime: FIVE_MINUTES,
+  });
+
+export function useClientPicker({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...clientPickerQueryOptions(), enabled });
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FoodListAnswer } from '@kinetic/contracts/libraries';
+import { api } from '../../../lib/api-client.ts';
+import { mealKeys } from './meal-keys.ts';
+
+/** GET /api/libraries/foods?search=&limit=20: the foods a meal is made of, best matches first. */
+export function searchFoods(search: string, signal?: AbortSignal): Promise<FoodListAnswer> {
+  const params = new URLSearchParams({ search, limit: '20' });
+  return api.get<FoodListAnswer>(`/libraries/foods?${params.toString()}`, { signal });
+}
+
+export const foodSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: mealKeys.foodSearch(search),
+    queryFn: ({ signal }) => searchFoods(search, signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
+/** While a new term loads, the previous results stay on screen. */
+export function useFoodSearch(search: string) {
+  return useQuery({ ...foodSearchQueryOptions(search), placeholderData: keepPreviousData });
+}

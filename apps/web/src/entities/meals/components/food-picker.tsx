@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Plus, RefreshCw, Search } from 'lucide-react';
+import type { Food } from '@kinetic/contracts/libraries';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useFoodSearch } from '../api/search-foods.ts';
+import { formatAmount } from './macro-summary.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+
+/** A search box over the food library with an 'Add' button per result. */
+export function FoodPicker({
+  onPick,
+  pickedIds,
+  error,
+}: {
+  onPick: (food: Food) => void;
+  /** Foods already in the meal (their button reads 'Add another serving'). */
+  pickedIds: ReadonlySet<string>;
+  error?: string;
+}) {
+  const [term, setTerm] = useState('');
+  const query = useFoodSearch(useDebouncedValue(term.trim(), 300));
+  const foods = query.data?.foods ?? [];
+
+  return (
+    <div>
+      <TextField
+        label="Search foods"
+        type="search"
+        placeholder="e.g. oats, chicken, banana"
+        autoComplete="off"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        error={error}
+        trailing={
+          query.isFetching ? (
+            <Spinner className="mr-2 text-slate-400" />
+          ) : (
+            <Search aria-hidden="true" className="mr-2 size-4 text-slate-400" />
+          )
+        }
+      />
+      <div className="mt-2 max-h-60 overflow-y-auto rounded-xl border border-slate-200">
+        {query.isPending ? (
+          <p role="status" className="px-3 py-4 text-center text-sm text-slate-500">
+            Searching foods...
+          </p>
+        ) : query.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-2 px-3 py-4 text-center">
+            <p className="text-sm text-slate-600">Failed to load foods</p>
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Retry
+            </Button>
+          </div>
+        ) : foods.length === 0 ? (
+          <p className="px-3 py-4 text-center text-sm text-slate-500">No foods found</p>
+        ) : (
+          <ul aria-label="Food results" className="divide-y divide-slate-100">
+            {foods.map((food) => {
+              const picked = pickedIds.has(food.id);
+              return (
+                <li key={food.id} className="flex items-center gap-3 px-3 py-2">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-slate-800">
+                      {food.name}
+                      {food.brand && <span className="font-normal text-slate-500"> · {food.brand}</span>}
+                    </p>
+                    <p className="text-xs text-slate-500 tabular-nums">
+                      {formatAmount(food.servingSize)} {food.servingMeasure} · {formatAmount(food.calories)}{' '}
+                      kcal · P {formatAmount(food.protein)} · F {formatAmount(food.fat)} · C{' '}
+                      {formatAmount(food.totalCarbs)}
+                    </p>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onPick(food)}
+                    aria-label={picked ? `Add another serving of ${food.name}` : `Add ${food.name}`}
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                    Add
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {query.data && query.data.total > foods.length && (
+        <p className="mt-1.5 text-xs text-slate-500">
+          Showing {foods.length} of {query.data.total} foods. Type to narrow the list.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts';
+import { formatCalendarDate, formatCompactDay, toCalendarDate } from '../../../lib/calendar-date.ts';
+import { formatAmount } from '../../meals/components/macro-summary.tsx';
+
+export interface ProgressPoint {
+  id: string;
+  /** Local noon of the entry's day, in ms. */
+  time: number;
+  /** The entry's calendar date, YYYY-MM-DD. */
+  date: string;
+  value: number;
+}
+
+const DAY = 86_400_000;
+const BRAND = 'var(--color-brand-600, #0d9488)';
+
+/** The width of an element, followed as it resizes (a fallback where layout is not measured). */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver((entries) => {
+      const next = entries[0]?.contentRect.width;
+      if (next) setWidth(Math.floor(next));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width || fallback] as const;
+}
+
+function pointLabel(point: ProgressPoint, unit: string) {
+  return `${formatAmount(point.value)} ${unit} on ${formatCalendarDate(point.date)}`;
+}
+
+/**
+ * Values over time for one progress type (Recharts line chart): dates along the bottom, values up the
+ * side, a dot per entry with its value and date as its accessible name, a tooltip on hover or keyboard
+ * focus. Fills the width of its box.
+ */
+export function ProgressChart({
+  points,
+  unit,
+  title,
+  height = 200,
+}: {
+  points: readonly ProgressPoint[];
+  unit: string;
+  title: string;
+  height?: number;
+}) {
+  const [ref, width] = useWidth(320);
+  const times = points.map((p) => p.time);
+  const min = Math.min(...times);
+  const max = Math.max(...times);
+  const domain: [number, number] =
+    min === max ? [min - 3 * DAY, max + 3 * DAY] : [min - DAY / 2, max + DAY / 2];
+  const label = `${title} chart: ${points.map((p) => pointLabel(p, unit)).join('; ')}`;
+
+  const renderDot = ({ cx, cy, index, payload }: DotItemDotProps) => {
+    const point = payload as ProgressPoint;
+    if (typeof cx !== 'number' || typeof cy !== 'number') return null;
+    return (
+      <circle
+        key={point.id ?? index}
+        data-point
+        role="img"
+        aria-label={pointLabel(point, unit)}
+        cx={cx}
+        cy={cy}
+        r={4}
+        fill="#fff"
+        stroke={BRAND}
+        strokeWidth={2}
+      />
+    );
+  };
+
+  return (
+    <div ref={ref} role="figure" aria-label={label} className="w-full">
+      <LineChart
+        width={width}
+        height={height}
+        data={points}
+        margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+      >
+        <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="time"
+          type="number"
+          scale="time"
+          domain={domain}
+          tickFormatter={(t: number) => formatCompactDay(toCalendarDate(new Date(t)))}
+          tick={{ fontSize: 12, fill: '#64748b' }}
+          tickLine={false}
+          axisLine={{ stroke: '#cbd5e1' }}
+          minTickGap={24}
+        />
+        <YAxis
+          dataKey="value"
+          domain={['auto', 'auto']}
+          width={44}
+          tick={{ fontSize: 12, fill: '#64748b' }}
+          tickLine={false}
+          axisLine={false}
+          tickFormatter={(v: number) => formatAmount(v)}
+          allowDecimals
+        />
+        <Tooltip
+          formatter={(value) => [`${formatAmount(Number(value))} ${unit}`, title]}
+          labelFormatter={(t) => formatCalendarDate(toCalendarDate(new Date(Number(t))))}
+          contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0', fontSize: 13 }}
+        />
+        <Line
+          type="monotone"
+          dataKey="value"
+          stroke={BRAND}
+          strokeWidth={2.5}
+          dot={renderDot}
+          activeDot={{ r: 6, fill: BRAND, stroke: '#fff', strokeWidth: 2 }}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { WorkoutStatus } from '@kinetic/contracts/workouts';
+
+/**
+ * The query keys of workouts, for trainers and clients alike. One workout has one key, whoever
+ * reads it; every change refreshes everything under `all`.
+ */
+export const workoutKeys = {
+  all: ['workouts'] as const,
+  detail: (id: string) => ['workouts', 'detail', id] as const,
+  assigned: (status: WorkoutStatus) => ['workouts', 'list', 'assigned', status] as const,
+  createdByMe: ['workouts', 'list', 'created-by-me'] as const,
+  ofClient: (clientId: string) => ['workouts', 'list', 'client', clientId] as const,
+};
