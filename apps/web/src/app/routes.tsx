@@ -125,7 +125,7 @@ function Root() {
   );
 }
 
-/** The whole route table (specification section 2). It applies only the signed-in / signed-out check. */
+/** The whole route table. It applies only the signed-in / signed-out check. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

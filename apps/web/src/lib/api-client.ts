@@ -85,7 +85,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Calls the API under /api with JSON. Adds the bearer token when there is one (read before any await,
- * so a call started just before logout still carries it). No timeout, as the specification says.
+ * so a call started just before logout still carries it). No timeout: a slow gym
+ * connection still gets its answer.
  * A 401 from any call but sign-in ends the session; the protected routes then send the browser to /login,
  * which says so. A call that gets no answer throws a NetworkError.
  */

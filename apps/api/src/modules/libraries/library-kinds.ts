@@ -20,7 +20,7 @@ export interface LibraryKindConfig {
   table: typeof libraryExercises | typeof libraryEquipment | typeof libraryFoods;
   input: z.ZodType<Record<string, unknown>>;
   item: z.ZodType;
-  /** The fields searched, as the specification lists them. */
+  /** The fields a search looks in. */
   searchFields: string[];
 }
 

@@ -22,7 +22,7 @@ const byRole: Record<Role, NavItem[]> = {
   CONSULTANT: [libraries, { label: 'User Management', to: '/admin/users', icon: UserCog }],
 };
 
-/** The sidebar links of the active role (specification section 2). */
+/** The sidebar links of the active role. */
 export function navItemsFor(role: Role | null): NavItem[] {
   return [dashboard, ...(role ? byRole[role] : []), profile];
 }

@@ -50,7 +50,8 @@ export function LibraryCardGrid<T extends { id: string }>({
           first ? <span aria-live="polite">{libraryCountText(false, first, countNoun)}</span> : description
         }
         actions={
-          // The specification keeps this button without an action.
+          // Adding from this older card view is not offered yet: the button stays, without an action,
+          // and the libraries screens are where items are added.
           <Button>
             <Plus aria-hidden="true" className="size-4" />
             {addLabel}

@@ -18,5 +18,5 @@ export const libraryKeys = {
   catalog: (kind: LibraryKind) => ['libraries', kind, 'catalog'] as const,
 };
 
-/** Library lists are cached for 5 minutes (specification sections 7 and 9). */
+/** Library lists are cached for 5 minutes (they change rarely, and every edit here refreshes them). */
 export const LIBRARY_STALE_TIME = 5 * 60 * 1000;

@@ -14,7 +14,7 @@ export function getExerciseOptions(search: string, offset = 0): Promise<LibraryP
 /**
  * The picker's list for a term ('' for all), page by page, searched on the server. Under the
  * exercise library's key, so that edits to the library refresh it; cached for 5 minutes
- * (specification section 7).
+ * (the library changes rarely).
  */
 export const exerciseOptionsQueryOptions = (search: string) =>
   infiniteQueryOptions({

@@ -20,7 +20,7 @@ function meansNotOnboarded(error: unknown): boolean {
 }
 
 /**
- * The client onboarding gate (specification section 4). When the active role is CLIENT, GET
+ * The client onboarding gate: a client uses the app only after the health intake. When the active role is CLIENT, GET
  * /onboarding/status is checked: unfinished (isComplete false, or a 404 or 400 answer) sends the
  * client to /onboarding with a 4-second notice (router state `notice`); any other failure shows 'Unable to check onboarding
  * status' and leaves the dashboard usable. Other roles skip the check (no call).

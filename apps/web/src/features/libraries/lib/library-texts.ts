@@ -17,7 +17,7 @@ export interface LibraryTexts {
   searchLabel: string;
 }
 
-/** Every text of a library screen (the fixed texts of specification sections 2 and 8, word for word). */
+/** Every text of a library screen (fixed product texts: tests assert them word for word). */
 export const LIBRARY_TEXTS: Record<LibraryKind, LibraryTexts> = {
   exercises: {
     tile: 'Exercises',
@@ -63,7 +63,7 @@ export const LIBRARY_TEXTS: Record<LibraryKind, LibraryTexts> = {
   },
 };
 
-/** Library searches filter only from 3 characters (specification section 5). */
+/** Library searches filter only from 3 characters; fewer would match most of the library on every keystroke. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_HINT = 'Type 3+ characters to search...';
 

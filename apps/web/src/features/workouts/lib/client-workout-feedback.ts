@@ -8,7 +8,7 @@ import {
 } from '@kinetic/contracts/workouts';
 
 /**
- * The client's performance of one workout, as typed (specification section 4, "Per exercise").
+ * The client's performance of one workout, as typed.
  * Values are the inputs' text; buildFeedbackBody turns them into the PATCH body.
  */
 export interface SetDraft {
