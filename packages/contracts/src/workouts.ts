@@ -22,12 +22,16 @@ const validCalendarDate = (v: string) =>
 export const calendarDate = (message: string) =>
   z.string({ message }).trim().min(1, message).refine(validCalendarDate, 'Enter a date as YYYY-MM-DD');
 
-const shortText = (label: string, max = 100) =>
+const boundedText = (label: string, max: number) =>
   z
     .string({ message: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+    .max(max, `${label} must be at most ${max} characters`);
+
+const shortText = (label: string, max = 100) => boundedText(label, max).default('');
+
+/** Text the client records while training: left out or null when they record none. */
+const recordedText = (label: string, max: number) => boundedText(label, max).nullable().optional();
 
 // ---------------------------------------------------------------------------
 // What the trainer sends: the plan, targets only
@@ -160,47 +164,17 @@ export const actualSetInput = z.object({
     .max(1000, 'Reps must be at most 1000')
     .nullable()
     .optional(),
-  actualWeight: z
-    .string({ message: 'Weight must be text' })
-    .trim()
-    .max(20, 'Weight must be at most 20 characters')
-    .nullable()
-    .optional(),
-  actualDuration: z
-    .string({ message: 'Duration must be text' })
-    .trim()
-    .max(50, 'Duration must be at most 50 characters')
-    .nullable()
-    .optional(),
-  actualTempo: z
-    .string({ message: 'Tempo must be text' })
-    .trim()
-    .max(50, 'Tempo must be at most 50 characters')
-    .nullable()
-    .optional(),
+  actualWeight: recordedText('Weight', 20),
+  actualDuration: recordedText('Duration', 50),
+  actualTempo: recordedText('Tempo', 50),
 });
 
 export const actualExerciseInput = z.object({
   id: idSchema,
-  notes: z
-    .string({ message: 'Notes must be text' })
-    .trim()
-    .max(2000, 'Notes must be at most 2000 characters')
-    .nullable()
-    .optional(),
+  notes: recordedText('Notes', 2000),
   completedAsPrescribed: z.boolean({ message: 'Completed as prescribed must be true or false' }).optional(),
-  actualDuration: z
-    .string({ message: 'Duration must be text' })
-    .trim()
-    .max(50, 'Duration must be at most 50 characters')
-    .nullable()
-    .optional(),
-  actualTempo: z
-    .string({ message: 'Tempo must be text' })
-    .trim()
-    .max(50, 'Tempo must be at most 50 characters')
-    .nullable()
-    .optional(),
+  actualDuration: recordedText('Duration', 50),
+  actualTempo: recordedText('Tempo', 50),
   sets: z.array(actualSetInput).max(50).default([]),
 });
 
