@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { boundedText, idSchema, textUpTo } from './common.ts';
 
 export const WORKOUT_STATUSES = ['SCHEDULED', 'COMPLETED'] as const;
 export const workoutStatusSchema = z.enum(WORKOUT_STATUSES);
@@ -22,16 +22,10 @@ const validCalendarDate = (v: string) =>
 export const calendarDate = (message: string) =>
   z.string({ message }).trim().min(1, message).refine(validCalendarDate, 'Enter a date as YYYY-MM-DD');
 
-const boundedText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-
-const shortText = (label: string, max = 100) => boundedText(label, max).default('');
+const shortText = (label: string, max = 100) => textUpTo(label, max).default('');
 
 /** Text the client records while training: left out or null when they record none. */
-const recordedText = (label: string, max: number) => boundedText(label, max).nullable().optional();
+const recordedText = (label: string, max: number) => textUpTo(label, max).nullable().optional();
 
 // ---------------------------------------------------------------------------
 // What the trainer sends: the plan, targets only
@@ -104,16 +98,8 @@ export const setBlockInput = z.object({
 export type SetBlockInput = z.input<typeof setBlockInput>;
 
 export const workoutDetailsFields = {
-  name: z
-    .string({ message: 'Workout name is required' })
-    .trim()
-    .min(1, 'Workout name is required')
-    .max(NAME_MAX, `Workout name must be at most ${NAME_MAX} characters`),
-  description: z
-    .string({ message: 'Description must be text' })
-    .trim()
-    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
-    .default(''),
+  name: boundedText('Workout name is required', 1, 'Workout name', NAME_MAX),
+  description: shortText('Description', DESCRIPTION_MAX),
   scheduledDate: calendarDate('Workout date is required'),
   estimatedDuration: z
     .number({ message: 'Target duration must be a number' })
@@ -141,11 +127,7 @@ export const workoutInput = z
 export type WorkoutInput = z.input<typeof workoutInput>;
 
 export const copyWorkoutInput = z.object({
-  name: z
-    .string({ message: 'Please fill in all required fields for copying' })
-    .trim()
-    .min(1, 'Please fill in all required fields for copying')
-    .max(NAME_MAX, `Workout name must be at most ${NAME_MAX} characters`),
+  name: boundedText('Please fill in all required fields for copying', 1, 'Workout name', NAME_MAX),
   assignedTo: idSchema,
   scheduledDate: calendarDate('Please fill in all required fields for copying'),
 });
