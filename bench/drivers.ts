@@ -15,8 +15,8 @@ import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 import * as schema from '../apps/api/src/db/schema.ts';
 import { hashToken } from '../apps/api/src/lib/tokens.ts';
 import { createWorkoutsRepository } from '../apps/api/src/modules/workouts/workouts.repository.ts';
+import { createScratchDatabase } from './scratch-database.mjs';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const PER_CLIENT = 20;
 const CALLERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -46,12 +46,8 @@ const cpuSince = (before: Map<string, number>, after: Map<string, number>) =>
   [...after].reduce((sum, [pid, us]) => sum + us - (before.get(pid) ?? 0), 0);
 
 const dbName = `kinetic_drivers_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(serverUrl);
-url.pathname = `/${dbName}`;
-const dbUrl = url.toString();
+const scratch = await createScratchDatabase(dbName);
+const dbUrl = scratch.url;
 
 /** A plan of 4 blocks x 2 exercises x 3 set rows (about 11 KB), as the main bench's. */
 function plan(exerciseIds: string[]) {
@@ -232,6 +228,5 @@ try {
     );
   }
 } finally {
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await scratch.drop();
 }

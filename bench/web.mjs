@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium-launch.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
@@ -35,20 +36,6 @@ const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
-
-// The browser e2e/playwright.config.ts uses.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 /* global document, window, MutationObserver, requestAnimationFrame -- watchReadiness runs in the page */
 /**
@@ -229,7 +216,7 @@ export async function measureWeb({ buildApi = true, runs = RUNS } = {}) {
     const started = await startServer(webDir, join(work, 'data'));
     server = started.server;
     const { base } = started;
-    browser = await chromium.launch(launchOptions);
+    browser = await chromium.launch(chromiumLaunchOptions);
 
     log(`${runs} cold loads of /login`);
     // One load first, not counted: the server's first answers (file lookups, JIT) are not the page's.

@@ -7,8 +7,8 @@
 // its own database there.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.mjs';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.argv[2] ?? 1000);
 const PER_CLIENT = Number(process.argv[3] ?? 50);
 const BLOCKS = 4,
@@ -16,12 +16,8 @@ const BLOCKS = 4,
   ROWS = 3;
 const dbName = `kinetic_bench_model_${process.pid}`;
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(serverUrl);
-url.pathname = `/${dbName}`;
-const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+const scratch = await createScratchDatabase(dbName);
+const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
 
 const quantile = (xs, q) => xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 async function measure(label, n, concurrency, fn) {
@@ -227,6 +223,5 @@ try {
   for (const r of results) console.log(`| ${r.label} | ${r.ops} | ${r.p50} | ${r.p99} |`);
 } finally {
   await pool.end();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await scratch.drop();
 }

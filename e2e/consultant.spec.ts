@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import {
   DEMO,
   newPerson,
+  openProfileAsNewPerson,
   registerByApi,
   setRolesByApi,
   signIn,
-  signInAsNewPerson,
   signOut,
 } from './helpers.ts';
 
@@ -63,8 +63,7 @@ test('a user changes their name and password, then signs in with the new passwor
   page,
   request,
 }) => {
-  const person = await signInAsNewPerson(page, request, 'self');
-  await page.goto('/profile');
+  const person = await openProfileAsNewPerson(page, request, 'self');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   await page.getByLabel('First name').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -110,11 +110,12 @@ export async function registerByApi(request: APIRequestContext, person: Person) 
   return user;
 }
 
-/** A new person, registered through the API and signed in through the sign-in page. */
-export async function signInAsNewPerson(page: Page, request: APIRequestContext, prefix: string) {
+/** A new person, registered through the API, signed in through the sign-in page, on their profile. */
+export async function openProfileAsNewPerson(page: Page, request: APIRequestContext, prefix: string) {
   const person = newPerson(prefix);
   await registerByApi(request, person);
   await signIn(page, person.email, person.password);
+  await page.goto('/profile');
   return person;
 }
 

@@ -17,6 +17,23 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const rowButton = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) });
 
+/** The consultant adds approved strength exercises with these names and fields, through the API. */
+async function addApprovedExercises(
+  consultant: Awaited<ReturnType<typeof apiAs>>,
+  names: string[],
+  fields: Record<string, unknown>,
+) {
+  for (const name of names) {
+    const created = await consultant.post('/api/libraries/exercises', {
+      name,
+      category: 'Strength',
+      ...fields,
+      approved: true,
+    });
+    expect(created.ok()).toBeTruthy();
+  }
+}
+
 async function openLibrary(page: Page, tile: 'Exercises' | 'Foods', title: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Libraries' }).click();
   await expect(page.getByRole('heading', { name: 'Libraries', exact: true })).toBeVisible();
@@ -32,16 +49,10 @@ test('a consultant searches the exercise library and edits an exercise', async (
   const tempo = `Tempo Lunge ${tag}`;
   const pause = `Pause Lunge ${tag}`;
   const consultant = await apiAs(request, DEMO.consultant);
-  for (const name of [tempo, pause]) {
-    const created = await consultant.post('/api/libraries/exercises', {
-      name,
-      category: 'Strength',
-      difficulty: 'BEGINNER',
-      musclesWorked: ['Quadriceps'],
-      approved: true,
-    });
-    expect(created.ok()).toBeTruthy();
-  }
+  await addApprovedExercises(consultant, [tempo, pause], {
+    difficulty: 'BEGINNER',
+    musclesWorked: ['Quadriceps'],
+  });
   const { libraryTotal } = (await consultant.get('/api/libraries/exercises?limit=1')) as {
     libraryTotal: number;
   };
@@ -178,18 +189,11 @@ test('a trainer browses approved exercises read-only and cannot find unapproved 
   const tag = uniqueTag();
   const kept = `Split Squat Hold ${tag}`;
   const hidden = `Split Squat Pulse ${tag}`;
-  const consultant = await apiAs(request, DEMO.consultant);
-  for (const name of [kept, hidden]) {
-    const created = await consultant.post('/api/libraries/exercises', {
-      name,
-      category: 'Strength',
-      difficulty: 'INTERMEDIATE',
-      musclesWorked: ['Quadriceps', 'Glutes'],
-      equipment: ['Dumbbell'],
-      approved: true,
-    });
-    expect(created.ok()).toBeTruthy();
-  }
+  await addApprovedExercises(await apiAs(request, DEMO.consultant), [kept, hidden], {
+    difficulty: 'INTERMEDIATE',
+    musclesWorked: ['Quadriceps', 'Glutes'],
+    equipment: ['Dumbbell'],
+  });
 
   // The consultant takes one of them back: unapproved.
   await signIn(page, DEMO.consultant);

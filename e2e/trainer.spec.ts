@@ -19,6 +19,12 @@ function dayFromToday(days: number): string {
 /** The set block whose heading is 'Set {n} - {type}'. */
 const block = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 
+/** Adds set block `n` after the others, then gives it a type and opens the picker (as startSet). */
+async function addSet(page: Page, n: number, type: string) {
+  await page.getByRole('button', { name: 'Add Set', exact: true }).last().click();
+  return startSet(page, n, type);
+}
+
 /** Gives the new set block `n` a type and opens the picker for its first exercise. */
 async function startSet(page: Page, n: number, type: string) {
   await block(page, `Set ${n} - No Type`).getByLabel('Set Type').selectOption(type);
@@ -75,8 +81,7 @@ test('a trainer builds, edits and copies a workout that the client then sees', a
   await expect(set1.getByLabel('Set 2 weight')).toHaveValue('35');
 
   // Set 2: Dumbbell Bench Press, then changed to Incline Dumbbell Press (its rows kept).
-  await page.getByRole('button', { name: 'Add Set', exact: true }).last().click();
-  const set2 = await startSet(page, 2, 'Superset');
+  const set2 = await addSet(page, 2, 'Superset');
   await pickExercise(page, 'Select Exercise', 'bench', 'Dumbbell Bench Press');
   await set2.getByLabel('Set 1 reps').fill('8');
   await set2.getByLabel('Set 1 weight').fill('30');
@@ -88,8 +93,7 @@ test('a trainer builds, edits and copies a workout that the client then sees', a
   await expect(set2.getByLabel('Set 1 weight')).toHaveValue('30');
 
   // Set 3: Kettlebell Swing, added twice: one exercise with two rows, not a duplicate.
-  await page.getByRole('button', { name: 'Add Set', exact: true }).last().click();
-  const set3 = await startSet(page, 3, 'Circuit');
+  const set3 = await addSet(page, 3, 'Circuit');
   await pickExercise(page, 'Select Exercise', 'swing', 'Kettlebell Swing');
   await set3.getByLabel('Set 1 reps').fill('15');
   await set3.getByRole('button', { name: 'Add Exercise' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { lastMailTo, signInAsNewPerson, signOut, submitSignIn } from './helpers.ts';
+import { lastMailTo, openProfileAsNewPerson, signOut, submitSignIn } from './helpers.ts';
 
 /** The code an authenticator app shows, `offset` 30-second steps from now. */
 const code = (secret: string, offset = 0) =>
@@ -23,10 +23,9 @@ test('two-step sign-in: set up on the profile screen, then sign in with a code a
   page,
   request,
 }) => {
-  const person = await signInAsNewPerson(page, request, 'twostep');
+  const person = await openProfileAsNewPerson(page, request, 'twostep');
 
   // The profile lists this device, then sets up two-step sign-in.
-  await page.goto('/profile');
   const devices = page.getByRole('region', { name: 'Signed-in devices' });
   await expect(devices.getByRole('listitem').filter({ hasText: 'This device' })).toContainText(
     /Chrome on \w+/,

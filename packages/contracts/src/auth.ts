@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MFA_SIGN_IN_EXPIRED } from './auth-messages.ts';
 import {
+  boundedText,
   confirmationMatches,
   emailField,
   idSchema,
+  oneMessageText,
   passwordRequired,
   roleSchema,
   strongPassword,
@@ -35,24 +37,14 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const usernameField = z
-  .string({ message: 'Username must be at least 3 characters' })
-  .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(30, 'Username must be at most 30 characters')
-  .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
+export const usernameField = boundedText('Username must be at least 3 characters', 3, 'Username', 30).regex(
+  /^[A-Za-z0-9._-]+$/,
+  'Username may only contain letters, numbers, dots, dashes and underscores',
+);
 
-export const firstNameField = z
-  .string({ message: 'First name is required' })
-  .trim()
-  .min(1, 'First name is required')
-  .max(100, 'First name must be at most 100 characters');
+export const firstNameField = boundedText('First name is required', 1, 'First name', 100);
 
-export const lastNameField = z
-  .string({ message: 'Last name is required' })
-  .trim()
-  .min(1, 'Last name is required')
-  .max(100, 'Last name must be at most 100 characters');
+export const lastNameField = boundedText('Last name is required', 1, 'Last name', 100);
 
 /** Registration form and body (the same fields: the server checks the confirmation too). */
 export const registerBody = z
@@ -97,10 +89,7 @@ export { MFA_SIGN_IN_EXPIRED } from './auth-messages.ts';
 
 /** The second step of a sign-in: the token from the first, and a current code or a recovery code. */
 export const mfaSignInBody = z.object({
-  mfaToken: z
-    .string({ message: MFA_SIGN_IN_EXPIRED })
-    .min(1, MFA_SIGN_IN_EXPIRED)
-    .max(200, MFA_SIGN_IN_EXPIRED),
+  mfaToken: oneMessageText(MFA_SIGN_IN_EXPIRED, 200),
   code: z.string({ message: MFA_CODE_REQUIRED }).trim().min(1, MFA_CODE_REQUIRED).max(64, INVALID_MFA_CODE),
 });
 export type MfaSignInBody = z.infer<typeof mfaSignInBody>;
@@ -113,10 +102,7 @@ export const forgotPasswordBody = z.object({
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const resetPasswordBody = z.object({
-  token: z
-    .string({ message: 'Invalid reset link' })
-    .min(1, 'Invalid reset link')
-    .max(200, 'Invalid reset link'),
+  token: oneMessageText('Invalid reset link', 200),
   newPassword: strongPassword,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

@@ -8,6 +8,28 @@ export type Role = z.infer<typeof roleSchema>;
 export const idSchema = z.uuid({ message: 'Invalid id' });
 
 /**
+ * Text that is trimmed and must hold `min` to `max` characters: `missing` is the message when it is
+ * absent or shorter, '{label} must be at most {max} characters' when it is longer.
+ */
+export const boundedText = (missing: string, min: number, label: string, max: number) =>
+  z
+    .string({ message: missing })
+    .trim()
+    .min(min, missing)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text, trimmed: '{label} must be text', '{label} must be at most {max} characters'. */
+export const textUpTo = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A required string, not trimmed, with one message for every way it can be wrong (tokens, passwords). */
+export const oneMessageText = (message: string, max: number) =>
+  z.string({ message }).min(1, message).max(max, message);
+
+/**
  * A required number: '{label} is required' when it is missing (absent, or NaN: what an empty number
  * input gives), '{label} must be a number' when it is something else.
  */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, limitQuery, LIST_LIMIT_MAX, offsetQuery, requiredNumber } from './common.ts';
+import {
+  boundedText,
+  idSchema,
+  limitQuery,
+  LIST_LIMIT_MAX,
+  offsetQuery,
+  requiredNumber,
+  textUpTo,
+} from './common.ts';
 
 /** Exercise difficulty levels, easiest first. */
 export const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
@@ -20,22 +28,10 @@ export type LibraryKind = z.infer<typeof libraryKindSchema>;
 // ---------------------------------------------------------------------------
 
 /** A required, trimmed name. */
-function requiredText(label: string, max: number) {
-  return z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-}
+const requiredText = (label: string, max: number) => boundedText(`${label} is required`, 1, label, max);
 
 /** An optional, trimmed text that defaults to the empty string. */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
-}
+const optionalText = (label: string, max: number) => textUpTo(label, max).default('');
 
 /** A list of short, trimmed, non-empty names (muscles, equipment). */
 function nameList(label: string, itemLabel: string, maxItems: number, maxLength: number) {

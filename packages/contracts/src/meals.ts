@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listTotal, pageQuery } from './common.ts';
+import { boundedText, idSchema, listTotal, pageQuery } from './common.ts';
 import { calendarDate } from './workouts.ts';
 
 const DAY = 86_400_000;
@@ -22,11 +22,7 @@ export const mealItemInput = z.object({
 
 /** A meal planned by a trainer or logged by a client; nutrition totals are computed by the server. */
 export const mealInput = z.object({
-  name: z
-    .string({ message: 'Meal name is required' })
-    .trim()
-    .min(1, 'Meal name is required')
-    .max(100, 'Meal name must be at most 100 characters'),
+  name: boundedText('Meal name is required', 1, 'Meal name', 100),
   mealType: mealTypeSchema,
   date: calendarDate('Date is required').refine(withinAYear, 'Date must be within a year of today'),
   items: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './common.ts';
 
 /** The six intake forms, in the order the client fills them. */
 export const ONBOARDING_FORMS = [
@@ -77,11 +78,7 @@ export const WAIVER_TEXT = [
 ];
 
 export const waiverBody = z.object({
-  name: z
-    .string({ message: 'Name must be at least 4 characters' })
-    .trim()
-    .min(4, 'Name must be at least 4 characters')
-    .max(120, 'Name must be at most 120 characters'),
+  name: boundedText('Name must be at least 4 characters', 4, 'Name', 120),
 });
 
 export const PARQ_QUESTIONS = {

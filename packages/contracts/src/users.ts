@@ -6,6 +6,7 @@ import {
   idSchema,
   limitQuery,
   offsetQuery,
+  oneMessageText,
   passwordRequired,
   roleSchema,
   strongPassword,
@@ -49,10 +50,7 @@ export const profileUpdate = z.object({ firstName: firstNameField, lastName: las
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 export const passwordChange = z.object({
-  currentPassword: z
-    .string({ message: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(256, 'Current password is required'),
+  currentPassword: oneMessageText('Current password is required', 256),
   newPassword: strongPassword,
 });
 export type PasswordChange = z.infer<typeof passwordChange>;

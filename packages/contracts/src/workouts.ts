@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { boundedText, idSchema, textUpTo } from './common.ts';
 
 export const WORKOUT_STATUSES = ['SCHEDULED', 'COMPLETED'] as const;
 export const workoutStatusSchema = z.enum(WORKOUT_STATUSES);
@@ -22,12 +22,10 @@ const validCalendarDate = (v: string) =>
 export const calendarDate = (message: string) =>
   z.string({ message }).trim().min(1, message).refine(validCalendarDate, 'Enter a date as YYYY-MM-DD');
 
-const shortText = (label: string, max = 100) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+const shortText = (label: string, max = 100) => textUpTo(label, max).default('');
+
+/** Text the client records while training: left out or null when they record none. */
+const recordedText = (label: string, max: number) => textUpTo(label, max).nullable().optional();
 
 // ---------------------------------------------------------------------------
 // What the trainer sends: the plan, targets only
@@ -100,16 +98,8 @@ export const setBlockInput = z.object({
 export type SetBlockInput = z.input<typeof setBlockInput>;
 
 export const workoutDetailsFields = {
-  name: z
-    .string({ message: 'Workout name is required' })
-    .trim()
-    .min(1, 'Workout name is required')
-    .max(NAME_MAX, `Workout name must be at most ${NAME_MAX} characters`),
-  description: z
-    .string({ message: 'Description must be text' })
-    .trim()
-    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
-    .default(''),
+  name: boundedText('Workout name is required', 1, 'Workout name', NAME_MAX),
+  description: shortText('Description', DESCRIPTION_MAX),
   scheduledDate: calendarDate('Workout date is required'),
   estimatedDuration: z
     .number({ message: 'Target duration must be a number' })
@@ -137,11 +127,7 @@ export const workoutInput = z
 export type WorkoutInput = z.input<typeof workoutInput>;
 
 export const copyWorkoutInput = z.object({
-  name: z
-    .string({ message: 'Please fill in all required fields for copying' })
-    .trim()
-    .min(1, 'Please fill in all required fields for copying')
-    .max(NAME_MAX, `Workout name must be at most ${NAME_MAX} characters`),
+  name: boundedText('Please fill in all required fields for copying', 1, 'Workout name', NAME_MAX),
   assignedTo: idSchema,
   scheduledDate: calendarDate('Please fill in all required fields for copying'),
 });
@@ -160,47 +146,17 @@ export const actualSetInput = z.object({
     .max(1000, 'Reps must be at most 1000')
     .nullable()
     .optional(),
-  actualWeight: z
-    .string({ message: 'Weight must be text' })
-    .trim()
-    .max(20, 'Weight must be at most 20 characters')
-    .nullable()
-    .optional(),
-  actualDuration: z
-    .string({ message: 'Duration must be text' })
-    .trim()
-    .max(50, 'Duration must be at most 50 characters')
-    .nullable()
-    .optional(),
-  actualTempo: z
-    .string({ message: 'Tempo must be text' })
-    .trim()
-    .max(50, 'Tempo must be at most 50 characters')
-    .nullable()
-    .optional(),
+  actualWeight: recordedText('Weight', 20),
+  actualDuration: recordedText('Duration', 50),
+  actualTempo: recordedText('Tempo', 50),
 });
 
 export const actualExerciseInput = z.object({
   id: idSchema,
-  notes: z
-    .string({ message: 'Notes must be text' })
-    .trim()
-    .max(2000, 'Notes must be at most 2000 characters')
-    .nullable()
-    .optional(),
+  notes: recordedText('Notes', 2000),
   completedAsPrescribed: z.boolean({ message: 'Completed as prescribed must be true or false' }).optional(),
-  actualDuration: z
-    .string({ message: 'Duration must be text' })
-    .trim()
-    .max(50, 'Duration must be at most 50 characters')
-    .nullable()
-    .optional(),
-  actualTempo: z
-    .string({ message: 'Tempo must be text' })
-    .trim()
-    .max(50, 'Tempo must be at most 50 characters')
-    .nullable()
-    .optional(),
+  actualDuration: recordedText('Duration', 50),
+  actualTempo: recordedText('Tempo', 50),
   sets: z.array(actualSetInput).max(50).default([]),
 });
 

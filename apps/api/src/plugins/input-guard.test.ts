@@ -14,6 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The client signs the waiver with this body. */
+const signWaiver = (body: Record<string, unknown>) =>
+  t.call('POST', '/api/onboarding/waiver', { token: client.token, body });
+
 const count = async (table: string) =>
   (await t.rows(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0].n as number;
 
@@ -32,16 +36,10 @@ describe('text the database cannot store is invalid input', () => {
   });
 
   it('in answers kept as JSON, nested and in keys', async () => {
-    const name = await t.call('POST', '/api/onboarding/waiver', {
-      token: client.token,
-      body: { name: 'Jamie\u0000 Client' },
-    });
+    const name = await signWaiver({ name: 'Jamie\u0000 Client' });
     expect(name.status).toBe(400);
     expect(name.body.errors).toEqual([{ path: 'name', msg: UNSTORABLE_TEXT }]);
-    const key = await t.call('POST', '/api/onboarding/waiver', {
-      token: client.token,
-      body: { name: 'Jamie Client', extra: { 'a\u0000': 1 } },
-    });
+    const key = await signWaiver({ name: 'Jamie Client', extra: { 'a\u0000': 1 } });
     expect(key.status).toBe(400);
     expect(key.body.errors).toEqual([{ path: 'extra.a\u0000', msg: UNSTORABLE_TEXT }]);
     expect(await count('onboarding_answers')).toBe(0);
@@ -60,10 +58,7 @@ describe('text the database cannot store is invalid input', () => {
 
   it('half of a surrogate pair, alone: 400 (a whole emoji is fine, below)', async () => {
     for (const text of ['\ud800', 'a\udfff', '\udc00\ud800']) {
-      const res = await t.call('POST', '/api/onboarding/waiver', {
-        token: client.token,
-        body: { name: `Jamie ${text}` },
-      });
+      const res = await signWaiver({ name: `Jamie ${text}` });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([{ path: 'name', msg: UNSTORABLE_TEXT }]);
     }

@@ -13,6 +13,13 @@ import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { answerSchemas } from './answer-schemas.ts';
 import { openTestDatabase } from './database.ts';
 
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -23,11 +30,11 @@ export interface TestApp {
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ) => Promise<Answer>;
   /** Creates an active user straight in the database and signs them in. */
-  user: (options?: {
-    roles?: Role[];
-    trainerId?: string | null;
-    password?: string;
-  }) => Promise<{ id: string; email: string; password: string; token: string }>;
+  user: (options?: { roles?: Role[]; trainerId?: string | null; password?: string }) => Promise<TestUser>;
+  /** Two trainers, each with one client of theirs: the people most ownership checks need. */
+  twoTrainersWithClients: () => Promise<
+    Record<'trainer' | 'otherTrainer' | 'client' | 'otherClient', TestUser>
+  >;
   outbox: () => { to: string; subject: string; text: string; link?: string }[];
   /** Runs SQL straight on the test database and answers its rows. */
   rows: (query: SQL) => Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any row shape
@@ -106,6 +113,14 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     return { id, email, password, token: (login.body as AuthAnswer).token };
   };
 
+  const twoTrainersWithClients: TestApp['twoTrainersWithClients'] = async () => {
+    const trainer = await user({ roles: ['TRAINER'] });
+    const otherTrainer = await user({ roles: ['TRAINER'] });
+    const client = await user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const otherClient = await user({ roles: ['CLIENT'], trainerId: otherTrainer.id });
+    return { trainer, otherTrainer, client, otherClient };
+  };
+
   const outbox: TestApp['outbox'] = () => {
     let files: string[] = [];
     try {
@@ -129,6 +144,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     dataDir,
     call,
     user,
+    twoTrainersWithClients,
     outbox,
     rows,
     async close() {

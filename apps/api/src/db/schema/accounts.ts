@@ -6,19 +6,18 @@ import {
   bigint,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // People, their sessions and what signing in needs.
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     username: text('username').notNull(),
     /** Stored lower-cased: emails are compared case-insensitively. */
     email: text('email').notNull(),
@@ -38,7 +37,7 @@ export const users = pgTable(
     /** The 30-second step of the last code accepted: a code is good once. */
     mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -55,14 +54,12 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     idleSeconds: integer('idle_seconds').notNull().default(604800),
     /** The browser's User-Agent at sign-in (cut to 512 characters), to name the device. */
     userAgent: text('user_agent').notNull().default(''),
@@ -74,14 +71,12 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
@@ -93,13 +88,11 @@ export const passwordResetTokens = pgTable(
 export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedBy('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedAt: instant('used_at'),
   },
   (t) => [uniqueIndex('mfa_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
 );
@@ -111,17 +104,15 @@ export const mfaRecoveryCodes = pgTable(
 export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     /** The User-Agent of the sign-in, for the session it becomes. */
     userAgent: text('user_agent').notNull().default(''),
     failures: integer('failures').notNull().default(0),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [
     uniqueIndex('sign_in_challenges_token_hash_key').on(t.tokenHash),

@@ -1,5 +1,16 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Columns that several tables share.
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A point in time with its zone, read as a JS Date. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom();
+
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+
+export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/** A required link to the row that owns this one: deleting the owner deletes this row too. */
+export const ownedBy = (name: string, owner: () => AnyPgColumn) =>
+  uuid(name).notNull().references(owner, { onDelete: 'cascade' });

@@ -6,16 +6,15 @@ import {
   doublePrecision,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // The exercise, equipment and food libraries, and the set types.
 
 const libraryColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   category: text('category').notNull().default(''),
@@ -23,8 +22,14 @@ const libraryColumns = () => ({
   /** Lower-cased text of the searchable fields, maintained on write, indexed by trigrams. */
   searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
+
+/** Names are unique whatever their case; the search text is indexed by trigrams. */
+const libraryIndexes = (table: string, t: { name: AnyPgColumn; searchText: AnyPgColumn }) => [
+  uniqueIndex(`${table}_name_key`).on(sql`lower(${t.name})`),
+  index(`${table}_search_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
+];
 
 export const libraryExercises = pgTable(
   'library_exercises',
@@ -44,10 +49,7 @@ export const libraryExercises = pgTable(
     caloriesBurned: integer('calories_burned'),
     isPublic: boolean('is_public').notNull().default(true),
   },
-  (t) => [
-    uniqueIndex('library_exercises_name_key').on(sql`lower(${t.name})`),
-    index('library_exercises_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => libraryIndexes('library_exercises', t),
 );
 
 export const libraryEquipment = pgTable(
@@ -59,10 +61,7 @@ export const libraryEquipment = pgTable(
     modelName: text('model_name').notNull().default(''),
     isAvailable: boolean('is_available').notNull().default(true),
   },
-  (t) => [
-    uniqueIndex('library_equipment_name_key').on(sql`lower(${t.name})`),
-    index('library_equipment_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => libraryIndexes('library_equipment', t),
 );
 
 export const libraryFoods = pgTable(
@@ -82,16 +81,13 @@ export const libraryFoods = pgTable(
     isDairyFree: boolean('is_dairy_free').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(true),
   },
-  (t) => [
-    uniqueIndex('library_foods_name_key').on(sql`lower(${t.name})`),
-    index('library_foods_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => libraryIndexes('library_foods', t),
 );
 
 export const setTypes = pgTable(
   'set_types',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),

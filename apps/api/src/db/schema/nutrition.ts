@@ -1,16 +1,6 @@
-import {
-  boolean,
-  index,
-  date,
-  doublePrecision,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, date, doublePrecision, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, instant, ownedBy, uuidPrimaryKey } from './columns.ts';
 
 // Meals and progress entries.
 
@@ -18,10 +8,8 @@ import { createdAt } from './columns.ts';
 export const meals = pgTable(
   'meals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    clientId: ownedBy('client_id', () => users.id),
     plannedBy: uuid('planned_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     mealType: text('meal_type').notNull(),
@@ -33,7 +21,7 @@ export const meals = pgTable(
     fat: doublePrecision('fat').notNull(),
     totalCarbs: doublePrecision('total_carbs').notNull(),
     isCompleted: boolean('is_completed').notNull().default(false),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completedAt: instant('completed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('meals_client_date_idx').on(t.clientId, t.date)],
@@ -42,10 +30,8 @@ export const meals = pgTable(
 export const progressEntries = pgTable(
   'progress_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    clientId: ownedBy('client_id', () => users.id),
     type: text('type').notNull(),
     value: doublePrecision('value').notNull(),
     unit: text('unit').notNull(),

@@ -1,6 +1,6 @@
-import { integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, ownedBy, uuidPrimaryKey } from './columns.ts';
 
 // What a client answers when they join.
 
@@ -11,10 +11,8 @@ import { createdAt } from './columns.ts';
 export const onboardingAnswers = pgTable(
   'onboarding_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedBy('user_id', () => users.id),
     form: text('form').notNull(),
     version: integer('version').notNull(),
     answers: jsonb('answers').notNull(),

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // What the app records about itself: the audit trail and one-time loads.
 
@@ -10,8 +11,8 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    id: uuidPrimaryKey(),
+    at: instant('at').notNull().defaultNow(),
     actorId: uuid('actor_id'),
     subjectId: uuid('subject_id'),
     action: text('action').notNull(),
@@ -31,5 +32,5 @@ export const auditLog = pgTable(
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

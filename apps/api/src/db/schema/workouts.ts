@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, bigserial, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, bigserial, date, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // Workouts and the sets performed in them.
 
@@ -12,16 +12,14 @@ import { createdAt } from './columns.ts';
 export const workouts = pgTable(
   'workouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assignedTo: uuid('assigned_to')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    assignedTo: ownedBy('assigned_to', () => users.id),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').notNull().default('SCHEDULED'),
     scheduledDate: date('scheduled_date', { mode: 'string' }),
-    completedDate: timestamp('completed_date', { withTimezone: true, mode: 'date' }),
+    completedDate: instant('completed_date'),
     estimatedDuration: integer('estimated_duration'),
     tags: text('tags')
       .array()
@@ -29,7 +27,7 @@ export const workouts = pgTable(
       .default(sql`'{}'`),
     plan: jsonb('plan').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('workouts_assigned_to_idx').on(t.assignedTo, t.scheduledDate),
@@ -42,15 +40,11 @@ export const performedSets = pgTable(
   'performed_sets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workoutId: uuid('workout_id')
-      .notNull()
-      .references(() => workouts.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    workoutId: ownedBy('workout_id', () => workouts.id),
+    clientId: ownedBy('client_id', () => users.id),
     exerciseId: uuid('exercise_id').notNull(),
     setRowId: uuid('set_row_id').notNull(),
-    performedAt: timestamp('performed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    performedAt: instant('performed_at').notNull(),
     reps: integer('reps'),
     weight: text('weight'),
     weightUnit: text('weight_unit'),

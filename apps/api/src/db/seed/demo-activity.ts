@@ -13,6 +13,7 @@ import {
   workouts,
 } from '../schema.ts';
 import { buildPlan, performedRecords } from '../../modules/workouts/workout-plan.ts';
+import { keptExerciseColumns } from '../../modules/workouts/workouts.repository.ts';
 
 const DAY = 86_400_000;
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -178,12 +179,7 @@ export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promis
     ...new Set(WORKOUTS.flatMap((w) => w.sets.flatMap((b) => b.exercises.map((e) => e.name)))),
   ];
   const exercises = await tx
-    .select({
-      id: libraryExercises.id,
-      name: libraryExercises.name,
-      equipment: libraryExercises.equipment,
-      videoUrl: libraryExercises.videoUrl,
-    })
+    .select(keptExerciseColumns)
     .from(libraryExercises)
     .where(inArray(libraryExercises.name, exerciseNames));
   const byName = new Map(exercises.map((e) => [e.name, e]));

@@ -1,6 +1,7 @@
 import type { Session } from '@kinetic/contracts/security';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { deleteOwned } from '../../db/delete-owned.ts';
 import { passwordResetTokens, sessions } from '../../db/schema.ts';
 import type { SessionLimits } from './session-lifetimes.ts';
 
@@ -48,11 +49,7 @@ export function createSessionsRepository(db: Db) {
 
     /** Ends one session of the user; false when they have no such session. */
     async deleteOne(userId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
-        .returning({ id: sessions.id });
-      return rows.length > 0;
+      return deleteOwned(db, sessions, sessions.userId, userId, id);
     },
 
     /** The user's live sessions, the most recently used first. */

@@ -4,14 +4,11 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
 let t: TestApp;
-let trainer: U, otherTrainer: U, ann: U, bob: U, stranger: U;
+let trainer: U, ann: U, bob: U, stranger: U;
 beforeAll(async () => {
   t = await createTestApp();
-  trainer = await t.user({ roles: ['TRAINER'] });
-  otherTrainer = await t.user({ roles: ['TRAINER'] });
-  ann = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+  ({ trainer, client: ann, otherClient: stranger } = await t.twoTrainersWithClients());
   bob = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
-  stranger = await t.user({ roles: ['CLIENT'], trainerId: otherTrainer.id });
   await t.rows(sql`update users set first_name = 'Ann', last_name = 'Archer' where id = ${ann.id}`);
   await t.rows(sql`update users set first_name = 'Bob', last_name = 'Baker' where id = ${bob.id}`);
 });

@@ -42,13 +42,16 @@ async function allPages<T>(url: string, key: 'meals' | 'progress', token: string
 /** Newest day first; within a day breakfast, lunch, dinner, snack. */
 const mealOrder = (m: Meal) => `${m.date}:${3 - MEAL_TYPES.indexOf(m.mealType)}`;
 
-describe('meals', () => {
-  it("GET /api/meals: the client's meals 50 at a time, with the total", async () => {
-    const res = await t.call('GET', '/api/meals', { token: client.token });
-    expect(res.body.meals).toHaveLength(50);
-    expect(res.body.total).toBe(MEALS);
-  });
+it.each([
+  ['/api/meals', 'meals', MEALS],
+  ['/api/progress', 'progress', ENTRIES],
+])("GET %s: the client's %s 50 at a time, with the total", async (url, key, total) => {
+  const res = await t.call('GET', url, { token: client.token });
+  expect(res.body[key]).toHaveLength(50);
+  expect(res.body.total).toBe(total);
+});
 
+describe('meals', () => {
   it('pages through every meal once, newest day first', async () => {
     const { items, sizes, totals } = await allPages<Meal>('/api/meals', 'meals', client.token, 60);
     expect(sizes).toEqual([60, 60, 10]);
@@ -90,12 +93,6 @@ describe('meals', () => {
 });
 
 describe('progress', () => {
-  it("GET /api/progress: the client's entries 50 at a time, with the total", async () => {
-    const res = await t.call('GET', '/api/progress', { token: client.token });
-    expect(res.body.progress).toHaveLength(50);
-    expect(res.body.total).toBe(ENTRIES);
-  });
-
   it('pages through every entry once, newest first, 200 at most', async () => {
     const { items, sizes, totals } = await allPages<ProgressEntry>(
       '/api/progress',

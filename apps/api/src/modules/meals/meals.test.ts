@@ -11,10 +11,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
-  trainer = await t.user({ roles: ['TRAINER'] });
-  otherTrainer = await t.user({ roles: ['TRAINER'] });
-  client = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
-  otherClient = await t.user({ roles: ['CLIENT'], trainerId: otherTrainer.id });
+  ({ trainer, otherTrainer, client, otherClient } = await t.twoTrainersWithClients());
   const foods = await t.rows(
     sql`select id, calories, protein, fat, total_carbs from library_foods where approved order by name limit 2`,
   );

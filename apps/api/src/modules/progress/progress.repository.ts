@@ -1,7 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { PageQuery } from '@kinetic/contracts/common';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
 import type { Db } from '../../db/client.ts';
+import { deleteOwned } from '../../db/delete-owned.ts';
 import { progressEntries } from '../../db/schema.ts';
 import { takeClientTurn } from '../users/client-turn.ts';
 
@@ -52,11 +53,7 @@ export function createProgressRepository(db: Db) {
     },
 
     async deleteOwn(clientId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(progressEntries)
-        .where(and(eq(progressEntries.id, id), eq(progressEntries.clientId, clientId)))
-        .returning({ id: progressEntries.id });
-      return rows.length > 0;
+      return deleteOwned(db, progressEntries, progressEntries.clientId, clientId, id);
     },
   };
 }

@@ -8,6 +8,14 @@ import { liveSession, selectWithSession, sessionRead, type SessionRead } from '.
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { summaryColumns, summaryJson, toSummary, type SummaryRow } from './workout-summary.ts';
 
+/** What a workout keeps of a library exercise it names (with the exercise's id). */
+export const keptExerciseColumns = {
+  id: libraryExercises.id,
+  name: libraryExercises.name,
+  equipment: libraryExercises.equipment,
+  videoUrl: libraryExercises.videoUrl,
+};
+
 type TextRow = SummaryRow & { planJson: string; version: string };
 
 const assignee = alias(users, 'assignee');
@@ -203,12 +211,7 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
     async exercisesByIds(ids: string[], approvedOnly: boolean) {
       if (!ids.length) return new Map<string, { name: string; equipment: string[]; videoUrl: string }>();
       const rows = await db
-        .select({
-          id: libraryExercises.id,
-          name: libraryExercises.name,
-          equipment: libraryExercises.equipment,
-          videoUrl: libraryExercises.videoUrl,
-        })
+        .select(keptExerciseColumns)
         .from(libraryExercises)
         .where(
           and(

@@ -10,12 +10,9 @@ let squat: { id: string; name: string }, plank: { id: string; name: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  trainer = await t.user({ roles: ['TRAINER'] });
-  otherTrainer = await t.user({ roles: ['TRAINER'] });
+  ({ trainer, otherTrainer, client, otherClient: strangerClient } = await t.twoTrainersWithClients());
   consultant = await t.user({ roles: ['CONSULTANT'] });
-  client = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
   client2 = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
-  strangerClient = await t.user({ roles: ['CLIENT'], trainerId: otherTrainer.id });
   const ex = await t.rows(sql`select id, name from library_exercises where approved order by name limit 2`);
   squat = ex[0];
   plank = ex[1];

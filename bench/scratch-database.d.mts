@@ -1,0 +1,1 @@
+export declare function createScratchDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }>;
