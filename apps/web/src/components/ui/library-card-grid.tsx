@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { libraryCountText, type LibraryPage } from '../../lib/library-pages.ts';
 import { Button } from './button.tsx';
 import { Card } from './card.tsx';
 import { LoadMore, pagingOf, type PagedQuery } from './load-more.tsx';
 import { PageHeader } from './page-header.tsx';
+import { RetryButton } from './retry-button.tsx';
 import { LoadingState } from './spinner.tsx';
 
 interface LibraryCardGridProps<T extends { id: string }> {
@@ -62,10 +63,7 @@ export function LibraryCardGrid<T extends { id: string }>({
       ) : query.isError && items.length === 0 ? (
         <Card role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
           <p className="text-sm font-medium text-slate-700">Failed to load {noun}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
+          <RetryButton onRetry={() => void query.refetch()} />
         </Card>
       ) : items.length === 0 ? (
         <Card className="px-4 py-12 text-center text-sm text-slate-500">No {noun} found</Card>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MfaDisableBody } from '@kinetic/contracts/security';
 import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { setStoredMfaEnabled } from './stored-mfa-flag.ts';
 
 /** POST /api/users/me/mfa/disable: needs the password and a code. */
 export function disableMfa(body: MfaDisableBody): Promise<void> {
@@ -11,9 +11,6 @@ export function disableMfa(body: MfaDisableBody): Promise<void> {
 export function useDisableMfa() {
   return useMutation({
     mutationFn: disableMfa,
-    onSuccess: () => {
-      const { user, updateUser } = useAuthStore.getState();
-      if (user) updateUser({ ...user, mfaEnabled: false });
-    },
+    onSuccess: () => setStoredMfaEnabled(false),
   });
 }

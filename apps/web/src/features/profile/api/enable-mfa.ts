@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MfaEnableAnswer, MfaEnableBody } from '@kinetic/contracts/security';
 import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { setStoredMfaEnabled } from './stored-mfa-flag.ts';
 
 /** POST /api/users/me/mfa/enable: the first code turns it on; answers the recovery codes. */
 export function enableMfa(body: MfaEnableBody): Promise<MfaEnableAnswer> {
@@ -12,9 +12,6 @@ export function enableMfa(body: MfaEnableBody): Promise<MfaEnableAnswer> {
 export function useEnableMfa() {
   return useMutation({
     mutationFn: enableMfa,
-    onSuccess: () => {
-      const { user, updateUser } = useAuthStore.getState();
-      if (user) updateUser({ ...user, mfaEnabled: true });
-    },
+    onSuccess: () => setStoredMfaEnabled(true),
   });
 }

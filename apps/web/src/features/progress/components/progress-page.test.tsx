@@ -1,29 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { progressEntry as entry } from './progress-fixtures.ts';
 
 const T = { timeout: 5000 };
-const CLIENT_ID = '00000000-0000-4000-8000-0000000000c1';
-
-function entry(overrides: Partial<ProgressEntry>): ProgressEntry {
-  return {
-    id: '00000000-0000-4000-8000-00000000e001',
-    clientId: CLIENT_ID,
-    type: 'Body weight',
-    value: 80,
-    unit: 'kg',
-    date: '2026-11-01',
-    category: 'Body composition',
-    notes: '',
-    createdAt: '2026-11-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
-
 // Newest first, as the API answers.
 const entries = [
   entry({
