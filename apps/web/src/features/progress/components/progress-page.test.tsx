@@ -29,6 +29,16 @@ async function openForm() {
   return { user, dialog };
 }
 
+/** A client's progress page with the form opened, and its Type and Unit selects. */
+async function openFormWithUnits() {
+  signIn(['CLIENT']);
+  renderApp('/client/progress');
+  const { user, dialog } = await openForm();
+  const type = within(dialog).getByLabelText('Type');
+  const unit = within(dialog).getByLabelText('Unit');
+  return { user, dialog, type, unit };
+}
+
 function optionsOf(select: HTMLElement) {
   return within(select)
     .getAllByRole('option')
@@ -145,11 +155,7 @@ describe('client progress', { timeout: 30_000 }, () => {
 
   it('offers only the units of the chosen type', async () => {
     mockFetch({ 'GET /api/progress': { body: { progress: [], total: 0 } } });
-    signIn(['CLIENT']);
-    renderApp('/client/progress');
-    const { user, dialog } = await openForm();
-    const type = within(dialog).getByLabelText('Type');
-    const unit = within(dialog).getByLabelText('Unit');
+    const { user, dialog, type, unit } = await openFormWithUnits();
     expect(type).toHaveValue('Body weight');
     expect(optionsOf(unit)).toEqual(['kg', 'lbs']);
     await user.selectOptions(type, 'Body fat');
@@ -176,11 +182,7 @@ describe('client progress', { timeout: 30_000 }, () => {
       }),
     ];
     mockFetch({ 'GET /api/progress': { body: { progress: history } } });
-    signIn(['CLIENT']);
-    renderApp('/client/progress');
-    const { user, dialog } = await openForm();
-    const type = within(dialog).getByLabelText('Type');
-    const unit = within(dialog).getByLabelText('Unit');
+    const { user, type, unit } = await openFormWithUnits();
     expect(type).toHaveValue('Body weight');
     expect(unit).toHaveValue('lbs');
     await user.selectOptions(type, 'Waist');
