@@ -46,7 +46,7 @@ export function replaceInPages<K extends string, T extends { id: string }, P>(
 }
 
 /** The keys of `A` that hold an array: where a list answer keeps its items. */
-type ItemsKey<A> = { [P in keyof A]: A[P] extends unknown[] ? P : never }[keyof A] & string;
+export type ItemsKey<A> = { [P in keyof A]: A[P] extends unknown[] ? P : never }[keyof A] & string;
 
 /**
  * The query options of a list read page by page: GET `path` with `limit` items a call (the API's

@@ -1,4 +1,5 @@
 import type { Difficulty } from '@kinetic/contracts/libraries';
+import { Badge } from './badge.tsx';
 import { cn } from './cn.ts';
 
 const colours: Record<Difficulty, string> = {
@@ -15,15 +16,5 @@ const labels: Record<Difficulty, string> = {
 
 /** An exercise's difficulty as a small coloured badge (easy green, medium amber, hard rose). */
 export function DifficultyBadge({ difficulty, className }: { difficulty: Difficulty; className?: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-        colours[difficulty],
-        className,
-      )}
-    >
-      {labels[difficulty]}
-    </span>
-  );
+  return <Badge className={cn(colours[difficulty], className)}>{labels[difficulty]}</Badge>;
 }

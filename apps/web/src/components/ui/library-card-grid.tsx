@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus, type LucideIcon } from 'lucide-react';
 import { libraryCountText, type LibraryPage } from '../../lib/library-pages.ts';
 import { Button } from './button.tsx';
 import { Card } from './card.tsx';
+import { cn } from './cn.ts';
 import { LoadMore, pagingOf, type PagedQuery } from './load-more.tsx';
 import { PageHeader } from './page-header.tsx';
+import { RetryButton } from './retry-button.tsx';
 import { LoadingState } from './spinner.tsx';
 
-interface LibraryCardGridProps<T extends { id: string }> {
+interface LibraryCardGridProps<T extends { id: string; name: string }> {
   /** 'Exercises', 'Equipment'. */
   title: string;
   description: string;
@@ -23,21 +25,27 @@ interface LibraryCardGridProps<T extends { id: string }> {
     isError: boolean;
     refetch: () => unknown;
   };
-  renderCard: (item: T) => ReactNode;
+  /** The icon on every card, with its colours (background and text). */
+  icon: LucideIcon;
+  iconClassName: string;
+  /** What a card shows under the item's name. */
+  renderDetails: (item: T) => ReactNode;
 }
 
 /**
  * The older simple library screens (/exercises, /equipment): a header with the count, the list
  * states, a grid of cards, and 'Load more' until the whole library is there.
  */
-export function LibraryCardGrid<T extends { id: string }>({
+export function LibraryCardGrid<T extends { id: string; name: string }>({
   title,
   description,
   noun,
   countNoun,
   addLabel,
   query,
-  renderCard,
+  icon: Icon,
+  iconClassName,
+  renderDetails,
 }: LibraryCardGridProps<T>) {
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((p) => p.items);
@@ -63,10 +71,7 @@ export function LibraryCardGrid<T extends { id: string }>({
       ) : query.isError && items.length === 0 ? (
         <Card role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
           <p className="text-sm font-medium text-slate-700">Failed to load {noun}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
+          <RetryButton onRetry={() => void query.refetch()} />
         </Card>
       ) : items.length === 0 ? (
         <Card className="px-4 py-12 text-center text-sm text-slate-500">No {noun} found</Card>
@@ -74,7 +79,20 @@ export function LibraryCardGrid<T extends { id: string }>({
         <ul aria-label={title} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((item) => (
             <li key={item.id}>
-              <Card className="flex h-full items-start gap-3 p-4">{renderCard(item)}</Card>
+              <Card className="flex h-full items-start gap-3 p-4">
+                <span
+                  className={cn(
+                    'flex size-10 shrink-0 items-center justify-center rounded-xl',
+                    iconClassName,
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-slate-900">{item.name}</span>
+                  {renderDetails(item)}
+                </span>
+              </Card>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { RefreshCw } from 'lucide-react';
-import { Button } from './button.tsx';
+import { RetryButton } from './retry-button.tsx';
 
 /** A calm empty state inside a list card. */
 export function EmptyState({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
@@ -12,15 +11,27 @@ export function EmptyState({ icon, children }: { icon?: ReactNode; children: Rea
   );
 }
 
-/** A list that could not be loaded, with a way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** Something that could not be loaded, with a way to try again; `compact` fits it under a form field. */
+export function LoadError({
+  message,
+  onRetry,
+  compact = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-      <p className="text-sm text-slate-600">{message}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" className="size-4" />
-        Retry
-      </Button>
+    <div
+      role="alert"
+      className={
+        compact
+          ? 'mt-1.5 flex flex-wrap items-center gap-2 text-sm text-red-600'
+          : 'flex flex-col items-center gap-3 px-4 py-10 text-center'
+      }
+    >
+      <p className={compact ? undefined : 'text-sm text-slate-600'}>{message}</p>
+      <RetryButton onRetry={onRetry} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@kinetic/contracts/common';
 import { roleLabel } from '../../lib/roles.ts';
+import { Badge } from './badge.tsx';
 import { cn } from './cn.ts';
 
 /** Role colours: consultant purple, trainer blue, client green. */
@@ -10,15 +11,5 @@ const colours: Record<Role, string> = {
 };
 
 export function RoleBadge({ role, className }: { role: Role; className?: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-        colours[role],
-        className,
-      )}
-    >
-      {roleLabel(role)}
-    </span>
-  );
+  return <Badge className={cn(colours[role], className)}>{roleLabel(role)}</Badge>;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Plus, RefreshCw, Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import type { Food } from '@kinetic/contracts/libraries';
 import { Button } from '../../../components/ui/button.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useFoodSearch } from '../api/search-foods.ts';
 import { formatAmount } from './macro-summary.tsx';
@@ -49,10 +50,7 @@ export function FoodPicker({
         ) : query.isError ? (
           <div role="alert" className="flex flex-col items-center gap-2 px-3 py-4 text-center">
             <p className="text-sm text-slate-600">Failed to load foods</p>
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Retry
-            </Button>
+            <RetryButton onRetry={() => void query.refetch()} />
           </div>
         ) : foods.length === 0 ? (
           <p className="px-3 py-4 text-center text-sm text-slate-500">No foods found</p>

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 import { formatAmount } from '../../meals/components/macro-summary.tsx';
@@ -14,15 +15,15 @@ const categoryColours: Record<string, string> = {
 /** The category of a progress entry as a small badge. */
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
   return (
-    <span
+    <Badge
       className={cn(
-        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        'shrink-0',
         categoryColours[category] ?? 'bg-slate-100 text-slate-600 ring-slate-200',
         className,
       )}
     >
       {category}
-    </span>
+    </Badge>
   );
 }
 

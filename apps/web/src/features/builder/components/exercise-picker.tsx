@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { ChevronRight, RefreshCw, Search } from 'lucide-react';
+import { ChevronRight, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { LoadingState, Spinner } from '../../../components/ui/spinner.tsx';
-import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { libraryCountText } from '../../../lib/library-pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -26,21 +25,13 @@ function PickerBody({ onPick }: { onPick: (exercise: PickedExercise) => void }) 
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          type="search"
-          aria-label="Search exercises"
-          placeholder="Search by name, muscle or category..."
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          className={cn(inputClasses, inputStateClasses(false), 'pr-9 pl-9')}
-        />
-        {refreshing && <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-brand-600" />}
-      </div>
+      <SearchBox
+        label="Search exercises"
+        placeholder="Search by name, muscle or category..."
+        value={term}
+        onChange={setTerm}
+        searching={refreshing}
+      />
       <p aria-live="polite" className="min-h-5 text-sm text-slate-500">
         {first && libraryCountText(search !== '', first, ['exercise', 'exercises'])}
       </p>

@@ -41,6 +41,25 @@ function block(state: BuilderState, i: number) {
   return b;
 }
 
+/** A new workout with the squat in its first block: the state, that block's key and the squat. */
+function withSquat() {
+  const s0 = initialBuilderState();
+  const k = block(s0, 0).key;
+  const s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat });
+  return { s, k, ex: block(s, 0).exercises[0]! };
+}
+
+type UpdateSetRow = Extract<BuilderAction, { type: 'updateSetRow' }>;
+
+/** The action that changes the first set row of `ex`. */
+function patchFirstRow(
+  blockKey: string,
+  ex: ReturnType<typeof withSquat>['ex'],
+  patch: UpdateSetRow['patch'],
+): UpdateSetRow {
+  return { type: 'updateSetRow', blockKey, exerciseKey: ex.key, rowKey: ex.sets[0]!.key, patch };
+}
+
 function threeBlocks() {
   let s = run(initialBuilderState(), { type: 'addBlock' }, { type: 'addBlock' });
   s = run(
@@ -122,19 +141,10 @@ describe('exercises', () => {
   });
 
   it('adding an exercise already in the block adds a set row instead of a duplicate', () => {
-    const s0 = initialBuilderState();
-    const k = block(s0, 0).key;
-    let s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat });
-    const ex = block(s, 0).exercises[0]!;
-    s = run(
-      s,
-      {
-        type: 'updateSetRow',
-        blockKey: k,
-        exerciseKey: ex.key,
-        rowKey: ex.sets[0]!.key,
-        patch: { targetReps: 8, weightUnit: 'kg' },
-      },
+    const { s: added, k, ex } = withSquat();
+    const s = run(
+      added,
+      patchFirstRow(k, ex, { targetReps: 8, weightUnit: 'kg' }),
       { type: 'toggleExercise', blockKey: k, exerciseKey: ex.key },
       { type: 'addExercise', blockKey: k, exercise: squat },
     );
@@ -159,19 +169,10 @@ describe('exercises', () => {
   });
 
   it('changing an exercise keeps its sets and replaces id, name, equipment and description', () => {
-    const s0 = initialBuilderState();
-    const k = block(s0, 0).key;
-    let s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat });
-    const ex = block(s, 0).exercises[0]!;
-    s = run(
-      s,
-      {
-        type: 'updateSetRow',
-        blockKey: k,
-        exerciseKey: ex.key,
-        rowKey: ex.sets[0]!.key,
-        patch: { targetReps: 5, targetWeight: '100' },
-      },
+    const { s: added, k, ex } = withSquat();
+    let s = run(
+      added,
+      patchFirstRow(k, ex, { targetReps: 5, targetWeight: '100' }),
       { type: 'addSetRow', blockKey: k, exerciseKey: ex.key },
       { type: 'updateExercise', blockKey: k, exerciseKey: ex.key, patch: { tempo: '3-1-1' } },
     );
@@ -207,13 +208,11 @@ describe('exercises', () => {
   });
 
   it('cuts a typed description to 500 characters', () => {
-    const s0 = initialBuilderState();
-    const k = block(s0, 0).key;
-    let s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat });
-    s = run(s, {
+    const { s: added, k, ex } = withSquat();
+    const s = run(added, {
       type: 'updateExercise',
       blockKey: k,
-      exerciseKey: block(s, 0).exercises[0]!.key,
+      exerciseKey: ex.key,
       patch: { description: 'y'.repeat(600) },
     });
     expect(block(s, 0).exercises[0]!.description).toHaveLength(500);
@@ -222,19 +221,10 @@ describe('exercises', () => {
 
 describe('set rows', () => {
   function withRows() {
-    const s0 = initialBuilderState();
-    const k = block(s0, 0).key;
-    let s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat });
-    const ex = block(s, 0).exercises[0]!;
-    s = run(
-      s,
-      {
-        type: 'updateSetRow',
-        blockKey: k,
-        exerciseKey: ex.key,
-        rowKey: ex.sets[0]!.key,
-        patch: { targetReps: 10, targetWeight: '60', weightUnit: 'kg', eachSide: true },
-      },
+    const { s: added, k, ex } = withSquat();
+    const s = run(
+      added,
+      patchFirstRow(k, ex, { targetReps: 10, targetWeight: '60', weightUnit: 'kg', eachSide: true }),
       { type: 'addSetRow', blockKey: k, exerciseKey: ex.key },
       { type: 'addSetRow', blockKey: k, exerciseKey: ex.key },
     );

@@ -6,16 +6,7 @@ import type { Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
-
-const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
-const client = {
-  id: CLIENT_ID,
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  username: 'samr',
-  email: 'sam@example.com',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+import { CLIENT_ID, client } from './client-fixtures.ts';
 
 function summary(overrides: Partial<WorkoutSummary>): WorkoutSummary {
   return {

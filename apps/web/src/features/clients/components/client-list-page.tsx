@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight, Search, Users } from 'lucide-react';
+import { ChevronRight, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useClients } from '../../../entities/clients/api/get-clients.ts';
 import { initials, matchesClient } from '../lib/client-search.ts';
@@ -26,20 +25,13 @@ function ClientList() {
         title="My Clients"
         description={data ? `${shown.length} of ${total} clients` : 'Your assigned clients'}
       />
-      <div className="relative mb-4">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          type="search"
-          aria-label="Search clients"
-          placeholder="Search by first or last name..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className={cn(inputClasses, inputStateClasses(false), 'pl-9')}
-        />
-      </div>
+      <SearchBox
+        className="mb-4"
+        label="Search clients"
+        placeholder="Search by first or last name..."
+        value={search}
+        onChange={setSearch}
+      />
       <Card className="overflow-hidden">
         {isPending ? (
           <LoadingState label="Loading clients..." />

@@ -6,53 +6,24 @@ import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
-import { food } from '../../meals/components/meal-fixtures.ts';
+import { food, meal as plannedMeal, TRAINER_ID } from '../../meals/components/meal-fixtures.ts';
+import { progressEntry } from '../../progress/components/progress-fixtures.ts';
+import { CLIENT_ID, client } from './client-fixtures.ts';
 
 const T = { timeout: 5000 };
-const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
-const TRAINER_ID = '00000000-0000-4000-8000-0000000000b1';
-const client = {
-  id: CLIENT_ID,
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  username: 'samr',
-  email: 'sam@example.com',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 const oats = food();
 
 function meal(overrides: Partial<Meal>): Meal {
-  return {
-    id: '00000000-0000-4000-8000-00000000a001',
+  return plannedMeal({
     clientId: CLIENT_ID,
     name: 'Meal',
-    mealType: 'BREAKFAST',
-    date: '2026-11-21',
-    notes: '',
     calories: 300,
     protein: 10,
     fat: 6,
     totalCarbs: 54,
-    isCompleted: false,
-    completedAt: null,
-    plannedBy: TRAINER_ID,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    items: [
-      {
-        foodId: oats.id,
-        foodName: 'Rolled oats',
-        servings: 2,
-        servingSize: 40,
-        servingMeasure: 'g',
-        calories: 300,
-        protein: 10,
-        fat: 6,
-        totalCarbs: 54,
-      },
-    ],
     ...overrides,
-  };
+  });
 }
 
 // Newest day first, as the API answers.
@@ -74,28 +45,14 @@ const meals = [
 ];
 
 const progress: ProgressEntry[] = [
-  {
+  progressEntry({
     id: '00000000-0000-4000-8000-00000000e002',
     clientId: CLIENT_ID,
-    type: 'Body weight',
     value: 79,
-    unit: 'kg',
     date: '2026-11-15',
-    category: 'Body composition',
-    notes: '',
     createdAt: '2026-11-15T08:00:00.000Z',
-  },
-  {
-    id: '00000000-0000-4000-8000-00000000e001',
-    clientId: CLIENT_ID,
-    type: 'Body weight',
-    value: 80,
-    unit: 'kg',
-    date: '2026-11-01',
-    category: 'Body composition',
-    notes: '',
-    createdAt: '2026-11-01T08:00:00.000Z',
-  },
+  }),
+  progressEntry({ id: '00000000-0000-4000-8000-00000000e001', clientId: CLIENT_ID }),
 ];
 
 function handlers(overrides: Parameters<typeof mockFetch>[0] = {}): Parameters<typeof mockFetch>[0] {

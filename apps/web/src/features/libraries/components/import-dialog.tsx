@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Upload } from 'lucide-react';
-import type { LibraryKind } from '@kinetic/contracts/libraries';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useLibraryImport } from '../hooks/use-library-import.ts';
@@ -9,20 +8,13 @@ import { LIBRARY_TEXTS } from '../lib/library-texts.ts';
 import { ProgressBar, TemplateLink } from './import-dialog-parts.tsx';
 import { ImportPreview } from './import-preview.tsx';
 import { ImportReport } from './import-report.tsx';
+import type { LibraryDialogProps } from '../lib/library-dialog.ts';
 
 /**
  * Import a CSV or JSON file into a library (consultants): the file is read in the browser, previewed
  * with its problems, then sent in chunks with a progress bar; a report lists what was refused.
  */
-export function ImportDialog({
-  kind,
-  open,
-  onClose,
-}: {
-  kind: LibraryKind;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ImportDialog({ kind, open, onClose }: LibraryDialogProps) {
   const texts = LIBRARY_TEXTS[kind];
   const inputId = useId();
   const { file, progress, report, running, choose, run, reset } = useLibraryImport(kind);

@@ -7,6 +7,14 @@ import { listAnswer, listCalls, makeExercise, mockLibraries } from '../test/libr
 const row = (name: RegExp | string) =>
   screen.getByRole('button', { name: typeof name === 'string' ? new RegExp(name) : name });
 
+/** A trainer on the library page at `path`, once the row named `name` has loaded. */
+async function trainerFindsRow(path: string, name: RegExp) {
+  mockLibraries();
+  signIn(['TRAINER']);
+  renderApp(path);
+  return screen.findByRole('button', { name }, { timeout: 5000 });
+}
+
 describe('library lists', () => {
   it('shows the count, the back link, the search hint and the key fields of each row', async () => {
     mockLibraries();
@@ -100,10 +108,7 @@ describe('library lists', () => {
   });
 
   it('shows equipment and food rows with their key fields', async () => {
-    mockLibraries();
-    signIn(['TRAINER']);
-    renderApp('/libraries/foods');
-    const almond = await screen.findByRole('button', { name: /Almond butter/ }, { timeout: 5000 });
+    const almond = await trainerFindsRow('/libraries/foods', /Almond butter/);
     expect(almond).toHaveTextContent('1 tbsp · 98 kcal');
     expect(almond).toHaveTextContent('P 3.4 g · F 8.9 g · C 3 g');
     expect(almond).toHaveTextContent('Vegan');
@@ -113,10 +118,7 @@ describe('library lists', () => {
   });
 
   it('shows equipment location and availability', async () => {
-    mockLibraries();
-    signIn(['TRAINER']);
-    renderApp('/libraries/equipment');
-    const rower = await screen.findByRole('button', { name: /Rowing Machine/ }, { timeout: 5000 });
+    const rower = await trainerFindsRow('/libraries/equipment', /Rowing Machine/);
     expect(rower).toHaveTextContent('Cardio deck');
     expect(rower).toHaveTextContent('Unavailable');
     expect(row('Adjustable Bench')).toHaveTextContent('Available');

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { RefreshCw, Search, SearchX, Upload } from 'lucide-react';
+import { SearchX, Upload } from 'lucide-react';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
-import { LoadingState, Spinner } from '../../../components/ui/spinner.tsx';
-import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useLibraryList } from '../api/get-library-list.ts';
 import { libraryCountText } from '../../../lib/library-pages.ts';
@@ -84,37 +84,23 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
           )
         }
       />
-      <div className="relative mb-4">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          type="search"
-          aria-label={texts.searchLabel}
-          placeholder={SEARCH_HINT}
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          className={cn(inputClasses, inputStateClasses(false), 'pr-9 pl-9')}
-        />
-        {searching && <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-brand-600" />}
-      </div>
+      <SearchBox
+        className="mb-4"
+        label={texts.searchLabel}
+        placeholder={SEARCH_HINT}
+        value={term}
+        onChange={setTerm}
+        searching={searching}
+      />
       <Card className="overflow-hidden">
         {query.isPending ? (
           <LoadingState label={`Loading ${texts.tile.toLowerCase()}...`} />
         ) : query.isError && items.length === 0 ? (
-          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-            <p className="text-sm font-medium text-slate-700">{texts.loadError}</p>
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Retry
-            </Button>
-          </div>
+          <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-4 py-12 text-center text-sm text-slate-500">
-            <SearchX aria-hidden="true" className="size-8 text-slate-300" />
-            <p>{texts.empty}</p>
-          </div>
+          <EmptyState icon={<SearchX aria-hidden="true" className="size-8 text-slate-300" />}>
+            {texts.empty}
+          </EmptyState>
         ) : (
           <ul className="divide-y divide-slate-100" aria-label={texts.tile}>
             {items.map((item) => (

@@ -20,6 +20,15 @@ function recordUrls() {
   return urls;
 }
 
+/** The client's meals page with no meals yet, and its 'Add Meal' dialog opened. */
+async function openAddMealOnEmptyDay() {
+  renderApp('/client/meals');
+  await screen.findByText('No meals', {}, T);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Add Meal' }) };
+}
+
 const breakfast = meal({ date: today });
 const lunch = meal({
   id: '00000000-0000-4000-8000-00000000a002',
@@ -141,11 +150,7 @@ describe('client meals', { timeout: 30_000 }, () => {
     });
     const urls = recordUrls();
     signIn(['CLIENT']);
-    renderApp('/client/meals');
-    await screen.findByText('No meals', {}, T);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Meal' });
+    const { user, dialog } = await openAddMealOnEmptyDay();
     expect(within(dialog).getByLabelText('Date')).toHaveValue(today);
 
     await user.type(within(dialog).getByLabelText('Meal name'), 'Breakfast bowl');
@@ -195,11 +200,7 @@ describe('client meals', { timeout: 30_000 }, () => {
       },
     });
     signIn(['CLIENT']);
-    renderApp('/client/meals');
-    await screen.findByText('No meals', {}, T);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Meal' });
+    const { user, dialog } = await openAddMealOnEmptyDay();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save meal' }));
     expect(await within(dialog).findByText('Meal name is required')).toBeInTheDocument();

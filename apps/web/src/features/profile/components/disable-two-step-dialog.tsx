@@ -4,7 +4,7 @@ import { mfaDisableBody, type MfaDisableBody } from '@kinetic/contracts/security
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldForm } from '../../../lib/field-form.ts';
-import { useDisableMfa } from '../api/disable-mfa.ts';
+import { useDisableMfa } from '../api/switch-mfa.ts';
 import { PasswordConfirmDialog } from './password-confirm-dialog.tsx';
 
 const EMPTY: MfaDisableBody = { password: '', code: '' };

@@ -9,12 +9,16 @@ async function section(name: string) {
   return screen.findByRole('region', { name }, { timeout: 5000 });
 }
 
-/** Signs in as a client, opens the profile and fills the password form with `current` and a new one. */
-async function fillPasswordChange(current: string) {
+/** Signs in as a client, opens the profile and finds its section `name`. */
+async function openClientSection(name: string) {
   signIn(['CLIENT']);
   renderApp('/profile');
-  const form = await section('Change Password');
-  const user = userEvent.setup();
+  return { form: await section(name), user: userEvent.setup() };
+}
+
+/** Signs in as a client, opens the profile and fills the password form with `current` and a new one. */
+async function fillPasswordChange(current: string) {
+  const { form, user } = await openClientSection('Change Password');
   await user.type(within(form).getByLabelText('Current password'), current);
   await user.type(within(form).getByLabelText('New password'), 'NewPass123');
   await user.type(within(form).getByLabelText('Confirm new password'), 'NewPass123');
@@ -78,10 +82,7 @@ describe('profile settings', { timeout: 20000 }, () => {
 
   it('requires first and last name', async () => {
     const calls = mockFetch();
-    signIn(['CLIENT']);
-    renderApp('/profile');
-    const info = await section('Profile Information');
-    const user = userEvent.setup();
+    const { form: info, user } = await openClientSection('Profile Information');
     await user.clear(within(info).getByLabelText('First name'));
     await user.clear(within(info).getByLabelText('Last name'));
     await user.click(within(info).getByRole('button', { name: 'Save Changes' }));
@@ -92,10 +93,7 @@ describe('profile settings', { timeout: 20000 }, () => {
 
   it('toasts the fixed text when the profile cannot be saved', async () => {
     mockFetch({ 'PUT /api/users/profile': { status: 400, body: {} } });
-    signIn(['CLIENT']);
-    renderApp('/profile');
-    const info = await section('Profile Information');
-    const user = userEvent.setup();
+    const { form: info, user } = await openClientSection('Profile Information');
     await user.type(within(info).getByLabelText('Last name'), 'x');
     await user.click(within(info).getByRole('button', { name: 'Save Changes' }));
     expect(await findToast('Failed to update profile')).toBeInTheDocument();
@@ -103,10 +101,7 @@ describe('profile settings', { timeout: 20000 }, () => {
 
   it('checks the password rules and the confirmation', async () => {
     const calls = mockFetch();
-    signIn(['CLIENT']);
-    renderApp('/profile');
-    const form = await section('Change Password');
-    const user = userEvent.setup();
+    const { form, user } = await openClientSection('Change Password');
     const submit = within(form).getByRole('button', { name: 'Change Password' });
     await user.click(submit);
     expect(await within(form).findByText('Current password is required')).toBeInTheDocument();

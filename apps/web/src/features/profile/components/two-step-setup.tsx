@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldForm } from '../../../lib/field-form.ts';
-import { useEnableMfa } from '../api/enable-mfa.ts';
+import { useEnableMfa } from '../api/switch-mfa.ts';
 import { groupedSecret, useQrImage } from '../lib/qr-image.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 

@@ -1,29 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { progressEntry as entry } from './progress-fixtures.ts';
 
 const T = { timeout: 5000 };
-const CLIENT_ID = '00000000-0000-4000-8000-0000000000c1';
-
-function entry(overrides: Partial<ProgressEntry>): ProgressEntry {
-  return {
-    id: '00000000-0000-4000-8000-00000000e001',
-    clientId: CLIENT_ID,
-    type: 'Body weight',
-    value: 80,
-    unit: 'kg',
-    date: '2026-11-01',
-    category: 'Body composition',
-    notes: '',
-    createdAt: '2026-11-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
-
 // Newest first, as the API answers.
 const entries = [
   entry({
@@ -44,6 +27,16 @@ async function openForm() {
   await user.click(await screen.findByRole('button', { name: 'Log Progress' }, T));
   const dialog = await screen.findByRole('dialog', { name: 'Log Progress' });
   return { user, dialog };
+}
+
+/** A client's progress page with the form opened, and its Type and Unit selects. */
+async function openFormWithUnits() {
+  signIn(['CLIENT']);
+  renderApp('/client/progress');
+  const { user, dialog } = await openForm();
+  const type = within(dialog).getByLabelText('Type');
+  const unit = within(dialog).getByLabelText('Unit');
+  return { user, dialog, type, unit };
 }
 
 function optionsOf(select: HTMLElement) {
@@ -162,11 +155,7 @@ describe('client progress', { timeout: 30_000 }, () => {
 
   it('offers only the units of the chosen type', async () => {
     mockFetch({ 'GET /api/progress': { body: { progress: [], total: 0 } } });
-    signIn(['CLIENT']);
-    renderApp('/client/progress');
-    const { user, dialog } = await openForm();
-    const type = within(dialog).getByLabelText('Type');
-    const unit = within(dialog).getByLabelText('Unit');
+    const { user, dialog, type, unit } = await openFormWithUnits();
     expect(type).toHaveValue('Body weight');
     expect(optionsOf(unit)).toEqual(['kg', 'lbs']);
     await user.selectOptions(type, 'Body fat');
@@ -193,11 +182,7 @@ describe('client progress', { timeout: 30_000 }, () => {
       }),
     ];
     mockFetch({ 'GET /api/progress': { body: { progress: history } } });
-    signIn(['CLIENT']);
-    renderApp('/client/progress');
-    const { user, dialog } = await openForm();
-    const type = within(dialog).getByLabelText('Type');
-    const unit = within(dialog).getByLabelText('Unit');
+    const { user, type, unit } = await openFormWithUnits();
     expect(type).toHaveValue('Body weight');
     expect(unit).toHaveValue('lbs');
     await user.selectOptions(type, 'Waist');

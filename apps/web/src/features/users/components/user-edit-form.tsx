@@ -15,7 +15,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useTrainers } from '../api/get-trainers.ts';
 import { useUpdateUser, type AdminUserUpdateBody } from '../api/update-user.ts';
-import { LoadError } from './list-states.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 
 /** The form's own values: the trainer select holds '' for 'No trainer'. */
 interface EditValues {

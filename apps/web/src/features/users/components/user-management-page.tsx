@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { LoadingState, Spinner } from '../../../components/ui/spinner.tsx';
-import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { effectiveSearch, SEARCH_DEBOUNCE_MS, SEARCH_HINT, userCountText } from '../lib/user-texts.ts';
 import { ConsultantOnly } from './consultant-only.tsx';
-import { EmptyState, LoadError } from './list-states.tsx';
 import { UserRow } from './user-row.tsx';
 
 function UserManagement() {
@@ -35,21 +34,14 @@ function UserManagement() {
           )
         }
       />
-      <div className="relative mb-4">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          type="search"
-          aria-label="Search users"
-          placeholder={SEARCH_HINT}
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          className={cn(inputClasses, inputStateClasses(false), 'pr-9 pl-9')}
-        />
-        {searching && <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-slate-400" />}
-      </div>
+      <SearchBox
+        className="mb-4"
+        label="Search users"
+        placeholder={SEARCH_HINT}
+        value={term}
+        onChange={setTerm}
+        searching={searching}
+      />
       <Card className="overflow-hidden">
         {query.isPending ? (
           <LoadingState label="Loading users..." />
