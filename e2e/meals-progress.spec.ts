@@ -90,6 +90,8 @@ async function planMeal(page: Page, meal: typeof breakfast) {
   await dialog.getByRole('button', { name: 'Save meal' }).click();
   await expect(page.getByText('Meal planned')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The toast stays 2 s: wait for it to go, so that the next meal's toast is its own.
+  await expect(page.getByText('Meal planned')).toBeHidden();
 }
 
 test('a trainer plans a day of meals; the client eats one and logs weight; both see the progress chart', async ({
