@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/**
+ * One vocabulary for what a body may forbid: library exercises list the conditions they are
+ * contraindicated for, and a client carries the conditions their trainer confirmed.
+ */
+export const CONDITIONS = [
+  'knee',
+  'lower-back',
+  'shoulder',
+  'wrist',
+  'hip',
+  'ankle',
+  'neck',
+  'pregnancy',
+  'high-blood-pressure',
+  'heart',
+] as const;
+
+export const conditionSchema = z.enum(CONDITIONS, { message: 'Unknown condition' });
+export type Condition = z.infer<typeof conditionSchema>;
+
+/** How a condition is named to people. */
+export const CONDITION_LABELS: Record<Condition, string> = {
+  knee: 'Knee',
+  'lower-back': 'Lower back',
+  shoulder: 'Shoulder',
+  wrist: 'Wrist',
+  hip: 'Hip',
+  ankle: 'Ankle',
+  neck: 'Neck',
+  pregnancy: 'Pregnancy',
+  'high-blood-pressure': 'High blood pressure',
+  heart: 'Heart condition',
+};
+
+/** A list of conditions: each at most once, in the vocabulary's order. */
+export const conditionList = z
+  .array(conditionSchema, { message: 'Conditions must be a list' })
+  .max(CONDITIONS.length)
+  .transform((list) => CONDITIONS.filter((condition) => list.includes(condition)));
+
+/** A warning on one exercise of a plan that meets one of the client's conditions. Never a block. */
+export const warningSchema = z.object({
+  exerciseId: idSchema,
+  exerciseName: z.string(),
+  condition: conditionSchema,
+  message: z.string(),
+});
+export type ExerciseWarning = z.infer<typeof warningSchema>;
+
+export const warningMessage = (exerciseName: string, condition: Condition) =>
+  `${exerciseName} is contraindicated for ${CONDITION_LABELS[condition].toLowerCase()}`;
+
+/**
+ * The warnings for a plan's exercises given the client's conditions: one per exercise and
+ * condition, in the order the exercises first appear. The server and the web app both use this, so
+ * a warning reads the same wherever it is shown.
+ */
+export function conditionWarnings(
+  conditions: readonly Condition[],
+  exercises: readonly { id: string; name: string; contraindications: readonly Condition[] }[],
+): ExerciseWarning[] {
+  const seen = new Set<string>();
+  const warnings: ExerciseWarning[] = [];
+  for (const exercise of exercises) {
+    for (const condition of exercise.contraindications) {
+      const key = `${exercise.id}:${condition}`;
+      if (!conditions.includes(condition) || seen.has(key)) continue;
+      seen.add(key);
+      warnings.push({
+        exerciseId: exercise.id,
+        exerciseName: exercise.name,
+        condition,
+        message: warningMessage(exercise.name, condition),
+      });
+    }
+  }
+  return warnings;
+}
