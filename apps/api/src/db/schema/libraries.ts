@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -94,3 +95,13 @@ export const setTypes = pgTable(
   },
   (t) => [uniqueIndex('set_types_name_key').on(sql`lower(${t.name})`)],
 );
+
+/**
+ * One counter per library (exercises, equipment, foods), raised by a statement trigger on every
+ * write to that library's table, whoever writes. Library pages are cached by the API under the
+ * counter they were read at, so a write in any process is seen by the next read in every process.
+ */
+export const libraryVersions = pgTable('library_versions', {
+  kind: text('kind').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -3,7 +3,7 @@ import { LIBRARY_KINDS, type LibraryListAnswer } from '@kinetic/contracts/librar
 import type { Db } from '../../db/client.ts';
 import { isoTime, jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { containsPattern, prefixPattern, wordStartPattern } from '../../db/like.ts';
-import { setTypes, users } from '../../db/schema.ts';
+import { libraryVersions, setTypes, users } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import {
   libraryKind,
@@ -12,6 +12,7 @@ import {
   type LibraryKindConfig,
   type LibraryRow,
 } from './library-kinds.ts';
+import { createLibraryPageCache, pageKey } from './library-page-cache.ts';
 
 /**
  * A library item as the API answers it (toItem), built by the database: every column but the
@@ -34,6 +35,10 @@ function itemJson(config: LibraryKindConfig): SQL {
  * it, then names containing it, then items matching on another field (description, category...);
  * by name within each rank. Only the matching rows are ranked, so the index still does the finding.
  */
+/** The library's write counter (see libraryVersions), read in the same snapshot as its rows. */
+const versionOf = (kind: SQL) =>
+  sql<number>`(select ${libraryVersions.version} from ${libraryVersions} where ${libraryVersions.kind} = ${kind})`;
+
 function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
   const t = config.table;
   const visible = sql`(${t.approved} or 'CONSULTANT' = any(${users.roles}))`;
@@ -49,6 +54,7 @@ function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
     : sql`0`;
   const items = jsonArray(sql`page.item`, { orderBy: sql`page.rank, page.n, page.id` });
   return selectWithSession(db, {
+    version: versionOf(sql`${config.kind}::text`),
     answer: jsonText<LibraryListAnswer>(
       jsonObject({
         [config.kind]: sql`(select ${items} from (
@@ -76,6 +82,13 @@ const storedRow = (config: LibraryKindConfig, values: Record<string, unknown>) =
 
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createLibrariesRepository(db: Db, reads: Db = db) {
+  // The session and the library's counter: what decides whether a cached page can be sent.
+  const versionForSession = selectWithSession(reads, {
+    version: versionOf(sql`${sql.placeholder('kind')}::text`),
+  })
+    .where(liveSession)
+    .prepare('library_version_for_session');
+  const pages = createLibraryPageCache();
   const lists = new Map(
     LIBRARY_KINDS.map((kind) => {
       const config = libraryKind(kind);
@@ -93,9 +106,17 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
       tokenHash: string,
       options: { search?: string | undefined; limit: number; offset: number },
     ): Promise<SessionRead<JsonText<LibraryListAnswer>>> {
+      const [head] = await versionForSession.execute({ tokenHash, kind: config.kind });
+      if (!head) return undefined;
+      const term = options.search?.toLowerCase();
+      // Consultants also see unapproved items: they and everyone else read different pages.
+      const all = head.roles.includes('CONSULTANT');
+      const key = pageKey({ kind: config.kind, all, term, limit: options.limit, offset: options.offset });
+      const cached = pages.get(key, head.version);
+      if (cached) return sessionRead(head, () => cached);
+
       const statements = lists.get(config.kind)!;
       const page = { tokenHash, limit: options.limit, offset: options.offset };
-      const term = options.search?.toLowerCase();
       const [row] = term
         ? await statements.search.execute({
             ...page,
@@ -104,6 +125,7 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
             wordStart: wordStartPattern(term),
           })
         : await statements.all.execute(page);
+      if (row) pages.set(key, row.version, row.answer);
       return sessionRead(row, (r) => r.answer);
     },
 

@@ -182,6 +182,41 @@ describe('reading the libraries', () => {
     ).toBe('Secret Sled Prototype');
   });
 
+  // Library pages are kept by the API under the library's write counter: every write, through the
+  // app or straight in the database (another process, an operator), must show in the next read.
+  it('a page read before a write is never sent after it, whoever wrote', async () => {
+    const search = (who: { token: string }) =>
+      t.call('GET', '/api/libraries/exercises?search=zebra lunge', { token: who.token });
+    const created = await t.call('POST', '/api/libraries/exercises', {
+      token: consultant.token,
+      body: newExercise({ name: 'Zebra Lunge', approved: false }),
+    });
+    const id = created.body.item.id;
+    expect((await search(trainer)).body.exercises).toEqual([]);
+    expect((await search(consultant)).body.exercises.map((e: { name: string }) => e.name)).toEqual([
+      'Zebra Lunge',
+    ]);
+
+    await t.call('PUT', `/api/libraries/exercises/${id}`, {
+      token: consultant.token,
+      body: newExercise({ name: 'Zebra Lunge', approved: true }),
+    });
+    expect((await search(trainer)).body.exercises.map((e: { name: string }) => e.name)).toEqual([
+      'Zebra Lunge',
+    ]);
+
+    await t.rows(sql`update library_exercises set name = 'Zebra Lunge Walk' where id = ${id}`);
+    for (const who of [trainer, consultant])
+      expect((await search(who)).body.exercises.map((e: { name: string }) => e.name)).toEqual([
+        'Zebra Lunge Walk',
+      ]);
+
+    await t.rows(sql`delete from library_exercises where id = ${id}`);
+    const after = await search(trainer);
+    expect(after.body.exercises).toEqual([]);
+    expect(after.body.total).toBe(0);
+  });
+
   it('refuses an offset past PostgreSQL integers (it answered 500), and pages past the end are empty', async () => {
     const far = await t.call('GET', `/api/libraries/exercises?offset=${Number.MAX_SAFE_INTEGER}`, {
       token: client.token,
