@@ -21,6 +21,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionActivity } from './modules/auth/session-activity.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { memoryEventBus, type EventBus } from './lib/events/bus.ts';
+import { createLiveStreams } from './modules/notifications/live-streams.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
+import { announcingSessionEnds } from './modules/notifications/session-events.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createMfaRepository } from './modules/mfa/mfa.repository.ts';
@@ -73,6 +79,10 @@ export interface AppOptions {
   webDir?: string | null;
   /** Trust X-Forwarded-For from a load balancer in front; default: the TRUST_PROXY setting. */
   trustProxy?: boolean;
+  /** How processes hear of each other's events; default: Redis, else PostgreSQL, else this process. */
+  eventBus?: EventBus;
+  /** The live streams' timings (tests shorten them). */
+  liveStreams?: { heartbeatMs?: number; sweepMs?: number };
   /** Sees every route as it is registered (the tests hold each answer to its route's schema). */
   onRoute?: onRouteHookHandler;
 }
@@ -109,7 +119,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimitStore = options.rateLimitStore ?? (await sharedRateLimitStore(app, settings));
   const { reads } = database;
   const users = createUsersRepository(db, reads);
-  const sessions = createSessionsRepository(db);
+  const bus = options.eventBus ?? (await sharedEventBus(app, settings, database));
+  const sessions = announcingSessionEnds(createSessionsRepository(db), bus);
+  const notifications = createNotificationsRepository(db);
+  const notifier = createNotifier({ notifications, bus });
+  const streams = createLiveStreams({
+    bus,
+    load: (type, userId, id) => notifications.findOf(userId, id),
+    liveSessions: (hashes) => sessions.liveOf(hashes),
+    log: app.log,
+    ...options.liveStreams,
+  });
+  // Open streams end first, so that closing the server does not wait for them.
+  app.addHook('preClose', async () => streams.close());
+  app.addHook('onClose', () => bus.close());
   const activity = createSessionActivity(sessions, app.log);
   const throttle = createAuthThrottle(rateLimitStore, { ...DEFAULT_AUTH_LIMITS, ...options.authLimits });
   const audit = createAuditRepository(db);
@@ -202,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mails,
       afterAnswer,
       lifetimes: settings.sessions,
+      notifier,
     }),
   );
   accountRoutes(
@@ -217,9 +241,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings.appName,
   );
   clientsRoutes(app, clients);
-  workoutsRoutes(app, createWorkoutsService({ workouts: createWorkoutsRepository(db, reads), clients }));
+  workoutsRoutes(
+    app,
+    createWorkoutsService({ db, workouts: createWorkoutsRepository(db, reads), clients, notifier }),
+  );
   mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients }));
   progressRoutes(app, createProgressService({ progress: createProgressRepository(db), clients }));
+
+  notificationsRoutes(app, { notifications, streams });
 
   if (settings.benchRoutes) registerBenchRoutes(app);
 
@@ -240,4 +269,24 @@ async function sharedRateLimitStore(app: FastifyInstance, settings: Settings): P
   const store = await connectRedisRateLimitStore({ ...settings.redis, log: app.log });
   app.addHook('onClose', () => store.close());
   return store;
+}
+
+/**
+ * Live events reach every API process: through Redis with REDIS_URL, else through PostgreSQL's
+ * LISTEN/NOTIFY; the embedded database serves one process, whose events stay in it.
+ */
+async function sharedEventBus(
+  app: FastifyInstance,
+  settings: Settings,
+  database: Database,
+): Promise<EventBus> {
+  if (settings.redis) {
+    const { redisEventBus } = await import('./lib/events/redis-bus.ts');
+    return redisEventBus({ ...settings.redis, log: app.log });
+  }
+  if (database.pool && database.url) {
+    const { postgresEventBus } = await import('./lib/events/postgres-bus.ts');
+    return postgresEventBus({ connectionString: database.url, pool: database.pool, log: app.log });
+  }
+  return memoryEventBus();
 }

@@ -24,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, when on a server. */
   pool?: pg.Pool;
+  /** The server's URL, for connections of their own (the live events' LISTEN). */
+  url?: string;
   /**
    * Runs `select 1` without queueing behind the requests (its own connection on PostgreSQL);
    * throws when the database does not answer.
@@ -107,6 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       reads,
       kind: 'postgres',
       pool,
+      url: options.databaseUrl,
       ping: async () => {
         await health().query('select 1');
       },

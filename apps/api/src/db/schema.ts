@@ -5,3 +5,4 @@ export * from './schema/records.ts';
 export * from './schema/libraries.ts';
 export * from './schema/workouts.ts';
 export * from './schema/nutrition.ts';
+export * from './schema/notifications.ts';

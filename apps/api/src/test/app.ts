@@ -27,7 +27,13 @@ export interface TestApp {
   call: (
     method: string,
     url: string,
-    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+    options?: {
+      body?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+      /** For answers that stay open (event streams): a success answers once its head is sent. */
+      headersOnly?: boolean;
+    },
   ) => Promise<Answer>;
   /** Creates an active user straight in the database and signs them in. */
   user: (options?: { roles?: Role[]; trainerId?: string | null; password?: string }) => Promise<TestUser>;
@@ -66,7 +72,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   const app = await buildApp({ settings, database, webDir: null, onRoute: answers.onRoute, ...options });
   await app.ready();
 
-  const call: TestApp['call'] = async (method, url, { body, token, headers = {} } = {}) => {
+  const call: TestApp['call'] = async (method, url, { body, token, headers = {}, headersOnly } = {}) => {
     const res = await app.inject({
       method: method as 'GET',
       url,
@@ -77,13 +83,19 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         ...headers,
       },
       ...(body === undefined ? {} : { payload: body as string | object }),
+      ...(headersOnly ? { payloadAsStream: true } : {}),
     });
+    if (headersOnly && res.statusCode < 300) {
+      res.stream().destroy();
+      return { status: res.statusCode, headers: res.headers, body: undefined };
+    }
+    const text = headersOnly ? await streamText(res.stream()) : res.body;
     let parsed: unknown = undefined;
-    if (res.body) {
+    if (text) {
       try {
-        parsed = JSON.parse(res.body);
+        parsed = JSON.parse(text);
       } catch {
-        parsed = res.body;
+        parsed = text;
       }
     }
     answers.check(`${method} ${url}`, res.raw.res, res.statusCode, parsed);
@@ -164,4 +176,10 @@ export async function eventually<T>(check: () => T | undefined | false, timeoutM
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
 }

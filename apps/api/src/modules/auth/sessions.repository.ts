@@ -2,7 +2,7 @@ import type { Session } from '@kinetic/contracts/security';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deleteOwned } from '../../db/delete-owned.ts';
-import { passwordResetTokens, sessions } from '../../db/schema.ts';
+import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import type { SessionLimits } from './session-lifetimes.ts';
 
 /** A session has been used within its idle time (the absolute end is `expires_at`). */
@@ -29,8 +29,31 @@ export function createSessionsRepository(db: Db) {
       });
     },
 
-    async deleteByTokenHash(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    /** Ends the session with this token hash; answers whose it was (undefined if none). */
+    async deleteByTokenHash(tokenHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning({ userId: sessions.userId });
+      return row?.userId;
+    },
+
+    /** Which of these token hashes belong to live sessions (current, not idle, of an active user). */
+    async liveOf(tokenHashes: string[]): Promise<Set<string>> {
+      if (!tokenHashes.length) return new Set();
+      const rows = await db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            inArray(sessions.tokenHash, tokenHashes),
+            gt(sessions.expiresAt, sql`now()`),
+            notIdle,
+            eq(users.isActive, true),
+          ),
+        );
+      return new Set(rows.map((r) => r.tokenHash));
     },
 
     /**

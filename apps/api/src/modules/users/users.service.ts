@@ -15,6 +15,7 @@ import type { AccountMails } from '../auth/account-mails.ts';
 import type { AuthThrottle } from '../auth/auth-throttle.ts';
 import { limitsFor } from '../auth/session-lifetimes.ts';
 import type { SessionsRepository } from '../auth/sessions.repository.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { changeEntries } from './user-changes.ts';
 import { normalizeEmail, type UsersRepository } from './users.repository.ts';
 
@@ -33,8 +34,9 @@ export function createUsersService(deps: {
   mails: AccountMails;
   afterAnswer: AfterAnswer;
   lifetimes: SessionLifetimes;
+  notifier: Notifier;
 }) {
-  const { db, users, sessions, throttle, audit, mailer, mails, afterAnswer, lifetimes } = deps;
+  const { db, users, sessions, throttle, audit, mailer, mails, afterAnswer, lifetimes, notifier } = deps;
   const tell = (mail: Mail) =>
     afterAnswer.run(() => mailer.send(mail), 'Could not send an account security mail');
 
@@ -80,6 +82,9 @@ export function createUsersService(deps: {
       const edit = { ...body, trainerId: body.trainerId ?? null };
       const entries = changeEntries(actor.id, target, edit);
       const emailChanged = entries.some((e) => e.action === 'user.email');
+      const trainerChanged = edit.trainerId !== target.trainerId && body.roles.includes('CLIENT');
+      const newTrainer = trainerChanged && edit.trainerId ? await users.findById(edit.trainerId) : undefined;
+      let told: { userId: string; id: string }[] = [];
       try {
         await db.transaction(async (tx) => {
           const consultants = await users.lockActiveConsultants(tx);
@@ -107,12 +112,28 @@ export function createUsersService(deps: {
           if (body.roles.includes('CONSULTANT') && !target.roles.includes('CONSULTANT'))
             await sessions.tighten(id, limitsFor(body.roles, lifetimes), tx);
           await audit.recordMany(entries, tx);
+          if (trainerChanged)
+            told = await notifier.record(
+              [
+                {
+                  userId: id,
+                  subjectId: newTrainer?.id ?? null,
+                  kind: 'trainer-changed',
+                  title: newTrainer
+                    ? `Your trainer is now ${newTrainer.firstName} ${newTrainer.lastName}`
+                    : 'You no longer have a trainer',
+                  link: '/profile',
+                },
+              ],
+              tx,
+            );
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN, 'email');
         if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict(USERNAME_TAKEN, 'username');
         throw error;
       }
+      await notifier.announce(told);
       const updated = await fresh(id);
       if (emailChanged) {
         tell(mails.emailChangedOld(target.email));

@@ -3,7 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SetBlock, WorkoutAnswer, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { jsonObject, jsonText, type JsonText } from '../../db/json.ts';
-import { libraryExercises, performedSets, setTypes, users, workouts } from '../../db/schema.ts';
+import {
+  libraryExercises,
+  notifications,
+  performedSets,
+  setTypes,
+  users,
+  workouts,
+} from '../../db/schema.ts';
+import type { NewNotification } from '../notifications/notifications.repository.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { summaryColumns, summaryJson, toSummary, type SummaryRow } from './workout-summary.ts';
@@ -148,8 +156,8 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
       );
     },
 
-    async insert(values: NewWorkout): Promise<string> {
-      const [row] = await db.insert(workouts).values(values).returning({ id: workouts.id });
+    async insert(values: NewWorkout, tx: Db = db): Promise<string> {
+      const [row] = await tx.insert(workouts).values(values).returning({ id: workouts.id });
       return row!.id;
     },
 
@@ -182,12 +190,19 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
       id: string,
       version: string,
       plan: SetBlock[],
-      completion?: { clientId: string; completedDate: Date; records: PerformedRecord[] },
-    ): Promise<boolean> {
+      completion?: {
+        clientId: string;
+        completedDate: Date;
+        records: PerformedRecord[];
+        /** Told to the client's trainer, in the same statement. */
+        notice?: NewNotification;
+      },
+    ): Promise<{ saved: boolean; notified?: { userId: string; id: string } }> {
       const completed = completion
         ? sql`, ${sql.identifier('status')} = 'COMPLETED', ${sql.identifier('completed_date')} = ${completion.completedDate}`
         : sql``;
       const records = completion?.records ?? [];
+      const notice = completion?.notice && { body: '', ...completion.notice };
       const result: unknown = await db.execute(sql`
         with changed as (
           update ${workouts} set plan = ${JSON.stringify(plan)}::jsonb, updated_at = now() ${completed}
@@ -202,9 +217,22 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
           from changed, jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r("exerciseId" uuid,
             "setRowId" uuid, reps integer, weight text, "weightUnit" text, duration text, tempo text)
           returning 1
+        ), notified as (
+          insert into ${notifications} (user_id, subject_id, kind, title, body, link)
+          select n."userId", n."subjectId", n.kind, n.title, n.body, n.link
+          from changed, jsonb_to_recordset(${JSON.stringify(notice ? [notice] : [])}::jsonb)
+            as n("userId" uuid, "subjectId" uuid, kind text, title text, body text, link text)
+          returning ${notifications.id}, ${notifications.userId}
         )
-        select (select count(*) from changed)::int as changed`);
-      return (result as { rows: { changed: number }[] }).rows[0]!.changed === 1;
+        select (select count(*) from changed)::int as changed,
+          (select id from notified) as "noticeId", (select user_id from notified) as "noticeTo"`);
+      const row = (
+        result as { rows: { changed: number; noticeId: string | null; noticeTo: string | null }[] }
+      ).rows[0]!;
+      return {
+        saved: row.changed === 1,
+        ...(row.noticeId && row.noticeTo ? { notified: { userId: row.noticeTo, id: row.noticeId } } : {}),
+      };
     },
 
     /** Library exercises by id, with what a workout keeps of them. */

@@ -9,10 +9,13 @@ import type {
 } from '@kinetic/contracts/workouts';
 import type { z } from 'zod';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { applyActuals, buildPlan, freshCopy, performedRecords } from './workout-plan.ts';
 import type { WorkoutPage } from './workout-lists.repository.ts';
 import type {
+  NewWorkout,
   OpenedWorkout,
   StoredWorkout,
   StoredWorkoutText,
@@ -35,8 +38,31 @@ function invalid(errors: { path: string; msg: string }[]): HttpError {
   return new HttpError(400, errors[0]!.msg, errors);
 }
 
-export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clients: ClientsRepository }) {
-  const { workouts, clients } = deps;
+export function createWorkoutsService(deps: {
+  db: Db;
+  workouts: WorkoutsRepository;
+  clients: ClientsRepository;
+  notifier: Notifier;
+}) {
+  const { db, workouts, clients, notifier } = deps;
+
+  /** Writes a new workout for a client and tells them, in one transaction; answers it whole. */
+  async function assign(values: NewWorkout): Promise<Workout> {
+    const { id, told } = await db.transaction(async (tx) => {
+      const newId = await workouts.insert(values, tx);
+      const notice = {
+        userId: values.assignedTo,
+        subjectId: null,
+        kind: 'workout-assigned' as const,
+        title: `New workout: ${values.name}`,
+        body: `Scheduled for ${values.scheduledDate}`,
+        link: `/workouts/${newId}`,
+      };
+      return { id: newId, told: await notifier.record([notice], tx) };
+    });
+    await notifier.announce(told);
+    return whole((await workouts.find(id))!);
+  }
 
   /** The workout if the caller is its client or that client's trainer; otherwise 'not found'. */
   function visibleTo<W extends { assignedTo: string; clientTrainerId: string | null }>(
@@ -102,8 +128,20 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
         clientId: client.id,
         completedDate,
         records: performedRecords(plan),
+        notice: client.trainerId
+          ? {
+              userId: client.trainerId,
+              subjectId: client.id,
+              kind: 'workout-completed' as const,
+              title: `${client.firstName} ${client.lastName} completed ${w.summary.name}`,
+              body: `Scheduled for ${w.summary.scheduledDate}`,
+              link: `/workouts/${id}`,
+            }
+          : undefined,
       };
-      if (await workouts.saveActualsIfUnchanged(id, w.version, plan, completion)) {
+      const { saved, notified } = await workouts.saveActualsIfUnchanged(id, w.version, plan, completion);
+      if (notified) await notifier.announce([notified]);
+      if (saved) {
         return {
           ...w.summary,
           ...(completedDate
@@ -140,13 +178,7 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
     async create(trainer: User, body: WorkoutBody): Promise<Workout> {
       await requireClientOf(trainer, body.assignedTo);
       const plan = await planFrom(trainer, body);
-      const id = await workouts.insert({
-        ...details(body),
-        assignedTo: body.assignedTo,
-        createdBy: trainer.id,
-        plan,
-      });
-      return whole((await workouts.find(id))!);
+      return assign({ ...details(body), assignedTo: body.assignedTo, createdBy: trainer.id, plan });
     },
 
     async update(trainer: User, id: string, body: WorkoutBody): Promise<Workout> {
@@ -168,7 +200,7 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
     async copy(trainer: User, id: string, body: CopyBody): Promise<Workout> {
       const source = await asTrainerOf(trainer, id);
       await requireClientOf(trainer, body.assignedTo);
-      const newId = await workouts.insert({
+      return assign({
         assignedTo: body.assignedTo,
         createdBy: trainer.id,
         name: body.name,
@@ -178,7 +210,6 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
         tags: source.summary.tags,
         plan: freshCopy(source.plan),
       });
-      return whole((await workouts.find(newId))!);
     },
 
     /** A client's feedback on their workout, read with the session as `found`. */

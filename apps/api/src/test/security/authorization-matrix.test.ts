@@ -31,7 +31,11 @@ async function runCell(spec: CallSpec, kind: CallerKind, people: People): Promis
   // A refused call must leave every app table as it was.
   const before = expected >= 300 ? (known ?? (await dbDigest(t))) : undefined;
   known = undefined;
-  const res = await t.call(spec.method, spec.url(cell), { token, body: spec.body?.(cell) });
+  const res = await t.call(spec.method, spec.url(cell), {
+    token,
+    body: spec.body?.(cell),
+    headersOnly: spec.headersOnly,
+  });
   if (res.status !== expected)
     return `${kind}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`;
   if (before) {

@@ -32,6 +32,8 @@ export interface CallSpec {
   body?: (c: Cell) => unknown;
   /** The call changes or ends the caller's own account: each cell has new people. */
   selfService?: boolean;
+  /** The answer stays open (an event stream): a success is judged by its head. */
+  headersOnly?: boolean;
   /** The call ends the caller's session: each cell signs in afresh. */
   freshSession?: boolean;
   /** The expected status for each caller kind. */
@@ -453,6 +455,12 @@ export const CALLS: CallSpec[] = [
     variant: 'a page further on',
     url: ({ f }) => `/api/clients/${f.people.owner.id}/progress?limit=200&offset=1`,
   },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  // --- notifications and live events
+  row('GET', '/api/notifications', fixed('/api/notifications?unread=true&limit=5'),
+                                                                                        [401, 200,  200,  200,  200,  200,  401]),
+  row('POST', '/api/notifications/read', { url: () => '/api/notifications/read', body: () => ({ all: true }) },
+                                                                                        [401, 204,  204,  204,  204,  204,  401]),
+  row('GET', '/api/events', { ...fixed('/api/events'), headersOnly: true },             [401, 200,  200,  200,  200,  200,  401]),
 ];
 
 /** `METHOD /route` of a row. */

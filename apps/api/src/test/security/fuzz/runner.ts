@@ -238,12 +238,15 @@ export async function fuzzRoute(
         ...(payload === undefined ? {} : { 'content-type': c.contentType }),
       },
       ...(payload === undefined ? {} : { payload }),
+      // An event stream stays open: its head is the answer.
+      ...(spec.headersOnly ? { payloadAsStream: true } : {}),
     });
+    const text = spec.headersOnly ? await headOrBody(res) : res.body;
     report.cases++;
     report.statuses[res.statusCode] = (report.statuses[res.statusCode] ?? 0) + 1;
     let body: { error?: unknown } | undefined;
     try {
-      body = res.body ? JSON.parse(res.body) : undefined;
+      body = text ? JSON.parse(text) : undefined;
     } catch {
       body = undefined;
     }
@@ -279,4 +282,16 @@ export async function fuzzRoute(
     report.ms = Math.round(performance.now() - started);
   }
   return report;
+}
+
+/** An open stream's body is not read (it does not end); a refusal's is. */
+async function headOrBody(res: { statusCode: number; stream: () => NodeJS.ReadableStream }): Promise<string> {
+  const stream = res.stream();
+  if (res.statusCode < 300) {
+    (stream as unknown as { destroy: () => void }).destroy();
+    return '';
+  }
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
 }
