@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { Bell, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { DemoBanner } from '../../components/ui/demo-banner.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
@@ -8,6 +8,8 @@ import { useAppName } from '../../lib/public-config.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { useNeedsTwoStepSetup } from '../../lib/mfa-required.ts';
 import { useRefreshSession } from '../../features/auth/api/get-me.ts';
+import { useLiveEvents } from '../../entities/notifications/use-live-events.ts';
+import { NotificationBell } from './notification-bell.tsx';
 import { DesktopSidebar, MobileSidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -19,6 +21,7 @@ export function AuthenticatedLayout() {
   const activeRole = useAuthStore((s) => s.activeRole);
   const user = useAuthStore((s) => s.user);
   useRefreshSession();
+  useLiveEvents();
   const mustSetUpTwoStep = useNeedsTwoStepSetup(user);
   const appName = useAppName();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -46,13 +49,7 @@ export function AuthenticatedLayout() {
             <span className="truncate font-bold tracking-tight text-slate-900">{appName}</span>
           </span>
           <div className="flex-1" />
-          <button
-            type="button"
-            className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Notifications"
-          >
-            <Bell aria-hidden="true" className="size-5" />
-          </button>
+          <NotificationBell />
           <UserMenu />
         </header>
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { EventSource } from 'eventsource';
+import toast from 'react-hot-toast';
+import type { Notification, NotificationListAnswer } from '@kinetic/contracts/notifications';
+import { API_BASE } from '../../lib/api-client.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { workoutKeys } from '../workouts/api/workout-keys.ts';
+import { RECENT_NOTIFICATIONS } from './api/get-notifications.ts';
+import { notificationKeys } from './api/notification-keys.ts';
+
+/** Puts a notification that just arrived at the top of the bell's list. */
+function prepend(queryClient: QueryClient, notification: Notification) {
+  queryClient.setQueryData<NotificationListAnswer>(notificationKeys.recent, (old) =>
+    !old || old.notifications.some((n) => n.id === notification.id)
+      ? old
+      : {
+          notifications: [notification, ...old.notifications].slice(0, RECENT_NOTIFICATIONS),
+          unread: old.unread + (notification.readAt ? 0 : 1),
+        },
+  );
+}
+
+/**
+ * Keeps the signed-in person's screens current while they are open: one event stream per tab
+ * (GET /api/events, the token in the Authorization header, which the browser's own EventSource
+ * cannot send), reconnecting by itself after a drop. A notification goes to the top of the bell,
+ * shows as a toast, and refreshes what it tells of; after a reconnect or a `resync`, the lists are
+ * fetched again, since events may have been missed meanwhile.
+ */
+export function useLiveEvents() {
+  const token = useAuthStore((s) => s.token);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const source = new EventSource(`${API_BASE}/events`, {
+      fetch: (input, init) =>
+        fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${token}` } }),
+    });
+    const catchUp = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    let opened = false;
+    source.addEventListener('open', () => {
+      if (opened) catchUp();
+      opened = true;
+    });
+    source.addEventListener('resync', catchUp);
+    source.addEventListener('notification', (event) => {
+      const notification = JSON.parse(String(event.data)) as Notification;
+      prepend(queryClient, notification);
+      if (notification.kind === 'workout-completed' || notification.kind === 'workout-assigned')
+        void queryClient.invalidateQueries({ queryKey: workoutKeys.all });
+      toast(notification.title, { id: notification.id });
+    });
+    return () => source.close();
+  }, [token, queryClient]);
+}
