@@ -18,8 +18,9 @@ const notice = (over: Partial<Notification>): Notification => ({
 
 describe('the notification bell', () => {
   it('shows the unread count, lists the newest, and opening one marks it read and goes to it', async () => {
+    let unread = 3;
     const calls = mockFetch({
-      'GET /api/notifications': {
+      'GET /api/notifications': () => ({
         body: {
           notifications: [
             notice({}),
@@ -32,10 +33,13 @@ describe('the notification bell', () => {
               readAt: new Date().toISOString(),
             }),
           ],
-          unread: 3,
+          unread,
         },
+      }),
+      'POST /api/notifications/read': () => {
+        unread = 2;
+        return { status: 204 };
       },
-      'POST /api/notifications/read': { status: 204 },
     });
     signIn(['TRAINER']);
     const { router } = renderApp('/dashboard');
