@@ -60,6 +60,7 @@ export async function apiAs(request: APIRequestContext, email: string, password 
     get: async (url: string) => (await request.get(url, { headers })).json(),
     put: (url: string, data: unknown) => request.put(url, { headers, data }),
     post: (url: string, data: unknown) => request.post(url, { headers, data }),
+    patch: (url: string, data: unknown) => request.patch(url, { headers, data }),
   };
 }
 

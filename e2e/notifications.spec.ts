@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, newClientOfMaya, apiAs, signIn } from './helpers';
+
+// Live notifications: a trainer with the app open learns of a completion without reloading, from
+// the bell and a toast, and goes from the notification to the workout.
+
+test('a completion reaches the trainer’s open screen live, and the bell opens the workout', async ({
+  page,
+  request,
+}) => {
+  const person = await newClientOfMaya(request, 'Notify');
+  const client = await apiAs(request, person.email, person.password);
+  const maya = await apiAs(request, DEMO.maya);
+  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
+    id: string;
+    name: string;
+  }[];
+  const name = `Live check ${Date.now().toString(36)}`;
+  const created = await maya.post('/api/workouts', {
+    name,
+    description: '',
+    scheduledDate: new Date().toISOString().slice(0, 10),
+    estimatedDuration: 20,
+    tags: [],
+    assignedTo: person.id,
+    sets: [
+      {
+        setType: '',
+        exercises: [{ exerciseId: exercise!.id, exerciseName: exercise!.name, sets: [{ targetReps: 5 }] }],
+      },
+    ],
+  });
+  expect(created.status()).toBe(201);
+  const workoutId = ((await created.json()) as { workout: { id: string } }).workout.id;
+
+  await signIn(page, DEMO.maya);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  const before = (await maya.get('/api/notifications')).unread as number;
+
+  const done = await client.patch(`/api/workouts/${workoutId}/complete`, {
+    sets: [],
+    status: 'COMPLETED',
+    completedDate: new Date().toISOString(),
+  });
+  expect(done.status()).toBe(200);
+
+  const title = `${person.fullName} completed ${name}`;
+  await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible();
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+
+  await bell.click();
+  await page.getByRole('menuitem', { name: new RegExp(title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/workouts/${workoutId}$`));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(bell).toHaveAccessibleName(before ? `Notifications, ${before} unread` : 'Notifications');
+});
