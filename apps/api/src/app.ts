@@ -26,6 +26,9 @@ import { createLiveStreams } from './modules/notifications/live-streams.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
+import { createMessagesRepository } from './modules/messages/messages.repository.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
 import { announcingSessionEnds } from './modules/notifications/session-events.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
@@ -123,9 +126,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = announcingSessionEnds(createSessionsRepository(db), bus);
   const notifications = createNotificationsRepository(db);
   const notifier = createNotifier({ notifications, bus });
+  const messages = createMessagesRepository(db);
   const streams = createLiveStreams({
     bus,
-    load: (type, userId, id) => notifications.findOf(userId, id),
+    load: (type, userId, id) =>
+      type === 'notification' ? notifications.findOf(userId, id) : messages.findFor(userId, id),
     liveSessions: (hashes) => sessions.liveOf(hashes),
     log: app.log,
     ...options.liveStreams,
@@ -249,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   progressRoutes(app, createProgressService({ progress: createProgressRepository(db), clients }));
 
   notificationsRoutes(app, { notifications, streams });
+  messagesRoutes(app, createMessagesService({ db, messages, clients, notifier, bus }));
 
   if (settings.benchRoutes) registerBenchRoutes(app);
 

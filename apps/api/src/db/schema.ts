@@ -6,3 +6,4 @@ export * from './schema/libraries.ts';
 export * from './schema/workouts.ts';
 export * from './schema/nutrition.ts';
 export * from './schema/notifications.ts';
+export * from './schema/messages.ts';

@@ -460,6 +460,13 @@ export const CALLS: CallSpec[] = [
                                                                                         [401, 200,  200,  200,  200,  200,  401]),
   row('POST', '/api/notifications/read', { url: () => '/api/notifications/read', body: () => ({ all: true }) },
                                                                                         [401, 204,  204,  204,  204,  204,  401]),
+  // --- messages (the owner's conversation with their trainer)
+  row('GET', '/api/messages', { url: ({ f }) => `/api/messages?clientId=${f.people.owner.id}` },
+                                                                                        [401, 200,  400,  200,  404,  403,  401]),
+  row('POST', '/api/messages', {
+    url: () => '/api/messages',
+    body: ({ f }) => ({ clientId: f.people.owner.id, body: 'How did the session feel?' }),
+  },                                                                                    [401, 201,  400,  201,  404,  403,  401]),
   row('GET', '/api/events', { ...fixed('/api/events'), headersOnly: true },             [401, 200,  200,  200,  200,  200,  401]),
 ];
 

@@ -1,0 +1,86 @@
+import type { User } from '@kinetic/contracts/auth';
+import type { z } from 'zod';
+import type { Message, messageInput, messageListQuery } from '@kinetic/contracts/messages';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../lib/events/bus.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { MessagesRepository, Thread } from './messages.repository.ts';
+
+const CLIENT_NOT_FOUND = 'Client not found';
+const NO_TRAINER = 'You do not have a trainer to write to yet';
+const WORKOUT_NOT_FOUND = 'Workout not found';
+/** How much of a message its notification shows. */
+const PREVIEW = 140;
+
+const preview = (body: string) => (body.length > PREVIEW ? `${body.slice(0, PREVIEW - 1)}…` : body);
+
+export function createMessagesService(deps: {
+  db: Db;
+  messages: MessagesRepository;
+  clients: ClientsRepository;
+  notifier: Notifier;
+  bus: EventBus;
+}) {
+  const { db, messages, clients, notifier, bus } = deps;
+
+  /**
+   * The conversation the caller means: a trainer names the client (theirs, or 404); a client has
+   * the one with their current trainer.
+   */
+  async function threadOf(user: User, clientId: string | undefined): Promise<Thread> {
+    if (clientId !== undefined && user.roles.includes('TRAINER')) {
+      if (!(await clients.isAssigned(user.id, clientId)))
+        throw new HttpError(404, CLIENT_NOT_FOUND, [{ path: 'clientId', msg: CLIENT_NOT_FOUND }]);
+      return { clientId, trainerId: user.id };
+    }
+    if (user.roles.includes('CLIENT') && (clientId === undefined || clientId === user.id)) {
+      if (!user.trainerId) throw notFound(NO_TRAINER);
+      return { clientId: user.id, trainerId: user.trainerId };
+    }
+    throw new HttpError(400, 'Choose a client', [{ path: 'clientId', msg: 'Choose a client' }]);
+  }
+
+  return {
+    /** A page of the caller's conversation, newest first; the other person's messages are now read. */
+    async list(user: User, query: z.output<typeof messageListQuery>): Promise<Message[]> {
+      const thread = await threadOf(user, query.clientId);
+      const page = await messages.list(thread, query);
+      await messages.markRead(thread, user.id);
+      return page;
+    },
+
+    /** Sends a message, tells the other person, and shows it live in both people's open tabs. */
+    async send(user: User, body: z.output<typeof messageInput>): Promise<Message> {
+      const thread = await threadOf(user, body.clientId);
+      if (body.workoutId && !(await messages.isWorkoutOf(thread.clientId, body.workoutId)))
+        throw new HttpError(404, WORKOUT_NOT_FOUND, [{ path: 'workoutId', msg: WORKOUT_NOT_FOUND }]);
+      const toTrainer = thread.clientId === user.id;
+      const recipient = toTrainer ? thread.trainerId : thread.clientId;
+      const { message, told } = await db.transaction(async (tx) => {
+        const sent = await messages.insert(
+          { ...thread, senderId: user.id, body: body.body, workoutId: body.workoutId ?? null },
+          tx,
+        );
+        const notice = {
+          userId: recipient,
+          subjectId: user.id,
+          kind: 'message' as const,
+          title: `Message from ${user.firstName} ${user.lastName}`,
+          body: preview(body.body),
+          link: toTrainer ? `/trainer/clients/${thread.clientId}#messages` : '/client/messages',
+        };
+        return { message: sent, told: await notifier.record([notice], tx) };
+      });
+      await Promise.all([
+        notifier.announce(told),
+        bus.publish({ type: 'message', userId: recipient, id: message.id }),
+        bus.publish({ type: 'message', userId: user.id, id: message.id }),
+      ]);
+      return message;
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
