@@ -55,3 +55,33 @@ test('a completion reaches the trainer’s open screen live, and the bell opens 
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(bell).toHaveAccessibleName(before ? `Notifications, ${before} unread` : 'Notifications');
 });
+
+test('a trainer answers in the conversation and the client sees it live', async ({ browser, request }) => {
+  const person = await newClientOfMaya(request, 'Chat');
+  const client = await apiAs(request, person.email, person.password);
+  const asked = await client.post('/api/messages', { body: 'Can I swap lunges for step-ups?' });
+  expect(asked.status()).toBe(201);
+
+  const clientPage = await (await browser.newContext()).newPage();
+  await signIn(clientPage, person.email, person.password);
+  await clientPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
+  const clientThread = clientPage.getByRole('list', { name: 'Conversation with Maya Torres' });
+  await expect(clientThread.getByText('Can I swap lunges for step-ups?')).toBeVisible();
+
+  const trainerPage = await (await browser.newContext()).newPage();
+  await signIn(trainerPage, DEMO.maya);
+  await trainerPage.getByRole('button', { name: /^Notifications/ }).click();
+  await trainerPage
+    .getByRole('menuitem', { name: new RegExp(`Message from ${person.fullName}`) })
+    .first()
+    .click();
+  await expect(trainerPage).toHaveURL(new RegExp(`/trainer/clients/${person.id}#messages$`));
+  const trainerThread = trainerPage.getByRole('list', { name: `Conversation with ${person.fullName}` });
+  await expect(trainerThread.getByText('Can I swap lunges for step-ups?')).toBeVisible();
+  await trainerPage.getByLabel(`Message to ${person.fullName}`).fill('Yes, 3 x 10 each leg');
+  await trainerPage.getByRole('button', { name: 'Send message' }).click();
+  await expect(trainerThread.getByText('Yes, 3 x 10 each leg')).toBeVisible();
+
+  await expect(clientThread.getByText('Yes, 3 x 10 each leg')).toBeVisible();
+  await expect(clientPage.getByRole('status').filter({ hasText: 'Message from Maya Torres' })).toBeVisible();
+});

@@ -74,6 +74,10 @@ function WorkoutByRole() {
   const activeRole = useAuthStore((s) => s.activeRole);
   return activeRole === 'TRAINER' ? <TrainerWorkoutPage /> : <ClientWorkoutDetailPage />;
 }
+const ClientMessagesPage = lazyNamed(
+  () => import('../features/messages/components/client-messages-page.tsx'),
+  'ClientMessagesPage',
+);
 const MealsPage = lazyNamed(() => import('../features/meals/components/meals-page.tsx'), 'MealsPage');
 const ProgressPage = lazyNamed(
   () => import('../features/progress/components/progress-page.tsx'),
@@ -156,6 +160,7 @@ export const routes: RouteObject[] = [
               { path: '/client/workouts/:id', element: <WorkoutByRole /> },
               { path: '/client/meals', element: <MealsPage /> },
               { path: '/client/progress', element: <ProgressPage /> },
+              { path: '/client/messages', element: <ClientMessagesPage /> },
               { path: '/trainer/dashboard', element: <RoleDashboardPage role="TRAINER" /> },
               { path: '/trainer/clients', element: <ClientListPage /> },
               { path: '/trainer/clients/:id', element: <ClientDetailPage /> },

@@ -22,6 +22,7 @@ describe('signed-in layout', () => {
         ['My Workouts', '/client/workouts'],
         ['My Meals', '/client/meals'],
         ['My Progress', '/client/progress'],
+        ['Messages', '/client/messages'],
         ['My Profile', '/profile'],
       ],
     ],

@@ -1,6 +1,16 @@
 import type { Role } from '@kinetic/contracts/common';
 import type { LucideIcon } from 'lucide-react';
-import { Dumbbell, LayoutDashboard, Library, TrendingUp, User, UserCog, Users, Utensils } from 'lucide-react';
+import {
+  Dumbbell,
+  LayoutDashboard,
+  Library,
+  MessageCircle,
+  TrendingUp,
+  User,
+  UserCog,
+  Users,
+  Utensils,
+} from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -17,6 +27,7 @@ const byRole: Record<Role, NavItem[]> = {
     { label: 'My Workouts', to: '/client/workouts', icon: Dumbbell },
     { label: 'My Meals', to: '/client/meals', icon: Utensils },
     { label: 'My Progress', to: '/client/progress', icon: TrendingUp },
+    { label: 'Messages', to: '/client/messages', icon: MessageCircle },
   ],
   TRAINER: [{ label: 'My Clients', to: '/clients', icon: Users }, libraries],
   CONSULTANT: [libraries, { label: 'User Management', to: '/admin/users', icon: UserCog }],

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import type { Notification, NotificationListAnswer } from '@kinetic/contracts/notifications';
 import { API_BASE } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { messageKeys } from '../messages/api/message-keys.ts';
 import { workoutKeys } from '../workouts/api/workout-keys.ts';
 import { RECENT_NOTIFICATIONS } from './api/get-notifications.ts';
 import { notificationKeys } from './api/notification-keys.ts';
@@ -25,7 +26,7 @@ function prepend(queryClient: QueryClient, notification: Notification) {
  * Keeps the signed-in person's screens current while they are open: one event stream per tab
  * (GET /api/events, the token in the Authorization header, which the browser's own EventSource
  * cannot send), reconnecting by itself after a drop. A notification goes to the top of the bell,
- * shows as a toast, and refreshes what it tells of; after a reconnect or a `resync`, the lists are
+ * shows as a toast, and refreshes what it tells of; a message refreshes the conversations; after a reconnect or a `resync`, the lists are
  * fetched again, since events may have been missed meanwhile.
  */
 export function useLiveEvents() {
@@ -37,13 +38,20 @@ export function useLiveEvents() {
       fetch: (input, init) =>
         fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${token}` } }),
     });
-    const catchUp = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    const catchUp = () => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+    };
     let opened = false;
     source.addEventListener('open', () => {
       if (opened) catchUp();
       opened = true;
     });
     source.addEventListener('resync', catchUp);
+    source.addEventListener(
+      'message',
+      () => void queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+    );
     source.addEventListener('notification', (event) => {
       const notification = JSON.parse(String(event.data)) as Notification;
       prepend(queryClient, notification);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Dumbbell, TrendingUp, UserX, Utensils } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ArrowLeft, Dumbbell, MessageCircle, TrendingUp, UserX, Utensils } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
@@ -19,8 +19,9 @@ import { ClientWorkouts } from './client-workouts.tsx';
 import { IntakeCard } from './intake-card.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
+import { Conversation } from '../../../entities/messages/components/conversation.tsx';
 
-type SectionName = 'workouts' | 'meals' | 'progress';
+type SectionName = 'workouts' | 'meals' | 'progress' | 'messages';
 
 function Count({ value }: { value: number }) {
   return (
@@ -44,7 +45,9 @@ function ClientDetail({ clientId }: { clientId: string }) {
   const workouts = useClientWorkouts(clientId, { enabled: client.isSuccess });
   const meals = useClientMeals(clientId, { enabled: client.isSuccess });
   const progress = useClientProgress(clientId, { enabled: client.isSuccess });
-  const [open, setOpen] = useState<SectionName | null>('workouts');
+  // A message notification links to #messages: that section opens instead of the workouts.
+  const { hash } = useLocation();
+  const [open, setOpen] = useState<SectionName | null>(hash === '#messages' ? 'messages' : 'workouts');
   const toggle = (name: SectionName) => setOpen((current) => (current === name ? null : name));
 
   if (client.isPending) return <LoadingState label="Loading client..." />;
@@ -145,12 +148,26 @@ function ClientDetail({ clientId }: { clientId: string }) {
             paging={pagingOf(progress, { shown: progressList.items.length, total: progressList.total })}
           />
         </CollapsibleSection>
+        <CollapsibleSection
+          title="Messages"
+          open={open === 'messages'}
+          onToggle={() => toggle('messages')}
+          icon={<MessageCircle aria-hidden="true" className="size-5 text-brand-700" />}
+          className="scroll-mt-20"
+        >
+          <div id="messages">
+            <Conversation clientId={clientId} otherName={fullName} workoutLink={(id) => `/workouts/${id}`} />
+          </div>
+        </CollapsibleSection>
       </div>
     </>
   );
 }
 
-/** Client Details (trainer): intake first, then Workouts, Meals and Progress, one section open at a time. */
+/**
+ * Client Details (trainer): intake first, then Workouts, Meals, Progress and Messages, one section
+ * open at a time.
+ */
 export function ClientDetailPage() {
   const { id = '' } = useParams();
   return (
