@@ -42,6 +42,13 @@ describe('the demo', () => {
       sql`select count(*)::int as n from workouts w join users u on u.id = w.assigned_to where u.email = 'sam@kinetic.demo'`,
     );
     expect(workouts.n).toBeGreaterThan(0);
+    const maya = (await signIn('maya@kinetic.demo')).body.token as string;
+    const told = await t.call('GET', '/api/notifications', { token: maya });
+    expect(told.body.unread).toBeGreaterThan(0);
+    expect(told.body.notifications.map((n: { kind: string }) => n.kind)).toContain('workout-completed');
+    const [sam] = await t.rows(sql`select id from users where email = 'sam@kinetic.demo'`);
+    const thread = await t.call('GET', `/api/messages?clientId=${sam.id}`, { token: maya });
+    expect(thread.body.messages.length).toBeGreaterThanOrEqual(3);
     expect(await seedDemo(t.database)).toBe(false);
     expect(await demoUsers()).toEqual(created);
 
