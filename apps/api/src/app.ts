@@ -27,6 +27,9 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { createMessagesRepository } from './modules/messages/messages.repository.ts';
+import { createAttentionRepository } from './modules/attention/attention.repository.ts';
+import { attentionRoutes } from './modules/attention/attention.routes.ts';
+import { createAttentionService } from './modules/attention/attention.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { announcingSessionEnds } from './modules/notifications/session-events.ts';
@@ -255,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   notificationsRoutes(app, { notifications, streams });
   messagesRoutes(app, createMessagesService({ db, messages, clients, notifier, bus }));
+  attentionRoutes(app, createAttentionService({ attention: createAttentionRepository(db), clients }));
 
   if (settings.benchRoutes) registerBenchRoutes(app);
 

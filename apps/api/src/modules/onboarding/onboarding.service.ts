@@ -29,7 +29,8 @@ export function statusFrom(done: Set<string>): OnboardingStatus {
   return { ...status, nextForm, isComplete: nextForm === null };
 }
 
-function toAnswers(rows: StoredAnswers[]): OnboardingAnswers {
+/** The intake as answered, from its stored versions (the last version of each form wins). */
+export function toAnswers(rows: StoredAnswers[]): OnboardingAnswers {
   const answers = Object.fromEntries(ONBOARDING_FORMS.map((f) => [f, null])) as Record<
     OnboardingForm,
     unknown

@@ -460,6 +460,10 @@ export const CALLS: CallSpec[] = [
                                                                                         [401, 200,  200,  200,  200,  200,  401]),
   row('POST', '/api/notifications/read', { url: () => '/api/notifications/read', body: () => ({ all: true }) },
                                                                                         [401, 204,  204,  204,  204,  204,  401]),
+  // --- the coach's signal
+  row('GET', '/api/trainer/attention', fixed('/api/trainer/attention'),                 [401, 403,  403,  200,  200,  403,  401]),
+  row('GET', '/api/clients/:id/adherence', { url: ({ f }) => `/api/clients/${f.people.owner.id}/adherence` },
+                                                                                        [401, 403,  403,  200,  404,  403,  401]),
   // --- messages (the owner's conversation with their trainer)
   row('GET', '/api/messages', { url: ({ f }) => `/api/messages?clientId=${f.people.owner.id}` },
                                                                                         [401, 200,  400,  200,  404,  403,  401]),

@@ -1,0 +1,40 @@
+import type { User } from '@kinetic/contracts/auth';
+import type { AdherenceAnswer, AttentionAnswer } from '@kinetic/contracts/attention';
+import { notFound } from '../../lib/http-error.ts';
+import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
+import { adherence, rankClients } from './attention-reasons.ts';
+import type { AttentionRepository } from './attention.repository.ts';
+
+/** The calendar day of an instant, in UTC. */
+const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+export function createAttentionService(deps: { attention: AttentionRepository; clients: ClientsRepository }) {
+  const { attention, clients } = deps;
+  return {
+    /** The trainer's clients, most urgent first, with why. */
+    async forTrainer(trainer: User, now = Date.now()): Promise<AttentionAnswer> {
+      const facts = await attention.factsOf(trainer.id, dayOf(now));
+      const health = new Map<string, StoredAnswers[]>();
+      for (const row of await attention.healthAnswersOf(facts.map((f) => f.id))) {
+        const list = health.get(row.userId) ?? [];
+        list.push(row);
+        health.set(row.userId, list);
+      }
+      return { clients: rankClients(facts, health, now) };
+    },
+
+    /** One client's adherence over the last 7 and 30 days, for their trainer. */
+    async adherenceOf(trainer: User, clientId: string, now = Date.now()): Promise<AdherenceAnswer> {
+      if (!(await clients.isAssigned(trainer.id, clientId))) throw notFound('Client not found');
+      const facts = (await attention.factsOf(trainer.id, dayOf(now))).find((f) => f.id === clientId);
+      if (!facts) throw notFound('Client not found');
+      return {
+        last7: adherence(facts.scheduled7, facts.completed7),
+        last30: adherence(facts.scheduled30, facts.completed30),
+      };
+    },
+  };
+}
+
+export type AttentionService = ReturnType<typeof createAttentionService>;

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
+import { INTAKE } from '../../test/intake.ts';
+
+let t: TestApp;
+let trainer: TestUser, otherTrainer: TestUser, steady: TestUser, struggling: TestUser, quiet: TestUser;
+let missedId: string, painId: string;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function workout(
+  client: TestUser,
+  offset: number,
+  options: { completed?: boolean; note?: string; name?: string } = {},
+): Promise<string> {
+  const plan = JSON.stringify([{ exercises: [{ notes: options.note ?? '' }] }]);
+  const [row] = await t.rows(sql`insert into workouts
+      (assigned_to, created_by, name, scheduled_date, plan, status, completed_date)
+    values (${client.id}, ${trainer.id}, ${options.name ?? 'Session'}, ${day(offset)}, ${plan}::jsonb,
+      ${options.completed ? 'COMPLETED' : 'SCHEDULED'}, ${options.completed ? new Date() : null})
+    returning id`);
+  return row.id as string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  trainer = await t.user({ roles: ['TRAINER'] });
+  otherTrainer = await t.user({ roles: ['TRAINER'] });
+  steady = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+  struggling = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+  quiet = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+  await t.rows(sql`update users set first_name = 'Steady' where id = ${steady.id}`);
+  await t.rows(sql`update users set first_name = 'Struggling' where id = ${struggling.id}`);
+  await t.rows(
+    sql`update users set first_name = 'Quiet', created_at = now() - interval '20 days' where id = ${quiet.id}`,
+  );
+
+  await workout(steady, -3, { completed: true });
+  await workout(steady, -1, { completed: true, note: 'Felt great' });
+  await workout(steady, 2);
+
+  await workout(struggling, -6, { completed: true, note: 'My left knee hurts on the way down' });
+  painId = (await t.rows(sql`select id from workouts where assigned_to = ${struggling.id}`))[0].id;
+  missedId = await workout(struggling, -2, { name: 'Upper body' });
+
+  // A PAR-Q answered today with a Yes: a health flag the trainer has not seen.
+  await t.call('POST', '/api/onboarding/parq', { token: quiet.token, body: INTAKE.parq });
+});
+afterAll(() => t.close());
+
+describe('who needs attention', () => {
+  it('ranks a trainer’s clients by urgency, with the reasons and where to act', async () => {
+    const res = await t.call('GET', '/api/trainer/attention', { token: trainer.token });
+    expect(res.status).toBe(200);
+    const clients = res.body.clients as { client: { firstName: string }; reasons: { kind: string }[] }[];
+    expect(clients.map((c) => c.client.firstName)).toEqual(['Struggling', 'Quiet', 'Steady']);
+    const [first, second, third] = res.body.clients;
+    expect(first.reasons).toEqual([
+      { kind: 'pain-note', detail: 'Wrote: “My left knee hurts on the way down”', workoutId: painId },
+      { kind: 'missed-workout', detail: `Missed Upper body on ${day(-2)}`, workoutId: missedId },
+      { kind: 'low-adherence', detail: '50% of workouts done in the last 7 days; 50% in the last 30 days' },
+      { kind: 'nothing-scheduled', detail: 'Nothing scheduled for the coming week' },
+    ]);
+    expect(first.adherence7).toEqual({ scheduled: 2, completed: 1, ratio: 0.5 });
+    expect(second.reasons.map((r: { kind: string }) => r.kind)).toEqual([
+      'new-flags',
+      'inactive',
+      'nothing-scheduled',
+    ]);
+    expect(second.reasons[0].detail).toBe('New health flags: Medical clearance recommended');
+    expect(second.adherence30).toEqual({ scheduled: 0, completed: 0, ratio: null });
+    expect(third.reasons).toEqual([]);
+    expect(third.adherence7).toEqual({ scheduled: 2, completed: 2, ratio: 1 });
+
+    expect((await t.call('GET', '/api/trainer/attention', { token: otherTrainer.token })).body).toEqual({
+      clients: [],
+    });
+  });
+
+  it('gives one client’s adherence to their trainer only', async () => {
+    const res = await t.call('GET', `/api/clients/${struggling.id}/adherence`, { token: trainer.token });
+    expect(res.body).toEqual({
+      last7: { scheduled: 2, completed: 1, ratio: 0.5 },
+      last30: { scheduled: 2, completed: 1, ratio: 0.5 },
+    });
+    expect(
+      (await t.call('GET', `/api/clients/${struggling.id}/adherence`, { token: otherTrainer.token })).status,
+    ).toBe(404);
+    expect((await t.call('GET', '/api/trainer/attention', { token: steady.token })).status).toBe(403);
+    expect((await t.call('GET', '/api/trainer/attention')).status).toBe(401);
+  });
+});
