@@ -6,6 +6,7 @@ import { jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { libraryExercises, performedSets, setTypes, users, workouts } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
+import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
 import { summaryColumns, summaryJson, toSummary, type SummaryRow } from './workout-summary.ts';
 
 /** What a workout keeps of a library exercise it names (with the exercise's id). */
@@ -111,6 +112,7 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
 
   return {
     ...createWorkoutListsRepository(db, reads),
+    ...createWorkoutScheduleRepository(db),
 
     /** One workout whole. */
     async find(id: string): Promise<StoredWorkout | undefined> {

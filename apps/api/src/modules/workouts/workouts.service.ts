@@ -1,4 +1,5 @@
 import type { User } from '@kinetic/contracts/auth';
+import type { copiesInput } from '@kinetic/contracts/calendar';
 import type {
   SetBlock,
   completeInput,
@@ -21,12 +22,14 @@ import type {
 
 type WorkoutBody = z.output<typeof workoutInput>;
 type CopyBody = z.output<typeof copyWorkoutInput>;
+type CopiesBody = z.output<typeof copiesInput>;
 type FeedbackBody = z.output<typeof feedbackInput>;
 type CompleteBody = z.output<typeof completeInput>;
 
 const WORKOUT_NOT_FOUND = 'Workout not found';
 const CLIENT_NOT_FOUND = 'Client not found';
 const COMPLETED = 'This workout is completed and can no longer be changed';
+const COMPLETED_MOVE = 'This workout is completed and can no longer be moved to another day';
 
 const has = (user: User, role: 'CLIENT' | 'TRAINER') => user.roles.includes(role);
 const whole = (w: StoredWorkout): Workout => ({ ...w.summary, sets: w.plan });
@@ -179,6 +182,41 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
         plan: freshCopy(source.plan),
       });
       return whole((await workouts.find(newId))!);
+    },
+
+    /**
+     * One copy of the workout per target, all in one insert, or none: every target must be one of
+     * the trainer's clients (else 404, as for one foreign assignedTo). Each copy gets fresh ids and
+     * no actuals; a target without a name keeps the source's.
+     */
+    async copyMany(trainer: User, id: string, body: CopiesBody) {
+      const source = await asTrainerOf(trainer, id);
+      const copies = body.targets.map((target) => ({
+        assignedTo: target.assignedTo,
+        scheduledDate: target.scheduledDate,
+        name: target.name ?? source.summary.name,
+        description: source.summary.description,
+        estimatedDuration: source.summary.estimatedDuration,
+        tags: source.summary.tags,
+        plan: freshCopy(source.plan),
+      }));
+      const made = await workouts.insertCopies(trainer.id, copies);
+      if ('foreign' in made) {
+        const errors = body.targets.flatMap((t, i) =>
+          made.foreign.has(t.assignedTo) ? [{ path: `targets.${i}.assignedTo`, msg: CLIENT_NOT_FOUND }] : [],
+        );
+        throw new HttpError(404, CLIENT_NOT_FOUND, errors);
+      }
+      return made.workouts;
+    },
+
+    /** Moves a workout of the trainer's client to another day; a completed one stays (409). */
+    async reschedule(trainer: User, id: string, scheduledDate: string): Promise<Workout> {
+      const existing = await asTrainerOf(trainer, id);
+      if (existing.summary.status === 'COMPLETED') throw conflict(COMPLETED_MOVE);
+      const moved = await workouts.reschedule(id, scheduledDate);
+      if (!moved) throw conflict(COMPLETED_MOVE);
+      return moved;
     },
 
     /** A client's feedback on their workout, read with the session as `found`. */
