@@ -112,7 +112,7 @@ export function CalendarGrid({
                 {list.length ? (
                   <ul className="space-y-1.5">{list}</ul>
                 ) : (
-                  <p className="text-xs text-slate-400">No workouts</p>
+                  <p className="text-xs text-slate-500">No workouts</p>
                 )}
               </Day>
             );
