@@ -1,6 +1,7 @@
 import type { User } from '@kinetic/contracts/auth';
-import type { CalendarWorkout, calendarQuery } from '@kinetic/contracts/calendar';
+import type { CalendarAnswer, calendarQuery } from '@kinetic/contracts/calendar';
 import type { z } from 'zod';
+import type { JsonText } from '../../db/json.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { WorkoutsRepository } from '../workouts/workouts.repository.ts';
@@ -17,16 +18,16 @@ export function createCalendarService(deps: { workouts: WorkoutsRepository; clie
      * of them, another person is not found); a client sees their own, and may name only themselves
      * as `clientId` (a person who is trainer and client names themselves to read their own).
      */
-    async read(user: User, query: Query): Promise<CalendarWorkout[]> {
+    async read(user: User, query: Query): Promise<JsonText<CalendarAnswer>> {
       const { from, to, clientId } = query;
       if (user.roles.includes('CLIENT') && (clientId === user.id || !user.roles.includes('TRAINER'))) {
         if (clientId && clientId !== user.id) {
           throw new HttpError(400, OWN_ONLY, [{ path: 'clientId', msg: OWN_ONLY }]);
         }
-        return workouts.calendar({ clientId: user.id }, from, to);
+        return workouts.calendarJson({ clientId: user.id }, from, to);
       }
       if (clientId && !(await clients.isAssigned(user.id, clientId))) throw notFound('Client not found');
-      return workouts.calendar({ trainerId: user.id, clientId }, from, to);
+      return workouts.calendarJson({ trainerId: user.id, clientId }, from, to);
     },
   };
 }

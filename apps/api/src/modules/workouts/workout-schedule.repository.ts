@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { CalendarWorkout } from '@kinetic/contracts/calendar';
+import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { CalendarAnswer } from '@kinetic/contracts/calendar';
 import type { SetBlock, Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { users, workouts } from '../../db/schema.ts';
-import { summaryColumns, toSummary } from './workout-summary.ts';
+import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
+import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
 import type { NewWorkout } from './workouts.repository.ts';
 
 const isClient = sql`'CLIENT' = any(${users.roles})`;
@@ -13,7 +14,43 @@ const isClient = sql`'CLIENT' = any(${users.roles})`;
 export type CalendarScope = { trainerId: string; clientId?: string | undefined } | { clientId: string };
 
 /** Copies of workouts, rescheduling, and the calendar: the writes and reads that move workouts in time. */
-export function createWorkoutScheduleRepository(db: Db) {
+export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
+  // The calendar is read on every visit to it: one prepared statement per scope, each answering the
+  // whole answer as JSON text. A trainer's read goes from their clients (users by trainer) to each
+  // client's days of the range (workouts by assigned_to and scheduled_date).
+  const client = jsonObject({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+  const calendarStatement = (name: string, scope: SQL | undefined) =>
+    reads
+      .select({
+        answer: jsonText<CalendarAnswer>(
+          jsonObject({
+            workouts: jsonArray(summaryJson('workouts', { client }), {
+              orderBy: sql`${workouts.scheduledDate}, ${workouts.createdAt}, ${workouts.id}`,
+            }),
+          }),
+        ),
+      })
+      .from(workouts)
+      .innerJoin(users, eq(users.id, workouts.assignedTo))
+      .where(
+        and(
+          scope,
+          gte(workouts.scheduledDate, sql`${sql.placeholder('from')}::date`),
+          lte(workouts.scheduledDate, sql`${sql.placeholder('to')}::date`),
+        ),
+      )
+      .prepare(name);
+  const ofTrainer = and(eq(users.trainerId, sql.placeholder('trainerId')), isClient);
+  const calendarOfTrainer = calendarStatement('calendar_of_trainer', ofTrainer);
+  const calendarOfTrainersClient = calendarStatement(
+    'calendar_of_trainers_client',
+    and(ofTrainer, eq(workouts.assignedTo, sql.placeholder('clientId'))),
+  );
+  const calendarOfClient = calendarStatement(
+    'calendar_of_client',
+    eq(workouts.assignedTo, sql.placeholder('clientId')),
+  );
+
   return {
     /**
      * Inserts the copies in one transaction with one multi-row insert, if every client they are for
@@ -60,28 +97,21 @@ export function createWorkoutScheduleRepository(db: Db) {
     },
 
     /**
-     * The workouts scheduled from `from` to `to` (both included) in the scope, by date, then creation,
-     * with the client each is for. A trainer's reads go from their clients (users by trainer) to each
-     * client's workouts of the range (workouts by assigned_to and scheduled_date).
+     * GET /api/calendar's whole answer as JSON text, built by the database: the workouts scheduled
+     * from `from` to `to` (both included) in the scope, by date, then creation, each with its client.
      */
-    async calendar(scope: CalendarScope, from: string, to: string): Promise<CalendarWorkout[]> {
-      const rows = await db
-        .select({
-          ...summaryColumns,
-          client: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-        })
-        .from(workouts)
-        .innerJoin(users, eq(users.id, workouts.assignedTo))
-        .where(
-          and(
-            'trainerId' in scope ? and(eq(users.trainerId, scope.trainerId), isClient) : undefined,
-            scope.clientId ? eq(workouts.assignedTo, scope.clientId) : undefined,
-            gte(workouts.scheduledDate, from),
-            lte(workouts.scheduledDate, to),
-          ),
-        )
-        .orderBy(asc(workouts.scheduledDate), asc(workouts.createdAt), asc(workouts.id));
-      return rows.map(({ client, ...summary }) => ({ ...toSummary(summary), client }));
+    async calendarJson(scope: CalendarScope, from: string, to: string): Promise<JsonText<CalendarAnswer>> {
+      const [row] = await ('trainerId' in scope
+        ? scope.clientId
+          ? calendarOfTrainersClient.execute({
+              trainerId: scope.trainerId,
+              clientId: scope.clientId,
+              from,
+              to,
+            })
+          : calendarOfTrainer.execute({ trainerId: scope.trainerId, from, to })
+        : calendarOfClient.execute({ clientId: scope.clientId, from, to }));
+      return row!.answer;
     },
   };
 }

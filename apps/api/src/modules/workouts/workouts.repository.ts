@@ -112,7 +112,7 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
 
   return {
     ...createWorkoutListsRepository(db, reads),
-    ...createWorkoutScheduleRepository(db),
+    ...createWorkoutScheduleRepository(db, reads),
 
     /** One workout whole. */
     async find(id: string): Promise<StoredWorkout | undefined> {
