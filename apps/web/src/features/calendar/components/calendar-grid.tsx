@@ -79,7 +79,13 @@ export function CalendarGrid({
   const chips = (date: string) =>
     (perDay.get(date) ?? []).map((w) => (
       <li key={w.id}>
-        <WorkoutChip workout={w} status={chipStatus(w, today)} asTrainer={asTrainer} onMove={onMove} />
+        <WorkoutChip
+          workout={w}
+          status={chipStatus(w, today)}
+          asTrainer={asTrainer}
+          onMove={onMove}
+          compact={view === 'month'}
+        />
       </li>
     ));
 

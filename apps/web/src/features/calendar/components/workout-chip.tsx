@@ -35,10 +35,19 @@ export interface ChipProps {
   onMove?: (workout: CalendarWorkout) => void;
   /** The copy drawn under the pointer while dragging. */
   overlay?: boolean;
+  /** In a month's small cells: one line per text, and on a phone no status line or Move button. */
+  compact?: boolean;
 }
 
 /** One workout on the calendar: a link to it, its status, and (a trainer's, not completed) drag and a Move action. */
-export function WorkoutChip({ workout, status, asTrainer, onMove, overlay = false }: ChipProps) {
+export function WorkoutChip({
+  workout,
+  status,
+  asTrainer,
+  onMove,
+  overlay = false,
+  compact = false,
+}: ChipProps) {
   const movable = asTrainer && workout.status !== 'COMPLETED';
   const { listeners, setNodeRef, isDragging } = useDraggable({
     id: overlay ? `overlay-${workout.id}` : workout.id,
@@ -77,7 +86,11 @@ export function WorkoutChip({ workout, status, asTrainer, onMove, overlay = fals
           type="button"
           onClick={() => onMove(workout)}
           aria-label={`Move ${workout.name}${asTrainer ? ` (${clientName})` : ''} to another date`}
-          className="shrink-0 rounded p-1 text-slate-500 hover:bg-white hover:text-brand-700"
+          className={cn(
+            'shrink-0 rounded p-1 text-slate-500 hover:bg-white hover:text-brand-700',
+            // A month's cell on a phone is too narrow for it: the week view there has it.
+            compact && 'max-sm:hidden',
+          )}
         >
           <CalendarClock aria-hidden="true" className="size-3.5" />
         </button>
