@@ -242,8 +242,40 @@ try {
     await db.query(`select id from workouts where assigned_to = $1`, [finisher.user.id])
   ).rows.map((r) => r.id);
 
+  // A trainer who plans for 50 clients, each with PER_CLIENT workouts a day apart around today: their
+  // calendar week holds one workout per client and day. Their clients are beside the numbered ones.
+  await db.query(
+    `insert into users (username, email, password_hash, first_name, last_name, roles)
+     values ('planner', 'planner@bench.test', $1, 'Plan', 'Ner', '{TRAINER}')`,
+    [passwordHash],
+  );
+  await db.query(
+    `insert into users (username, email, password_hash, first_name, last_name, roles, trainer_id)
+     select 'planned' || i, 'planned' || i || '@bench.test', $1, 'Planned', 'Client ' || i, '{CLIENT}',
+            (select id from users where username = 'planner')
+     from generate_series(1, 50) i`,
+    [passwordHash],
+  );
+  await db.query(
+    `insert into workouts (assigned_to, created_by, name, description, scheduled_date, estimated_duration, plan)
+     select u.id, u.trainer_id, 'Workout ' || w, 'Generated for the benchmark', current_date + w - 25, 45, $1::jsonb
+     from users u, generate_series(1, $2::int) w where u.username ~ '^planned[0-9]+$'`,
+    [JSON.stringify(template.sets), PER_CLIENT],
+  );
+  await db.query('analyze');
+  const planner = await call('POST', '/api/auth/login', {
+    body: { email: 'planner@bench.test', password: PASSWORD },
+  });
+  const {
+    rows: [week],
+  } = await db.query(
+    `select to_char(date_trunc('week', current_date), 'YYYY-MM-DD') as "from",
+            to_char(date_trunc('week', current_date) + interval '6 days', 'YYYY-MM-DD') as "to"`,
+  );
+
   const asClient = { authorization: `Bearer ${client.token}` };
   const asTrainer = { authorization: `Bearer ${trainer.token}` };
+  const asPlanner = { authorization: `Bearer ${planner.token}` };
   /** The reads measured at every scale: name, path, who asks, targets. */
   const reads = [
     ["a client's workout list (GET /api/workouts)", '/api/workouts', asClient, { ratio: 0.25, p99: 100 }],
@@ -265,6 +297,12 @@ try {
       '/api/onboarding/status',
       asClient,
       { ratio: 0.2, p99: 100 },
+    ],
+    [
+      "a trainer's calendar week, 50 clients (GET /api/calendar)",
+      `/api/calendar?from=${week.from}&to=${week.to}`,
+      asPlanner,
+      { p99: 100 },
     ],
   ];
 

@@ -142,11 +142,12 @@ test('a trainer builds, edits and copies a workout that the client then sees', a
   await expect(page.getByRole('heading', { name: 'Edit Workout' })).toBeVisible();
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   const copy = page.getByRole('dialog', { name: 'Copy Workout' });
-  await expect(copy.getByLabel('Workout Name *')).toHaveValue(copyName);
-  await copy.getByLabel('Assign to Client *').selectOption({ label: 'Morgan Ellis' });
-  await copy.getByLabel('Scheduled Date *').fill(dayFromToday(6));
+  await expect(copy.getByLabel('Name 1')).toHaveAttribute('placeholder', renamed);
+  await copy.getByLabel('Client 1 *').selectOption({ label: 'Morgan Ellis' });
+  await copy.getByLabel('Date 1 *').fill(dayFromToday(6));
+  await copy.getByLabel('Name 1').fill(copyName);
   await copy.getByRole('button', { name: 'Copy Workout' }).click();
-  await expect(page.getByText('Workout copied successfully')).toBeVisible();
+  await expect(page.getByText('1 workout copied')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Morgan Ellis', level: 1 })).toBeVisible();
   await expect(page).not.toHaveURL(samPage);
   await expect(

@@ -55,6 +55,8 @@ import { createProgressRepository } from './modules/progress/progress.repository
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { createProgressService } from './modules/progress/progress.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createWorkoutsRepository } from './modules/workouts/workouts.repository.ts';
 import { workoutsRoutes } from './modules/workouts/workouts.routes.ts';
 import { createWorkoutsService } from './modules/workouts/workouts.service.ts';
@@ -249,10 +251,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings.appName,
   );
   clientsRoutes(app, clients);
-  workoutsRoutes(
-    app,
-    createWorkoutsService({ db, workouts: createWorkoutsRepository(db, reads), clients, notifier }),
-  );
+  const workouts = createWorkoutsRepository(db, reads);
+  workoutsRoutes(app, createWorkoutsService({ db, workouts, clients, notifier }));
+  calendarRoutes(app, createCalendarService({ workouts, clients }));
   mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients }));
   progressRoutes(app, createProgressService({ progress: createProgressRepository(db), clients }));
 

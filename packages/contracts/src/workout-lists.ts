@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { listTotal, pageQuery } from './common.ts';
+import { idSchema, listTotal, pageQuery } from './common.ts';
 import { WORKOUT_STATUSES, workoutSummary } from './workouts.ts';
+
+/** The client a workout is for, as a trainer's lists and the calendar name them. */
+export const workoutClient = z.object({ id: idSchema, firstName: z.string(), lastName: z.string() });
+export type WorkoutClient = z.infer<typeof workoutClient>;
+
+/**
+ * GET /api/workouts's answer: a client's own list (as workoutListAnswer), or with `createdBy` 'me'
+ * a trainer's, each workout with the client it is for.
+ */
+export const listedWorkout = workoutSummary.extend({ client: workoutClient.optional() });
+export type ListedWorkout = z.infer<typeof listedWorkout>;
+export const myWorkoutListAnswer = z.object({ workouts: z.array(listedWorkout), total: listTotal });
+export type MyWorkoutListAnswer = z.infer<typeof myWorkoutListAnswer>;
 
 /** A workout list's answer: a page of summaries and how many the whole list holds. */
 export const workoutListAnswer = z.object({ workouts: z.array(workoutSummary), total: listTotal });

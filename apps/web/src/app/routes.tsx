@@ -78,6 +78,10 @@ const ClientMessagesPage = lazyNamed(
   () => import('../features/messages/components/client-messages-page.tsx'),
   'ClientMessagesPage',
 );
+const CalendarPage = lazyNamed(
+  () => import('../features/calendar/components/calendar-page.tsx'),
+  'CalendarPage',
+);
 const MealsPage = lazyNamed(() => import('../features/meals/components/meals-page.tsx'), 'MealsPage');
 const ProgressPage = lazyNamed(
   () => import('../features/progress/components/progress-page.tsx'),
@@ -159,6 +163,7 @@ export const routes: RouteObject[] = [
               { path: '/client/workouts', element: <ClientWorkoutsPage /> },
               { path: '/client/workouts/:id', element: <WorkoutByRole /> },
               { path: '/client/meals', element: <MealsPage /> },
+              { path: '/client/calendar', element: <CalendarPage role="CLIENT" /> },
               { path: '/client/progress', element: <ProgressPage /> },
               { path: '/client/messages', element: <ClientMessagesPage /> },
               { path: '/trainer/dashboard', element: <RoleDashboardPage role="TRAINER" /> },
@@ -166,6 +171,7 @@ export const routes: RouteObject[] = [
               { path: '/trainer/clients/:id', element: <ClientDetailPage /> },
               { path: '/trainer/workout-builder', element: <WorkoutBuilderPage /> },
               { path: '/trainer/workouts', element: <TrainerWorkoutsPage /> },
+              { path: '/trainer/calendar', element: <CalendarPage role="TRAINER" /> },
               { path: '/consultant/dashboard', element: <RoleDashboardPage role="CONSULTANT" /> },
               { path: '/consultant/users', element: <UserManagementPage /> },
               { path: '/admin/users', element: <UserManagementPage /> },

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
+import type { ListedWorkout, WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
 import type { WorkoutStatus, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
@@ -110,7 +110,7 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
     async listCreatedBy(
       trainerId: string,
       page: WorkoutPage,
-    ): Promise<{ workouts: WorkoutSummary[]; total: number }> {
+    ): Promise<{ workouts: ListedWorkout[]; total: number }> {
       const where = and(
         eq(workouts.createdBy, trainerId),
         eq(users.trainerId, trainerId),
@@ -118,7 +118,10 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
       );
       const [rows, [all]] = await Promise.all([
         db
-          .select(summaryColumns)
+          .select({
+            ...summaryColumns,
+            client: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+          })
           .from(workouts)
           .innerJoin(users, eq(users.id, workouts.assignedTo))
           .where(where)
@@ -131,7 +134,10 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
           .innerJoin(users, eq(users.id, workouts.assignedTo))
           .where(where),
       ]);
-      return { workouts: rows.map(toSummary), total: all?.n ?? 0 };
+      return {
+        workouts: rows.map(({ client, ...summary }) => ({ ...toSummary(summary), client })),
+        total: all?.n ?? 0,
+      };
     },
 
     /**

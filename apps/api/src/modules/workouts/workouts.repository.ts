@@ -14,6 +14,7 @@ import {
 import type { NewNotification } from '../notifications/notifications.repository.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
+import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
 import { summaryColumns, summaryJson, toSummary, type SummaryRow } from './workout-summary.ts';
 
 /** What a workout keeps of a library exercise it names (with the exercise's id). */
@@ -119,6 +120,7 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
 
   return {
     ...createWorkoutListsRepository(db, reads),
+    ...createWorkoutScheduleRepository(db, reads),
 
     /** One workout whole. */
     async find(id: string): Promise<StoredWorkout | undefined> {

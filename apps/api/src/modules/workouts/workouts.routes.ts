@@ -1,3 +1,4 @@
+import { copiesAnswer, copiesInput, scheduleInput } from '@kinetic/contracts/calendar';
 import { errorBody, idParams, idSchema } from '@kinetic/contracts/common';
 import {
   completeInput,
@@ -6,7 +7,12 @@ import {
   workoutAnswer,
   workoutInput,
 } from '@kinetic/contracts/workouts';
-import { workoutListAnswer, workoutListQuery, workoutPageQuery } from '@kinetic/contracts/workout-lists';
+import {
+  myWorkoutListAnswer,
+  workoutListAnswer,
+  workoutListQuery,
+  workoutPageQuery,
+} from '@kinetic/contracts/workout-lists';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +43,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
         tags,
         security,
         querystring: workoutListQuery,
-        response: { 200: workoutListAnswer },
+        response: { 200: myWorkoutListAnswer },
       },
     },
     async (request, reply) => {
@@ -156,6 +162,43 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
       reply
         .code(201)
         .send({ workout: await workouts.copy(currentUser(request), request.params.id, request.body) }),
+  );
+
+  r.post(
+    '/api/workouts/:id/copies',
+    {
+      ...asTrainer,
+      schema: {
+        summary: 'Copy a workout to many clients and days at once (all or none)',
+        tags,
+        security,
+        params: idParams,
+        body: copiesInput,
+        response: { 201: copiesAnswer, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        workouts: await workouts.copyMany(currentUser(request), request.params.id, request.body),
+      }),
+  );
+
+  r.patch(
+    '/api/workouts/:id/schedule',
+    {
+      ...asTrainer,
+      schema: {
+        summary: 'Move a workout to another day',
+        tags,
+        security,
+        params: idParams,
+        body: scheduleInput,
+        response: { 200: workoutAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      workout: await workouts.reschedule(currentUser(request), request.params.id, request.body.scheduledDate),
+    }),
   );
 
   r.patch(

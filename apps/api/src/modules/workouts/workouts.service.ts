@@ -1,4 +1,5 @@
 import type { User } from '@kinetic/contracts/auth';
+import type { copiesInput } from '@kinetic/contracts/calendar';
 import type {
   SetBlock,
   completeInput,
@@ -11,6 +12,7 @@ import type { z } from 'zod';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { NewNotification } from '../notifications/notifications.repository.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { applyActuals, buildPlan, freshCopy, performedRecords } from './workout-plan.ts';
 import type { WorkoutPage } from './workout-lists.repository.ts';
@@ -24,12 +26,14 @@ import type {
 
 type WorkoutBody = z.output<typeof workoutInput>;
 type CopyBody = z.output<typeof copyWorkoutInput>;
+type CopiesBody = z.output<typeof copiesInput>;
 type FeedbackBody = z.output<typeof feedbackInput>;
 type CompleteBody = z.output<typeof completeInput>;
 
 const WORKOUT_NOT_FOUND = 'Workout not found';
 const CLIENT_NOT_FOUND = 'Client not found';
 const COMPLETED = 'This workout is completed and can no longer be changed';
+const COMPLETED_MOVE = 'This workout is completed and can no longer be moved to another day';
 
 const has = (user: User, role: 'CLIENT' | 'TRAINER') => user.roles.includes(role);
 const whole = (w: StoredWorkout): Workout => ({ ...w.summary, sets: w.plan });
@@ -37,6 +41,19 @@ const whole = (w: StoredWorkout): Workout => ({ ...w.summary, sets: w.plan });
 function invalid(errors: { path: string; msg: string }[]): HttpError {
   return new HttpError(400, errors[0]!.msg, errors);
 }
+
+/** What tells each client of a new workout of theirs. */
+export const assignedNotices = (
+  made: { id: string; assignedTo: string; name: string; scheduledDate: string | null }[],
+): NewNotification[] =>
+  made.map((w) => ({
+    userId: w.assignedTo,
+    subjectId: null,
+    kind: 'workout-assigned' as const,
+    title: `New workout: ${w.name}`,
+    body: w.scheduledDate ? `Scheduled for ${w.scheduledDate}` : '',
+    link: `/workouts/${w.id}`,
+  }));
 
 export function createWorkoutsService(deps: {
   db: Db;
@@ -50,15 +67,8 @@ export function createWorkoutsService(deps: {
   async function assign(values: NewWorkout): Promise<Workout> {
     const { id, told } = await db.transaction(async (tx) => {
       const newId = await workouts.insert(values, tx);
-      const notice = {
-        userId: values.assignedTo,
-        subjectId: null,
-        kind: 'workout-assigned' as const,
-        title: `New workout: ${values.name}`,
-        body: `Scheduled for ${values.scheduledDate}`,
-        link: `/workouts/${newId}`,
-      };
-      return { id: newId, told: await notifier.record([notice], tx) };
+      const notices = assignedNotices([{ ...values, id: newId }]);
+      return { id: newId, told: await notifier.record(notices, tx) };
     });
     await notifier.announce(told);
     return whole((await workouts.find(id))!);
@@ -210,6 +220,44 @@ export function createWorkoutsService(deps: {
         tags: source.summary.tags,
         plan: freshCopy(source.plan),
       });
+    },
+
+    /**
+     * One copy of the workout per target, all in one insert, or none: every target must be one of
+     * the trainer's clients (else 404, as for one foreign assignedTo). Each copy gets fresh ids and
+     * no actuals; a target without a name keeps the source's.
+     */
+    async copyMany(trainer: User, id: string, body: CopiesBody) {
+      const source = await asTrainerOf(trainer, id);
+      const copies = body.targets.map((target) => ({
+        assignedTo: target.assignedTo,
+        scheduledDate: target.scheduledDate,
+        name: target.name ?? source.summary.name,
+        description: source.summary.description,
+        estimatedDuration: source.summary.estimatedDuration,
+        tags: source.summary.tags,
+        plan: freshCopy(source.plan),
+      }));
+      const made = await workouts.insertCopies(trainer.id, copies, (summaries, tx) =>
+        notifier.record(assignedNotices(summaries), tx),
+      );
+      if ('foreign' in made) {
+        const errors = body.targets.flatMap((t, i) =>
+          made.foreign.has(t.assignedTo) ? [{ path: `targets.${i}.assignedTo`, msg: CLIENT_NOT_FOUND }] : [],
+        );
+        throw new HttpError(404, CLIENT_NOT_FOUND, errors);
+      }
+      await notifier.announce(made.also);
+      return made.workouts;
+    },
+
+    /** Moves a workout of the trainer's client to another day; a completed one stays (409). */
+    async reschedule(trainer: User, id: string, scheduledDate: string): Promise<Workout> {
+      const existing = await asTrainerOf(trainer, id);
+      if (existing.summary.status === 'COMPLETED') throw conflict(COMPLETED_MOVE);
+      const moved = await workouts.reschedule(id, scheduledDate);
+      if (!moved) throw conflict(COMPLETED_MOVE);
+      return moved;
     },
 
     /** A client's feedback on their workout, read with the session as `found`. */

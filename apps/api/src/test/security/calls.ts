@@ -365,6 +365,34 @@ export const CALLS: CallSpec[] = [
     url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/copy`,
     body: ({ f }) => ({ name: 'Copy', assignedTo: f.people.otherClient.id, scheduledDate: f.today }),
   },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('POST', '/api/workouts/:id/copies', {
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/copies`,
+    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
+      { assignedTo: f.people.owner.id, scheduledDate: f.today, name: 'Copy' }] }),
+  },                                                                                    [401, 403,  403,  201,  404,  403,  401]),
+  row('POST', '/api/workouts/:id/copies', {
+    variant: "one target among several names the other trainer's client",
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/copies`,
+    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
+      { assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('PATCH', '/api/workouts/:id/schedule', {
+    setup: async (f) => ({ workout: await f.newWorkout() }),
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/schedule`,
+    body: ({ f }) => ({ scheduledDate: f.today }),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('PATCH', '/api/workouts/:id/schedule', {
+    variant: 'a completed workout',
+    setup: async (f) => {
+      const workout = await f.newWorkout();
+      const res = await f.t.call('PATCH', `/api/workouts/${workout.id}/complete`, { token: f.people.owner.token,
+        body: { sets: [], status: 'COMPLETED', completedDate: new Date().toISOString() } });
+      if (res.status !== 200) fail(`completing the workout answered ${res.status}`);
+      return { workout };
+    },
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/schedule`,
+    body: ({ f }) => ({ scheduledDate: f.today }),
+  },                                                                                    [401, 403,  403,  409,  404,  403,  401]),
   row('PATCH', '/api/workouts/:id', {
     url: ({ ctx }) => `/api/workouts/${ctx.workout.id}`,
     body: ({ f, ctx }) => f.actualsBody(ctx.workout),
@@ -387,6 +415,30 @@ export const CALLS: CallSpec[] = [
     body: ({ f, ctx }) => ({ ...f.actualsBody(ctx.otherWorkout), status: 'COMPLETED',
       completedDate: new Date().toISOString() }),
   },                                                                                    [401, 400,  404,  403,  403,  403,  401]),
+
+  // --- the calendar
+  row('GET', '/api/calendar', {
+    url: ({ f }) => `/api/calendar?from=${f.today}&to=${f.today}`,
+    verify: (c, res) => {
+      const { owner, otherClient } = c.f.people;
+      const refused = (w: { assignedTo: string }) =>
+        c.kind === 'trainer' ? w.assignedTo === otherClient.id
+          : c.kind === 'otherTrainer' ? w.assignedTo === owner.id : w.assignedTo !== id(c);
+      if (res.body.workouts.some(refused)) fail('the calendar holds a workout of someone else');
+    },
+  },                                                                                    [401, 200,  200,  200,  200,  403,  401]),
+  row('GET', '/api/calendar', {
+    variant: 'clientId names the owner',
+    url: ({ f }) => `/api/calendar?from=${f.today}&to=${f.today}&clientId=${f.people.owner.id}`,
+    verify: ({ f }, res) => {
+      if (res.body.workouts.some((w: { assignedTo: string }) => w.assignedTo !== f.people.owner.id))
+        fail("the calendar holds another client's workout");
+    },
+  },                                                                                    [401, 200,  400,  200,  404,  403,  401]),
+  row('GET', '/api/calendar', {
+    variant: 'a range over 62 days',
+    url: () => '/api/calendar?from=2026-01-01&to=2026-03-04',
+  },                                                                                    [401, 400,  400,  400,  400,  403,  401]),
 
   // --- meals
   row('GET', '/api/meals', fixed('/api/meals'),                                         [401, 200,  200,  403,  403,  403,  401]),

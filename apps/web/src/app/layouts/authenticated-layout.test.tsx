@@ -20,6 +20,7 @@ describe('signed-in layout', () => {
       [
         ['Dashboard', '/dashboard'],
         ['My Workouts', '/client/workouts'],
+        ['My Calendar', '/client/calendar'],
         ['My Meals', '/client/meals'],
         ['My Progress', '/client/progress'],
         ['Messages', '/client/messages'],
@@ -31,6 +32,8 @@ describe('signed-in layout', () => {
       [
         ['Dashboard', '/dashboard'],
         ['My Clients', '/clients'],
+        ['Calendar', '/trainer/calendar'],
+        ['Workouts', '/trainer/workouts'],
         ['Libraries', '/libraries'],
         ['My Profile', '/profile'],
       ],

@@ -1,6 +1,8 @@
 import type { Role } from '@kinetic/contracts/common';
 import type { LucideIcon } from 'lucide-react';
 import {
+  CalendarDays,
+  ClipboardList,
   Dumbbell,
   LayoutDashboard,
   Library,
@@ -25,11 +27,17 @@ const libraries: NavItem = { label: 'Libraries', to: '/libraries', icon: Library
 const byRole: Record<Role, NavItem[]> = {
   CLIENT: [
     { label: 'My Workouts', to: '/client/workouts', icon: Dumbbell },
+    { label: 'My Calendar', to: '/client/calendar', icon: CalendarDays },
     { label: 'My Meals', to: '/client/meals', icon: Utensils },
     { label: 'My Progress', to: '/client/progress', icon: TrendingUp },
     { label: 'Messages', to: '/client/messages', icon: MessageCircle },
   ],
-  TRAINER: [{ label: 'My Clients', to: '/clients', icon: Users }, libraries],
+  TRAINER: [
+    { label: 'My Clients', to: '/clients', icon: Users },
+    { label: 'Calendar', to: '/trainer/calendar', icon: CalendarDays },
+    { label: 'Workouts', to: '/trainer/workouts', icon: ClipboardList },
+    libraries,
+  ],
   CONSULTANT: [libraries, { label: 'User Management', to: '/admin/users', icon: UserCog }],
 };
 

@@ -10,4 +10,8 @@ export const workoutKeys = {
   assigned: (status: WorkoutStatus) => ['workouts', 'list', 'assigned', status] as const,
   createdByMe: ['workouts', 'list', 'created-by-me'] as const,
   ofClient: (clientId: string) => ['workouts', 'list', 'client', clientId] as const,
+  /** Every calendar range read so far (a move changes them all at once). */
+  calendars: ['workouts', 'calendar'] as const,
+  calendar: (from: string, to: string, clientId: string | null) =>
+    ['workouts', 'calendar', from, to, clientId ?? 'all'] as const,
 };

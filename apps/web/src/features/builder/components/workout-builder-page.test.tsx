@@ -605,42 +605,84 @@ describe('workout builder: edit', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
   });
 
-  it('copies the workout to a client and date, then opens that client', async () => {
+  it('copies the workout to a client and date in one call, then opens that client', async () => {
     let copyAnswer: MockAnswer = { status: 403 };
     const calls = mockFetch(
       baseHandlers({
         [`GET /api/workouts/${WORKOUT_ID}`]: { body: { workout: savedWorkout } },
-        [`POST /api/workouts/${WORKOUT_ID}/copy`]: () => copyAnswer,
+        [`POST /api/workouts/${WORKOUT_ID}/copies`]: () => copyAnswer,
       }),
     );
     const { router } = await openBuilder(editPath);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     const dialog = screen.getByRole('dialog', { name: 'Copy Workout' });
-    const name = within(dialog).getByLabelText('Workout Name *');
-    expect(name).toHaveValue('Copy of Leg day');
+    const name = within(dialog).getByLabelText('Name 1');
+    expect(name).toHaveValue('');
+    expect(name).toHaveAttribute('placeholder', 'Leg day');
     const submit = within(dialog).getByRole('button', { name: 'Copy Workout' });
     expect(submit).toBeDisabled();
-    await user.selectOptions(within(dialog).getByLabelText('Assign to Client *'), 'Alex Chen');
+    await user.selectOptions(within(dialog).getByLabelText('Client 1 *'), 'Alex Chen');
     expect(submit).toBeDisabled();
-    fireEvent.change(within(dialog).getByLabelText('Scheduled Date *'), { target: { value: '2026-12-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Date 1 *'), { target: { value: '2026-12-01' } });
     expect(submit).toBeEnabled();
-    await user.clear(name);
-    expect(submit).toBeDisabled();
     await user.type(name, 'Leg day B');
 
     await user.click(submit);
     expect(await within(dialog).findByText('Failed to copy workout')).toBeInTheDocument();
 
-    copyAnswer = { status: 201, body: { workout: { ...savedWorkout, id: 'copy' } } };
+    copyAnswer = {
+      status: 201,
+      body: { workouts: [{ ...savedWorkout, id: 'copy', sets: undefined, assignedTo: OTHER_CLIENT_ID }] },
+    };
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/trainer/clients/${OTHER_CLIENT_ID}`));
-    expect(calls.filter((c) => c.path === `/api/workouts/${WORKOUT_ID}/copy`).at(-1)?.body).toEqual({
-      name: 'Leg day B',
-      assignedTo: OTHER_CLIENT_ID,
-      scheduledDate: '2026-12-01',
+    expect(await screen.findByText('1 workout copied')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === `/api/workouts/${WORKOUT_ID}/copies`).at(-1)?.body).toEqual({
+      targets: [{ name: 'Leg day B', assignedTo: OTHER_CLIENT_ID, scheduledDate: '2026-12-01' }],
     });
     // Copying leaves the workout being edited alone.
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('copies to several clients on one date: rows added and removed, one call, the count in a toast', async () => {
+    const calls = mockFetch(
+      baseHandlers({
+        [`GET /api/workouts/${WORKOUT_ID}`]: { body: { workout: savedWorkout } },
+        [`POST /api/workouts/${WORKOUT_ID}/copies`]: {
+          status: 201,
+          body: {
+            workouts: [
+              { ...savedWorkout, id: 'c1', sets: undefined, assignedTo: OTHER_CLIENT_ID },
+              { ...savedWorkout, id: 'c2', sets: undefined, assignedTo: CLIENT_ID },
+            ],
+          },
+        },
+      }),
+    );
+    const { router } = await openBuilder(editPath);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Copy Workout' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add another copy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add another copy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove copy 3' }));
+    expect(within(dialog).queryByLabelText('Client 3 *')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Same date for all'));
+    expect(within(dialog).queryByLabelText('Date 1 *')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Date for all *'), { target: { value: '2026-12-03' } });
+    await user.selectOptions(within(dialog).getByLabelText('Client 1 *'), 'Alex Chen');
+    await user.selectOptions(within(dialog).getByLabelText('Client 2 *'), 'Sam Rivera');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy 2 Workouts' }));
+    expect(await screen.findByText('2 workouts copied')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === `/api/workouts/${WORKOUT_ID}/copies`)).toHaveLength(1);
+    expect(calls.find((c) => c.path === `/api/workouts/${WORKOUT_ID}/copies`)?.body).toEqual({
+      targets: [
+        { assignedTo: OTHER_CLIENT_ID, scheduledDate: '2026-12-03' },
+        { assignedTo: CLIENT_ID, scheduledDate: '2026-12-03' },
+      ],
+    });
+    // Copies for two clients: the builder stays.
+    expect(router.state.location.pathname).toBe('/trainer/workout-builder');
   });
 });

@@ -1,10 +1,12 @@
 import { useMemo, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Plus } from 'lucide-react';
 import { workoutDetailsForm, type Workout } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { useLeaveGuard } from '../../../components/ui/use-leave-guard.tsx';
+import { CopyWorkoutDialog } from '../../../entities/workouts/components/copy-workout-dialog.tsx';
 import { useSetTypes } from '../api/get-set-types.ts';
 import { useExercisePicker } from '../hooks/use-exercise-picker.ts';
 import { useSaveWorkout } from '../hooks/use-save-workout.ts';
@@ -13,7 +15,6 @@ import { hasAnyExercise, initialBuilderState, stateFromWorkout } from '../lib/bu
 import { planOf, type WorkoutDetailsValues } from '../lib/to-workout-input.ts';
 import { BuilderHeader } from './builder-header.tsx';
 import { BuilderSubmitCard } from './builder-submit-card.tsx';
-import { CopyWorkoutDialog } from './copy-workout-dialog.tsx';
 import { ExercisePicker } from './exercise-picker.tsx';
 import { SetBlockCard } from './set-block-card.tsx';
 import { WorkoutDetailsSection, type DetailsInput } from './workout-details-section.tsx';
@@ -39,6 +40,7 @@ export function WorkoutBuilder({ clientId, workout }: { clientId: string; workou
   const [state, dispatch] = useReducer(builderReducer, workout, initialState);
   const picker = useExercisePicker(dispatch);
   const [copyOpen, setCopyOpen] = useState(false);
+  const navigate = useNavigate();
   const setTypes = useSetTypes();
 
   const {
@@ -131,6 +133,11 @@ export function WorkoutBuilder({ clientId, workout }: { clientId: string; workou
           onClose={() => setCopyOpen(false)}
           workoutId={workout.id}
           sourceName={workout.name}
+          onCopied={(copies) => {
+            // Copies all for one client: open that client, where they are listed.
+            const clients = new Set(copies.map((c) => c.assignedTo));
+            if (clients.size === 1) void navigate(`/trainer/clients/${copies[0]!.assignedTo}`);
+          }}
         />
       )}
       {leaveDialog}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClientIntake, OnboardingAnswers } from '@kinetic/contracts/onboarding';
@@ -305,6 +305,50 @@ describe('trainer client detail', () => {
     expect(await findToast('Workout deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Old plan')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/workouts/w-old']);
+  });
+
+  it("copies a workout from the client's list to other clients and dates in one call", async () => {
+    const calls = mockFetch(
+      handlers({
+        'GET /api/clients': {
+          body: {
+            clients: [
+              { ...client, id: CLIENT_ID },
+              {
+                id: '00000000-0000-4000-8000-0000000000a2',
+                firstName: 'Alex',
+                lastName: 'Chen',
+                username: 'alex',
+              },
+            ],
+            total: 2,
+          },
+        },
+        'POST /api/workouts/w-old/copies': { status: 201, body: { workouts: [{}, {}] } },
+      }),
+    );
+    signIn(['TRAINER']);
+    renderApp(`/trainer/clients/${CLIENT_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Copy Old plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Copy Workout' });
+    await user.selectOptions(within(dialog).getByLabelText('Client 1 *'), 'Alex Chen');
+    fireEvent.change(within(dialog).getByLabelText('Date 1 *'), { target: { value: '2026-12-07' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add another copy' }));
+    // A new row starts on the date of the one before.
+    expect(within(dialog).getByLabelText('Date 2 *')).toHaveValue('2026-12-07');
+    await user.selectOptions(within(dialog).getByLabelText('Client 2 *'), 'Sam Rivera');
+    fireEvent.change(within(dialog).getByLabelText('Date 2 *'), { target: { value: '2026-12-09' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy 2 Workouts' }));
+    expect(await findToast('2 workouts copied')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      {
+        targets: [
+          { assignedTo: '00000000-0000-4000-8000-0000000000a2', scheduledDate: '2026-12-07' },
+          { assignedTo: CLIENT_ID, scheduledDate: '2026-12-09' },
+        ],
+      },
+    ]);
   });
 
   it("shows 'Client not found' for a 404", async () => {

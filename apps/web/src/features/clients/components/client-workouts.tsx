@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Dumbbell, Trash2 } from 'lucide-react';
+import { ChevronDown, Copy, Dumbbell, Trash2 } from 'lucide-react';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
 import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { CopyWorkoutDialog } from '../../../entities/workouts/components/copy-workout-dialog.tsx';
 import { useDeleteWorkout } from '../api/delete-workout.ts';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 import { workoutRowDate } from '../lib/workout-row-date.ts';
@@ -34,12 +35,14 @@ function WorkoutRow({
   reviewOpen,
   onToggleReview,
   onDelete,
+  onCopy,
 }: {
   workout: WorkoutSummary;
   clientId: string;
   reviewOpen: boolean;
   onToggleReview: () => void;
   onDelete: () => void;
+  onCopy: () => void;
 }) {
   const completed = workout.status === 'COMPLETED';
   const reviewId = `review-${workout.id}`;
@@ -68,6 +71,14 @@ function WorkoutRow({
           </span>
           <StatusBadge completed={completed} className="hidden sm:inline-flex" />
         </Link>
+        <button
+          type="button"
+          onClick={onCopy}
+          aria-label={`Copy ${workout.name}`}
+          className="rounded-lg p-2 text-slate-400 hover:bg-brand-50 hover:text-brand-700"
+        >
+          <Copy aria-hidden="true" className="size-4" />
+        </button>
         {completed ? (
           <button
             type="button"
@@ -128,6 +139,7 @@ export function ClientWorkouts({
 }) {
   const sorted = workouts ?? [];
   const [reviewId, setReviewId] = useState<string | null>(null);
+  const [copying, setCopying] = useState<WorkoutSummary | null>(null);
   const deletion = useDeleteWorkout();
 
   const deleteConfirm = useDeleteConfirm<WorkoutSummary>({
@@ -165,12 +177,21 @@ export function ClientWorkouts({
               reviewOpen={reviewId === w.id}
               onToggleReview={() => setReviewId((id) => (id === w.id ? null : w.id))}
               onDelete={() => deleteConfirm.ask(w)}
+              onCopy={() => setCopying(w)}
             />
           ))}
         </ul>
       )}
       <LoadMore paging={paging} noun="workouts" />
       {deleteConfirm.dialog}
+      {copying && (
+        <CopyWorkoutDialog
+          open
+          onClose={() => setCopying(null)}
+          workoutId={copying.id}
+          sourceName={copying.name}
+        />
+      )}
     </>
   );
 }

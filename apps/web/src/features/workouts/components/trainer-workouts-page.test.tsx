@@ -16,13 +16,27 @@ const base = {
 };
 
 describe('trainer workout list', { timeout: 20_000 }, () => {
-  it("lists the trainer's workouts with description and Completed/Pending badges", async () => {
+  it("lists the trainer's workouts with client, date, description and status, each linked", async () => {
     const calls = mockFetch({
       'GET /api/workouts': {
         body: {
           workouts: [
-            { ...base, id: 'w1', name: 'Leg day', description: 'Squats and lunges', status: 'COMPLETED' },
-            { ...base, id: 'w2', name: 'Upper body', description: '', status: 'SCHEDULED' },
+            {
+              ...base,
+              id: 'w1',
+              name: 'Leg day',
+              description: 'Squats and lunges',
+              status: 'COMPLETED',
+              client: { id: base.assignedTo, firstName: 'Alex', lastName: 'Chen' },
+            },
+            {
+              ...base,
+              id: 'w2',
+              name: 'Upper body',
+              description: '',
+              status: 'SCHEDULED',
+              client: { id: base.assignedTo, firstName: 'Sam', lastName: 'Rivera' },
+            },
           ],
           total: 2,
         },
@@ -39,7 +53,14 @@ describe('trainer workout list', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Squats and lunges');
     expect(rows[0]).toHaveTextContent('Completed');
     expect(rows[1]).toHaveTextContent('Upper body');
-    expect(rows[1]).toHaveTextContent('Pending');
+    expect(rows[0]).toHaveTextContent('Alex Chen · Nov 21, 2026');
+    expect(rows[1]).toHaveTextContent('Scheduled');
+    expect(rows[1]).toHaveTextContent('Sam Rivera');
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/workouts/w1');
+    expect(within(rows[1]!).getByRole('link')).toHaveAttribute(
+      'href',
+      `/trainer/workout-builder?clientId=${base.assignedTo}&workoutId=w2`,
+    );
     const call = calls.find((c) => c.path === '/api/workouts');
     expect(call).toBeDefined();
     // The 'Create Workout' button does nothing.

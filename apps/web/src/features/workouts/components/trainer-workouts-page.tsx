@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import type { ListedWorkout } from '@kinetic/contracts/workout-lists';
 import { Dumbbell, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,8 +9,15 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useTrainerWorkouts } from '../api/trainer-get-workouts.ts';
+
+/** A scheduled workout opens in the builder, a completed one in its review. */
+const workoutLink = (w: ListedWorkout) =>
+  w.status === 'COMPLETED'
+    ? `/workouts/${w.id}`
+    : `/trainer/workout-builder?clientId=${w.assignedTo}&workoutId=${w.id}`;
 
 function TrainerWorkoutList() {
   const query = useTrainerWorkouts();
@@ -41,28 +49,42 @@ function TrainerWorkoutList() {
           <ul aria-label="Workouts" className="divide-y divide-slate-100">
             {workouts.map((w) => {
               const completed = w.status === 'COMPLETED';
+              const clientName = w.client ? `${w.client.firstName} ${w.client.lastName}` : null;
+              const date = w.scheduledDate ?? w.createdAt;
               return (
-                <li key={w.id} className="flex items-start gap-3 px-4 py-3.5 sm:px-5">
-                  <span
-                    aria-hidden="true"
-                    className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                <li key={w.id}>
+                  <Link
+                    to={workoutLink(w)}
+                    className="flex items-start gap-3 px-4 py-3.5 hover:bg-slate-50 sm:px-5"
                   >
-                    <Dumbbell className="size-4" />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900">{w.name}</p>
-                    {w.description && <p className="line-clamp-2 text-sm text-slate-500">{w.description}</p>}
-                  </div>
-                  <span
-                    className={cn(
-                      'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-                      completed
-                        ? 'bg-green-50 text-green-700 ring-green-200'
-                        : 'bg-amber-50 text-amber-700 ring-amber-200',
-                    )}
-                  >
-                    {completed ? 'Completed' : 'Pending'}
-                  </span>
+                    <span
+                      aria-hidden="true"
+                      className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                    >
+                      <Dumbbell className="size-4" />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-slate-900">{w.name}</span>
+                      <span className="block text-sm text-slate-500">
+                        {clientName && <span className="font-medium text-slate-700">{clientName}</span>}
+                        {clientName && ' · '}
+                        {formatCalendarDate(date)}
+                      </span>
+                      {w.description && (
+                        <span className="line-clamp-2 text-sm text-slate-500">{w.description}</span>
+                      )}
+                    </span>
+                    <span
+                      className={cn(
+                        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+                        completed
+                          ? 'bg-green-50 text-green-700 ring-green-200'
+                          : 'bg-amber-50 text-amber-700 ring-amber-200',
+                      )}
+                    >
+                      {completed ? 'Completed' : 'Scheduled'}
+                    </span>
+                  </Link>
                 </li>
               );
             })}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { CalendarAnswer } from '@kinetic/contracts/calendar';
+import type { SetBlock, Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
+import type { Db } from '../../db/client.ts';
+import { users, workouts } from '../../db/schema.ts';
+import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
+import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
+import type { NewWorkout } from './workouts.repository.ts';
+
+const isClient = sql`'CLIENT' = any(${users.roles})`;
+
+/** Which workouts a calendar shows: a trainer's clients' (or one of them), or one client's own. */
+export type CalendarScope = { trainerId: string; clientId?: string | undefined } | { clientId: string };
+
+/** Copies of workouts, rescheduling, and the calendar: the writes and reads that move workouts in time. */
+export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
+  // The calendar is read on every visit to it: one prepared statement per scope, each answering the
+  // whole answer as JSON text. A trainer's read goes from their clients (users by trainer) to each
+  // client's days of the range (workouts by assigned_to and scheduled_date).
+  const client = jsonObject({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+  const calendarStatement = (name: string, scope: SQL | undefined) =>
+    reads
+      .select({
+        answer: jsonText<CalendarAnswer>(
+          jsonObject({
+            workouts: jsonArray(summaryJson('workouts', { client }), {
+              orderBy: sql`${workouts.scheduledDate}, ${workouts.createdAt}, ${workouts.id}`,
+            }),
+          }),
+        ),
+      })
+      .from(workouts)
+      .innerJoin(users, eq(users.id, workouts.assignedTo))
+      .where(
+        and(
+          scope,
+          gte(workouts.scheduledDate, sql`${sql.placeholder('from')}::date`),
+          lte(workouts.scheduledDate, sql`${sql.placeholder('to')}::date`),
+        ),
+      )
+      .prepare(name);
+  const ofTrainer = and(eq(users.trainerId, sql.placeholder('trainerId')), isClient);
+  const calendarOfTrainer = calendarStatement('calendar_of_trainer', ofTrainer);
+  const calendarOfTrainersClient = calendarStatement(
+    'calendar_of_trainers_client',
+    and(ofTrainer, eq(workouts.assignedTo, sql.placeholder('clientId'))),
+  );
+  const calendarOfClient = calendarStatement(
+    'calendar_of_client',
+    eq(workouts.assignedTo, sql.placeholder('clientId')),
+  );
+
+  return {
+    /**
+     * Inserts the copies in one transaction with one multi-row insert, if every client they are for
+     * is one of the trainer's; answers their summaries in the order given, or (with nothing
+     * inserted) the clients that are not the trainer's.
+     */
+    async insertCopies<T>(
+      trainerId: string,
+      copies: Omit<NewWorkout, 'createdBy'>[],
+      /** Also written in the same transaction (the notices to the clients). */
+      withCopies: (made: WorkoutSummary[], tx: Db) => Promise<T>,
+    ): Promise<{ workouts: WorkoutSummary[]; also: T } | { foreign: Set<string> }> {
+      const clientIds = [...new Set(copies.map((c) => c.assignedTo))];
+      const rows = copies.map((c) => ({ ...c, id: randomUUID(), createdBy: trainerId }));
+      return db.transaction(async (tx) => {
+        // Locked, so that no client leaves the trainer between the check and the insert.
+        const assigned = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, clientIds), eq(users.trainerId, trainerId), isClient))
+          .for('share');
+        if (assigned.length !== clientIds.length) {
+          const mine = new Set(assigned.map((a) => a.id));
+          return { foreign: new Set(clientIds.filter((id) => !mine.has(id))) };
+        }
+        const inserted = await tx.insert(workouts).values(rows).returning(summaryColumns);
+        const position = new Map<string, number>(rows.map((r, i) => [r.id, i]));
+        const made = inserted
+          .sort((a, b) => position.get(a.id)! - position.get(b.id)!)
+          .map((row) => toSummary(row));
+        return { workouts: made, also: await withCopies(made, tx) };
+      });
+    },
+
+    /** Moves a workout that is not completed to another day; undefined if it is completed (or gone). */
+    async reschedule(id: string, scheduledDate: string): Promise<Workout | undefined> {
+      const [row] = await db
+        .update(workouts)
+        .set({ scheduledDate, updatedAt: new Date() })
+        .where(and(eq(workouts.id, id), ne(workouts.status, 'COMPLETED')))
+        .returning({ ...summaryColumns, plan: workouts.plan });
+      if (!row) return undefined;
+      const { plan, ...summary } = row;
+      return { ...toSummary(summary), sets: plan as SetBlock[] };
+    },
+
+    /**
+     * GET /api/calendar's whole answer as JSON text, built by the database: the workouts scheduled
+     * from `from` to `to` (both included) in the scope, by date, then creation, each with its client.
+     */
+    async calendarJson(scope: CalendarScope, from: string, to: string): Promise<JsonText<CalendarAnswer>> {
+      const [row] = await ('trainerId' in scope
+        ? scope.clientId
+          ? calendarOfTrainersClient.execute({
+              trainerId: scope.trainerId,
+              clientId: scope.clientId,
+              from,
+              to,
+            })
+          : calendarOfTrainer.execute({ trainerId: scope.trainerId, from, to })
+        : calendarOfClient.execute({ clientId: scope.clientId, from, to }));
+      return row!.answer;
+    },
+  };
+}

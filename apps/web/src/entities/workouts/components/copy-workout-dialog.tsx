@@ -1,0 +1,238 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { AlertCircle, Plus, X } from 'lucide-react';
+import { copiesInput } from '@kinetic/contracts/calendar';
+import type { WorkoutSummary } from '@kinetic/contracts/workouts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { useClientPicker } from '../../clients/api/get-clients.ts';
+import { useCopyWorkouts } from '../api/copy-workouts.ts';
+
+const REQUIRED = 'Choose a client and a date for every copy';
+const MAX_ROWS = 200;
+
+interface Row {
+  key: number;
+  assignedTo: string;
+  scheduledDate: string;
+  name: string;
+}
+
+let nextKey = 0;
+const newRow = (scheduledDate = '', assignedTo = ''): Row => ({
+  key: ++nextKey,
+  assignedTo,
+  scheduledDate,
+  name: '',
+});
+
+/** '1 workout copied', '3 workouts copied'. */
+export const copiedMessage = (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'} copied`;
+
+function CopyForm({
+  workoutId,
+  sourceName,
+  initialClientId,
+  onClose,
+  onCopied,
+}: {
+  workoutId: string;
+  sourceName: string;
+  initialClientId: string;
+  onClose: () => void;
+  onCopied?: (copies: WorkoutSummary[]) => void;
+}) {
+  const clients = useClientPicker();
+  const copy = useCopyWorkouts();
+  const [rows, setRows] = useState<Row[]>(() => [newRow('', initialClientId)]);
+  const [sameDate, setSameDate] = useState(false);
+  const [sharedDate, setSharedDate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const dateOf = (row: Row) => (sameDate ? sharedDate : row.scheduledDate);
+  const filled = rows.every((r) => r.assignedTo !== '' && dateOf(r) !== '');
+
+  const change = (key: number, patch: Partial<Row>) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const addRow = () => setRows((all) => [...all, newRow(all.at(-1)?.scheduledDate ?? '')]);
+  const removeRow = (key: number) => setRows((all) => all.filter((r) => r.key !== key));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The dialog is portalled out of the builder's form, but React still bubbles the submit event up
+    // its tree: without this the builder would save (PUT) the workout too.
+    event.stopPropagation();
+    if (!filled) {
+      setError(REQUIRED);
+      return;
+    }
+    const targets = rows.map((r) => ({
+      assignedTo: r.assignedTo,
+      scheduledDate: dateOf(r),
+      ...(r.name.trim() ? { name: r.name } : {}),
+    }));
+    const parsed = copiesInput.safeParse({ targets });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? REQUIRED);
+      return;
+    }
+    setError(null);
+    copy.mutate(
+      { id: workoutId, body: parsed.data },
+      {
+        onSuccess: ({ workouts }) => {
+          toast.success(copiedMessage(workouts.length));
+          onClose();
+          onCopied?.(workouts);
+        },
+        onError: (e) => setError(errorText(e, 'Failed to copy workout')),
+      },
+    );
+  };
+
+  const clientHint = clients.isPending
+    ? 'Loading clients...'
+    : clients.isError
+      ? 'Your clients could not be loaded.'
+      : undefined;
+
+  return (
+    <form id="copy-workout-form" onSubmit={submit} noValidate className="space-y-4">
+      <Checkbox
+        label="Same date for all"
+        checked={sameDate}
+        onChange={(e) => {
+          setSameDate(e.target.checked);
+          if (e.target.checked && !sharedDate) setSharedDate(rows[0]?.scheduledDate ?? '');
+        }}
+      />
+      {sameDate && (
+        <TextField
+          label="Date for all *"
+          type="date"
+          value={sharedDate}
+          onChange={(e) => setSharedDate(e.target.value)}
+        />
+      )}
+      <ol aria-label="Copies" className="space-y-3">
+        {rows.map((row, i) => (
+          <li key={row.key} className="rounded-xl border border-slate-200 p-3">
+            <div className="mb-2 flex items-center justify-between">
+              <span className="text-sm font-semibold text-slate-700">Copy {i + 1}</span>
+              <button
+                type="button"
+                onClick={() => removeRow(row.key)}
+                disabled={rows.length === 1}
+                aria-label={`Remove copy ${i + 1}`}
+                className="rounded-lg p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:invisible"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <SelectField
+                label={`Client ${i + 1} *`}
+                value={row.assignedTo}
+                onChange={(e) => change(row.key, { assignedTo: e.target.value })}
+                hint={clientHint}
+              >
+                <option value="">Select a client...</option>
+                {clients.data?.clients.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.firstName} {c.lastName}
+                  </option>
+                ))}
+              </SelectField>
+              {!sameDate && (
+                <TextField
+                  label={`Date ${i + 1} *`}
+                  type="date"
+                  value={row.scheduledDate}
+                  onChange={(e) => change(row.key, { scheduledDate: e.target.value })}
+                />
+              )}
+              <TextField
+                label={`Name ${i + 1}`}
+                className="sm:col-span-2"
+                value={row.name}
+                maxLength={100}
+                placeholder={sourceName}
+                hint="Leave empty to keep the workout's name"
+                onChange={(e) => change(row.key, { name: e.target.value })}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Button variant="secondary" onClick={addRow} disabled={rows.length >= MAX_ROWS}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add another copy
+      </Button>
+      {error && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={copy.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!filled} loading={copy.isPending}>
+          {copy.isPending
+            ? 'Copying...'
+            : rows.length === 1
+              ? 'Copy Workout'
+              : `Copy ${rows.length} Workouts`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Copies a workout to one or more clients and dates in one call (all or none). `onCopied` gets the
+ * copies once made (the builder opens the client's page when they all went to one client).
+ */
+export function CopyWorkoutDialog({
+  open,
+  onClose,
+  workoutId,
+  sourceName,
+  initialClientId = '',
+  onCopied,
+}: {
+  open: boolean;
+  onClose: () => void;
+  workoutId: string;
+  sourceName: string;
+  /** The client the first copy is for, until changed. */
+  initialClientId?: string;
+  onCopied?: (copies: WorkoutSummary[]) => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Copy Workout"
+      description={`Copy "${sourceName}" to one or more clients and dates.`}
+      size="lg"
+    >
+      {open && (
+        <CopyForm
+          workoutId={workoutId}
+          sourceName={sourceName}
+          initialClientId={initialClientId}
+          onClose={onClose}
+          {...(onCopied ? { onCopied } : {})}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { useDraggable } from '@dnd-kit/core';
+import { CalendarClock, GripVertical } from 'lucide-react';
+import type { CalendarWorkout } from '@kinetic/contracts/calendar';
+import { cn } from '../../../components/ui/cn.ts';
+import type { ChipStatus } from '../lib/calendar-range.ts';
+
+const STATUS: Record<ChipStatus, { label: string; chip: string; badge: string }> = {
+  scheduled: {
+    label: 'Scheduled',
+    chip: 'border-brand-200 bg-brand-50',
+    badge: 'text-brand-700',
+  },
+  completed: {
+    label: 'Completed',
+    chip: 'border-green-200 bg-green-50',
+    badge: 'text-green-700',
+  },
+  missed: { label: 'Missed', chip: 'border-amber-200 bg-amber-50', badge: 'text-amber-800' },
+};
+
+/** Where a workout opens: the builder (scheduled) or the review (completed) for a trainer; the client's own screen. */
+export function workoutPath(w: CalendarWorkout, asTrainer: boolean): string {
+  if (!asTrainer) return `/client/workouts/${w.id}`;
+  return w.status === 'COMPLETED'
+    ? `/workouts/${w.id}`
+    : `/trainer/workout-builder?clientId=${w.assignedTo}&workoutId=${w.id}`;
+}
+
+export interface ChipProps {
+  workout: CalendarWorkout;
+  status: ChipStatus;
+  /** A trainer's chip names the client and may be moved (unless completed). */
+  asTrainer: boolean;
+  onMove?: (workout: CalendarWorkout) => void;
+  /** The copy drawn under the pointer while dragging. */
+  overlay?: boolean;
+  /** In a month's small cells: one line per text, and on a phone no status line or Move button. */
+  compact?: boolean;
+}
+
+/** One workout on the calendar: a link to it, its status, and (a trainer's, not completed) drag and a Move action. */
+export function WorkoutChip({
+  workout,
+  status,
+  asTrainer,
+  onMove,
+  overlay = false,
+  compact = false,
+}: ChipProps) {
+  const movable = asTrainer && workout.status !== 'COMPLETED';
+  const { listeners, setNodeRef, isDragging } = useDraggable({
+    id: overlay ? `overlay-${workout.id}` : workout.id,
+    data: { workout },
+    disabled: !movable || overlay,
+  });
+  const look = STATUS[status];
+  const clientName = `${workout.client.firstName} ${workout.client.lastName}`;
+  return (
+    // Only the pointer listeners go on the chip: its link and its Move button stay the controls a
+    // keyboard and a screen reader use.
+    <div
+      ref={setNodeRef}
+      {...(movable ? listeners : {})}
+      data-testid={overlay ? undefined : 'workout-chip'}
+      className={cn(
+        'flex min-w-0 items-start gap-1 rounded-lg border px-1.5 py-1 text-xs',
+        look.chip,
+        movable && 'cursor-grab active:cursor-grabbing',
+        isDragging && 'opacity-40',
+        overlay && 'shadow-lg',
+      )}
+    >
+      {movable && (
+        <GripVertical aria-hidden="true" className="mt-0.5 hidden size-3 shrink-0 text-slate-400 sm:block" />
+      )}
+      <Link to={workoutPath(workout, asTrainer)} className="min-w-0 flex-1 leading-tight" draggable={false}>
+        {asTrainer && <span className="block truncate font-semibold text-slate-900">{clientName}</span>}
+        <span className={cn('block truncate text-slate-800', !asTrainer && 'font-semibold')}>
+          {workout.name}
+        </span>
+        <span className={cn('block font-medium', look.badge)}>{look.label}</span>
+      </Link>
+      {movable && onMove && (
+        <button
+          type="button"
+          onClick={() => onMove(workout)}
+          aria-label={`Move ${workout.name}${asTrainer ? ` (${clientName})` : ''} to another date`}
+          className={cn(
+            'shrink-0 rounded p-1 text-slate-500 hover:bg-white hover:text-brand-700',
+            // A month's cell on a phone is too narrow for it: the week view there has it.
+            compact && 'max-sm:hidden',
+          )}
+        >
+          <CalendarClock aria-hidden="true" className="size-3.5" />
+        </button>
+      )}
+    </div>
+  );
+}

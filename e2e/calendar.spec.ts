@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, signOut } from './helpers';
+
+// A trainer copies one of Sam's workouts to two clients on two days from one dialog, finds both on
+// the calendar's next week, drags one to another day, and that client finds it there on their own
+// calendar.
+
+test.describe.configure({ timeout: 90_000 });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+
+/** The days of next week (Monday first), as the date input takes them and as the calendar names them. */
+function nextWeek() {
+  const monday = new Date();
+  monday.setHours(12, 0, 0, 0);
+  monday.setDate(monday.getDate() + ((8 - monday.getDay()) % 7 || 7));
+  return Array.from({ length: 7 }, (_, i) => {
+    const d = new Date(monday);
+    d.setDate(monday.getDate() + i);
+    return { date: iso(d), name: longDay.format(d) };
+  });
+}
+
+const day = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('a trainer copies a workout to two clients, moves one on the calendar, and the client sees it moved', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const forAlex = `Calendar A ${stamp}`;
+  const forMorgan = `Calendar B ${stamp}`;
+  const [monday, , wednesday, , friday] = nextWeek();
+
+  // From Sam's page: Copy on one of his workouts, two rows, one call.
+  await signIn(page, DEMO.maya);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'My Clients' }).click();
+  await page
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('link', { name: /Sam Rivera/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sam Rivera', level: 1 })).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Workouts' })
+    .getByRole('button', { name: /^Copy / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Copy Workout' });
+  await dialog.getByLabel('Client 1 *').selectOption({ label: 'Alex Chen' });
+  await dialog.getByLabel('Date 1 *').fill(monday!.date);
+  await dialog.getByLabel('Name 1').fill(forAlex);
+  await dialog.getByRole('button', { name: 'Add another copy' }).click();
+  await dialog.getByLabel('Client 2 *').selectOption({ label: 'Morgan Ellis' });
+  await dialog.getByLabel('Date 2 *').fill(wednesday!.date);
+  await dialog.getByLabel('Name 2').fill(forMorgan);
+  await dialog.getByRole('button', { name: 'Copy 2 Workouts' }).click();
+  await expect(page.getByText('2 workouts copied')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Both on next week's calendar, each with its client.
+  await nav.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  const alexChip = day(page, monday!.name).getByRole('link', { name: new RegExp(forAlex) });
+  await expect(alexChip).toContainText('Alex Chen');
+  await expect(alexChip).toContainText('Scheduled');
+  const morganChip = day(page, wednesday!.name).getByTestId('workout-chip').filter({ hasText: forMorgan });
+  await expect(morganChip).toContainText('Morgan Ellis');
+
+  // Dragged from Wednesday onto Friday.
+  const target = day(page, friday!.name);
+  await target.scrollIntoViewIfNeeded();
+  const from = (await morganChip.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.up();
+  await expect(page.getByText(`"${forMorgan}" moved to`)).toBeVisible();
+  await expect(target.getByRole('link', { name: new RegExp(forMorgan) })).toBeVisible();
+  await expect(day(page, wednesday!.name).getByRole('link', { name: new RegExp(forMorgan) })).toHaveCount(0);
+  // Still there once the calendar is read again.
+  await page.reload();
+  await expect(day(page, friday!.name).getByRole('link', { name: new RegExp(forMorgan) })).toBeVisible();
+  await signOut(page, 'Maya Torres');
+
+  // Morgan, as a client, finds it on Friday of next week on their own calendar.
+  await signIn(page, DEMO.morgan);
+  await page.getByRole('button', { name: 'User menu for Morgan Ellis' }).click();
+  await page.getByRole('menuitem', { name: 'Switch to client' }).click();
+  await nav.getByRole('link', { name: 'My Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'My Calendar', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  const own = day(page, friday!.name).getByRole('link', { name: new RegExp(forMorgan) });
+  await expect(own).toContainText('Scheduled');
+  await expect(day(page, wednesday!.name).getByRole('link', { name: new RegExp(forMorgan) })).toHaveCount(0);
+  await own.click();
+  await expect(page.getByRole('heading', { name: forMorgan, level: 1 })).toBeVisible();
+});
