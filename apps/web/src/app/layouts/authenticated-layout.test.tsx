@@ -30,6 +30,8 @@ describe('signed-in layout', () => {
       [
         ['Dashboard', '/dashboard'],
         ['My Clients', '/clients'],
+        ['Templates', '/trainer/templates'],
+        ['Programs', '/trainer/programs'],
         ['Libraries', '/libraries'],
         ['My Profile', '/profile'],
       ],

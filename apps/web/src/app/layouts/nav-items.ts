@@ -1,6 +1,17 @@
 import type { Role } from '@kinetic/contracts/common';
 import type { LucideIcon } from 'lucide-react';
-import { Dumbbell, LayoutDashboard, Library, TrendingUp, User, UserCog, Users, Utensils } from 'lucide-react';
+import {
+  CalendarRange,
+  ClipboardList,
+  Dumbbell,
+  LayoutDashboard,
+  Library,
+  TrendingUp,
+  User,
+  UserCog,
+  Users,
+  Utensils,
+} from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -18,7 +29,12 @@ const byRole: Record<Role, NavItem[]> = {
     { label: 'My Meals', to: '/client/meals', icon: Utensils },
     { label: 'My Progress', to: '/client/progress', icon: TrendingUp },
   ],
-  TRAINER: [{ label: 'My Clients', to: '/clients', icon: Users }, libraries],
+  TRAINER: [
+    { label: 'My Clients', to: '/clients', icon: Users },
+    { label: 'Templates', to: '/trainer/templates', icon: ClipboardList },
+    { label: 'Programs', to: '/trainer/programs', icon: CalendarRange },
+    libraries,
+  ],
   CONSULTANT: [libraries, { label: 'User Management', to: '/admin/users', icon: UserCog }],
 };
 
