@@ -38,11 +38,11 @@ export function WeekGrid({
   return (
     <div className="space-y-3">
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[860px] border-collapse text-sm">
+        <table className="w-full min-w-[900px] border-collapse text-sm">
           <caption className="sr-only">Program weeks and days</caption>
           <thead>
             <tr className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <th scope="col" className="sticky left-0 z-10 w-36 bg-slate-50 px-3 py-2">
+              <th scope="col" className="sticky left-0 z-10 w-28 bg-slate-50 px-3 py-2 sm:w-36">
                 Week
               </th>
               {DAY_NAMES.map((d, i) => (
@@ -87,11 +87,13 @@ export function WeekGrid({
                 {DAY_NAMES.map((_, i) => {
                   const day = i + 1;
                   const value = grid.cells[cellKey(week, day)] ?? '';
+                  const picked = templates.find((t) => t.id === value);
                   return (
                     <td key={day} className="px-1.5 py-2 align-middle">
                       <select
                         aria-label={`Week ${week}, ${FULL_DAY[i]}`}
                         value={value}
+                        title={picked?.name ?? 'Rest'}
                         onChange={(e) => onChange(setCell(grid, week, day, e.target.value))}
                         className={cn(
                           'h-10 w-full min-w-0 truncate rounded-lg border px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600',
