@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { AlertCircle } from 'lucide-react';
 import { templateFromWorkoutInput } from '@kinetic/contracts/templates';
@@ -18,6 +18,7 @@ function SaveForm({
   sourceName: string;
   onClose: () => void;
 }) {
+  const navigate = useNavigate();
   const save = useSaveAsTemplate();
   const [name, setName] = useState(sourceName);
   const [error, setError] = useState<string | null>(null);
@@ -37,14 +38,22 @@ function SaveForm({
       { workoutId, name: parsed.data.name },
       {
         onSuccess: ({ template }) => {
-          toast.success(
+          // The toaster lives outside the router: the link navigates with the builder's navigate.
+          toast.success((t) => (
             <span>
               Template saved.{' '}
-              <Link to={`/trainer/templates/${template.id}`} className="font-semibold underline">
+              <button
+                type="button"
+                className="font-semibold underline"
+                onClick={() => {
+                  toast.dismiss(t.id);
+                  void navigate(`/trainer/templates/${template.id}`);
+                }}
+              >
                 Open {template.name}
-              </Link>
-            </span>,
-          );
+              </button>
+            </span>
+          ));
           onClose();
         },
         onError: (e) => setError(errorText(e, 'Failed to save the template')),
