@@ -1,6 +1,6 @@
 import { useMemo, useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { Info, Lock, Plus } from 'lucide-react';
@@ -58,7 +58,6 @@ export function TemplateBuilder({ template, userId }: { template?: WorkoutTempla
       shared: template?.shared ?? false,
     },
   });
-  useWatch({ control });
   const plan = useMemo(() => planOf(state), [state]);
   const planKey = useMemo(() => JSON.stringify(plan), [plan]);
   const [initialPlanKey] = useState(planKey);
