@@ -408,6 +408,41 @@ try {
     { p99: 100 },
   );
 
+  // Assigning a program: one timed call, a 12-week, 3-day program for 30 clients (1,080 workouts).
+  let assignMs;
+  if (!ONLY || 'assign a program'.includes(ONLY)) {
+    log('measuring: assign a program (POST /api/programs/{id}/assign)');
+    await db.query(
+      `insert into users (username, email, password_hash, first_name, last_name, roles, trainer_id)
+       select 'program' || i, 'program' || i || '@bench.test', $1, 'Pro', 'Gram ' || i, '{CLIENT}', t.id
+       from generate_series(1, 5) i, (select id from users where username = 'trainer1') t`,
+      [passwordHash],
+    );
+    const { rows: programClients } = await db.query(
+      `select u.id from users u join users t on t.id = u.trainer_id
+       where t.username = 'trainer1' order by u.username limit 30`,
+    );
+    const fromWorkout = await call('POST', `/api/workouts/${template.id}/template`, {
+      token: trainer.token,
+      body: { name: 'Program day' },
+    });
+    const days = Array.from({ length: 12 }, (_, w) =>
+      [1, 3, 5].map((dayOfWeek) => ({ week: w + 1, dayOfWeek, templateId: fromWorkout.template.id })),
+    ).flat();
+    const { program } = await call('POST', '/api/programs', {
+      token: trainer.token,
+      body: { name: 'Bench program', weeks: 12, days },
+    });
+    const started = performance.now();
+    const assigned = await call('POST', `/api/programs/${program.id}/assign`, {
+      token: trainer.token,
+      body: { clientIds: programClients.map((c) => c.id), startDate: '2027-01-04' },
+    });
+    assignMs = performance.now() - started;
+    if (assigned.workouts.length !== 1080)
+      throw new Error(`assign made ${assigned.workouts.length} workouts`);
+  }
+
   for (let i = 1; i < SCALES.length; i++) {
     await generate(SCALES[i - 1] + 1, SCALES[i], template.sets);
     await measureReads(SCALES[i]);
@@ -464,6 +499,10 @@ try {
   console.log(
     `\nAPI process peak resident memory: ${fmt(memory, 1)} MB (target < 250 MB: ${verdict(memory < 250)})`,
   );
+  if (assignMs !== undefined)
+    console.log(
+      `\nAssign a 12-week, 3-day program to 30 clients (1,080 workouts): ${fmt(assignMs)} ms (target < 2000 ms: ${verdict(assignMs < 2000)})`,
+    );
   if (web) console.log(`\n${webTable(web)}`);
 } catch (error) {
   console.error('[bench] failed:', error);

@@ -141,8 +141,12 @@ test('a client: every screen of the role', async ({ page }) => {
   ]);
 });
 
-test('a trainer: every screen of the role', async ({ page }) => {
+test('a trainer: every screen of the role', async ({ page, request }) => {
   await page.setViewportSize(PHONE);
+  const maya = await apiAs(request, DEMO.maya);
+  const { templates } = (await maya.get('/api/templates')) as { templates: Array<{ id: string }> };
+  const { programs } = (await maya.get('/api/programs')) as { programs: Array<{ id: string }> };
+  expect(templates.length && programs.length, 'the demo trainer has templates and a program').toBeTruthy();
   await signIn(page, DEMO.maya);
   const builder = `/trainer/workout-builder?clientId=${ids.samId}`;
   await walk(page, [
@@ -161,6 +165,12 @@ test('a trainer: every screen of the role', async ({ page }) => {
     { path: '/workouts' },
     { path: `/client/workouts/${ids.scheduledId}` },
     { path: `/workouts/${ids.completedId}` },
+    { path: '/trainer/templates' },
+    { path: '/trainer/templates/new' },
+    { path: `/trainer/templates/${templates[0]!.id}` },
+    { path: '/trainer/programs' },
+    { path: '/trainer/programs/new' },
+    { path: `/trainer/programs/${programs[0]!.id}` },
     { path: '/profile' },
     ...libraries,
   ]);

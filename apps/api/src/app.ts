@@ -54,9 +54,16 @@ import { createMealsService } from './modules/meals/meals.service.ts';
 import { createProgressRepository } from './modules/progress/progress.repository.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { createProgressService } from './modules/progress/progress.service.ts';
+import { createProgramAssignmentsRepository } from './modules/programs/program-assignments.repository.ts';
+import { createProgramsRepository } from './modules/programs/programs.repository.ts';
+import { programsRoutes } from './modules/programs/programs.routes.ts';
+import { createProgramsService } from './modules/programs/programs.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
+import { createTemplatesRepository } from './modules/templates/templates.repository.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { createWorkoutsRepository } from './modules/workouts/workouts.repository.ts';
 import { workoutsRoutes } from './modules/workouts/workouts.routes.ts';
 import { createWorkoutsService } from './modules/workouts/workouts.service.ts';
@@ -254,6 +261,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const workouts = createWorkoutsRepository(db, reads);
   workoutsRoutes(app, createWorkoutsService({ db, workouts, clients, notifier }));
   calendarRoutes(app, createCalendarService({ workouts, clients }));
+  const templates = createTemplatesRepository(db);
+  templatesRoutes(app, createTemplatesService({ templates, workouts }));
+  programsRoutes(
+    app,
+    createProgramsService({
+      programs: createProgramsRepository(db),
+      assignments: createProgramAssignmentsRepository(db),
+      templates,
+      clients,
+      notifier,
+    }),
+  );
   mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients }));
   progressRoutes(app, createProgressService({ progress: createProgressRepository(db), clients }));
 

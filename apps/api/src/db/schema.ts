@@ -4,6 +4,7 @@ export * from './schema/onboarding.ts';
 export * from './schema/records.ts';
 export * from './schema/libraries.ts';
 export * from './schema/workouts.ts';
+export * from './schema/programs.ts';
 export * from './schema/nutrition.ts';
 export * from './schema/notifications.ts';
 export * from './schema/messages.ts';

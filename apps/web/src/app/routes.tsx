@@ -99,6 +99,22 @@ const WorkoutBuilderPage = lazyNamed(
   () => import('../features/builder/components/workout-builder-page.tsx'),
   'WorkoutBuilderPage',
 );
+const TemplateBuilderPage = lazyNamed(
+  () => import('../features/builder/components/template-builder-page.tsx'),
+  'TemplateBuilderPage',
+);
+const TemplateListPage = lazyNamed(
+  () => import('../features/templates/components/template-list-page.tsx'),
+  'TemplateListPage',
+);
+const ProgramListPage = lazyNamed(
+  () => import('../features/programs/components/program-list-page.tsx'),
+  'ProgramListPage',
+);
+const ProgramEditorPage = lazyNamed(
+  () => import('../features/programs/components/program-editor-page.tsx'),
+  'ProgramEditorPage',
+);
 const UserManagementPage = lazyNamed(
   () => import('../features/users/components/user-management-page.tsx'),
   'UserManagementPage',
@@ -172,6 +188,12 @@ export const routes: RouteObject[] = [
               { path: '/trainer/workout-builder', element: <WorkoutBuilderPage /> },
               { path: '/trainer/workouts', element: <TrainerWorkoutsPage /> },
               { path: '/trainer/calendar', element: <CalendarPage role="TRAINER" /> },
+              { path: '/trainer/templates', element: <TemplateListPage /> },
+              { path: '/trainer/templates/new', element: <TemplateBuilderPage /> },
+              { path: '/trainer/templates/:id', element: <TemplateBuilderPage /> },
+              { path: '/trainer/programs', element: <ProgramListPage /> },
+              { path: '/trainer/programs/new', element: <ProgramEditorPage /> },
+              { path: '/trainer/programs/:id', element: <ProgramEditorPage /> },
               { path: '/consultant/dashboard', element: <RoleDashboardPage role="CONSULTANT" /> },
               { path: '/consultant/users', element: <UserManagementPage /> },
               { path: '/admin/users', element: <UserManagementPage /> },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, bigserial, date, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
+import { programAssignments } from './programs.ts';
 
 // Workouts and the sets performed in them.
 
@@ -26,12 +27,17 @@ export const workouts = pgTable(
       .notNull()
       .default(sql`'{}'`),
     plan: jsonb('plan').notNull(),
+    /** The program assignment that scheduled it, if one did. */
+    programAssignmentId: uuid('program_assignment_id').references(() => programAssignments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('workouts_assigned_to_idx').on(t.assignedTo, t.scheduledDate),
     index('workouts_created_by_idx').on(t.createdBy),
+    index('workouts_program_assignment_idx').on(t.programAssignmentId),
   ],
 );
 

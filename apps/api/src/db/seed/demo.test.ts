@@ -49,8 +49,23 @@ describe('the demo', () => {
     const [sam] = await t.rows(sql`select id from users where email = 'sam@kinetic.demo'`);
     const thread = await t.call('GET', `/api/messages?clientId=${sam.id}`, { token: maya });
     expect(thread.body.messages.length).toBeGreaterThanOrEqual(3);
+    // Maya's templates and a program assigned to two of her clients from this week.
+    const assigned = await t.rows(
+      sql`select u.email, a.program_name as name, a.start_date::text as start,
+            (select count(*)::int from workouts w where w.program_assignment_id = a.id) as n
+          from program_assignments a join users u on u.id = a.client_id order by u.email`,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(assigned.map((a) => [a.email, a.name, a.start])).toEqual([
+      ['alex@kinetic.demo', 'Four-Week Strength Start', today],
+      ['sam@kinetic.demo', 'Four-Week Strength Start', today],
+    ]);
+    expect(assigned.every((a) => a.n >= 9)).toBe(true);
+    const [templates] = await t.rows(sql`select count(*)::int as n from workout_templates`);
+    expect(templates.n).toBe(2);
     expect(await seedDemo(t.database)).toBe(false);
     expect(await demoUsers()).toEqual(created);
+    expect((await t.rows(sql`select count(*)::int as n from program_assignments`))[0].n).toBe(2);
 
     const config = await demoConfig();
     expect(config.demo).toBe(true);

@@ -6,6 +6,7 @@ import { appState, users } from '../schema.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createUsersRepository } from '../../modules/users/users.repository.ts';
 import { seedDemoActivity } from './demo-activity.ts';
+import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
@@ -155,6 +156,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       ids.set(u.key, id);
     }
     await seedDemoActivity(tx, ids);
+    await seedDemoPrograms(tx, ids);
     await seedDemoConversations(tx, ids);
     return true;
   });

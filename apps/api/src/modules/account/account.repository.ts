@@ -78,7 +78,7 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
             .orderBy(asc(workouts.createdAt), asc(workouts.id))
             .limit(limit)
             .offset(offset)
-        ).map(({ plan, updatedAt: _updatedAt, ...summary }) => ({
+        ).map(({ plan, updatedAt: _updatedAt, programAssignmentId: _assignment, ...summary }) => ({
           ...toSummary(summary),
           sets: plan as SetBlock[],
         })),

@@ -439,6 +439,66 @@ export const CALLS: CallSpec[] = [
     variant: 'a range over 62 days',
     url: () => '/api/calendar?from=2026-01-01&to=2026-03-04',
   },                                                                                    [401, 400,  400,  400,  400,  403,  401]),
+  // --- templates
+  row('GET', '/api/templates', fixed('/api/templates?search=template&limit=5'),        [401, 403,  403,  200,  200,  403,  401]),
+  row('POST', '/api/templates', { url: () => '/api/templates', body: ({ f }) => f.templateBody() },
+                                                                                        [401, 403,  403,  201,  201,  403,  401]),
+  row('GET', '/api/templates/:id', { url: ({ ctx }) => `/api/templates/${ctx.template.id}` },
+                                                                                        [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/templates/:id', {
+    variant: 'a template the other trainer shares',
+    url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}`,
+  },                                                                                    [401, 403,  403,  200,  200,  403,  401]),
+  row('PUT', '/api/templates/:id', {
+    url: ({ ctx }) => `/api/templates/${ctx.template.id}`,
+    body: ({ f }) => f.templateBody(),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('PUT', '/api/templates/:id', {
+    variant: 'a template the other trainer shares: only its owner changes it',
+    url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}`,
+    body: ({ f }) => f.templateBody(true),
+  },                                                                                    [401, 403,  403,  403,  200,  403,  401]),
+  row('DELETE', '/api/templates/:id', {
+    setup: async (f) => ({ template: await f.newTemplate(f.people.trainer, true) }),
+    url: ({ ctx }) => `/api/templates/${ctx.template.id}`,
+  },                                                                                    [401, 403,  403,  204,  403,  403,  401]),
+  row('POST', '/api/workouts/:id/template', {
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/template`,
+    body: ({ f }) => ({ name: f.unique('Saved ') }),
+  },                                                                                    [401, 403,  403,  201,  404,  403,  401]),
+
+  // --- programs
+  row('GET', '/api/programs', fixed('/api/programs'),                                   [401, 403,  403,  200,  200,  403,  401]),
+  row('POST', '/api/programs', {
+    url: () => '/api/programs',
+    body: ({ f, ctx }) => f.programBody(ctx.template.id),
+  },                                                                                    [401, 403,  403,  201,  400,  403,  401]),
+  row('POST', '/api/programs', {
+    variant: 'on a template the other trainer shares',
+    url: () => '/api/programs',
+    body: ({ f, ctx }) => f.programBody(ctx.sharedTemplate.id),
+  },                                                                                    [401, 403,  403,  201,  201,  403,  401]),
+  row('GET', '/api/programs/:id', { url: ({ ctx }) => `/api/programs/${ctx.program.id}` },
+                                                                                        [401, 403,  403,  200,  404,  403,  401]),
+  row('PUT', '/api/programs/:id', {
+    url: ({ ctx }) => `/api/programs/${ctx.program.id}`,
+    body: ({ f, ctx }) => f.programBody(ctx.template.id),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('DELETE', '/api/programs/:id', {
+    setup: async (f) => ({ program: await f.newProgram(f.ctx.template.id) }),
+    url: ({ ctx }) => `/api/programs/${ctx.program.id}`,
+  },                                                                                    [401, 403,  403,  204,  404,  403,  401]),
+  row('POST', '/api/programs/:id/assign', {
+    url: ({ ctx }) => `/api/programs/${ctx.program.id}/assign`,
+    body: ({ f }) => ({ clientIds: [f.people.owner.id], startDate: f.today }),
+  },                                                                                    [401, 403,  403,  201,  404,  403,  401]),
+  row('POST', '/api/programs/:id/assign', {
+    variant: "the other trainer's client among the clients",
+    url: ({ ctx }) => `/api/programs/${ctx.program.id}/assign`,
+    body: ({ f }) => ({ clientIds: [f.people.owner.id, f.people.otherClient.id], startDate: f.today }),
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('GET', '/api/clients/:id/programs', { url: ({ f }) => `/api/clients/${f.people.owner.id}/programs` },
+                                                                                        [401, 403,  403,  200,  404,  403,  401]),
 
   // --- meals
   row('GET', '/api/meals', fixed('/api/meals'),                                         [401, 200,  200,  403,  403,  403,  401]),

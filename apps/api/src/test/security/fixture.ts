@@ -1,5 +1,7 @@
 import { LIBRARY_KINDS, type LibraryKind } from '@kinetic/contracts/libraries';
 import type { Meal } from '@kinetic/contracts/meals';
+import type { Program } from '@kinetic/contracts/programs';
+import type { WorkoutTemplate } from '@kinetic/contracts/templates';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
 import type { Workout } from '@kinetic/contracts/workouts';
 import { sql } from 'drizzle-orm';
@@ -38,6 +40,11 @@ export interface Ctx {
   otherMeal: Meal;
   entry: ProgressEntry;
   otherEntry: ProgressEntry;
+  /** A private template of the assigned trainer, and one the other trainer shares. */
+  template: WorkoutTemplate;
+  sharedTemplate: WorkoutTemplate;
+  /** The assigned trainer's program (on their template). */
+  program: Program;
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
   ownerSessionId?: string;
   mfaSecret?: string;
@@ -74,6 +81,10 @@ export interface Fixture {
   newWorkout: (trainer?: Person, client?: Person) => Promise<Workout>;
   newMeal: (client?: Person) => Promise<Meal>;
   newEntry: (client?: Person) => Promise<ProgressEntry>;
+  templateBody: (shared?: boolean) => Record<string, unknown>;
+  newTemplate: (trainer?: Person, shared?: boolean) => Promise<WorkoutTemplate>;
+  programBody: (templateId: string) => Record<string, unknown>;
+  newProgram: (templateId: string, trainer?: Person) => Promise<Program>;
   /** New people of every kind, with the same roles and trainers as the fixture's own. */
   freshPeople: () => Promise<People>;
   /** A new session for an active person (the old token keeps working). */
@@ -210,6 +221,33 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     return res.body.entry;
   }
 
+  const templateBody = (shared = false) => {
+    const { scheduledDate: _date, assignedTo: _client, ...plan } = workoutBody(people.owner.id);
+    return { ...plan, name: unique('Template '), shared };
+  };
+  async function newTemplate(trainer = people.trainer, shared = false): Promise<WorkoutTemplate> {
+    const res = await t.call('POST', '/api/templates', { token: trainer.token, body: templateBody(shared) });
+    must(201, res, 'creating a template');
+    return res.body.template;
+  }
+  const programBody = (templateId: string) => ({
+    name: unique('Program '),
+    description: 'Three weeks',
+    weeks: 3,
+    days: [
+      { week: 1, dayOfWeek: 1, templateId },
+      { week: 3, dayOfWeek: 7, templateId },
+    ],
+  });
+  async function newProgram(templateId: string, trainer = people.trainer): Promise<Program> {
+    const res = await t.call('POST', '/api/programs', {
+      token: trainer.token,
+      body: programBody(templateId),
+    });
+    must(201, res, 'creating a program');
+    return res.body.program;
+  }
+
   async function signIn(p: Person): Promise<string> {
     const res = await t.call('POST', '/api/auth/login', { body: { email: p.email, password: p.password } });
     must(200, res, `signing in ${p.email}`);
@@ -240,6 +278,10 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     newWorkout,
     newMeal,
     newEntry,
+    templateBody,
+    newTemplate,
+    programBody,
+    newProgram,
     signIn,
     async freshPeople() {
       return makePeople();
@@ -251,7 +293,11 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
         await t.rows(sql`update ${sql.identifier(tables[kind])} set approved = (id = ${approved})
           where id in ${[approved, unapproved, editable]}`);
       }
+      const template = await newTemplate();
       f.ctx = {
+        template,
+        sharedTemplate: await newTemplate(people.otherTrainer, true),
+        program: await newProgram(template.id),
         workout: await newWorkout(),
         otherWorkout: await newWorkout(people.otherTrainer, people.otherClient),
         meal: await newMeal(),

@@ -19,6 +19,7 @@ import {
 import { libraryKind, searchTextOf } from '../../modules/libraries/library-kinds.ts';
 import { toMeal } from '../../modules/meals/meals.repository.ts';
 import type { TestApp } from '../app.ts';
+import { storedProgramProblems } from './stored-program-rows.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const plan = z.array(setBlock);
@@ -177,5 +178,6 @@ export async function storedRowProblems(t: TestApp): Promise<string[]> {
     const sorted = list.sort((x, y) => x - y);
     if (sorted.some((v, i) => v !== i + 1)) bad('intake versions', key, sorted.join(','));
   }
+  problems.push(...(await storedProgramProblems(t)));
   return problems.slice(0, 30);
 }

@@ -34,6 +34,8 @@ describe('signed-in layout', () => {
         ['My Clients', '/clients'],
         ['Calendar', '/trainer/calendar'],
         ['Workouts', '/trainer/workouts'],
+        ['Templates', '/trainer/templates'],
+        ['Programs', '/trainer/programs'],
         ['Libraries', '/libraries'],
         ['My Profile', '/profile'],
       ],

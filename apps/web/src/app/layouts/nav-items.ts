@@ -2,10 +2,12 @@ import type { Role } from '@kinetic/contracts/common';
 import type { LucideIcon } from 'lucide-react';
 import {
   CalendarDays,
+  CalendarRange,
   ClipboardList,
   Dumbbell,
   LayoutDashboard,
   Library,
+  LayoutTemplate,
   MessageCircle,
   TrendingUp,
   User,
@@ -36,6 +38,8 @@ const byRole: Record<Role, NavItem[]> = {
     { label: 'My Clients', to: '/clients', icon: Users },
     { label: 'Calendar', to: '/trainer/calendar', icon: CalendarDays },
     { label: 'Workouts', to: '/trainer/workouts', icon: ClipboardList },
+    { label: 'Templates', to: '/trainer/templates', icon: LayoutTemplate },
+    { label: 'Programs', to: '/trainer/programs', icon: CalendarRange },
     libraries,
   ],
   CONSULTANT: [libraries, { label: 'User Management', to: '/admin/users', icon: UserCog }],

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CopyPlus } from 'lucide-react';
+import { BookmarkPlus, CopyPlus } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useClientPicker } from '../../../entities/clients/api/get-clients.ts';
 
@@ -8,10 +8,12 @@ export function BuilderHeader({
   clientId,
   isEdit,
   onCopy,
+  onSaveAsTemplate = null,
 }: {
   clientId: string;
   isEdit: boolean;
   onCopy: (() => void) | null;
+  onSaveAsTemplate?: (() => void) | null;
 }) {
   const clients = useClientPicker();
   const client = clients.data?.clients.find((c) => c.id === clientId);
@@ -25,7 +27,7 @@ export function BuilderHeader({
           {client ? `For ${client.firstName} ${client.lastName}` : 'Plan the sets, exercises and targets.'}
         </p>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         <Link to={`/trainer/clients/${clientId}`} className={buttonClasses('secondary')}>
           Cancel
         </Link>
@@ -33,6 +35,12 @@ export function BuilderHeader({
           <Button variant="secondary" onClick={onCopy}>
             <CopyPlus aria-hidden="true" className="size-4" />
             Copy
+          </Button>
+        )}
+        {onSaveAsTemplate && (
+          <Button variant="secondary" onClick={onSaveAsTemplate}>
+            <BookmarkPlus aria-hidden="true" className="size-4" />
+            Save as Template
           </Button>
         )}
       </div>

@@ -15,6 +15,7 @@ import { hasAnyExercise, initialBuilderState, stateFromWorkout } from '../lib/bu
 import { planOf, type WorkoutDetailsValues } from '../lib/to-workout-input.ts';
 import { BuilderHeader } from './builder-header.tsx';
 import { BuilderSubmitCard } from './builder-submit-card.tsx';
+import { SaveAsTemplateDialog } from './save-as-template-dialog.tsx';
 import { ExercisePicker } from './exercise-picker.tsx';
 import { SetBlockCard } from './set-block-card.tsx';
 import { WorkoutDetailsSection, type DetailsInput } from './workout-details-section.tsx';
@@ -41,6 +42,7 @@ export function WorkoutBuilder({ clientId, workout }: { clientId: string; workou
   const picker = useExercisePicker(dispatch);
   const [copyOpen, setCopyOpen] = useState(false);
   const navigate = useNavigate();
+  const [templateOpen, setTemplateOpen] = useState(false);
   const setTypes = useSetTypes();
 
   const {
@@ -76,7 +78,12 @@ export function WorkoutBuilder({ clientId, workout }: { clientId: string; workou
 
   return (
     <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="pb-8">
-      <BuilderHeader clientId={clientId} isEdit={isEdit} onCopy={workout ? () => setCopyOpen(true) : null} />
+      <BuilderHeader
+        clientId={clientId}
+        isEdit={isEdit}
+        onCopy={workout ? () => setCopyOpen(true) : null}
+        onSaveAsTemplate={workout ? () => setTemplateOpen(true) : null}
+      />
       {readOnly && (
         <p className="mb-4 flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -138,6 +145,14 @@ export function WorkoutBuilder({ clientId, workout }: { clientId: string; workou
             const clients = new Set(copies.map((c) => c.assignedTo));
             if (clients.size === 1) void navigate(`/trainer/clients/${copies[0]!.assignedTo}`);
           }}
+        />
+      )}
+      {workout && (
+        <SaveAsTemplateDialog
+          open={templateOpen}
+          onClose={() => setTemplateOpen(false)}
+          workoutId={workout.id}
+          sourceName={workout.name}
         />
       )}
       {leaveDialog}

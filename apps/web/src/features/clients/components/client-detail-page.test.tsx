@@ -90,6 +90,21 @@ function handlers(overrides: Record<string, unknown> = {}) {
     },
     'GET /api/clients/00000000-0000-4000-8000-0000000000a1/meals': { body: { meals: [], total: 0 } },
     'GET /api/clients/00000000-0000-4000-8000-0000000000a1/progress': { body: { progress: [], total: 0 } },
+    'GET /api/clients/00000000-0000-4000-8000-0000000000a1/programs': {
+      body: {
+        assignments: [
+          {
+            id: '00000000-0000-4000-8000-0000000000p1',
+            programId: null,
+            programName: 'Strength start',
+            weeks: 4,
+            startDate: '2026-11-23',
+            workouts: 12,
+            createdAt: '2026-11-23T08:00:00.000Z',
+          },
+        ],
+      },
+    },
     ...overrides,
   } as Parameters<typeof mockFetch>[0];
 }
@@ -103,6 +118,8 @@ describe('trainer client detail', () => {
       await screen.findByRole('heading', { level: 1, name: 'Sam Rivera' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('@samr')).toBeInTheDocument();
+    expect(await screen.findByText(/^Strength start, started/)).toBeInTheDocument();
+    expect(screen.getByText('4 weeks · 12 workouts scheduled')).toBeInTheDocument();
 
     const workoutsToggle = screen.getByRole('button', { name: /Workouts/ });
     const mealsToggle = screen.getByRole('button', { name: /Meals/ });

@@ -14,6 +14,7 @@ import { useClientProgress } from '../api/get-client-progress.ts';
 import { useClientWorkouts } from '../api/get-client-workouts.ts';
 import { initials } from '../lib/client-search.ts';
 import { ClientMeals } from './client-meals.tsx';
+import { ClientPrograms } from './client-programs.tsx';
 import { ClientProgress } from './client-progress.tsx';
 import { ClientWorkouts } from './client-workouts.tsx';
 import { IntakeCard } from './intake-card.tsx';
@@ -99,6 +100,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
       </div>
       <div className="space-y-4">
         <IntakeCard clientId={clientId} />
+        <ClientPrograms clientId={clientId} />
         <CollapsibleSection
           title="Workouts"
           open={open === 'workouts'}

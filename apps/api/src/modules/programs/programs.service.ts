@@ -1,0 +1,138 @@
+import type { User } from '@kinetic/contracts/auth';
+import {
+  programDayDate,
+  programFitsCalendar,
+  type assignProgramInput,
+  type Program,
+  type programInput,
+} from '@kinetic/contracts/programs';
+import type { z } from 'zod';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { TemplatesRepository } from '../templates/templates.repository.ts';
+import { freshCopy } from '../workouts/workout-plan.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { ProgramAssignmentsRepository } from './program-assignments.repository.ts';
+import type { ProgramsRepository } from './programs.repository.ts';
+
+type ProgramBody = z.output<typeof programInput>;
+type AssignBody = z.output<typeof assignProgramInput>;
+
+const PROGRAM_NOT_FOUND = 'Program not found';
+const CLIENT_NOT_FOUND = 'Client not found';
+const TEMPLATE_NOT_FOUND = 'Template not found';
+
+export function createProgramsService(deps: {
+  programs: ProgramsRepository;
+  assignments: ProgramAssignmentsRepository;
+  notifier: Notifier;
+  templates: TemplatesRepository;
+  clients: ClientsRepository;
+}) {
+  const { programs, assignments, templates, clients, notifier } = deps;
+
+  async function own(trainer: User, id: string): Promise<Program> {
+    const found = await programs.find(trainer.id, id);
+    if (!found) throw notFound(PROGRAM_NOT_FOUND);
+    return found;
+  }
+
+  /** Every day must name a template the trainer may use (their own or a shared one). */
+  async function checkTemplates(trainer: User, days: { templateId: string }[]) {
+    const usable = await templates.usableIds(trainer.id, [...new Set(days.map((d) => d.templateId))]);
+    const errors = days.flatMap((d, i) =>
+      usable.has(d.templateId) ? [] : [{ path: `days.${i}.templateId`, msg: TEMPLATE_NOT_FOUND }],
+    );
+    if (errors.length) throw new HttpError(400, errors[0]!.msg, errors);
+  }
+
+  return {
+    list: async (trainer: User) => ({ programs: await programs.list(trainer.id) }),
+
+    open: own,
+
+    async create(trainer: User, body: ProgramBody): Promise<Program> {
+      await checkTemplates(trainer, body.days);
+      return own(trainer, await programs.insert(trainer.id, body));
+    },
+
+    async update(trainer: User, id: string, body: ProgramBody): Promise<Program> {
+      await own(trainer, id);
+      await checkTemplates(trainer, body.days);
+      if (!(await programs.update(trainer.id, id, body))) throw notFound(PROGRAM_NOT_FOUND);
+      return own(trainer, id);
+    },
+
+    async remove(trainer: User, id: string): Promise<void> {
+      if (!(await programs.delete(trainer.id, id))) throw notFound(PROGRAM_NOT_FOUND);
+    },
+
+    /**
+     * Schedules the program for every client from the start date's week: one workout per client and
+     * program day (days before the start date are skipped), all or nothing.
+     */
+    async assign(trainer: User, id: string, body: AssignBody) {
+      const program = await own(trainer, id);
+      if (!programFitsCalendar(body.startDate, program.weeks)) {
+        throw new HttpError(400, 'The program would run past the year 9999', [
+          { path: 'startDate', msg: 'The program would run past the year 9999' },
+        ]);
+      }
+      // A template its owner has since stopped sharing can no longer be scheduled.
+      await checkTemplates(trainer, program.days);
+      const days = program.days.flatMap((d) => {
+        const scheduledDate = programDayDate(body.startDate, d.week, d.dayOfWeek);
+        return scheduledDate ? [{ templateId: d.templateId, scheduledDate }] : [];
+      });
+      const plans = await assignments.templatePlans([...new Set(days.map((d) => d.templateId))]);
+      const assigned = await assignments.assign(
+        {
+          trainerId: trainer.id,
+          programId: program.id,
+          programName: program.name,
+          weeks: program.weeks,
+          startDate: body.startDate,
+          clientIds: body.clientIds,
+          days,
+          copyPlan: (templateId) => freshCopy(plans.get(templateId) ?? []),
+        },
+        // One notice per client, not one per workout: a program can schedule dozens at once.
+        (made, tx) =>
+          notifier.record(
+            body.clientIds.map((clientId) => {
+              const theirs = made.filter((w) => w.assignedTo === clientId).length;
+              return {
+                userId: clientId,
+                subjectId: null,
+                kind: 'workout-assigned' as const,
+                title: `New program: ${program.name}`,
+                body: `${theirs} workout${theirs === 1 ? '' : 's'} from ${body.startDate}`,
+                link: '/client/calendar',
+              };
+            }),
+            tx,
+          ),
+      );
+      if (!assigned) {
+        throw new HttpError(404, CLIENT_NOT_FOUND, [{ path: 'clientIds', msg: CLIENT_NOT_FOUND }]);
+      }
+      await notifier.announce(assigned.also);
+      const created = assigned.workouts;
+      const order = new Map(body.clientIds.map((c, i) => [c, i]));
+      created.sort(
+        (x, y) =>
+          order.get(x.assignedTo)! - order.get(y.assignedTo)! ||
+          x.scheduledDate.localeCompare(y.scheduledDate),
+      );
+      return { workouts: created };
+    },
+
+    /** The programs assigned to one of the trainer's clients. */
+    async ofClient(trainer: User, clientId: string) {
+      if (!(await clients.isAssigned(trainer.id, clientId))) throw notFound(CLIENT_NOT_FOUND);
+      return { assignments: await assignments.ofClient(clientId) };
+    },
+  };
+}
+
+export type ProgramsService = ReturnType<typeof createProgramsService>;

@@ -1,0 +1,6 @@
+/** The query keys of workout templates; every change refreshes everything under `all`. */
+export const templateKeys = {
+  all: ['templates'] as const,
+  list: (search: string) => ['templates', 'list', search] as const,
+  detail: (id: string) => ['templates', 'detail', id] as const,
+};

@@ -1,0 +1,14 @@
+import type { TemplateAnswer, TemplateInput } from '@kinetic/contracts/templates';
+import { templateKeys } from '../../../entities/templates/api/template-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/mutations.ts';
+
+/** PUT /api/templates/{id} ({ template }), the owner's only. */
+export function useUpdateTemplate() {
+  return useInvalidatingMutation(
+    ({ id, body }: { id: string; body: TemplateInput }) =>
+      api.put<TemplateAnswer>(`/templates/${encodeURIComponent(id)}`, body),
+    templateKeys.all,
+    { wait: false },
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Program } from '@kinetic/contracts/programs';
+import { programKeys } from '../../../entities/programs/api/program-keys.ts';
+import { api, isApiError } from '../../../lib/api-client.ts';
+
+/** GET /api/programs/{id}: one of the trainer's programs with its days. */
+export const programQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: programKeys.detail(id),
+    queryFn: () => api.get<{ program: Program }>(`/programs/${encodeURIComponent(id)}`),
+    select: (data) => data.program,
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
+  });
+
+export function useProgram(id: string) {
+  return useQuery(programQueryOptions(id));
+}

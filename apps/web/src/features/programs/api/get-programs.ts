@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProgramListAnswer } from '@kinetic/contracts/programs';
+import { programKeys } from '../../../entities/programs/api/program-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/programs: the trainer's programs, last changed first. */
+export const programsQueryOptions = () =>
+  queryOptions({
+    queryKey: programKeys.list,
+    queryFn: () => api.get<ProgramListAnswer>('/programs'),
+    select: (data) => data.programs,
+  });
+
+export function usePrograms() {
+  return useQuery(programsQueryOptions());
+}

@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ClipboardList, Plus, Trash2 } from 'lucide-react';
+import type { WorkoutTemplate } from '@kinetic/contracts/templates';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RoleOnly } from '../../../components/ui/role-only.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
+import { useTemplates } from '../../../entities/templates/api/get-templates.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { loadedItems } from '../../../lib/pages.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDeleteTemplate } from '../api/delete-template.ts';
+
+const exerciseCount = (t: WorkoutTemplate) => t.sets.reduce((n, b) => n + b.exercises.length, 0);
+
+function TemplateRow({
+  template,
+  own,
+  onDelete,
+}: {
+  template: WorkoutTemplate;
+  own: boolean;
+  onDelete: () => void;
+}) {
+  const count = exerciseCount(template);
+  return (
+    <li className="flex items-center gap-3 px-4 py-3.5 sm:px-5">
+      <Link to={`/trainer/templates/${template.id}`} className="min-w-0 flex-1 hover:underline-offset-2">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-medium text-slate-900">{template.name}</span>
+          {template.shared && <Badge className="bg-brand-50 text-brand-800 ring-brand-200">Shared</Badge>}
+        </span>
+        <span className="block truncate text-sm text-slate-500">
+          {count} {count === 1 ? 'exercise' : 'exercises'}
+          {template.estimatedDuration ? ` · ${template.estimatedDuration} min` : ''}
+          {template.tags.length ? ` · ${template.tags.join(', ')}` : ''}
+          {!own && template.createdByName ? ` · by ${template.createdByName}` : ''}
+        </span>
+      </Link>
+      {own && (
+        <Button variant="ghost" size="sm" aria-label={`Delete ${template.name}`} onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function TemplateList() {
+  const userId = useAuthStore((s) => s.user?.id);
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const query = useTemplates(term);
+  const { data, isPending, refetch } = query;
+  const { items, total } = useMemo(() => loadedItems(data, 'templates'), [data]);
+  const deletion = useDeleteTemplate();
+  const { ask, dialog } = useDeleteConfirm<WorkoutTemplate>({
+    noun: 'template',
+    describe: (t) =>
+      `"${t.name}" leaves your library and the programs that use it. Workouts made from it stay.`,
+    deletion,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Templates"
+        description="Workout plans to schedule again: yours and those other trainers share."
+        actions={
+          <Link to="/trainer/templates/new" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            New Template
+          </Link>
+        }
+      />
+      <SearchBox
+        className="mb-4"
+        label="Search templates"
+        placeholder="Search by name or tag..."
+        value={search}
+        onChange={setSearch}
+        searching={query.isFetching && !query.isFetchingNextPage && !isPending}
+      />
+      <Card className="overflow-hidden">
+        {isPending ? (
+          <LoadingState label="Loading templates..." />
+        ) : query.isError && !data ? (
+          <LoadError message="Your templates could not be loaded." onRetry={() => void refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState icon={<ClipboardList aria-hidden="true" className="size-8 text-slate-300" />}>
+            {term
+              ? 'No templates match your search.'
+              : 'No templates yet. Save a workout as a template or make a new one.'}
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Templates">
+            {items.map((t) => (
+              <TemplateRow key={t.id} template={t} own={t.createdBy === userId} onDelete={() => ask(t)} />
+            ))}
+          </ul>
+        )}
+        <LoadMore
+          paging={pagingOf(query, { shown: items.length, total })}
+          noun="templates"
+          className="border-t border-slate-100"
+        />
+      </Card>
+      {dialog}
+    </>
+  );
+}
+
+/** /trainer/templates: the template library, searched and paged; the owner deletes theirs. */
+export function TemplateListPage() {
+  return (
+    <RoleOnly role="TRAINER" message="Access denied. Trainer access required.">
+      <TemplateList />
+    </RoleOnly>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idSchema, listTotal, pageQuery } from './common.ts';
+import { setBlock, setBlockInput, workoutDetailsFields } from './workouts.ts';
+
+// A template is a workout plan with no client and no date: the trainer's library of plans to
+// schedule again and again, their own and those other trainers share.
+
+const { scheduledDate: _date, ...templateDetailsFields } = workoutDetailsFields;
+
+/** The template details form of the builder (the workout's details without a date). */
+export const templateDetailsForm = z.object({
+  ...templateDetailsFields,
+  shared: z.boolean({ message: 'Shared must be true or false' }).default(false),
+});
+
+export const templateInput = templateDetailsForm
+  .extend({
+    sets: z
+      .array(setBlockInput)
+      .min(1, 'Add at least one set')
+      .max(30, 'A template can have at most 30 sets'),
+  })
+  .refine((w) => w.sets.some((b) => b.exercises.length > 0), {
+    message: 'Add at least one exercise to create a template',
+    path: ['sets'],
+  });
+export type TemplateInput = z.input<typeof templateInput>;
+
+/** POST /api/workouts/{id}/template: a template from the plan of a workout. */
+export const templateFromWorkoutInput = z.object({ name: workoutDetailsFields.name });
+export type TemplateFromWorkoutInput = z.input<typeof templateFromWorkoutInput>;
+
+export const workoutTemplate = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  estimatedDuration: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  /** Targets only: every actual value is null. */
+  sets: z.array(setBlock),
+  shared: z.boolean(),
+  createdBy: idSchema.nullable(),
+  /** The owner's name, to show on a template another trainer shared. */
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkoutTemplate = z.infer<typeof workoutTemplate>;
+
+export const templateAnswer = z.object({ template: workoutTemplate });
+export type TemplateAnswer = z.infer<typeof templateAnswer>;
+
+/** A page of the templates the trainer may use, whose name or a tag contains `search`, by name. */
+export const templateListQuery = pageQuery.extend({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
+export const templateListAnswer = z.object({ templates: z.array(workoutTemplate), total: listTotal });
+export type TemplateListAnswer = z.infer<typeof templateListAnswer>;
