@@ -42,6 +42,9 @@ describe('the demo', () => {
       sql`select count(*)::int as n from workouts w join users u on u.id = w.assigned_to where u.email = 'sam@kinetic.demo'`,
     );
     expect(workouts.n).toBeGreaterThan(0);
+    // The client whose intake is flagged has her knee condition confirmed.
+    const [priya] = await t.rows(sql`select conditions from users where email = 'priya@kinetic.demo'`);
+    expect(priya.conditions).toEqual(['knee']);
     expect(await seedDemo(t.database)).toBe(false);
     expect(await demoUsers()).toEqual(created);
 

@@ -29,7 +29,7 @@ export function statusFrom(done: Set<string>): OnboardingStatus {
   return { ...status, nextForm, isComplete: nextForm === null };
 }
 
-function toAnswers(rows: StoredAnswers[]): OnboardingAnswers {
+export function toAnswers(rows: StoredAnswers[]): OnboardingAnswers {
   const answers = Object.fromEntries(ONBOARDING_FORMS.map((f) => [f, null])) as Record<
     OnboardingForm,
     unknown

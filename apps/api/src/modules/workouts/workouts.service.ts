@@ -7,7 +7,9 @@ import type {
   Workout,
   workoutInput,
 } from '@kinetic/contracts/workouts';
+import type { ExerciseWarning } from '@kinetic/contracts/conditions';
 import type { z } from 'zod';
+import type { JsonText } from '../../db/json.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import { applyActuals, buildPlan, freshCopy, performedRecords } from './workout-plan.ts';
@@ -24,6 +26,8 @@ type CopyBody = z.output<typeof copyWorkoutInput>;
 type FeedbackBody = z.output<typeof feedbackInput>;
 type CompleteBody = z.output<typeof completeInput>;
 
+type WithWarnings = { workout: Workout; warnings: ExerciseWarning[] };
+
 const WORKOUT_NOT_FOUND = 'Workout not found';
 const CLIENT_NOT_FOUND = 'Client not found';
 const COMPLETED = 'This workout is completed and can no longer be changed';
@@ -35,8 +39,19 @@ function invalid(errors: { path: string; msg: string }[]): HttpError {
   return new HttpError(400, errors[0]!.msg, errors);
 }
 
-export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clients: ClientsRepository }) {
-  const { workouts, clients } = deps;
+/** The answer's JSON text with the trainer's warnings added beside the workout. */
+function withWarnings<T>(answer: JsonText<T>, warnings: ExerciseWarning[]): JsonText<T> {
+  const text = answer.trimEnd();
+  return `${text.slice(0, -1)},"warnings":${JSON.stringify(warnings)}}` as JsonText<T>;
+}
+
+export function createWorkoutsService(deps: {
+  workouts: WorkoutsRepository;
+  clients: ClientsRepository;
+  /** The warnings of a workout's plan for its client's conditions. */
+  warningsFor: (workoutId: string) => Promise<ExerciseWarning[]>;
+}) {
+  const { workouts, clients, warningsFor } = deps;
 
   /** The workout if the caller is its client or that client's trainer; otherwise 'not found'. */
   function visibleTo<W extends { assignedTo: string; clientTrainerId: string | null }>(
@@ -116,6 +131,12 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
       w = await workouts.findText(id);
     }
   }
+  /** A trainer's answer after a save: the workout and the warnings of its plan (never a refusal). */
+  async function withWarningsOf(id: string): Promise<WithWarnings> {
+    const [stored, warnings] = await Promise.all([workouts.find(id), warningsFor(id)]);
+    return { workout: whole(stored!), warnings };
+  }
+
   return {
     /** The session and the answer of GET /api/workouts for a client, in one query. */
     listForSession: (tokenHash: string, page: WorkoutPage) => workouts.listForSession(tokenHash, page),
@@ -131,13 +152,21 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
     /** The session and the workout to open, in one query (the hottest read). */
     openForSession: (tokenHash: string, id: string) => workouts.openForSession(tokenHash, id),
 
-    /** The answer of GET /api/workouts/{id}, if the caller is the workout's client or their trainer. */
-    open: (user: User, opened: OpenedWorkout | undefined) => visibleTo(user, opened).answer,
+    /**
+     * The answer of GET /api/workouts/{id}, if the caller is the workout's client or their trainer.
+     * The client's answer is the text as read; the trainer's also carries the plan's warnings, from
+     * a second query.
+     */
+    open(user: User, id: string, opened: OpenedWorkout | undefined) {
+      const w = visibleTo(user, opened);
+      if (w.assignedTo === user.id) return w.answer;
+      return warningsFor(id).then((warnings) => withWarnings(w.answer, warnings));
+    },
 
     /** The session and the workout a client saves over, in one query. */
     findTextForSession: (tokenHash: string, id: string) => workouts.findTextForSession(tokenHash, id),
 
-    async create(trainer: User, body: WorkoutBody): Promise<Workout> {
+    async create(trainer: User, body: WorkoutBody): Promise<WithWarnings> {
       await requireClientOf(trainer, body.assignedTo);
       const plan = await planFrom(trainer, body);
       const id = await workouts.insert({
@@ -146,17 +175,17 @@ export function createWorkoutsService(deps: { workouts: WorkoutsRepository; clie
         createdBy: trainer.id,
         plan,
       });
-      return whole((await workouts.find(id))!);
+      return withWarningsOf(id);
     },
 
-    async update(trainer: User, id: string, body: WorkoutBody): Promise<Workout> {
+    async update(trainer: User, id: string, body: WorkoutBody): Promise<WithWarnings> {
       const existing = await asTrainerOf(trainer, id);
       if (existing.summary.status === 'COMPLETED') throw conflict(COMPLETED);
       await requireClientOf(trainer, body.assignedTo);
       const plan = await planFrom(trainer, body);
       if (!(await workouts.replacePlan(id, { ...details(body), assignedTo: body.assignedTo, plan })))
         throw conflict(COMPLETED);
-      return whole((await workouts.find(id))!);
+      return withWarningsOf(id);
     },
 
     async remove(trainer: User, id: string): Promise<void> {

@@ -231,6 +231,7 @@ describe('library editing (consultant)', () => {
       videoUrl: '',
       estimatedDuration: 8,
       caloriesBurned: null,
+      contraindications: [],
       approved: true,
       isPublic: true,
     });

@@ -18,6 +18,7 @@ export function makeExercise(n: number, overrides: Partial<Exercise> = {}): Exer
     videoUrl: '',
     estimatedDuration: null,
     caloriesBurned: null,
+    contraindications: [],
     approved: true,
     isPublic: true,
     ...overrides,
