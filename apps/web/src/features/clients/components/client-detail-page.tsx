@@ -16,6 +16,7 @@ import { initials } from '../lib/client-search.ts';
 import { ClientMeals } from './client-meals.tsx';
 import { ClientProgress } from './client-progress.tsx';
 import { ClientWorkouts } from './client-workouts.tsx';
+import { ConditionsCard } from './conditions-card.tsx';
 import { IntakeCard } from './intake-card.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
@@ -96,6 +97,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
       </div>
       <div className="space-y-4">
         <IntakeCard clientId={clientId} />
+        <ConditionsCard clientId={clientId} />
         <CollapsibleSection
           title="Workouts"
           open={open === 'workouts'}

@@ -34,6 +34,7 @@ export const exercises: Exercise[] = [
     equipment: ['Barbell', 'Squat Rack'],
     estimatedDuration: 10,
     caloriesBurned: 80,
+    contraindications: ['knee', 'lower-back'],
   }),
   makeExercise(2, { name: 'Goblet Squat', musclesWorked: ['Quadriceps'], equipment: ['Dumbbell'] }),
   makeExercise(3, { name: 'Jump Squat', difficulty: 'ADVANCED', approved: false, category: 'Plyometrics' }),
