@@ -58,7 +58,8 @@ function PickerBody({ onPick }: { onPick: (exercise: PickedExercise) => void }) 
         <p className="py-10 text-center text-sm text-slate-500">No exercises match your search</p>
       ) : (
         <>
-          {search === '' && <PickerSuggestions onPick={onPick} />}
+          {/* Gone from the first character typed, not once the search runs: one row per exercise. */}
+          {term.trim() === '' && search === '' && <PickerSuggestions onPick={onPick} />}
           <ul aria-label="Exercises" className="-mx-2 divide-y divide-slate-100">
             {exercises.map((e) => (
               <ExerciseOption key={e.id} exercise={e} onPick={onPick} />
