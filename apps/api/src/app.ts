@@ -44,6 +44,12 @@ import { createOnboardingRepository } from './modules/onboarding/onboarding.repo
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { createClientsRepository } from './modules/clients/clients.repository.ts';
+import { createConditionsRepository } from './modules/conditions/conditions.repository.ts';
+import { conditionsRoutes } from './modules/conditions/conditions.routes.ts';
+import { createConditionsService } from './modules/conditions/conditions.service.ts';
+import { createPrescribingRepository } from './modules/prescribing/prescribing.repository.ts';
+import { prescribingRoutes } from './modules/prescribing/prescribing.routes.ts';
+import { createPrescribingService } from './modules/prescribing/prescribing.service.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
 import { librariesRoutes } from './modules/libraries/libraries.routes.ts';
@@ -219,11 +225,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mfaRoutes(app, mfaService);
   auditRoutes(app, audit);
   const clients = createClientsRepository(db, reads);
+  const onboarding = createOnboardingRepository(db, reads);
   await onboardingRoutes(
     app,
     createOnboardingService({
       db,
-      onboarding: createOnboardingRepository(db, reads),
+      onboarding,
       clients,
       audit,
       denied,
@@ -258,8 +265,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings.appName,
   );
   clientsRoutes(app, clients);
+  const conditions = createConditionsService({
+    conditions: createConditionsRepository(db),
+    clients,
+    onboarding,
+  });
+  conditionsRoutes(app, conditions);
+  prescribingRoutes(app, createPrescribingService({ prescribing: createPrescribingRepository(db), clients }));
   const workouts = createWorkoutsRepository(db, reads);
-  workoutsRoutes(app, createWorkoutsService({ db, workouts, clients, notifier }));
+  workoutsRoutes(
+    app,
+    createWorkoutsService({
+      db,
+      workouts,
+      clients,
+      notifier,
+      warningsFor: (id) => conditions.warningsForWorkout(id),
+    }),
+  );
   calendarRoutes(app, createCalendarService({ workouts, clients }));
   const templates = createTemplatesRepository(db);
   templatesRoutes(app, createTemplatesService({ templates, workouts }));

@@ -79,3 +79,15 @@ export function conditionWarnings(
   }
   return warnings;
 }
+
+/** PUT /api/clients/{id}/conditions: the client's conditions as the trainer confirmed them. */
+export const clientConditionsBody = z.object({ conditions: conditionList });
+export type ClientConditionsBody = z.input<typeof clientConditionsBody>;
+
+export const clientConditionsSaved = z.object({ conditions: z.array(conditionSchema) });
+
+/** GET /api/clients/{id}/conditions: `suggested` are the conditions the intake answers point to. */
+export const clientConditionsAnswer = clientConditionsSaved.extend({
+  suggested: z.array(conditionSchema),
+});
+export type ClientConditions = z.infer<typeof clientConditionsAnswer>;

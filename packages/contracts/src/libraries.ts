@@ -8,6 +8,7 @@ import {
   requiredNumber,
   textUpTo,
 } from './common.ts';
+import { conditionList } from './conditions.ts';
 
 /** Exercise difficulty levels, easiest first. */
 export const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
@@ -103,6 +104,8 @@ export const exerciseInput = z.object({
     .max(5000, 'Calories burned must be at most 5000')
     .nullable()
     .default(null),
+  /** The conditions this exercise is contraindicated for. */
+  contraindications: conditionList.default([]),
   approved: flag('Approved', false),
   isPublic: flag('Public', true),
 });

@@ -28,7 +28,7 @@ const BOOLEAN_FIELDS: Record<LibraryKind, string[]> = {
   foods: ['isVegan', 'isVegetarian', 'isGlutenFree', 'isDairyFree', 'approved', 'isPublic'],
 };
 const LIST_FIELDS: Record<LibraryKind, string[]> = {
-  exercises: ['musclesWorked', 'equipment'],
+  exercises: ['musclesWorked', 'equipment', 'contraindications'],
   equipment: [],
   foods: [],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, idSchema, textUpTo } from './common.ts';
+import { warningSchema } from './conditions.ts';
 
 export const WORKOUT_STATUSES = ['SCHEDULED', 'COMPLETED'] as const;
 export const workoutStatusSchema = z.enum(WORKOUT_STATUSES);
@@ -249,5 +250,9 @@ export type WorkoutSummary = z.infer<typeof workoutSummary>;
 export const workout = workoutSummary.extend({ sets: z.array(setBlock) });
 export type Workout = z.infer<typeof workout>;
 
-export const workoutAnswer = z.object({ workout });
+/**
+ * `warnings` only in a trainer's answers: every exercise of the plan contraindicated for one of the
+ * client's conditions (never a reason to refuse the workout).
+ */
+export const workoutAnswer = z.object({ workout, warnings: z.array(warningSchema).optional() });
 export type WorkoutAnswer = z.infer<typeof workoutAnswer>;

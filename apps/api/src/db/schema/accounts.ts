@@ -36,6 +36,11 @@ export const users = pgTable(
     mfaSecret: text('mfa_secret'),
     /** The 30-second step of the last code accepted: a code is good once. */
     mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    /** A client's health conditions as their trainer confirmed them (the conditions vocabulary). */
+    conditions: text('conditions')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

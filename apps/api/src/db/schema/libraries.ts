@@ -48,6 +48,11 @@ export const libraryExercises = pgTable(
     videoUrl: text('video_url').notNull().default(''),
     estimatedDuration: integer('estimated_duration'),
     caloriesBurned: integer('calories_burned'),
+    /** The conditions the exercise is contraindicated for (the conditions vocabulary). */
+    contraindications: text('contraindications')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     isPublic: boolean('is_public').notNull().default(true),
   },
   (t) => libraryIndexes('library_exercises', t),

@@ -63,6 +63,9 @@ describe('the demo', () => {
     expect(assigned.every((a) => a.n >= 9)).toBe(true);
     const [templates] = await t.rows(sql`select count(*)::int as n from workout_templates`);
     expect(templates.n).toBe(2);
+    // The client whose intake is flagged has her knee condition confirmed.
+    const [priya] = await t.rows(sql`select conditions from users where email = 'priya@kinetic.demo'`);
+    expect(priya.conditions).toEqual(['knee']);
     expect(await seedDemo(t.database)).toBe(false);
     expect(await demoUsers()).toEqual(created);
     expect((await t.rows(sql`select count(*)::int as n from program_assignments`))[0].n).toBe(2);

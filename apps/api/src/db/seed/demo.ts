@@ -156,6 +156,11 @@ export async function seedDemo(database: Database): Promise<boolean> {
       ids.set(u.key, id);
     }
     await seedDemoActivity(tx, ids);
+    // Priya's intake tells of a knee injury and surgery: her trainer has confirmed the condition.
+    await tx
+      .update(users)
+      .set({ conditions: ['knee'] })
+      .where(eq(users.id, ids.get('priya')!));
     await seedDemoPrograms(tx, ids);
     await seedDemoConversations(tx, ids);
     return true;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { equipmentInput, exerciseInput, foodInput, setTypeInput } from '@kinetic/contracts/libraries';
 import type { Database } from '../client.ts';
-import { appState, setTypes } from '../schema.ts';
+import { appState, libraryExercises, setTypes } from '../schema.ts';
 import { createLibrariesRepository } from '../../modules/libraries/libraries.repository.ts';
 import { libraryKind } from '../../modules/libraries/library-kinds.ts';
 import equipment from './starter/equipment.json' with { type: 'json' };
@@ -11,6 +11,8 @@ import setTypeList from './starter/set-types.json' with { type: 'json' };
 
 const KEY = 'starter-content';
 const VERSION = '1';
+/** Marks that the starter exercises of a database made before contraindications existed got theirs. */
+const CONTRAINDICATIONS_KEY = 'starter-contraindications';
 
 /**
  * Loads the starter libraries (exercises, equipment, foods, set types) into a new database, once:
@@ -19,7 +21,7 @@ const VERSION = '1';
 export async function loadStarterContent(database: Database): Promise<void> {
   const { db } = database;
   const [done] = await db.select().from(appState).where(eq(appState.key, KEY));
-  if (done) return;
+  if (done) return addContraindications(database);
   const libraries = createLibrariesRepository(db);
   await db.transaction(async (tx) => {
     // Several processes may start at once on one PostgreSQL: the first one loads.
@@ -47,6 +49,30 @@ export async function loadStarterContent(database: Database): Promise<void> {
       foods.map((f) => foodInput.parse(f)),
       tx,
     );
+    await tx.insert(appState).values({ key: CONTRAINDICATIONS_KEY, value: VERSION });
     await tx.execute(sql`analyze`);
+  });
+}
+
+/**
+ * A library loaded before exercises had contraindications: the starter exercises still there under
+ * their name, with none set by a consultant, get the starter's; once.
+ */
+async function addContraindications(database: Database): Promise<void> {
+  const { db } = database;
+  const [done] = await db.select().from(appState).where(eq(appState.key, CONTRAINDICATIONS_KEY));
+  if (done) return;
+  const listed = exercises.filter((e) => e.contraindications.length);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(appState)
+      .values({ key: CONTRAINDICATIONS_KEY, value: VERSION })
+      .onConflictDoNothing()
+      .returning({ key: appState.key });
+    if (!claimed) return;
+    await tx.execute(sql`
+      update ${libraryExercises} le set contraindications = s.contraindications
+      from jsonb_to_recordset(${JSON.stringify(listed)}::jsonb) as s(name text, contraindications text[])
+      where lower(le.name) = lower(s.name) and le.contraindications = '{}'`);
   });
 }

@@ -89,7 +89,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
     async (request, reply) => {
       const { id } = request.params;
       const { user, data } = await readSignedIn(request, (hash) => workouts.openForSession(hash, id));
-      return sendJsonText(reply, workouts.open(user, data));
+      return sendJsonText(reply, await workouts.open(user, id, data));
     },
   );
 
@@ -105,8 +105,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
         response: { 201: workoutAnswer, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ workout: await workouts.create(currentUser(request), request.body) }),
+    async (request, reply) => reply.code(201).send(await workouts.create(currentUser(request), request.body)),
   );
 
   r.put(
@@ -122,9 +121,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
         response: { 200: workoutAnswer, ...errors },
       },
     },
-    async (request) => ({
-      workout: await workouts.update(currentUser(request), request.params.id, request.body),
-    }),
+    async (request) => workouts.update(currentUser(request), request.params.id, request.body),
   );
 
   r.delete(

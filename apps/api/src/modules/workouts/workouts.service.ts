@@ -8,7 +8,9 @@ import type {
   Workout,
   workoutInput,
 } from '@kinetic/contracts/workouts';
+import type { ExerciseWarning } from '@kinetic/contracts/conditions';
 import type { z } from 'zod';
+import type { JsonText } from '../../db/json.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
@@ -30,6 +32,8 @@ type CopiesBody = z.output<typeof copiesInput>;
 type FeedbackBody = z.output<typeof feedbackInput>;
 type CompleteBody = z.output<typeof completeInput>;
 
+type WithWarnings = { workout: Workout; warnings: ExerciseWarning[] };
+
 const WORKOUT_NOT_FOUND = 'Workout not found';
 const CLIENT_NOT_FOUND = 'Client not found';
 const COMPLETED = 'This workout is completed and can no longer be changed';
@@ -40,6 +44,14 @@ const whole = (w: StoredWorkout): Workout => ({ ...w.summary, sets: w.plan });
 
 function invalid(errors: { path: string; msg: string }[]): HttpError {
   return new HttpError(400, errors[0]!.msg, errors);
+}
+
+/**
+ * The answer's JSON text with the trainer's warnings beside the workout. Only trainers' reads take
+ * this path (the client's stays the database's text as it is), so parsing it again costs little.
+ */
+function withWarnings<T>(answer: JsonText<T>, warnings: ExerciseWarning[]): JsonText<T> {
+  return JSON.stringify({ ...(JSON.parse(answer) as object), warnings }) as JsonText<T>;
 }
 
 /** What tells each client of a new workout of theirs. */
@@ -60,18 +72,20 @@ export function createWorkoutsService(deps: {
   workouts: WorkoutsRepository;
   clients: ClientsRepository;
   notifier: Notifier;
+  /** The warnings of a workout's plan for its client's conditions. */
+  warningsFor: (workoutId: string) => Promise<ExerciseWarning[]>;
 }) {
-  const { db, workouts, clients, notifier } = deps;
+  const { db, workouts, clients, notifier, warningsFor } = deps;
 
-  /** Writes a new workout for a client and tells them, in one transaction; answers it whole. */
-  async function assign(values: NewWorkout): Promise<Workout> {
+  /** Writes a new workout for a client and tells them, in one transaction; answers its id. */
+  async function assign(values: NewWorkout): Promise<string> {
     const { id, told } = await db.transaction(async (tx) => {
       const newId = await workouts.insert(values, tx);
       const notices = assignedNotices([{ ...values, id: newId }]);
       return { id: newId, told: await notifier.record(notices, tx) };
     });
     await notifier.announce(told);
-    return whole((await workouts.find(id))!);
+    return id;
   }
 
   /** The workout if the caller is its client or that client's trainer; otherwise 'not found'. */
@@ -164,6 +178,12 @@ export function createWorkoutsService(deps: {
       w = await workouts.findText(id);
     }
   }
+  /** A trainer's answer after a save: the workout and the warnings of its plan (never a refusal). */
+  async function withWarningsOf(id: string): Promise<WithWarnings> {
+    const [stored, warnings] = await Promise.all([workouts.find(id), warningsFor(id)]);
+    return { workout: whole(stored!), warnings };
+  }
+
   return {
     /** The session and the answer of GET /api/workouts for a client, in one query. */
     listForSession: (tokenHash: string, page: WorkoutPage) => workouts.listForSession(tokenHash, page),
@@ -179,26 +199,36 @@ export function createWorkoutsService(deps: {
     /** The session and the workout to open, in one query (the hottest read). */
     openForSession: (tokenHash: string, id: string) => workouts.openForSession(tokenHash, id),
 
-    /** The answer of GET /api/workouts/{id}, if the caller is the workout's client or their trainer. */
-    open: (user: User, opened: OpenedWorkout | undefined) => visibleTo(user, opened).answer,
+    /**
+     * The answer of GET /api/workouts/{id}, if the caller is the workout's client or their trainer.
+     * The client's answer is the text as read; the trainer's also carries the plan's warnings, from
+     * a second query.
+     */
+    open(user: User, id: string, opened: OpenedWorkout | undefined) {
+      const w = visibleTo(user, opened);
+      if (w.assignedTo === user.id) return w.answer;
+      return warningsFor(id).then((warnings) => withWarnings(w.answer, warnings));
+    },
 
     /** The session and the workout a client saves over, in one query. */
     findTextForSession: (tokenHash: string, id: string) => workouts.findTextForSession(tokenHash, id),
 
-    async create(trainer: User, body: WorkoutBody): Promise<Workout> {
+    async create(trainer: User, body: WorkoutBody): Promise<WithWarnings> {
       await requireClientOf(trainer, body.assignedTo);
       const plan = await planFrom(trainer, body);
-      return assign({ ...details(body), assignedTo: body.assignedTo, createdBy: trainer.id, plan });
+      return withWarningsOf(
+        await assign({ ...details(body), assignedTo: body.assignedTo, createdBy: trainer.id, plan }),
+      );
     },
 
-    async update(trainer: User, id: string, body: WorkoutBody): Promise<Workout> {
+    async update(trainer: User, id: string, body: WorkoutBody): Promise<WithWarnings> {
       const existing = await asTrainerOf(trainer, id);
       if (existing.summary.status === 'COMPLETED') throw conflict(COMPLETED);
       await requireClientOf(trainer, body.assignedTo);
       const plan = await planFrom(trainer, body);
       if (!(await workouts.replacePlan(id, { ...details(body), assignedTo: body.assignedTo, plan })))
         throw conflict(COMPLETED);
-      return whole((await workouts.find(id))!);
+      return withWarningsOf(id);
     },
 
     async remove(trainer: User, id: string): Promise<void> {
@@ -210,7 +240,7 @@ export function createWorkoutsService(deps: {
     async copy(trainer: User, id: string, body: CopyBody): Promise<Workout> {
       const source = await asTrainerOf(trainer, id);
       await requireClientOf(trainer, body.assignedTo);
-      return assign({
+      const newId = await assign({
         assignedTo: body.assignedTo,
         createdBy: trainer.id,
         name: body.name,
@@ -220,6 +250,7 @@ export function createWorkoutsService(deps: {
         tags: source.summary.tags,
         plan: freshCopy(source.plan),
       });
+      return whole((await workouts.find(newId))!);
     },
 
     /**

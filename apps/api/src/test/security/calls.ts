@@ -295,6 +295,23 @@ export const CALLS: CallSpec[] = [
   // --- a trainer's clients
   row('GET', '/api/clients', fixed('/api/clients?search=test'),                         [401, 403,  403,  200,  200,  403,  401]),
   row('GET', '/api/clients/:id', { url: ({ f }) => `/api/clients/${f.people.owner.id}` }, [401, 403, 403, 200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/conditions', { url: ({ f }) => `/api/clients/${f.people.owner.id}/conditions` },
+                                                                                        [401, 403,  403,  200,  404,  403,  401]),
+  row('PUT', '/api/clients/:id/conditions', {
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/conditions`,
+    body: () => ({ conditions: ['knee', 'shoulder'] }),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('PUT', '/api/clients/:id/conditions', {
+    variant: 'a condition outside the vocabulary',
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/conditions`,
+    body: () => ({ conditions: ['elbow'] }),
+  },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
+  row('GET', '/api/clients/:id/exercise-suggestions', {
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/exercise-suggestions`,
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/last-performances', {
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/last-performances?exerciseIds=${f.library.exercises.approved}`,
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
 
   // --- workouts
   row('GET', '/api/workouts', fixed('/api/workouts'),                                   [401, 200,  200,  403,  403,  403,  401]),

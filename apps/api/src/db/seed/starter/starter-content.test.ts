@@ -186,3 +186,28 @@ describe('starter set types', () => {
     for (const s of setTypes) expect(String(s.description).length, String(s.name)).toBeGreaterThan(20);
   });
 });
+
+describe('starter exercise contraindications', () => {
+  const of = (name: string) => exercises.find((e) => e.name === name)?.contraindications as string[];
+  it.each([
+    ['Barbell Back Squat', 'knee'],
+    ['Jumping Lunge', 'knee'],
+    ['Conventional Deadlift', 'lower-back'],
+    ['Good Morning', 'lower-back'],
+    ['Barbell Overhead Press', 'shoulder'],
+    ['Parallel Bar Dip', 'shoulder'],
+    ['Push-Up', 'wrist'],
+    ['Barbell Front Squat', 'wrist'],
+    ['Box Jump', 'ankle'],
+    ['Barbell Bench Press', 'pregnancy'],
+    ['Handstand Push-Up', 'high-blood-pressure'],
+    ['Treadmill Sprint Intervals', 'heart'],
+  ])('%s is contraindicated for %s', (name, condition) => {
+    expect(of(name)).toContain(condition);
+  });
+
+  it('leaves the gentle ones free', () => {
+    for (const name of ['Brisk Treadmill Walk', 'Cat-Cow', 'Arm Circles', 'Recumbent Bike Ride'])
+      expect(of(name)).toEqual([]);
+  });
+});

@@ -5,4 +5,8 @@ export const clientKeys = {
   picker: ['clients', 'picker'] as const,
   detail: (id: string) => ['clients', 'detail', id] as const,
   intake: (id: string) => ['clients', 'intake', id] as const,
+  conditions: (id: string) => ['clients', 'conditions', id] as const,
+  exerciseSuggestions: (id: string) => ['clients', 'exercise-suggestions', id] as const,
+  lastPerformances: (id: string, exerciseIds: readonly string[]) =>
+    ['clients', 'last-performances', id, exerciseIds.join(',')] as const,
 };

@@ -1,12 +1,15 @@
-import type { Workout, WorkoutInput } from '@kinetic/contracts/workouts';
+import type { WorkoutAnswer, WorkoutInput } from '@kinetic/contracts/workouts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
-/** POST /api/workouts (201 { workout }); the builder leaves at once, the lists refresh behind it. */
+/**
+ * POST /api/workouts (201 { workout, warnings }); the builder leaves at once, the lists refresh
+ * behind it.
+ */
 export function useCreateWorkout() {
   return useInvalidatingMutation(
-    (body: WorkoutInput) => api.post<{ workout: Workout }>('/workouts', body),
+    (body: WorkoutInput) => api.post<WorkoutAnswer>('/workouts', body),
     workoutKeys.all,
     { wait: false },
   );

@@ -1,10 +1,11 @@
 import { memo, useId, type Dispatch } from 'react';
-import { ChevronDown, Copy, Plus, Repeat2, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, Copy, Plus, Repeat2, Trash2, X } from 'lucide-react';
 import { DESCRIPTION_MAX, WEIGHT_UNITS } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { inputClasses, inputStateClasses, TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import type { BuilderAction, ExerciseDraft, SetRowDraft } from '../lib/builder-state.ts';
+import { ExerciseNotes } from './exercise-notes.tsx';
 
 // The shared input look without its full width: set rows put several small inputs on one line.
 const smallInput = cn(inputClasses.replace('block w-full', 'block'), 'px-2.5 py-2 text-center');
@@ -115,6 +116,9 @@ function SetRowEditor({
   );
 }
 
+const moveButton =
+  'rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-30';
+
 function summary(exercise: ExerciseDraft): string {
   const parts = [`${exercise.sets.length} ${exercise.sets.length === 1 ? 'set' : 'sets'}`];
   const reps = exercise.sets.map((r) => r.targetReps).filter((r) => r > 0);
@@ -127,6 +131,8 @@ function summary(exercise: ExerciseDraft): string {
 export interface ExerciseCardProps {
   blockKey: string;
   exercise: ExerciseDraft;
+  /** How many exercises the block has (the last cannot move down). */
+  count: number;
   dispatch: Dispatch<BuilderAction>;
   onChangeExercise: (blockKey: string, exerciseKey: string) => void;
 }
@@ -135,6 +141,7 @@ export interface ExerciseCardProps {
 export const ExerciseCard = memo(function ExerciseCard({
   blockKey,
   exercise,
+  count,
   dispatch,
   onChangeExercise,
 }: ExerciseCardProps) {
@@ -173,6 +180,28 @@ export const ExerciseCard = memo(function ExerciseCard({
         <button
           type="button"
           data-edit-control
+          aria-label={`Move ${exercise.exerciseName} up`}
+          title="Move up"
+          disabled={exercise.order === 1}
+          onClick={() => dispatch({ type: 'moveExercise', ...ids, direction: -1 })}
+          className={moveButton}
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          data-edit-control
+          aria-label={`Move ${exercise.exerciseName} down`}
+          title="Move down"
+          disabled={exercise.order === count}
+          onClick={() => dispatch({ type: 'moveExercise', ...ids, direction: 1 })}
+          className={moveButton}
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          data-edit-control
           aria-label={`Change ${exercise.exerciseName}`}
           title="Change exercise"
           onClick={() => onChangeExercise(blockKey, exercise.key)}
@@ -191,6 +220,7 @@ export const ExerciseCard = memo(function ExerciseCard({
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
       </div>
+      <ExerciseNotes exercise={exercise} />
       <div id={bodyId} hidden={!exercise.expanded} className="border-t border-slate-100 px-3 pt-1 pb-3">
         {exercise.expanded && (
           <>

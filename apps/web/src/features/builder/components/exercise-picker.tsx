@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronRight, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -10,6 +10,8 @@ import { libraryCountText } from '../../../lib/library-pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExerciseOptions } from '../api/get-exercise-options.ts';
 import type { PickedExercise } from '../lib/builder-state.ts';
+import { ExerciseOption } from './exercise-option.tsx';
+import { PickerSuggestions } from './picker-suggestions.tsx';
 
 /** The picker asks the server from the first character typed, once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -56,30 +58,11 @@ function PickerBody({ onPick }: { onPick: (exercise: PickedExercise) => void }) 
         <p className="py-10 text-center text-sm text-slate-500">No exercises match your search</p>
       ) : (
         <>
+          {/* Gone from the first character typed, not once the search runs: one row per exercise. */}
+          {term.trim() === '' && search === '' && <PickerSuggestions onPick={onPick} />}
           <ul aria-label="Exercises" className="-mx-2 divide-y divide-slate-100">
             {exercises.map((e) => (
-              <li key={e.id}>
-                <button
-                  type="button"
-                  onClick={() =>
-                    onPick({ id: e.id, name: e.name, equipment: e.equipment, description: e.description })
-                  }
-                  className="flex w-full items-center gap-3 rounded-lg px-2 py-3 text-left hover:bg-slate-50"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium text-slate-900">{e.name}</span>
-                    <span className="block text-sm text-slate-500">
-                      Equipment: {e.equipment.length > 0 ? e.equipment.join(', ') : 'None'}
-                    </span>
-                    {(e.category || e.musclesWorked.length > 0) && (
-                      <span className="mt-0.5 block truncate text-xs text-slate-500">
-                        {[e.category, e.musclesWorked.join(', ')].filter(Boolean).join(' · ')}
-                      </span>
-                    )}
-                  </span>
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-300" />
-                </button>
-              </li>
+              <ExerciseOption key={e.id} exercise={e} onPick={onPick} />
             ))}
           </ul>
           <LoadMore
@@ -98,6 +81,7 @@ function PickerBody({ onPick }: { onPick: (exercise: PickedExercise) => void }) 
  * 'Select Exercise' (adding) or 'Change Exercise' (swapping): the whole library, searched on the
  * server as the trainer types (name, description, muscles and category; best matches first), a page
  * at a time. Each row shows the name and 'Equipment: ...' (the exercise's equipment, or None).
+ * Before any search, the client's recent exercises and the trainer's most used come first.
  */
 export function ExercisePicker({
   mode,

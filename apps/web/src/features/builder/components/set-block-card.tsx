@@ -1,5 +1,5 @@
 import { memo, type Dispatch } from 'react';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, CopyPlus, Plus, Trash2 } from 'lucide-react';
 import type { SetType } from '@kinetic/contracts/libraries';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -72,6 +72,16 @@ export const SetBlockCard = memo(function SetBlockCard({
         >
           <ArrowDown aria-hidden="true" className="size-4" />
         </button>
+        <button
+          type="button"
+          data-edit-control
+          aria-label={`Duplicate set ${n}`}
+          title="Duplicate set"
+          onClick={() => dispatch({ type: 'duplicateBlock', blockKey: block.key })}
+          className={iconButton}
+        >
+          <CopyPlus aria-hidden="true" className="size-4" />
+        </button>
         {count > 1 && (
           <button
             type="button"
@@ -143,6 +153,7 @@ export const SetBlockCard = memo(function SetBlockCard({
                 key={exercise.key}
                 blockKey={block.key}
                 exercise={exercise}
+                count={block.exercises.length}
                 dispatch={dispatch}
                 onChangeExercise={onChangeExercise}
               />

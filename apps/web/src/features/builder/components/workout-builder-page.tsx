@@ -3,12 +3,12 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
+import { useWorkoutAnswer } from '../../../entities/workouts/api/get-workout.ts';
 import { BuilderErrorBox } from './builder-error-box.tsx';
 import { WorkoutBuilder } from './workout-builder.tsx';
 
 function EditBuilder({ clientId, workoutId }: { clientId: string; workoutId: string }) {
-  const { data, isPending, isError, error } = useWorkout(workoutId);
+  const { data, isPending, isError, error } = useWorkoutAnswer(workoutId);
   if (isPending) return <LoadingState label="Loading workout..." />;
   if (isError) {
     return (
@@ -21,7 +21,14 @@ function EditBuilder({ clientId, workoutId }: { clientId: string; workoutId: str
       </div>
     );
   }
-  return <WorkoutBuilder key={data.id} clientId={clientId} workout={data} />;
+  return (
+    <WorkoutBuilder
+      key={data.workout.id}
+      clientId={clientId}
+      workout={data.workout}
+      warnings={data.warnings}
+    />
+  );
 }
 
 /** The workout builder (trainer only): create (no workoutId) or edit a client's workout. */

@@ -1,28 +1,31 @@
 import { useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CopyWorkoutDialog } from '../../../entities/workouts/components/copy-workout-dialog.tsx';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Plus } from 'lucide-react';
+import type { ExerciseWarning } from '@kinetic/contracts/conditions';
 import { workoutDetailsForm, type Workout } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { useLeaveGuard } from '../../../components/ui/use-leave-guard.tsx';
-import { CopyWorkoutDialog } from '../../../entities/workouts/components/copy-workout-dialog.tsx';
 import { useSetTypes } from '../api/get-set-types.ts';
 import { useExercisePicker } from '../hooks/use-exercise-picker.ts';
 import { useSaveWorkout } from '../hooks/use-save-workout.ts';
 import { builderReducer } from '../lib/builder-reducer.ts';
 import { hasAnyExercise, initialBuilderState, stateFromWorkout } from '../lib/builder-state.ts';
 import { planOf, type WorkoutDetailsValues } from '../lib/to-workout-input.ts';
+import { BuilderClientProvider } from './builder-client-provider.tsx';
 import { BuilderHeader } from './builder-header.tsx';
 import { BuilderSubmitCard } from './builder-submit-card.tsx';
 import { SaveAsTemplateDialog } from './save-as-template-dialog.tsx';
 import { ExercisePicker } from './exercise-picker.tsx';
+import { HealthBanner } from './health-banner.tsx';
 import { SetBlockCard } from './set-block-card.tsx';
 import { WorkoutDetailsSection, type DetailsInput } from './workout-details-section.tsx';
 
-function initialState(workout: Workout | undefined) {
+function initialState({ workout, warnings }: { workout?: Workout; warnings?: ExerciseWarning[] }) {
   if (!workout) return initialBuilderState();
-  const state = stateFromWorkout(workout);
+  const state = stateFromWorkout(workout, warnings);
   // A completed workout is read-only: show everything at once.
   if (workout.status !== 'COMPLETED') return state;
   return {
@@ -34,11 +37,22 @@ function initialState(workout: Workout | undefined) {
   };
 }
 
-/** The builder of one workout for one client: create (no workout) or edit. */
-export function WorkoutBuilder({ clientId, workout }: { clientId: string; workout?: Workout }) {
+/**
+ * The builder of one workout for one client: create (no workout) or edit. `warnings`: the server's
+ * for a saved workout (which of its exercises meet the client's conditions).
+ */
+export function WorkoutBuilder({
+  clientId,
+  workout,
+  warnings,
+}: {
+  clientId: string;
+  workout?: Workout;
+  warnings?: ExerciseWarning[] | undefined;
+}) {
   const isEdit = workout !== undefined;
   const readOnly = workout?.status === 'COMPLETED';
-  const [state, dispatch] = useReducer(builderReducer, workout, initialState);
+  const [state, dispatch] = useReducer(builderReducer, { workout, warnings }, initialState);
   const picker = useExercisePicker(dispatch);
   const [copyOpen, setCopyOpen] = useState(false);
   const navigate = useNavigate();
@@ -76,86 +90,94 @@ export function WorkoutBuilder({ clientId, workout }: { clientId: string; workou
     onSaved: allowLeave,
   });
 
+  const exerciseIds = useMemo(
+    () => state.blocks.flatMap((b) => b.exercises.map((e) => e.exerciseId)),
+    [state.blocks],
+  );
+
   return (
-    <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="pb-8">
-      <BuilderHeader
-        clientId={clientId}
-        isEdit={isEdit}
-        onCopy={workout ? () => setCopyOpen(true) : null}
-        onSaveAsTemplate={workout ? () => setTemplateOpen(true) : null}
-      />
-      {readOnly && (
-        <p className="mb-4 flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          This workout is completed and can no longer be changed. Use Copy to plan it again.
-        </p>
-      )}
+    <BuilderClientProvider clientId={clientId} exerciseIds={exerciseIds}>
+      <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="pb-8">
+        <BuilderHeader
+          clientId={clientId}
+          isEdit={isEdit}
+          onCopy={workout ? () => setCopyOpen(true) : null}
+          onSaveAsTemplate={workout ? () => setTemplateOpen(true) : null}
+        />
+        <HealthBanner />
+        {readOnly && (
+          <p className="mb-4 flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            This workout is completed and can no longer be changed. Use Copy to plan it again.
+          </p>
+        )}
 
-      <div className="space-y-4">
-        <WorkoutDetailsSection register={register} control={control} errors={errors} readOnly={readOnly} />
+        <div className="space-y-4">
+          <WorkoutDetailsSection register={register} control={control} errors={errors} readOnly={readOnly} />
 
-        <fieldset
-          disabled={readOnly}
-          className={cn('min-w-0 space-y-4', readOnly && '[&_[data-edit-control]]:hidden')}
-        >
-          <legend className="sr-only">Sets</legend>
-          {state.blocks.map((block) => (
-            <SetBlockCard
-              key={block.key}
-              block={block}
-              count={state.blocks.length}
-              setTypes={setTypes.data?.setTypes}
-              dispatch={dispatch}
-              onAddExercise={picker.openAdd}
-              onChangeExercise={picker.openChange}
-            />
-          ))}
+          <fieldset
+            disabled={readOnly}
+            className={cn('min-w-0 space-y-4', readOnly && '[&_[data-edit-control]]:hidden')}
+          >
+            <legend className="sr-only">Sets</legend>
+            {state.blocks.map((block) => (
+              <SetBlockCard
+                key={block.key}
+                block={block}
+                count={state.blocks.length}
+                setTypes={setTypes.data?.setTypes}
+                dispatch={dispatch}
+                onAddExercise={picker.openAdd}
+                onChangeExercise={picker.openChange}
+              />
+            ))}
+            {!readOnly && (
+              <button
+                type="button"
+                onClick={() => dispatch({ type: 'addBlock' })}
+                className="flex w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-white/50 py-4 text-sm font-semibold text-slate-600 hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800"
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                Add Set
+              </button>
+            )}
+          </fieldset>
+
           {!readOnly && (
-            <button
-              type="button"
-              onClick={() => dispatch({ type: 'addBlock' })}
-              className="flex w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-white/50 py-4 text-sm font-semibold text-slate-600 hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800"
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              Add Set
-            </button>
+            <BuilderSubmitCard
+              clientId={clientId}
+              isEdit={isEdit}
+              canSubmit={hasAnyExercise(state)}
+              saving={saving}
+              error={error}
+            />
           )}
-        </fieldset>
+        </div>
 
-        {!readOnly && (
-          <BuilderSubmitCard
-            clientId={clientId}
-            isEdit={isEdit}
-            canSubmit={hasAnyExercise(state)}
-            saving={saving}
-            error={error}
+        <ExercisePicker mode={picker.mode} onClose={picker.close} onPick={picker.pick} />
+        {workout && (
+          <CopyWorkoutDialog
+            open={copyOpen}
+            onClose={() => setCopyOpen(false)}
+            workoutId={workout.id}
+            sourceName={workout.name}
+            onCopied={(copies) => {
+              // Copies all for one client: open that client, where they are listed.
+              const clients = new Set(copies.map((c) => c.assignedTo));
+              if (clients.size === 1) void navigate(`/trainer/clients/${copies[0]!.assignedTo}`);
+            }}
           />
         )}
-      </div>
-
-      <ExercisePicker mode={picker.mode} onClose={picker.close} onPick={picker.pick} />
-      {workout && (
-        <CopyWorkoutDialog
-          open={copyOpen}
-          onClose={() => setCopyOpen(false)}
-          workoutId={workout.id}
-          sourceName={workout.name}
-          onCopied={(copies) => {
-            // Copies all for one client: open that client, where they are listed.
-            const clients = new Set(copies.map((c) => c.assignedTo));
-            if (clients.size === 1) void navigate(`/trainer/clients/${copies[0]!.assignedTo}`);
-          }}
-        />
-      )}
-      {workout && (
-        <SaveAsTemplateDialog
-          open={templateOpen}
-          onClose={() => setTemplateOpen(false)}
-          workoutId={workout.id}
-          sourceName={workout.name}
-        />
-      )}
-      {leaveDialog}
-    </form>
+        {workout && (
+          <SaveAsTemplateDialog
+            open={templateOpen}
+            onClose={() => setTemplateOpen(false)}
+            workoutId={workout.id}
+            sourceName={workout.name}
+          />
+        )}
+        {leaveDialog}
+      </form>
+    </BuilderClientProvider>
   );
 }

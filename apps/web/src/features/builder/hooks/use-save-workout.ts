@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import type { Workout } from '@kinetic/contracts/workouts';
+import type { Workout, WorkoutAnswer } from '@kinetic/contracts/workouts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useCreateWorkout } from '../api/create-workout.ts';
 import { useUpdateWorkout } from '../api/update-workout.ts';
@@ -43,8 +43,16 @@ export function useSaveWorkout({
     const body = toWorkoutInput(values, clientId, plan);
     const failed = (fallback: string) => (e: unknown) =>
       setServerError({ message: errorText(e, fallback), revision });
-    const done = (message: string) => {
+    const done = (message: string, answer: WorkoutAnswer) => {
       toast.success(message);
+      // The server's word on the saved plan: a warning never stops the save, it is said once more.
+      const warnings = answer.warnings ?? [];
+      if (warnings.length > 0) {
+        toast(`Saved with health warnings: ${warnings.map((w) => w.message).join('; ')}`, {
+          icon: '⚠️',
+          duration: 8000,
+        });
+      }
       onSaved();
       void navigate(`/trainer/clients/${clientId}`);
     };
@@ -52,13 +60,13 @@ export function useSaveWorkout({
       update.mutate(
         { id: workout.id, body },
         {
-          onSuccess: () => done('Workout updated successfully'),
+          onSuccess: (answer) => done('Workout updated successfully', answer),
           onError: failed('Failed to update workout'),
         },
       );
     } else {
       create.mutate(body, {
-        onSuccess: () => done('Workout created successfully'),
+        onSuccess: (answer) => done('Workout created successfully', answer),
         onError: failed('Failed to create workout'),
       });
     }

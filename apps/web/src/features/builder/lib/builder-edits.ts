@@ -43,6 +43,49 @@ export function moveBlock(state: BuilderState, blockKey: string, direction: -1 |
   return { ...state, blocks: renumberBlocks(blocks) };
 }
 
+/** A copy of a block (its exercises and set rows, new keys) inserted right after it. */
+export function duplicateBlock(state: BuilderState, blockKey: string): BuilderState {
+  const at = state.blocks.findIndex((b) => b.key === blockKey);
+  const source = state.blocks[at];
+  if (!source) return state;
+  let next = state;
+  const fresh = () => {
+    const [key, after] = takeKey(next);
+    next = after;
+    return key;
+  };
+  const copy = {
+    ...source,
+    key: fresh(),
+    exercises: source.exercises.map((e) => ({
+      ...e,
+      key: fresh(),
+      sets: e.sets.map((r) => ({ ...r, key: fresh() })),
+    })),
+  };
+  const blocks = [...state.blocks];
+  blocks.splice(at + 1, 0, copy);
+  return { ...next, blocks: renumberBlocks(blocks) };
+}
+
+/** Moves an exercise one place up (-1) or down (1) in its block; nothing happens at the ends. */
+export function moveExercise(
+  state: BuilderState,
+  blockKey: string,
+  exerciseKey: string,
+  direction: -1 | 1,
+): BuilderState {
+  const block = state.blocks.find((b) => b.key === blockKey);
+  const from = block?.exercises.findIndex((e) => e.key === exerciseKey) ?? -1;
+  const to = from + direction;
+  if (!block || from < 0 || to < 0 || to >= block.exercises.length) return state;
+  const exercises = [...block.exercises];
+  const [moved] = exercises.splice(from, 1);
+  if (!moved) return state;
+  exercises.splice(to, 0, moved);
+  return mapBlock(state, blockKey, (b) => ({ ...b, exercises: renumberExercises(exercises) }));
+}
+
 export function updateBlock(
   state: BuilderState,
   blockKey: string,
@@ -81,6 +124,7 @@ export function addExercise(state: BuilderState, blockKey: string, exercise: Pic
     specialInstructions: '',
     expanded: true,
     sets: [newRow(rowKey, 1)],
+    contraindications: exercise.contraindications ?? [],
   };
   return mapBlock(next, blockKey, (b) => ({ ...b, exercises: [...b.exercises, draft] }));
 }
@@ -98,6 +142,7 @@ export function changeExercise(
     exerciseName: exercise.name,
     equipment: exercise.equipment,
     description: exercise.description.slice(0, DESCRIPTION_MAX),
+    contraindications: exercise.contraindications ?? [],
   }));
 }
 

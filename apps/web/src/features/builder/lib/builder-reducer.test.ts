@@ -361,3 +361,80 @@ describe('edit mode and payload', () => {
     expect(planProblem(planOf(badIntensity))).toBe('Set 1: Intensity must be from 1 to 10');
   });
 });
+
+describe('builder reducer: duplicating blocks and reordering exercises', () => {
+  const twoExercises = () =>
+    run(
+      initialBuilderState(),
+      { type: 'addExercise', blockKey: 'k0', exercise: squat },
+      { type: 'addExercise', blockKey: 'k0', exercise: press },
+      { type: 'addBlock' },
+    );
+
+  it('duplicates a block right after it, with new keys and the same targets', () => {
+    const start = twoExercises();
+    const state = run(start, { type: 'duplicateBlock', blockKey: 'k0' });
+    expect(state.blocks.map((b) => b.setNumber)).toEqual([1, 2, 3]);
+    const [original, copy, last] = state.blocks;
+    expect(last!.key).toBe(start.blocks[1]!.key);
+    expect(copy!.exercises.map((e) => e.exerciseName)).toEqual(['Back Squat', 'Bench Press']);
+    const keys = [original, copy].flatMap((b) => [
+      b!.key,
+      ...b!.exercises.flatMap((e) => [e.key, ...e.sets.map((r) => r.key)]),
+    ]);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(run(state, { type: 'duplicateBlock', blockKey: 'nope' })).toBe(state);
+  });
+
+  it('moves an exercise up or down in its block and renumbers; nothing happens at the ends', () => {
+    const start = twoExercises();
+    const [first, second] = block(start, 0).exercises;
+    const moved = run(start, {
+      type: 'moveExercise',
+      blockKey: 'k0',
+      exerciseKey: second!.key,
+      direction: -1,
+    });
+    expect(block(moved, 0).exercises.map((e) => [e.exerciseName, e.order])).toEqual([
+      ['Bench Press', 1],
+      ['Back Squat', 2],
+    ]);
+    expect(run(start, { type: 'moveExercise', blockKey: 'k0', exerciseKey: first!.key, direction: -1 })).toBe(
+      start,
+    );
+    expect(run(start, { type: 'moveExercise', blockKey: 'k0', exerciseKey: second!.key, direction: 1 })).toBe(
+      start,
+    );
+  });
+
+  it("keeps a picked exercise's contraindications, and a saved one's from the server's warnings", () => {
+    const picked = run(initialBuilderState(), {
+      type: 'addExercise',
+      blockKey: 'k0',
+      exercise: { ...squat, contraindications: ['knee'] },
+    });
+    expect(block(picked, 0).exercises[0]!.contraindications).toEqual(['knee']);
+    const workout = {
+      sets: [
+        {
+          id: 'b1',
+          setNumber: 1,
+          setType: '',
+          restPeriod: '',
+          intensityLevel: null,
+          targetHeartRate: null,
+          specialInstructions: '',
+          exercises: [makeExercise({ exerciseId: squat.id, sets: [makeSetRow()] })],
+        },
+      ],
+    } as Pick<Workout, 'sets'>;
+    const warning = {
+      exerciseId: squat.id,
+      exerciseName: 'Back Squat',
+      condition: 'knee' as const,
+      message: '',
+    };
+    expect(block(stateFromWorkout(workout, [warning]), 0).exercises[0]!.contraindications).toEqual(['knee']);
+    expect(block(stateFromWorkout(workout), 0).exercises[0]!.contraindications).toEqual([]);
+  });
+});

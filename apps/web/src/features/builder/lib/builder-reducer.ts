@@ -2,6 +2,8 @@ import {
   addBlock,
   removeBlock,
   moveBlock,
+  duplicateBlock,
+  moveExercise,
   updateBlock,
   addExercise,
   changeExercise,
@@ -26,6 +28,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return removeBlock(state, action.blockKey);
     case 'moveBlock':
       return moveBlock(state, action.blockKey, action.direction);
+    case 'duplicateBlock':
+      return duplicateBlock(state, action.blockKey);
+    case 'moveExercise':
+      return moveExercise(state, action.blockKey, action.exerciseKey, action.direction);
     case 'updateBlock':
       return updateBlock(state, action.blockKey, action.patch);
     case 'addExercise':

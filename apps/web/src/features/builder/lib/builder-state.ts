@@ -1,3 +1,4 @@
+import type { Condition, ExerciseWarning } from '@kinetic/contracts/conditions';
 import { DESCRIPTION_MAX, type Workout } from '@kinetic/contracts/workouts';
 
 /**
@@ -30,6 +31,11 @@ export interface ExerciseDraft {
   specialInstructions: string;
   expanded: boolean;
   sets: SetRowDraft[];
+  /**
+   * What the library exercise is contraindicated for: from the picker, or for a saved workout those
+   * the server's warnings named (the only ones that meet the client's conditions).
+   */
+  contraindications: readonly Condition[];
 }
 
 export interface BlockDraft {
@@ -56,6 +62,7 @@ export interface PickedExercise {
   name: string;
   equipment: string[];
   description: string;
+  contraindications?: readonly Condition[];
 }
 
 export type BlockFields = Pick<
@@ -76,6 +83,8 @@ export type BuilderAction =
   | { type: 'addBlock' }
   | { type: 'removeBlock'; blockKey: string }
   | { type: 'moveBlock'; blockKey: string; direction: -1 | 1 }
+  | { type: 'duplicateBlock'; blockKey: string }
+  | { type: 'moveExercise'; blockKey: string; exerciseKey: string; direction: -1 | 1 }
   | { type: 'updateBlock'; blockKey: string; patch: Partial<BlockFields> }
   | { type: 'addExercise'; blockKey: string; exercise: PickedExercise }
   | { type: 'changeExercise'; blockKey: string; exerciseKey: string; exercise: PickedExercise }
@@ -131,8 +140,16 @@ export function initialBuilderState(): BuilderState {
   return { blocks: [emptyBlock('k0', 1)], nextKey: 1 };
 }
 
-/** The builder state of a saved workout (edit mode); loaded exercises start collapsed. */
-export function stateFromWorkout(workout: Pick<Workout, 'sets'>): BuilderState {
+/**
+ * The builder state of a saved workout (edit mode); loaded exercises start collapsed. `warnings`
+ * (the trainer's answer's) tell which exercises meet the client's conditions.
+ */
+export function stateFromWorkout(
+  workout: Pick<Workout, 'sets'>,
+  warnings: readonly ExerciseWarning[] = [],
+): BuilderState {
+  const flagged = (exerciseId: string) =>
+    warnings.filter((w) => w.exerciseId === exerciseId).map((w) => w.condition);
   let n = 0;
   const key = () => `k${n++}`;
   const blocks = [...workout.sets]
@@ -159,6 +176,7 @@ export function stateFromWorkout(workout: Pick<Workout, 'sets'>): BuilderState {
           specialInstructions: e.specialInstructions,
           expanded: false,
           sets: [...e.sets].sort((x, y) => x.setNumber - y.setNumber).map((s, k) => newRow(key(), k + 1, s)),
+          contraindications: flagged(e.exerciseId),
         })),
     }));
   if (blocks.length === 0) blocks.push(emptyBlock(key(), 1));

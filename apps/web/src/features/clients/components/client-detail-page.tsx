@@ -17,6 +17,7 @@ import { ClientMeals } from './client-meals.tsx';
 import { ClientPrograms } from './client-programs.tsx';
 import { ClientProgress } from './client-progress.tsx';
 import { ClientWorkouts } from './client-workouts.tsx';
+import { ConditionsCard } from './conditions-card.tsx';
 import { IntakeCard } from './intake-card.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
@@ -100,6 +101,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
       </div>
       <div className="space-y-4">
         <IntakeCard clientId={clientId} />
+        <ConditionsCard clientId={clientId} />
         <ClientPrograms clientId={clientId} />
         <CollapsibleSection
           title="Workouts"

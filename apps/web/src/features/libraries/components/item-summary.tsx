@@ -1,3 +1,4 @@
+import { CONDITION_LABELS, type Condition } from '@kinetic/contracts/conditions';
 import type { Equipment, Exercise, Food, LibraryKind } from '@kinetic/contracts/libraries';
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge.tsx';
 import type { LibraryItemOf } from '../../../entities/libraries/api/library-keys.ts';
@@ -27,6 +28,16 @@ function ExerciseSummary({ item }: { item: Exercise }) {
       </span>
       {item.musclesWorked.length > 0 && (
         <span className="mt-1 block truncate text-sm text-slate-500">{item.musclesWorked.join(', ')}</span>
+      )}
+      {item.contraindications.length > 0 && (
+        <span className="mt-1.5 flex flex-wrap items-center gap-1.5">
+          <span className="text-xs text-slate-500">Not for:</span>
+          {item.contraindications.map((c) => (
+            <Pill key={c} tone="amber">
+              {CONDITION_LABELS[c]}
+            </Pill>
+          ))}
+        </span>
       )}
     </>
   );
@@ -102,7 +113,11 @@ export function ItemDetail({ kind, item }: { kind: LibraryKind; item: AnyLibrary
         .map((f) => {
           const value = record[f.name];
           const text =
-            f.name === 'difficulty' ? display(String(value).toLowerCase()) : display(value, f.unit);
+            f.name === 'difficulty'
+              ? display(String(value).toLowerCase())
+              : f.type === 'conditions' && Array.isArray(value)
+                ? display(value.map((c) => CONDITION_LABELS[c as Condition] ?? String(c)))
+                : display(value, f.unit);
           return (
             <div key={f.name} className={f.wide ? 'sm:col-span-2' : undefined}>
               <dt className="font-medium text-slate-500">{f.label}</dt>

@@ -213,6 +213,10 @@ describe('library editing (consultant)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Difficulty'), 'INTERMEDIATE');
     await user.type(within(dialog).getByLabelText('Muscles worked'), 'Quadriceps, Glutes');
     await user.type(within(dialog).getByLabelText('Estimated duration (minutes)'), '8');
+    // Contraindications: a checkbox per condition.
+    const contraindicated = within(dialog).getByRole('group', { name: 'Contraindicated for' });
+    expect(within(contraindicated).getAllByRole('checkbox')).toHaveLength(10);
+    await user.click(within(contraindicated).getByLabelText('Knee'));
     // A consultant's new item starts approved (visible to trainers), and the dialog says what that means.
     expect(within(dialog).getByLabelText('Approved')).toBeChecked();
     expect(within(dialog).getByLabelText('Approved')).toHaveAccessibleDescription(
@@ -231,6 +235,7 @@ describe('library editing (consultant)', () => {
       videoUrl: '',
       estimatedDuration: 8,
       caloriesBurned: null,
+      contraindications: ['knee'],
       approved: true,
       isPublic: true,
     });

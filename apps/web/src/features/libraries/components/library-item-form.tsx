@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { CONDITION_LABELS, type Condition } from '@kinetic/contracts/conditions';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -63,6 +64,19 @@ function Field({
       );
     case 'checkbox':
       return <Checkbox {...props} hint={spec.hint} />;
+    case 'conditions':
+      return (
+        <fieldset className="col-span-full rounded-xl border border-slate-200 px-4 py-3">
+          <legend className="px-1 text-sm font-medium text-slate-700">{spec.label}</legend>
+          {spec.hint && <p className="mb-2 text-xs text-slate-500">{spec.hint}</p>}
+          <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
+            {spec.options?.map((o) => (
+              <Checkbox key={o} label={CONDITION_LABELS[o as Condition]} value={o} {...register(spec.name)} />
+            ))}
+          </div>
+          {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
+        </fieldset>
+      );
     default:
       return <TextField {...props} type="text" hint={spec.hint} autoComplete="off" />;
   }

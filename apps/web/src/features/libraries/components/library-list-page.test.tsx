@@ -30,6 +30,7 @@ describe('library lists', () => {
     expect(squat).toHaveTextContent('Strength');
     expect(squat).toHaveTextContent('Intermediate');
     expect(squat).toHaveTextContent('Quadriceps, Glutes');
+    expect(squat).toHaveTextContent('Not for:KneeLower back');
     // Consultants see unapproved items, marked.
     expect(row('Jump Squat')).toHaveTextContent('Unapproved');
     expect(row('Plank')).not.toHaveTextContent('Unapproved');
@@ -103,6 +104,7 @@ describe('library lists', () => {
     const detail = screen.getByRole('list', { name: 'Exercises' });
     expect(within(detail).getByText('Barbell, Squat Rack')).toBeInTheDocument();
     expect(within(detail).getByText('10 min')).toBeInTheDocument();
+    expect(within(detail).getByText('Knee, Lower back')).toBeInTheDocument();
     expect(within(detail).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });

@@ -6,11 +6,15 @@ import {
   type LibraryKind,
 } from '@kinetic/contracts/libraries';
 import type { z } from 'zod';
+import { CONDITIONS } from '@kinetic/contracts/conditions';
 
-/** Form values: text inputs hold strings (numbers and comma lists too), checkboxes booleans. */
-export type FormValues = Record<string, string | boolean>;
+/**
+ * Form values: text inputs hold strings (numbers and comma lists too), checkboxes booleans, a group
+ * of checkboxes (the conditions) the checked values.
+ */
+export type FormValues = Record<string, string | boolean | string[]>;
 
-export type FieldType = 'text' | 'textarea' | 'number' | 'select' | 'list' | 'checkbox';
+export type FieldType = 'text' | 'textarea' | 'number' | 'select' | 'list' | 'checkbox' | 'conditions';
 
 export interface FieldSpec {
   name: string;
@@ -62,6 +66,14 @@ export const LIBRARY_FIELDS: Record<LibraryKind, FieldSpec[]> = {
       wide: true,
     },
     { name: 'videoUrl', label: 'Video URL', type: 'text', wide: true },
+    {
+      name: 'contraindications',
+      label: 'Contraindicated for',
+      type: 'conditions',
+      options: CONDITIONS,
+      hint: 'Trainers are warned when they give this exercise to a client with one of these.',
+      wide: true,
+    },
     {
       name: 'estimatedDuration',
       label: 'Estimated duration (minutes)',
@@ -132,6 +144,7 @@ export function toFormValues(kind: LibraryKind, item?: Record<string, unknown> |
   for (const field of LIBRARY_FIELDS[kind]) {
     const value = item?.[field.name];
     if (field.type === 'checkbox') values[field.name] = item ? value === true : field.initial === true;
+    else if (field.type === 'conditions') values[field.name] = Array.isArray(value) ? value.map(String) : [];
     else if (field.type === 'list') values[field.name] = Array.isArray(value) ? value.join(', ') : '';
     else if (value === null || value === undefined)
       values[field.name] = item ? '' : String(field.initial ?? '');
@@ -147,6 +160,11 @@ export function toInput(kind: LibraryKind, values: FormValues): Record<string, u
     const value = values[field.name];
     if (field.type === 'checkbox') {
       input[field.name] = value === true;
+      continue;
+    }
+    if (field.type === 'conditions') {
+      // One checked box of a group reads as its value alone, none as false.
+      input[field.name] = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
       continue;
     }
     const text = typeof value === 'string' ? value : '';

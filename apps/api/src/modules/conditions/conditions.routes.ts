@@ -1,0 +1,49 @@
+import { errorBody, idParams } from '@kinetic/contracts/common';
+import {
+  clientConditionsAnswer,
+  clientConditionsBody,
+  clientConditionsSaved,
+} from '@kinetic/contracts/conditions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { ConditionsService } from './conditions.service.ts';
+
+/** A client's health conditions, for their own trainer; any other client is 'not found'. */
+export function conditionsRoutes(app: FastifyInstance, conditions: ConditionsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = { onRequest: [app.authenticate, app.requireRole('TRAINER')] };
+  const tags = ['clients'];
+  const security = [{ bearer: [] }];
+
+  r.get(
+    '/api/clients/:id/conditions',
+    {
+      ...route,
+      schema: {
+        summary: "A client's conditions, and those their intake suggests",
+        tags,
+        security,
+        params: idParams,
+        response: { 200: clientConditionsAnswer, 404: errorBody },
+      },
+    },
+    async (request) => conditions.get(currentUser(request), request.params.id),
+  );
+
+  r.put(
+    '/api/clients/:id/conditions',
+    {
+      ...route,
+      schema: {
+        summary: "Set a client's conditions",
+        tags,
+        security,
+        params: idParams,
+        body: clientConditionsBody,
+        response: { 200: clientConditionsSaved, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => conditions.save(currentUser(request), request.params.id, request.body.conditions),
+  );
+}

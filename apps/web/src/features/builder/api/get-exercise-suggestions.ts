@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExerciseSuggestions } from '@kinetic/contracts/prescribing';
+import { clientKeys } from '../../../entities/clients/api/client-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/clients/{id}/exercise-suggestions: the client's recent exercises and the trainer's most used. */
+export function getExerciseSuggestions(clientId: string): Promise<ExerciseSuggestions> {
+  return api.get<ExerciseSuggestions>(`/clients/${encodeURIComponent(clientId)}/exercise-suggestions`);
+}
+
+export const exerciseSuggestionsQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: clientKeys.exerciseSuggestions(clientId),
+    queryFn: () => getExerciseSuggestions(clientId),
+    staleTime: 60_000,
+  });
+
+/** Nothing is asked without a client (a template has none). */
+export function useExerciseSuggestions(clientId: string | null) {
+  return useQuery({ ...exerciseSuggestionsQueryOptions(clientId ?? ''), enabled: Boolean(clientId) });
+}

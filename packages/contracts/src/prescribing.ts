@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { exerciseItem } from './libraries.ts';
+import { weightUnitSchema } from './workouts.ts';
+
+/** At most this many exercises in each list of the picker's suggestions. */
+export const SUGGESTIONS_MAX = 10;
+
+/** GET /api/clients/{id}/exercise-suggestions: what the picker offers before any search. */
+export const exerciseSuggestionsAnswer = z.object({
+  /** Exercises of the client's most recent workouts, most recent first. */
+  recent: z.array(exerciseItem),
+  /** The exercises the trainer prescribes most, most used first. */
+  mostUsed: z.array(exerciseItem),
+});
+export type ExerciseSuggestions = z.infer<typeof exerciseSuggestionsAnswer>;
+
+export const LAST_PERFORMANCES_MAX = 50;
+
+/** `exerciseIds`: a comma-separated list of library exercise ids, 1 to 50. */
+export const lastPerformancesQuery = z.object({
+  exerciseIds: z
+    .string({ message: 'Exercise ids are required' })
+    .trim()
+    .min(1, 'Exercise ids are required')
+    .max(LAST_PERFORMANCES_MAX * 37, `At most ${LAST_PERFORMANCES_MAX} exercise ids`)
+    .transform((v) => [...new Set(v.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(idSchema)
+        .min(1, 'Exercise ids are required')
+        .max(LAST_PERFORMANCES_MAX, `At most ${LAST_PERFORMANCES_MAX} exercise ids`),
+    ),
+});
+
+export const performedSet = z.object({
+  actualReps: z.number().int().nullable(),
+  actualWeight: z.string().nullable(),
+  weightUnit: weightUnitSchema.nullable(),
+});
+export type PerformedSet = z.infer<typeof performedSet>;
+
+/** The sets of the last completed workout in which the client performed the exercise. */
+export const lastPerformance = z.object({
+  exerciseId: idSchema,
+  /** When that workout was completed (ISO 8601). */
+  date: z.string(),
+  workoutId: idSchema,
+  sets: z.array(performedSet),
+});
+export type LastPerformance = z.infer<typeof lastPerformance>;
+
+export const lastPerformancesAnswer = z.object({ performances: z.array(lastPerformance) });
+export type LastPerformancesAnswer = z.infer<typeof lastPerformancesAnswer>;
