@@ -294,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       templates,
       clients,
       notifier,
+      warningsFor: (clientIds, templateIds) => conditions.warningsForTemplates(clientIds, templateIds),
     }),
   );
   mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients }));

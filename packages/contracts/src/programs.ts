@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { warningSchema } from './conditions.ts';
 import { boundedText, idSchema, textUpTo } from './common.ts';
 import { calendarDate, DESCRIPTION_MAX, NAME_MAX } from './workouts.ts';
 
@@ -96,7 +97,15 @@ export const assignedWorkout = z.object({
   scheduledDate: z.string(),
   name: z.string(),
 });
-export const assignAnswer = z.object({ workouts: z.array(assignedWorkout) });
+/** A warning for one of the clients a program is assigned to (never a refusal). */
+export const clientWarning = warningSchema.extend({ clientId: idSchema });
+export type ClientWarning = z.infer<typeof clientWarning>;
+
+export const assignAnswer = z.object({
+  workouts: z.array(assignedWorkout),
+  /** Exercises of the program contraindicated for a client's conditions. */
+  warnings: z.array(clientWarning),
+});
 export type AssignAnswer = z.infer<typeof assignAnswer>;
 
 /** A program as it was assigned to a client: it stays listed after the program is deleted. */

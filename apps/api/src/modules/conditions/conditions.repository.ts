@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Condition } from '@kinetic/contracts/conditions';
 import type { Db } from '../../db/client.ts';
-import { libraryExercises, users, workouts } from '../../db/schema.ts';
+import { libraryExercises, users, workouts, workoutTemplates } from '../../db/schema.ts';
 
 /** A plan's exercise that meets one of its client's conditions, with what it is contraindicated for. */
 export interface FlaggedExercise {
@@ -67,6 +67,49 @@ export function createConditionsRepository(db: Db) {
             contraindications: (r.contraindications ?? []) as Condition[],
           })),
       };
+    },
+
+    /**
+     * For each of these clients with conditions, their conditions and the exercises of these
+     * templates contraindicated for one of them, in template and plan order.
+     */
+    async flaggedInTemplates(
+      clientIds: string[],
+      templateIds: string[],
+    ): Promise<Map<string, { conditions: Condition[]; exercises: FlaggedExercise[] }>> {
+      const flagged = new Map<string, { conditions: Condition[]; exercises: FlaggedExercise[] }>();
+      if (!clientIds.length || !templateIds.length) return flagged;
+      const result: unknown = await db.execute(sql`
+        select u.id as "clientId", u.conditions, le.id, x.exercise->>'exerciseName' as name,
+          le.contraindications
+        from ${users} u
+        cross join ${workoutTemplates} t
+        cross join jsonb_array_elements(t.plan) with ordinality as b(block, position)
+        cross join jsonb_array_elements(b.block->'exercises') with ordinality as x(exercise, position)
+        join ${libraryExercises} le on le.id::text = x.exercise->>'exerciseId'
+        where u.id in ${clientIds} and t.id in ${templateIds} and le.contraindications && u.conditions
+        order by u.id, t.id, b.position, x.position`);
+      const rows = (
+        result as {
+          rows: {
+            clientId: string;
+            conditions: string[];
+            id: string;
+            name: string | null;
+            contraindications: string[];
+          }[];
+        }
+      ).rows;
+      for (const r of rows) {
+        const entry = flagged.get(r.clientId) ?? { conditions: r.conditions as Condition[], exercises: [] };
+        entry.exercises.push({
+          id: r.id,
+          name: r.name ?? '',
+          contraindications: r.contraindications as Condition[],
+        });
+        flagged.set(r.clientId, entry);
+      }
+      return flagged;
     },
   };
 }

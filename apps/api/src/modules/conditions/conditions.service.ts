@@ -1,3 +1,4 @@
+import type { ClientWarning } from '@kinetic/contracts/programs';
 import type { User } from '@kinetic/contracts/auth';
 import {
   conditionWarnings,
@@ -44,6 +45,17 @@ export function createConditionsService(deps: {
     async warningsForWorkout(workoutId: string): Promise<ExerciseWarning[]> {
       const flagged = await conditions.flaggedInWorkout(workoutId);
       return conditionWarnings(flagged.conditions, flagged.exercises);
+    },
+
+    /** The warnings each client gets from these templates' exercises (a program being assigned). */
+    async warningsForTemplates(clientIds: string[], templateIds: string[]): Promise<ClientWarning[]> {
+      const flagged = await conditions.flaggedInTemplates(clientIds, templateIds);
+      return clientIds.flatMap((clientId) => {
+        const theirs = flagged.get(clientId);
+        return theirs
+          ? conditionWarnings(theirs.conditions, theirs.exercises).map((w) => ({ clientId, ...w }))
+          : [];
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ClientWarning } from '@kinetic/contracts/programs';
 import type { User } from '@kinetic/contracts/auth';
 import {
   programDayDate,
@@ -26,10 +27,12 @@ export function createProgramsService(deps: {
   programs: ProgramsRepository;
   assignments: ProgramAssignmentsRepository;
   notifier: Notifier;
+  /** The warnings each client gets from these templates (their conditions). */
+  warningsFor: (clientIds: string[], templateIds: string[]) => Promise<ClientWarning[]>;
   templates: TemplatesRepository;
   clients: ClientsRepository;
 }) {
-  const { programs, assignments, templates, clients, notifier } = deps;
+  const { programs, assignments, templates, clients, notifier, warningsFor } = deps;
 
   async function own(trainer: User, id: string): Promise<Program> {
     const found = await programs.find(trainer.id, id);
@@ -124,7 +127,8 @@ export function createProgramsService(deps: {
           order.get(x.assignedTo)! - order.get(y.assignedTo)! ||
           x.scheduledDate.localeCompare(y.scheduledDate),
       );
-      return { workouts: created };
+      const warnings = await warningsFor(body.clientIds, [...new Set(days.map((d) => d.templateId))]);
+      return { workouts: created, warnings };
     },
 
     /** The programs assigned to one of the trainer's clients. */

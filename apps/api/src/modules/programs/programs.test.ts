@@ -308,6 +308,33 @@ describe('assigning a program', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("warns of each exercise a client's conditions forbid, for that client only, and assigns anyway", async () => {
+    await t.rows(sql`update library_exercises set contraindications = '{knee}' where id = ${squat.id}`);
+    await t.rows(sql`update users set conditions = '{knee,heart}' where id = ${client2.id}`);
+    try {
+      const p = await createProgram();
+      const res = await t.call('POST', `/api/programs/${p.id}/assign`, {
+        token: trainer.token,
+        body: { clientIds: [client.id, client2.id], startDate: '2027-03-01' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.workouts.length).toBe(6);
+      const [exercise] = await t.rows(sql`select name from library_exercises where id = ${squat.id}`);
+      expect(res.body.warnings).toEqual([
+        {
+          clientId: client2.id,
+          exerciseId: squat.id,
+          exerciseName: exercise.name,
+          condition: 'knee',
+          message: `${exercise.name} is contraindicated for knee`,
+        },
+      ]);
+    } finally {
+      await t.rows(sql`update library_exercises set contraindications = '{}' where id = ${squat.id}`);
+      await t.rows(sql`update users set conditions = '{}' where id = ${client2.id}`);
+    }
+  });
+
   it('a 12-week, 3-day program for 30 clients schedules 1,080 workouts', async () => {
     const clients = [];
     for (let i = 0; i < 30; i++) clients.push(await t.user({ roles: ['CLIENT'], trainerId: trainer.id }));

@@ -1,7 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { AlertCircle, Users } from 'lucide-react';
-import { assignProgramInput, ASSIGN_CLIENTS_MAX, type Program } from '@kinetic/contracts/programs';
+import { AlertCircle, AlertTriangle, Users } from 'lucide-react';
+import {
+  assignProgramInput,
+  ASSIGN_CLIENTS_MAX,
+  type ClientWarning,
+  type Program,
+} from '@kinetic/contracts/programs';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
@@ -16,6 +21,51 @@ import { formatCalendarDate, todayCalendarDate } from '../../../lib/calendar-dat
 import { loadedItems } from '../../../lib/pages.ts';
 import { useAssignProgram } from '../api/assign-program.ts';
 
+/**
+ * What the assignment scheduled, with the exercises a client's conditions forbid: the program is
+ * assigned all the same, and the trainer adjusts those clients' workouts.
+ */
+function AssignedWithWarnings({
+  summary,
+  warnings,
+  nameOf,
+  onClose,
+}: {
+  summary: string;
+  warnings: ClientWarning[];
+  nameOf: (id: string) => string;
+  onClose: () => void;
+}) {
+  const byClient = new Map<string, ClientWarning[]>();
+  for (const w of warnings) byClient.set(w.clientId, [...(byClient.get(w.clientId) ?? []), w]);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{summary}.</p>
+      <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        <p className="flex items-center gap-2 font-semibold">
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+          Health warnings: review these clients&apos; workouts
+        </p>
+        <ul className="mt-2 space-y-2">
+          {[...byClient].map(([clientId, list]) => (
+            <li key={clientId}>
+              <span className="font-medium">{nameOf(clientId)}</span>
+              <ul className="ml-4 list-disc">
+                {list.map((w) => (
+                  <li key={`${w.exerciseId}:${w.condition}`}>{w.message}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex justify-end">
+        <Button onClick={onClose}>Done</Button>
+      </div>
+    </div>
+  );
+}
+
 const matches = (c: { firstName: string; lastName: string }, term: string) =>
   `${c.firstName} ${c.lastName}`.toLowerCase().includes(term.trim().toLowerCase());
 
@@ -26,6 +76,7 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [startDate, setStartDate] = useState(todayCalendarDate());
   const [error, setError] = useState<string | null>(null);
+  const [warned, setWarned] = useState<{ summary: string; warnings: ClientWarning[] } | null>(null);
   const assign = useAssignProgram();
   const shown = clients.filter((c) => matches(c, search));
   const allShownPicked = shown.length > 0 && shown.every((c) => picked.has(c.id));
@@ -59,17 +110,24 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
     assign.mutate(
       { id: program.id, body: parsed.data },
       {
-        onSuccess: ({ workouts }) => {
+        onSuccess: ({ workouts, warnings }) => {
           const n = parsed.data.clientIds.length;
-          toast.success(
-            `${workouts.length} ${workouts.length === 1 ? 'workout' : 'workouts'} scheduled for ${n} ${n === 1 ? 'client' : 'clients'}`,
-          );
-          onClose();
+          const summary = `${workouts.length} ${workouts.length === 1 ? 'workout' : 'workouts'} scheduled for ${n} ${n === 1 ? 'client' : 'clients'}`;
+          toast.success(summary);
+          if (warnings.length) setWarned({ summary, warnings });
+          else onClose();
         },
         onError: (e) => setError(errorText(e, 'Failed to assign the program')),
       },
     );
   };
+
+  if (warned) {
+    const names = new Map(clients.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
+    return (
+      <AssignedWithWarnings {...warned} nameOf={(id) => names.get(id) ?? 'A client'} onClose={onClose} />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -56,6 +56,15 @@ describe('the program editor', () => {
             scheduledDate: '2026-12-07',
             name: 'Push',
           })),
+          warnings: [
+            {
+              clientId: clients[1]!.id,
+              exerciseId: '00000000-0000-4000-8000-00000000e001',
+              exerciseName: 'Back Squat',
+              condition: 'knee',
+              message: 'Back Squat is contraindicated for knee',
+            },
+          ],
         },
       },
     });
@@ -95,6 +104,13 @@ describe('the program editor', () => {
       clientIds: [clients[0]!.id, clients[1]!.id],
       startDate: '2026-12-07',
     });
+    // Assigned all the same; the dialog stays to say whose workouts to review, and why.
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent(
+      "Health warnings: review these clients' workoutsAlex ClientBack Squat is contraindicated for knee",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says when the program does not exist', async () => {
