@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, newClientOfMaya, signIn } from './helpers';
 
 // A trainer builds a template, makes a four-week program from it on the week grid, assigns it to
-// three clients from one screen, and finds the scheduled workouts on each client's page.
+// three clients from one screen, sees their weeks fill the calendar, and finds the scheduled
+// workouts on each client's page.
 
 // Three clients set up through the API, then several screens, on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -16,6 +17,13 @@ function nextMonday(): string {
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** How the calendar names a day ("Monday, November 30"), `offset` days after a YYYY-MM-DD date. */
+function dayName(date: string, offset: number): string {
+  const d = new Date(`${date}T12:00:00`);
+  d.setDate(d.getDate() + offset);
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(d);
+}
 
 test('a trainer builds a template and a program, and assigns it to three clients at once', async ({
   page,
@@ -87,6 +95,18 @@ test('a trainer builds a template and a program, and assigns it to three clients
   await dialog.getByRole('button', { name: 'Assign to 3 clients' }).click();
   await expect(page.getByText('24 workouts scheduled for 3 clients')).toBeVisible();
   await expect(dialog).toBeHidden();
+
+  // Their weeks fill the calendar: Monday and Wednesday of the first week, one workout per client.
+  await nav(page).getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  for (const offset of [0, 2]) {
+    const day = page.getByRole('region', { name: dayName(nextMonday(), offset), exact: true });
+    for (const c of clients)
+      await expect(
+        day.getByRole('link', { name: new RegExp(templateName) }).filter({ hasText: c.fullName }),
+      ).toBeVisible();
+  }
 
   // Each client's page lists the program and its eight workouts.
   for (const c of clients) {
