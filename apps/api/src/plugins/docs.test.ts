@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 // Warnings that remain, on purpose:
 // - info-license: the app is not published under a license.
 // - no-ambiguous-paths: /api/workouts/client/{clientId} and /api/workouts/{id}/copy (and
-//   /complete) can match the same URL in theory; ids are UUIDs, never "client", and the paths are
-//   used by the web app as they are.
+//   /complete, /copies, /schedule, /template) can match the same URL in theory; ids are UUIDs,
+//   never "client", and the paths are used by the web app as they are.
 // - operation-4xx-response on GET /api/health and GET /api/config: they take no input and need no
 //   session, so they answer no 4xx.
 
@@ -40,7 +40,10 @@ describe('the OpenAPI document', () => {
     expect(warnings).toEqual([
       'info-license #/info',
       'no-ambiguous-paths #/paths/~1api~1workouts~1{id}~1complete',
+      'no-ambiguous-paths #/paths/~1api~1workouts~1{id}~1copies',
       'no-ambiguous-paths #/paths/~1api~1workouts~1{id}~1copy',
+      'no-ambiguous-paths #/paths/~1api~1workouts~1{id}~1schedule',
+      'no-ambiguous-paths #/paths/~1api~1workouts~1{id}~1template',
       'operation-4xx-response #/paths/~1api~1config/get/responses',
       'operation-4xx-response #/paths/~1api~1health/get/responses',
     ]);
