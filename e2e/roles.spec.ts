@@ -6,6 +6,26 @@ async function expectSidebar(page: Page, links: string[]) {
   await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link')).toHaveText(links);
 }
 
+const TRAINER_LINKS = [
+  'Dashboard',
+  'My Clients',
+  'Calendar',
+  'Workouts',
+  'Templates',
+  'Programs',
+  'Libraries',
+  'My Profile',
+];
+const CLIENT_LINKS = [
+  'Dashboard',
+  'My Workouts',
+  'My Calendar',
+  'My Meals',
+  'My Progress',
+  'Messages',
+  'My Profile',
+];
+
 test.describe('each role lands in its own shell', () => {
   test('a consultant sees the consultant sidebar and dashboard', async ({ page }) => {
     await signIn(page, DEMO.consultant);
@@ -20,7 +40,7 @@ test.describe('each role lands in its own shell', () => {
     page,
   }) => {
     await signIn(page, DEMO.maya);
-    await expectSidebar(page, ['Dashboard', 'My Clients', 'Libraries', 'My Profile']);
+    await expectSidebar(page, TRAINER_LINKS);
     await expect(page.getByRole('button', { name: /My Clients/ })).toBeVisible();
     await page.goto('/consultant/dashboard');
     await expect(page.getByText('Access Denied')).toBeVisible();
@@ -30,7 +50,7 @@ test.describe('each role lands in its own shell', () => {
   test('an onboarded client sees the client sidebar and the three large buttons', async ({ page }) => {
     await signIn(page, DEMO.sam);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expectSidebar(page, ['Dashboard', 'My Workouts', 'My Meals', 'My Progress', 'My Profile']);
+    await expectSidebar(page, CLIENT_LINKS);
     for (const name of [/My Workouts/, /My Meals/, /My Progress/])
       await expect(page.getByRole('button', { name })).toBeVisible();
     await page.goto('/trainer/dashboard');
@@ -46,13 +66,13 @@ test.describe('each role lands in its own shell', () => {
     await expect(page.getByText('Signed in as')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Switch to trainer' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expectSidebar(page, ['Dashboard', 'My Clients', 'Libraries', 'My Profile']);
+    await expectSidebar(page, TRAINER_LINKS);
     await page.getByRole('button', { name: /User menu for Morgan Ellis/ }).click();
     await page.getByRole('menuitem', { name: 'Switch to client' }).click();
-    await expectSidebar(page, ['Dashboard', 'My Workouts', 'My Meals', 'My Progress', 'My Profile']);
+    await expectSidebar(page, CLIENT_LINKS);
     // The choice survives a reload (auth-storage).
     await page.reload();
-    await expectSidebar(page, ['Dashboard', 'My Workouts', 'My Meals', 'My Progress', 'My Profile']);
+    await expectSidebar(page, CLIENT_LINKS);
     // Logout clears the session.
     await signOut(page, 'Morgan Ellis');
     await page.goto('/dashboard');
