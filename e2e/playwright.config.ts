@@ -41,6 +41,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      // Every journey signs in and registers from this one address, far more often than people do.
+      SIGN_INS_PER_ADDRESS: '2000',
+      REGISTRATIONS_PER_ADDRESS: '500',
     },
   },
 });

@@ -157,7 +157,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => streams.close());
   app.addHook('onClose', () => bus.close());
   const activity = createSessionActivity(sessions, app.log);
-  const throttle = createAuthThrottle(rateLimitStore, { ...DEFAULT_AUTH_LIMITS, ...options.authLimits });
+  const throttle = createAuthThrottle(rateLimitStore, {
+    ...DEFAULT_AUTH_LIMITS,
+    loginPerAddress: { ...DEFAULT_AUTH_LIMITS.loginPerAddress, max: settings.addressLimits.signIns },
+    registerPerAddress: {
+      ...DEFAULT_AUTH_LIMITS.registerPerAddress,
+      max: settings.addressLimits.registrations,
+    },
+    ...options.authLimits,
+  });
   const audit = createAuditRepository(db);
   const denied = createDeniedReads(
     audit,

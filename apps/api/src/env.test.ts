@@ -15,6 +15,14 @@ describe('loadSettings', () => {
     expect(s.mailFrom).toBe('Kinetic <no-reply@localhost>');
   });
 
+  it('limits sign-ins and registrations per address, 100 in 15 minutes and 20 an hour unless raised', () => {
+    expect(loadSettings({}).addressLimits).toEqual({ signIns: 100, registrations: 20 });
+    expect(
+      loadSettings({ SIGN_INS_PER_ADDRESS: '2000', REGISTRATIONS_PER_ADDRESS: '500' }).addressLimits,
+    ).toEqual({ signIns: 2000, registrations: 500 });
+    expect(() => loadSettings({ SIGN_INS_PER_ADDRESS: '0' })).toThrow(SettingsError);
+  });
+
   it('turns demo off with DATABASE_URL unless DEMO=1, and off with DEMO=0', () => {
     expect(loadSettings({ DATABASE_URL: 'postgres://db/kinetic' }).demo).toBe(false);
     expect(loadSettings({ DATABASE_URL: 'postgres://db/kinetic', DEMO: '1' }).demo).toBe(true);

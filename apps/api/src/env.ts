@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ROLES, type Role } from '@kinetic/contracts/common';
 import { z } from 'zod';
 import { DB_DEFAULTS } from './db/client.ts';
+import { DEFAULT_AUTH_LIMITS } from './modules/auth/auth-throttle.ts';
 import { DEFAULT_USER_LIMITS, type UserLimits } from './plugins/user-limits.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 
@@ -80,6 +81,8 @@ const settingsSchema = z.object({
   USER_WRITES_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.writes.max),
   USER_LIST_READS_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.listReads.max),
   USER_EXPORTS_PER_HOUR: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.exports.max),
+  SIGN_INS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_AUTH_LIMITS.loginPerAddress.max),
+  REGISTRATIONS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_AUTH_LIMITS.registerPerAddress.max),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -105,6 +108,11 @@ export interface Settings {
   trustProxy: boolean;
   /** Per signed-in person: writes and list reads a minute, data exports an hour. */
   userLimits: UserLimits;
+  /**
+   * Sign-ins per address in 15 minutes and registrations per address in an hour: raise them where
+   * many people share one address (an office, a gym's network).
+   */
+  addressLimits: { signIns: number; registrations: number };
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -178,6 +186,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     redis: s.REDIS_URL ? { url: s.REDIS_URL, prefix: s.REDIS_PREFIX } : undefined,
     trustProxy: s.TRUST_PROXY,
+    addressLimits: { signIns: s.SIGN_INS_PER_ADDRESS, registrations: s.REGISTRATIONS_PER_ADDRESS },
     userLimits: {
       writes: { max: s.USER_WRITES_PER_MINUTE, windowMs: 60_000 },
       listReads: { max: s.USER_LIST_READS_PER_MINUTE, windowMs: 60_000 },
