@@ -48,13 +48,14 @@ test('a trainer copies a workout to two clients, moves one on the calendar, and 
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Copy Workout' });
-  await dialog.getByLabel('Client 1 *').selectOption({ label: 'Alex Chen' });
-  await dialog.getByLabel('Date 1 *').fill(monday!.date);
-  await dialog.getByLabel('Name 1').fill(forAlex);
+  await dialog.getByLabel('Assign to Client *').selectOption({ label: 'Alex Chen' });
+  await dialog.getByLabel('Scheduled Date *').fill(monday!.date);
+  await dialog.getByLabel('Workout Name *').fill(forAlex);
   await dialog.getByRole('button', { name: 'Add another copy' }).click();
-  await dialog.getByLabel('Client 2 *').selectOption({ label: 'Morgan Ellis' });
-  await dialog.getByLabel('Date 2 *').fill(wednesday!.date);
-  await dialog.getByLabel('Name 2').fill(forMorgan);
+  const second = dialog.getByRole('group', { name: 'Copy 2' });
+  await second.getByLabel('Assign to Client *').selectOption({ label: 'Morgan Ellis' });
+  await second.getByLabel('Scheduled Date *').fill(wednesday!.date);
+  await second.getByLabel('Workout Name *').fill(forMorgan);
   await dialog.getByRole('button', { name: 'Copy 2 Workouts' }).click();
   await expect(page.getByText('2 workouts copied')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -142,10 +142,10 @@ test('a trainer builds, edits and copies a workout that the client then sees', a
   await expect(page.getByRole('heading', { name: 'Edit Workout' })).toBeVisible();
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   const copy = page.getByRole('dialog', { name: 'Copy Workout' });
-  await expect(copy.getByLabel('Name 1')).toHaveAttribute('placeholder', renamed);
-  await copy.getByLabel('Client 1 *').selectOption({ label: 'Morgan Ellis' });
-  await copy.getByLabel('Date 1 *').fill(dayFromToday(6));
-  await copy.getByLabel('Name 1').fill(copyName);
+  await expect(copy.getByLabel('Workout Name *')).toHaveValue(`Copy of ${renamed}`);
+  await copy.getByLabel('Assign to Client *').selectOption({ label: 'Morgan Ellis' });
+  await copy.getByLabel('Scheduled Date *').fill(dayFromToday(6));
+  await copy.getByLabel('Workout Name *').fill(copyName);
   await copy.getByRole('button', { name: 'Copy Workout' }).click();
   await expect(page.getByText('1 workout copied')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Morgan Ellis', level: 1 })).toBeVisible();

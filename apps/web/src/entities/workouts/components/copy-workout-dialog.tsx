@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { useClientPicker } from '../../clients/api/get-clients.ts';
 import { useCopyWorkouts } from '../api/copy-workouts.ts';
 
-const REQUIRED = 'Choose a client and a date for every copy';
+const REQUIRED = 'Choose a client, a date and a name for every copy';
 const MAX_ROWS = 200;
 
 interface Row {
@@ -23,12 +23,16 @@ interface Row {
 }
 
 let nextKey = 0;
-const newRow = (scheduledDate = '', assignedTo = ''): Row => ({
+const newRow = (name: string, scheduledDate = '', assignedTo = ''): Row => ({
   key: ++nextKey,
   assignedTo,
   scheduledDate,
-  name: '',
+  name,
 });
+
+/** The name a copy starts with: 'Copy of Leg Day', or 'Copy of Workout' for an unnamed one. */
+export const copyName = (sourceName: string) =>
+  sourceName.trim() ? `Copy of ${sourceName.trim()}` : 'Copy of Workout';
 
 /** '1 workout copied', '3 workouts copied'. */
 export const copiedMessage = (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'} copied`;
@@ -48,16 +52,17 @@ function CopyForm({
 }) {
   const clients = useClientPicker();
   const copy = useCopyWorkouts();
-  const [rows, setRows] = useState<Row[]>(() => [newRow('', initialClientId)]);
+  const defaultName = copyName(sourceName).slice(0, 100);
+  const [rows, setRows] = useState<Row[]>(() => [newRow(defaultName, '', initialClientId)]);
   const [sameDate, setSameDate] = useState(false);
   const [sharedDate, setSharedDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const dateOf = (row: Row) => (sameDate ? sharedDate : row.scheduledDate);
-  const filled = rows.every((r) => r.assignedTo !== '' && dateOf(r) !== '');
+  const filled = rows.every((r) => r.assignedTo !== '' && dateOf(r) !== '' && r.name.trim() !== '');
 
   const change = (key: number, patch: Partial<Row>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const addRow = () => setRows((all) => [...all, newRow(all.at(-1)?.scheduledDate ?? '')]);
+  const addRow = () => setRows((all) => [...all, newRow(defaultName, all.at(-1)?.scheduledDate ?? '')]);
   const removeRow = (key: number) => setRows((all) => all.filter((r) => r.key !== key));
 
   const submit = (event: FormEvent) => {
@@ -72,7 +77,7 @@ function CopyForm({
     const targets = rows.map((r) => ({
       assignedTo: r.assignedTo,
       scheduledDate: dateOf(r),
-      ...(r.name.trim() ? { name: r.name } : {}),
+      name: r.name.trim(),
     }));
     const parsed = copiesInput.safeParse({ targets });
     if (!parsed.success) {
@@ -119,51 +124,58 @@ function CopyForm({
       )}
       <ol aria-label="Copies" className="space-y-3">
         {rows.map((row, i) => (
-          <li key={row.key} className="rounded-xl border border-slate-200 p-3">
-            <div className="mb-2 flex items-center justify-between">
-              <span className="text-sm font-semibold text-slate-700">Copy {i + 1}</span>
+          <li key={row.key}>
+            {/* Every copy repeats the same three fields; the fieldset's legend tells them apart. */}
+            <fieldset className="relative rounded-xl border border-slate-200 p-3">
+              {/* Floated so that the legend lays out as an ordinary heading, not on the border. */}
+              <legend
+                className={
+                  rows.length === 1
+                    ? 'sr-only'
+                    : 'float-left mb-2 w-full pr-10 text-sm leading-7 font-semibold text-slate-700'
+                }
+              >
+                Copy {i + 1}
+              </legend>
               <button
                 type="button"
                 onClick={() => removeRow(row.key)}
-                disabled={rows.length === 1}
                 aria-label={`Remove copy ${i + 1}`}
-                className="rounded-lg p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:invisible"
+                className={`absolute top-2.5 right-2.5 rounded-lg p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 ${rows.length === 1 ? 'hidden' : ''}`}
               >
                 <X aria-hidden="true" className="size-4" />
               </button>
-            </div>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <SelectField
-                label={`Client ${i + 1} *`}
-                value={row.assignedTo}
-                onChange={(e) => change(row.key, { assignedTo: e.target.value })}
-                hint={clientHint}
-              >
-                <option value="">Select a client...</option>
-                {clients.data?.clients.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.firstName} {c.lastName}
-                  </option>
-                ))}
-              </SelectField>
-              {!sameDate && (
+              <div className="clear-left grid gap-3 sm:grid-cols-2">
                 <TextField
-                  label={`Date ${i + 1} *`}
-                  type="date"
-                  value={row.scheduledDate}
-                  onChange={(e) => change(row.key, { scheduledDate: e.target.value })}
+                  label="Workout Name *"
+                  className="sm:col-span-2"
+                  value={row.name}
+                  maxLength={100}
+                  onChange={(e) => change(row.key, { name: e.target.value })}
                 />
-              )}
-              <TextField
-                label={`Name ${i + 1}`}
-                className="sm:col-span-2"
-                value={row.name}
-                maxLength={100}
-                placeholder={sourceName}
-                hint="Leave empty to keep the workout's name"
-                onChange={(e) => change(row.key, { name: e.target.value })}
-              />
-            </div>
+                <SelectField
+                  label="Assign to Client *"
+                  value={row.assignedTo}
+                  onChange={(e) => change(row.key, { assignedTo: e.target.value })}
+                  hint={clientHint}
+                >
+                  <option value="">Select a client...</option>
+                  {clients.data?.clients.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.firstName} {c.lastName}
+                    </option>
+                  ))}
+                </SelectField>
+                {!sameDate && (
+                  <TextField
+                    label="Scheduled Date *"
+                    type="date"
+                    value={row.scheduledDate}
+                    onChange={(e) => change(row.key, { scheduledDate: e.target.value })}
+                  />
+                )}
+              </div>
+            </fieldset>
           </li>
         ))}
       </ol>

@@ -617,15 +617,17 @@ describe('workout builder: edit', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     const dialog = screen.getByRole('dialog', { name: 'Copy Workout' });
-    const name = within(dialog).getByLabelText('Name 1');
-    expect(name).toHaveValue('');
-    expect(name).toHaveAttribute('placeholder', 'Leg day');
+    const name = within(dialog).getByLabelText('Workout Name *');
+    expect(name).toHaveValue('Copy of Leg day');
     const submit = within(dialog).getByRole('button', { name: 'Copy Workout' });
     expect(submit).toBeDisabled();
-    await user.selectOptions(within(dialog).getByLabelText('Client 1 *'), 'Alex Chen');
+    await user.selectOptions(within(dialog).getByLabelText('Assign to Client *'), 'Alex Chen');
     expect(submit).toBeDisabled();
-    fireEvent.change(within(dialog).getByLabelText('Date 1 *'), { target: { value: '2026-12-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Scheduled Date *'), { target: { value: '2026-12-01' } });
     expect(submit).toBeEnabled();
+    // A copy needs a name.
+    await user.clear(name);
+    expect(submit).toBeDisabled();
     await user.type(name, 'Leg day B');
 
     await user.click(submit);
@@ -667,19 +669,20 @@ describe('workout builder: edit', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add another copy' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add another copy' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove copy 3' }));
-    expect(within(dialog).queryByLabelText('Client 3 *')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Copy 3' })).not.toBeInTheDocument();
+    const copy = (n: number) => within(dialog).getByRole('group', { name: `Copy ${n}` });
     await user.click(within(dialog).getByLabelText('Same date for all'));
-    expect(within(dialog).queryByLabelText('Date 1 *')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Scheduled Date *')).not.toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Date for all *'), { target: { value: '2026-12-03' } });
-    await user.selectOptions(within(dialog).getByLabelText('Client 1 *'), 'Alex Chen');
-    await user.selectOptions(within(dialog).getByLabelText('Client 2 *'), 'Sam Rivera');
+    await user.selectOptions(within(copy(1)).getByLabelText('Assign to Client *'), 'Alex Chen');
+    await user.selectOptions(within(copy(2)).getByLabelText('Assign to Client *'), 'Sam Rivera');
     await user.click(within(dialog).getByRole('button', { name: 'Copy 2 Workouts' }));
     expect(await screen.findByText('2 workouts copied')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === `/api/workouts/${WORKOUT_ID}/copies`)).toHaveLength(1);
     expect(calls.find((c) => c.path === `/api/workouts/${WORKOUT_ID}/copies`)?.body).toEqual({
       targets: [
-        { assignedTo: OTHER_CLIENT_ID, scheduledDate: '2026-12-03' },
-        { assignedTo: CLIENT_ID, scheduledDate: '2026-12-03' },
+        { assignedTo: OTHER_CLIENT_ID, scheduledDate: '2026-12-03', name: 'Copy of Leg day' },
+        { assignedTo: CLIENT_ID, scheduledDate: '2026-12-03', name: 'Copy of Leg day' },
       ],
     });
     // Copies for two clients: the builder stays.

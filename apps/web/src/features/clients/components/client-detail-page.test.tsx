@@ -349,20 +349,27 @@ describe('trainer client detail', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Copy Old plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Copy Workout' });
-    await user.selectOptions(within(dialog).getByLabelText('Client 1 *'), 'Alex Chen');
-    fireEvent.change(within(dialog).getByLabelText('Date 1 *'), { target: { value: '2026-12-07' } });
+    expect(within(dialog).getByLabelText('Workout Name *')).toHaveValue('Copy of Old plan');
+    await user.selectOptions(within(dialog).getByLabelText('Assign to Client *'), 'Alex Chen');
+    fireEvent.change(within(dialog).getByLabelText('Scheduled Date *'), { target: { value: '2026-12-07' } });
     await user.click(within(dialog).getByRole('button', { name: 'Add another copy' }));
-    // A new row starts on the date of the one before.
-    expect(within(dialog).getByLabelText('Date 2 *')).toHaveValue('2026-12-07');
-    await user.selectOptions(within(dialog).getByLabelText('Client 2 *'), 'Sam Rivera');
-    fireEvent.change(within(dialog).getByLabelText('Date 2 *'), { target: { value: '2026-12-09' } });
+    const second = within(within(dialog).getByRole('group', { name: 'Copy 2' }));
+    // A new row starts on the date of the one before, with the default name.
+    expect(second.getByLabelText('Scheduled Date *')).toHaveValue('2026-12-07');
+    expect(second.getByLabelText('Workout Name *')).toHaveValue('Copy of Old plan');
+    await user.selectOptions(second.getByLabelText('Assign to Client *'), 'Sam Rivera');
+    fireEvent.change(second.getByLabelText('Scheduled Date *'), { target: { value: '2026-12-09' } });
     await user.click(within(dialog).getByRole('button', { name: 'Copy 2 Workouts' }));
     expect(await findToast('2 workouts copied')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       {
         targets: [
-          { assignedTo: '00000000-0000-4000-8000-0000000000a2', scheduledDate: '2026-12-07' },
-          { assignedTo: CLIENT_ID, scheduledDate: '2026-12-09' },
+          {
+            assignedTo: '00000000-0000-4000-8000-0000000000a2',
+            scheduledDate: '2026-12-07',
+            name: 'Copy of Old plan',
+          },
+          { assignedTo: CLIENT_ID, scheduledDate: '2026-12-09', name: 'Copy of Old plan' },
         ],
       },
     ]);
