@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, bigserial, date, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, bigserial, date, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
 import { programAssignments } from './programs.ts';
@@ -59,3 +59,15 @@ export const performedSets = pgTable(
   },
   (t) => [index('performed_sets_client_exercise_idx').on(t.clientId, t.exerciseId, t.performedAt)],
 );
+
+/**
+ * A write counter per person for what their calendar shows: raised, in the writer's transaction, by
+ * triggers on every write to the workouts assigned to them (for a client) or to their clients (for a
+ * trainer), and on every change of a client's name, role or trainer (see the migration that creates
+ * it). The API keeps built calendar answers under it. No foreign key: the triggers fire while an
+ * erased account's workouts are deleted, and they only raise counters of people who still exist.
+ */
+export const calendarVersions = pgTable('calendar_versions', {
+  ownerId: uuid('owner_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

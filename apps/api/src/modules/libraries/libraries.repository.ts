@@ -12,7 +12,7 @@ import {
   type LibraryKindConfig,
   type LibraryRow,
 } from './library-kinds.ts';
-import { createLibraryPageCache, pageKey } from './library-page-cache.ts';
+import { createVersionedCache } from '../../lib/versioned-cache.ts';
 
 /**
  * A library item as the API answers it (toItem), built by the database: every column but the
@@ -88,7 +88,9 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
   })
     .where(liveSession)
     .prepare('library_version_for_session');
-  const pages = createLibraryPageCache();
+  // The libraries change rarely and every trainer searches the same words: most searches are sent
+  // from here after the cheap statement above.
+  const pages = createVersionedCache<LibraryListAnswer>();
   const lists = new Map(
     LIBRARY_KINDS.map((kind) => {
       const config = libraryKind(kind);
@@ -111,7 +113,8 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
       const term = options.search?.toLowerCase();
       // Consultants also see unapproved items: they and everyone else read different pages.
       const all = head.roles.includes('CONSULTANT');
-      const key = pageKey({ kind: config.kind, all, term, limit: options.limit, offset: options.offset });
+      // What a page depends on besides the library's contents.
+      const key = JSON.stringify([config.kind, all, options.limit, options.offset, term ?? null]);
       const cached = pages.get(key, head.version);
       if (cached) return sessionRead(head, () => cached);
 

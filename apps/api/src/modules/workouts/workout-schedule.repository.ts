@@ -3,8 +3,9 @@ import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { CalendarAnswer } from '@kinetic/contracts/calendar';
 import type { SetBlock, Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
-import { users, workouts } from '../../db/schema.ts';
+import { calendarVersions, users, workouts } from '../../db/schema.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
+import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
 import type { NewWorkout } from './workouts.repository.ts';
 
@@ -15,13 +16,28 @@ export type CalendarScope = { trainerId: string; clientId?: string | undefined }
 
 /** Copies of workouts, rescheduling, and the calendar: the writes and reads that move workouts in time. */
 export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
-  // The calendar is read on every visit to it: one prepared statement per scope, each answering the
-  // whole answer as JSON text. A trainer's read goes from their clients (users by trainer) to each
+  // The calendar is read on every visit to it, and a trainer's week is hundreds of workouts: its
+  // JSON costs the database milliseconds. Built answers are kept under the caller's calendar counter
+  // (calendar_versions, raised by triggers whenever what the calendar shows changes), so that a
+  // calendar nobody changed since is sent after one cheap read of the counter.
+  const counter = (owner: SQL) =>
+    sql`coalesce((select ${calendarVersions.version} from ${calendarVersions} where ${calendarVersions.ownerId} = ${owner}), 0)`.mapWith(
+      Number,
+    );
+  const versionOf = reads
+    .select({ version: calendarVersions.version })
+    .from(calendarVersions)
+    .where(eq(calendarVersions.ownerId, sql.placeholder('ownerId')))
+    .prepare('calendar_version');
+  const answers = createVersionedCache<CalendarAnswer>();
+  // One prepared statement per scope, each answering the whole answer as JSON text with the counter
+  // in the same snapshot. A trainer's read goes from their clients (users by trainer) to each
   // client's days of the range (workouts by assigned_to and scheduled_date).
   const client = jsonObject({ id: users.id, firstName: users.firstName, lastName: users.lastName });
-  const calendarStatement = (name: string, scope: SQL | undefined) =>
+  const calendarStatement = (name: string, owner: string, scope: SQL | undefined) =>
     reads
       .select({
+        version: counter(sql`${sql.placeholder(owner)}::uuid`),
         answer: jsonText<CalendarAnswer>(
           jsonObject({
             workouts: jsonArray(summaryJson('workouts', { client }), {
@@ -41,13 +57,15 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
       )
       .prepare(name);
   const ofTrainer = and(eq(users.trainerId, sql.placeholder('trainerId')), isClient);
-  const calendarOfTrainer = calendarStatement('calendar_of_trainer', ofTrainer);
+  const calendarOfTrainer = calendarStatement('calendar_of_trainer', 'trainerId', ofTrainer);
   const calendarOfTrainersClient = calendarStatement(
     'calendar_of_trainers_client',
+    'trainerId',
     and(ofTrainer, eq(workouts.assignedTo, sql.placeholder('clientId'))),
   );
   const calendarOfClient = calendarStatement(
     'calendar_of_client',
+    'clientId',
     eq(workouts.assignedTo, sql.placeholder('clientId')),
   );
 
@@ -98,20 +116,23 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
     },
 
     /**
-     * GET /api/calendar's whole answer as JSON text, built by the database: the workouts scheduled
-     * from `from` to `to` (both included) in the scope, by date, then creation, each with its client.
+     * GET /api/calendar's whole answer as JSON text, built by the database (or kept from an earlier
+     * read at the same calendar counter): the workouts scheduled from `from` to `to` (both included)
+     * in the scope, by date, then creation, each with its client.
      */
     async calendarJson(scope: CalendarScope, from: string, to: string): Promise<JsonText<CalendarAnswer>> {
-      const [row] = await ('trainerId' in scope
+      const trainerId = 'trainerId' in scope ? scope.trainerId : undefined;
+      const ownerId = trainerId ?? scope.clientId;
+      const key = JSON.stringify([trainerId ?? null, scope.clientId ?? null, from, to]);
+      const [current] = await versionOf.execute({ ownerId });
+      const kept = answers.get(key, current?.version ?? 0);
+      if (kept) return kept;
+      const [row] = await (trainerId
         ? scope.clientId
-          ? calendarOfTrainersClient.execute({
-              trainerId: scope.trainerId,
-              clientId: scope.clientId,
-              from,
-              to,
-            })
-          : calendarOfTrainer.execute({ trainerId: scope.trainerId, from, to })
+          ? calendarOfTrainersClient.execute({ trainerId, clientId: scope.clientId, from, to })
+          : calendarOfTrainer.execute({ trainerId, from, to })
         : calendarOfClient.execute({ clientId: scope.clientId, from, to }));
+      answers.set(key, row!.version, row!.answer);
       return row!.answer;
     },
   };

@@ -297,6 +297,95 @@ describe('GET /api/calendar', () => {
     expect((await t.call('GET', '/api/calendar?from=2029-05-01&to=2029-05-07')).status).toBe(401);
   });
 
+  // Calendar answers are kept by the API under a counter the database raises: every write, through
+  // the app or straight in the database (another process, an operator), must show in the next read.
+  it('a calendar read before a write is never sent after it, whoever wrote', async () => {
+    const coach = await t.user({ roles: ['TRAINER'] });
+    const other = await t.user({ roles: ['TRAINER'] });
+    const c = await t.user({ roles: ['CLIENT'], trainerId: coach.id });
+    const range = '/api/calendar?from=2031-01-06&to=2031-01-12';
+    const seen = async (who: { token: string }) => {
+      const res = await t.call('GET', range, { token: who.token });
+      expect(res.status).toBe(200);
+      return res.body.workouts.map(
+        (w: { name: string; status: string; scheduledDate: string; client: { firstName: string } }) =>
+          `${w.name} ${w.status} ${w.scheduledDate} ${w.client.firstName}`,
+      );
+    };
+    const counter = async (id: string) =>
+      (await t.rows(sql`select version from calendar_versions where owner_id = ${id}`))[0]?.version;
+
+    expect(await seen(coach)).toEqual([]);
+    const made = await t.call('POST', '/api/workouts', {
+      token: coach.token,
+      body: {
+        name: 'Legs',
+        scheduledDate: '2031-01-07',
+        assignedTo: c.id,
+        sets: [{ exercises: [{ exerciseId, sets: [{ targetReps: 5 }] }] }],
+      },
+    });
+    const w = made.body.workout;
+    const [{ first }] = await t.rows(sql`select first_name as first from users where id = ${c.id}`);
+    expect(await seen(coach)).toEqual([`Legs SCHEDULED 2031-01-07 ${first}`]);
+    expect(await seen(c)).toEqual([`Legs SCHEDULED 2031-01-07 ${first}`]);
+
+    // Recording actuals changes nothing a calendar shows: no counter moves.
+    const before = [await counter(coach.id), await counter(c.id)];
+    const patched = await t.call('PATCH', `/api/workouts/${w.id}`, {
+      token: c.token,
+      body: {
+        sets: [
+          {
+            id: w.sets[0].id,
+            exercises: [
+              {
+                id: w.sets[0].exercises[0].id,
+                sets: [{ id: w.sets[0].exercises[0].sets[0].id, actualReps: 5 }],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(patched.status).toBe(200);
+    expect([await counter(coach.id), await counter(c.id)]).toEqual(before);
+
+    await t.call('PATCH', `/api/workouts/${w.id}/schedule`, {
+      token: coach.token,
+      body: { scheduledDate: '2031-01-09' },
+    });
+    expect(await seen(coach)).toEqual([`Legs SCHEDULED 2031-01-09 ${first}`]);
+    await complete(w.id, c.token);
+    expect(await seen(c)).toEqual([`Legs COMPLETED 2031-01-09 ${first}`]);
+
+    await t.rows(sql`update workouts set name = 'Legs (edited in psql)' where id = ${w.id}`);
+    expect(await seen(coach)).toEqual([`Legs (edited in psql) COMPLETED 2031-01-09 ${first}`]);
+    await t.rows(sql`update users set first_name = 'Renamed' where id = ${c.id}`);
+    expect(await seen(coach)).toEqual(['Legs (edited in psql) COMPLETED 2031-01-09 Renamed']);
+    await t.rows(
+      sql`insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
+          values (${c.id}, ${coach.id}, 'Imported', '2031-01-06', '[]'::jsonb)`,
+    );
+    expect(await seen(c)).toEqual([
+      'Imported SCHEDULED 2031-01-06 Renamed',
+      'Legs (edited in psql) COMPLETED 2031-01-09 Renamed',
+    ]);
+
+    // The client moves to another trainer: off the first one's calendar, onto the second one's.
+    expect(await seen(other)).toEqual([]);
+    await t.rows(sql`update users set trainer_id = ${other.id} where id = ${c.id}`);
+    expect(await seen(coach)).toEqual([]);
+    expect(await seen(other)).toHaveLength(2);
+    await t.rows(sql`delete from workouts where name = 'Imported' and assigned_to = ${c.id}`);
+    expect(await seen(other)).toEqual(['Legs (edited in psql) COMPLETED 2031-01-09 Renamed']);
+
+    // An erased client leaves their trainer's calendar, and no counter of theirs remains.
+    await t.rows(sql`delete from users where id = ${c.id}`);
+    expect(await seen(other)).toEqual([]);
+    expect(await counter(c.id)).toBeUndefined();
+  });
+
   it("another trainer's client as clientId is 404", async () => {
     const res = await t.call('GET', `/api/calendar?from=2029-05-01&to=2029-05-07&clientId=${a.id}`, {
       token: trainer.token,
