@@ -18,7 +18,10 @@ import { keptExerciseColumns } from '../../modules/workouts/workouts.repository.
 const DAY = 86_400_000;
 export const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-const INTAKE = (smoker: 'Yes' | 'No', parqYes: boolean): Record<OnboardingForm, Record<string, unknown>> => ({
+export const INTAKE = (
+  smoker: 'Yes' | 'No',
+  parqYes: boolean,
+): Record<OnboardingForm, Record<string, unknown>> => ({
   waiver: { name: 'Signed by demo client', waiverVersion: WAIVER_VERSION },
   parq: {
     heartCondition: 'No',

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { notifications, users } from '../schema.ts';
+import { notifications, onboardingAnswers, users } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createUsersRepository } from '../../modules/users/users.repository.ts';
-import { block, insertDemoWorkouts, type DemoWorkout } from './demo-activity.ts';
+import type { OnboardingForm } from '@kinetic/contracts/onboarding';
+import { block, insertDemoWorkouts, INTAKE, type DemoWorkout } from './demo-activity.ts';
 
 const DAY = 86_400_000;
 
@@ -106,10 +107,19 @@ export async function seedDemoAttention(tx: Db, ids: Map<string, string>): Promi
       },
       tx,
     );
-    await tx
-      .update(users)
-      .set({ createdAt: new Date(Date.now() - c.since * DAY) })
-      .where(eq(users.id, id));
+    const since = new Date(Date.now() - c.since * DAY);
+    await tx.update(users).set({ createdAt: since }).where(eq(users.id, id));
+    // Their intake, filled in when they joined, raises no health flag.
+    const intake = INTAKE('No', false);
+    await tx.insert(onboardingAnswers).values(
+      (Object.keys(intake) as OnboardingForm[]).map((form) => ({
+        userId: id,
+        form,
+        version: 1,
+        answers: { ...intake[form], ...(form === 'waiver' ? { name: `${c.firstName} ${c.lastName}` } : {}) },
+        createdAt: since,
+      })),
+    );
     ids.set(c.key, id);
   }
   const list = WORKOUTS.map((w) => ({ ...w, trainer: 'maya' }));

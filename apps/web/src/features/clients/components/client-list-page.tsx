@@ -19,7 +19,13 @@ import { TrainerOnly } from './trainer-only.tsx';
 /** A row's adherence, once the signal has come (nothing is shown before, or if it cannot come). */
 function RowAdherence({ entry }: { entry: AttentionClient | undefined }) {
   if (!entry) return null;
-  return <AdherenceSummary className="shrink-0" last7={entry.adherence7} last30={entry.adherence30} />;
+  return (
+    <AdherenceSummary
+      className="mt-0.5 shrink-0 sm:mt-0"
+      last7={entry.adherence7}
+      last30={entry.adherence30}
+    />
+  );
 }
 
 function ClientList() {
@@ -73,13 +79,16 @@ function ClientList() {
                   >
                     {initials(c.firstName, c.lastName)}
                   </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900">
-                      {c.firstName} {c.lastName}
+                  {/* On a phone the adherence goes under the name, which keeps its width. */}
+                  <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+                    <span className="min-w-0 sm:flex-1">
+                      <span className="block truncate font-medium text-slate-900">
+                        {c.firstName} {c.lastName}
+                      </span>
+                      <span className="block truncate text-sm text-slate-500">@{c.username}</span>
                     </span>
-                    <span className="block truncate text-sm text-slate-500">@{c.username}</span>
+                    <RowAdherence entry={adherence.get(c.id)} />
                   </span>
-                  <RowAdherence entry={adherence.get(c.id)} />
                   <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
                 </Link>
               </li>

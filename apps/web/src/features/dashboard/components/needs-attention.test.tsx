@@ -47,7 +47,7 @@ const clients: AttentionClient[] = [
   entry(4, 'Ben', []),
 ];
 
-async function openDashboard(handler: Parameters<typeof mockFetch>[0][string]) {
+async function openDashboard(handler: NonNullable<Parameters<typeof mockFetch>[0]>[string]) {
   const calls = mockFetch({ 'GET /api/trainer/attention': handler });
   signIn(['TRAINER']);
   const app = renderApp('/dashboard');
