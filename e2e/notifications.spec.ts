@@ -56,6 +56,70 @@ test('a completion reaches the trainer’s open screen live, and the bell opens 
   await expect(bell).toHaveAccessibleName(before ? `Notifications, ${before} unread` : 'Notifications');
 });
 
+test('a pain note written on completion puts the client under Needs attention on the open dashboard, live', async ({
+  page,
+  request,
+}) => {
+  const person = await newClientOfMaya(request, 'Knee');
+  const client = await apiAs(request, person.email, person.password);
+  const maya = await apiAs(request, DEMO.maya);
+  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
+    id: string;
+    name: string;
+  }[];
+  const name = `Lunges ${Date.now().toString(36)}`;
+  const created = await maya.post('/api/workouts', {
+    name,
+    description: '',
+    scheduledDate: new Date().toISOString().slice(0, 10),
+    estimatedDuration: 20,
+    tags: [],
+    assignedTo: person.id,
+    sets: [
+      {
+        setType: '',
+        exercises: [{ exerciseId: exercise!.id, exerciseName: exercise!.name, sets: [{ targetReps: 8 }] }],
+      },
+    ],
+  });
+  expect(created.status()).toBe(201);
+  const { workout } = (await created.json()) as {
+    workout: { id: string; sets: { id: string; exercises: { id: string }[] }[] };
+  };
+  const block = workout.sets[0]!;
+
+  await signIn(page, DEMO.maya);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const panel = page.getByRole('region', { name: 'Needs attention' });
+  await expect(panel.getByRole('list', { name: 'Clients who need attention' })).toBeVisible();
+  const row = panel.getByRole('listitem').filter({ has: page.getByRole('link', { name: person.fullName }) });
+  await expect(row).toHaveCount(0);
+
+  const done = await client.patch(`/api/workouts/${workout.id}/complete`, {
+    sets: [{ id: block.id, exercises: [{ id: block.exercises[0]!.id, notes: 'knee hurts', sets: [] }] }],
+    status: 'COMPLETED',
+    completedDate: new Date().toISOString(),
+  });
+  expect(done.status()).toBe(200);
+
+  // The toast and the bell tell of it, and the panel has the client with the pain note, no reload.
+  await expect(
+    page.getByRole('status').filter({ hasText: `${person.fullName} completed ${name}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread/ })).toBeVisible();
+  const pain = row.getByRole('link', { name: /^Pain note: Wrote: “knee hurts”/ });
+  await expect(async () => {
+    // Maya has many clients in the journeys' database: the panel may list the first ones only.
+    const showAll = panel.getByRole('button', { name: /^Show all/ });
+    if (await showAll.isVisible()) await showAll.click();
+    await expect(pain).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(row).toContainText('Adherence:');
+  await pain.click();
+  await expect(page).toHaveURL(new RegExp(`/workouts/${workout.id}$`));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});
+
 test('a trainer answers in the conversation and the client sees it live', async ({ browser, request }) => {
   const person = await newClientOfMaya(request, 'Chat');
   const client = await apiAs(request, person.email, person.password);

@@ -16,9 +16,12 @@ import { buildPlan, performedRecords } from '../../modules/workouts/workout-plan
 import { keptExerciseColumns } from '../../modules/workouts/workouts.repository.ts';
 
 const DAY = 86_400_000;
-const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+export const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-const INTAKE = (smoker: 'Yes' | 'No', parqYes: boolean): Record<OnboardingForm, Record<string, unknown>> => ({
+export const INTAKE = (
+  smoker: 'Yes' | 'No',
+  parqYes: boolean,
+): Record<OnboardingForm, Record<string, unknown>> => ({
   waiver: { name: 'Signed by demo client', waiverVersion: WAIVER_VERSION },
   parq: {
     heartCondition: 'No',
@@ -72,7 +75,7 @@ const INTAKE = (smoker: 'Yes' | 'No', parqYes: boolean): Record<OnboardingForm, 
   },
 });
 
-const block = (
+export const block = (
   setType: string,
   exercises: { name: string; reps?: number[]; weight?: string; duration?: string }[],
   extra: Record<string, unknown> = {},
@@ -173,10 +176,31 @@ const WORKOUTS = [
  * Intake answers, workouts (one completed), meals and progress for the demo clients, written with
  * `tx` (the transaction that creates the demo accounts).
  */
-export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promise<void> {
-  const sam = ids.get('sam')!;
+type DemoBlock = ReturnType<typeof block>;
+
+/** A demo workout: `day` counts from today; a completed one may carry the client's note. */
+export interface DemoWorkout {
+  client: string;
+  trainer: string;
+  name: string;
+  description: string;
+  day: number;
+  sets: DemoBlock[];
+  completed?: { note: string; shortLastSet?: boolean };
+}
+
+/**
+ * Writes demo workouts with `tx`: the exercises found by name in the library (those missing are
+ * left out), a completed one done as prescribed (its last set short when told) with the note on its
+ * first exercise and its performed sets recorded. Answers the new workouts' ids, in order.
+ */
+export async function insertDemoWorkouts(
+  tx: Db,
+  ids: Map<string, string>,
+  list: DemoWorkout[],
+): Promise<string[]> {
   const exerciseNames = [
-    ...new Set(WORKOUTS.flatMap((w) => w.sets.flatMap((b) => b.exercises.map((e) => e.name)))),
+    ...new Set(list.flatMap((w) => w.sets.flatMap((b) => b.exercises.map((e) => e.name)))),
   ];
   const exercises = await tx
     .select(keptExerciseColumns)
@@ -187,24 +211,8 @@ export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promis
   const setTypeNames = new Map(
     (await tx.select({ name: setTypes.name }).from(setTypes)).map((r) => [r.name.toLowerCase(), r.name]),
   );
-
-  for (const [key, smoker, parqYes] of [
-    ['sam', 'No', false],
-    ['priya', 'Yes', true],
-    ['morgan', 'No', false],
-  ] as const) {
-    const intake = INTAKE(smoker, parqYes);
-    await tx.insert(onboardingAnswers).values(
-      (Object.keys(intake) as OnboardingForm[]).map((form) => ({
-        userId: ids.get(key)!,
-        form,
-        version: 1,
-        answers: intake[form],
-      })),
-    );
-  }
-
-  for (const w of WORKOUTS) {
+  const written: string[] = [];
+  for (const w of list) {
     const sets = w.sets
       .map((b) => ({
         ...b,
@@ -215,22 +223,26 @@ export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promis
       .filter((b) => b.exercises.length);
     const { plan } = buildPlan(sets, library, setTypeNames);
     const completedDate = w.completed ? new Date(Date.now() + w.day * DAY) : null;
-    if (completedDate) {
+    if (w.completed) {
       for (const e of plan.flatMap((b) => b.exercises)) {
         for (const r of e.sets) {
           r.actualReps = r.targetReps;
           r.actualWeight = r.targetWeight || null;
         }
       }
-      plan[0]!.exercises[0]!.notes = 'Felt strong. Lower back a little tight on the last set.';
-      plan[0]!.exercises[0]!.sets[2]!.actualReps = 8;
-      plan[0]!.exercises[0]!.completedAsPrescribed = false;
+      const first = plan[0]!.exercises[0]!;
+      first.notes = w.completed.note;
+      const last = first.sets.at(-1);
+      if (w.completed.shortLastSet && last?.targetReps) {
+        last.actualReps = last.targetReps - 2;
+        first.completedAsPrescribed = false;
+      }
     }
     const [row] = await tx
       .insert(workouts)
       .values({
         assignedTo: ids.get(w.client)!,
-        createdBy: ids.get(w.client === 'priya' ? 'jordan' : 'maya')!,
+        createdBy: ids.get(w.trainer)!,
         name: w.name,
         description: w.description,
         scheduledDate: dayFromToday(w.day),
@@ -250,7 +262,45 @@ export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promis
         })),
       );
     }
+    written.push(row!.id);
   }
+  return written;
+}
+
+/**
+ * Intake answers, workouts (one completed), meals and progress for the demo clients, written with
+ * `tx` (the transaction that creates the demo accounts).
+ */
+export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promise<void> {
+  const sam = ids.get('sam')!;
+
+  for (const [key, smoker, parqYes] of [
+    ['sam', 'No', false],
+    ['priya', 'Yes', true],
+    ['morgan', 'No', false],
+  ] as const) {
+    const intake = INTAKE(smoker, parqYes);
+    await tx.insert(onboardingAnswers).values(
+      (Object.keys(intake) as OnboardingForm[]).map((form) => ({
+        userId: ids.get(key)!,
+        form,
+        version: 1,
+        answers: intake[form],
+      })),
+    );
+  }
+
+  await insertDemoWorkouts(
+    tx,
+    ids,
+    WORKOUTS.map((w) => ({
+      ...w,
+      trainer: w.client === 'priya' ? 'jordan' : 'maya',
+      completed: w.completed
+        ? { note: 'Felt strong. Lower back a little tight on the last set.', shortLastSet: true }
+        : undefined,
+    })),
+  );
 
   const foods = await tx
     .select()

@@ -46,6 +46,21 @@ describe('the demo', () => {
     const told = await t.call('GET', '/api/notifications', { token: maya });
     expect(told.body.unread).toBeGreaterThan(0);
     expect(told.body.notifications.map((n: { kind: string }) => n.kind)).toContain('workout-completed');
+    // Maya's clients who need her: the pain note first, then other reasons; some are on track.
+    const attention = await t.call('GET', '/api/trainer/attention', { token: maya });
+    expect(attention.status).toBe(200);
+    type Entry = { client: { firstName: string }; reasons: { kind: string; detail: string }[] };
+    const needing = (attention.body.clients as Entry[]).filter((c) => c.reasons.length);
+    expect(needing[0]!.client.firstName).toBe('Lena');
+    expect(needing[0]!.reasons[0]).toMatchObject({
+      kind: 'pain-note',
+      detail: expect.stringMatching(/knee hurts/i),
+    });
+    const kinds = new Set(needing.flatMap((c) => c.reasons.map((r) => r.kind)));
+    for (const kind of ['pain-note', 'missed-workout', 'low-adherence', 'nothing-scheduled'])
+      expect(kinds, kind).toContain(kind);
+    const onTrack = (attention.body.clients as Entry[]).filter((c) => !c.reasons.length);
+    expect(onTrack.map((c) => c.client.firstName)).toContain('Ben');
     const [sam] = await t.rows(sql`select id from users where email = 'sam@kinetic.demo'`);
     const thread = await t.call('GET', `/api/messages?clientId=${sam.id}`, { token: maya });
     expect(thread.body.messages.length).toBeGreaterThanOrEqual(3);

@@ -8,6 +8,7 @@ import { createUsersRepository } from '../../modules/users/users.repository.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
+import { seedDemoAttention } from './demo-attention.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
 export const DEMO_PASSWORD = 'KineticDemo1';
@@ -163,6 +164,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       .where(eq(users.id, ids.get('priya')!));
     await seedDemoPrograms(tx, ids);
     await seedDemoConversations(tx, ids);
+    await seedDemoAttention(tx, ids);
     return true;
   });
 }

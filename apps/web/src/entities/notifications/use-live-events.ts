@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import type { Notification, NotificationListAnswer } from '@kinetic/contracts/notifications';
 import { API_BASE } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { attentionKeys } from '../attention/api/attention-keys.ts';
 import { messageKeys } from '../messages/api/message-keys.ts';
 import { workoutKeys } from '../workouts/api/workout-keys.ts';
 import { RECENT_NOTIFICATIONS } from './api/get-notifications.ts';
@@ -26,8 +27,9 @@ function prepend(queryClient: QueryClient, notification: Notification) {
  * Keeps the signed-in person's screens current while they are open: one event stream per tab
  * (GET /api/events, the token in the Authorization header, which the browser's own EventSource
  * cannot send), reconnecting by itself after a drop. A notification goes to the top of the bell,
- * shows as a toast, and refreshes what it tells of; a message refreshes the conversations; after a reconnect or a `resync`, the lists are
- * fetched again, since events may have been missed meanwhile.
+ * shows as a toast, and refreshes what it tells of (a completion changes the trainer's "Needs
+ * attention" and adherence); a message refreshes the conversations; after a reconnect or a `resync`,
+ * the lists are fetched again, since events may have been missed meanwhile.
  */
 export function useLiveEvents() {
   const token = useAuthStore((s) => s.token);
@@ -41,6 +43,7 @@ export function useLiveEvents() {
     const catchUp = () => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: attentionKeys.all });
     };
     let opened = false;
     source.addEventListener('open', () => {
@@ -57,6 +60,8 @@ export function useLiveEvents() {
       prepend(queryClient, notification);
       if (notification.kind === 'workout-completed' || notification.kind === 'workout-assigned')
         void queryClient.invalidateQueries({ queryKey: workoutKeys.all });
+      // Only a screen that shows the signal refetches it; for anyone else this costs nothing.
+      void queryClient.invalidateQueries({ queryKey: attentionKeys.all });
       toast(notification.title, { id: notification.id });
     });
     return () => source.close();

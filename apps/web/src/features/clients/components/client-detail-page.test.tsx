@@ -105,6 +105,12 @@ function handlers(overrides: Record<string, unknown> = {}) {
         ],
       },
     },
+    [`GET /api/clients/${CLIENT_ID}/adherence`]: {
+      body: {
+        last7: { scheduled: 2, completed: 1, ratio: 0.5 },
+        last30: { scheduled: 0, completed: 0, ratio: null },
+      },
+    },
     ...overrides,
   } as Parameters<typeof mockFetch>[0];
 }
@@ -118,6 +124,11 @@ describe('trainer client detail', () => {
       await screen.findByRole('heading', { level: 1, name: 'Sam Rivera' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('@samr')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Adherence: 1 of 2 workouts done in the last 7 days; no workout was due in the last 30 days',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/^Strength start, started/)).toBeInTheDocument();
     expect(screen.getByText('4 weeks · 12 workouts scheduled')).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, Dumbbell, MessageCircle, TrendingUp, UserX, Utensils } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { useClient } from '../api/get-client.ts';
 import { useClientMeals } from '../api/get-client-meals.ts';
 import { useClientProgress } from '../api/get-client-progress.ts';
 import { useClientWorkouts } from '../api/get-client-workouts.ts';
-import { initials } from '../lib/client-search.ts';
+import { initials } from '../../../entities/clients/lib/initials.ts';
 import { ClientMeals } from './client-meals.tsx';
 import { ClientPrograms } from './client-programs.tsx';
 import { ClientProgress } from './client-progress.tsx';
@@ -22,6 +22,8 @@ import { IntakeCard } from './intake-card.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
 import { Conversation } from '../../../entities/messages/components/conversation.tsx';
+import { useClientAdherence } from '../../../entities/attention/api/get-adherence.ts';
+import { AdherenceSummary } from '../../../entities/attention/components/adherence-summary.tsx';
 
 type SectionName = 'workouts' | 'meals' | 'progress' | 'messages';
 
@@ -47,10 +49,16 @@ function ClientDetail({ clientId }: { clientId: string }) {
   const workouts = useClientWorkouts(clientId, { enabled: client.isSuccess });
   const meals = useClientMeals(clientId, { enabled: client.isSuccess });
   const progress = useClientProgress(clientId, { enabled: client.isSuccess });
+  const adherence = useClientAdherence(clientId, { enabled: client.isSuccess });
   // A message notification links to #messages: that section opens instead of the workouts.
   const { hash } = useLocation();
   const [open, setOpen] = useState<SectionName | null>(hash === '#messages' ? 'messages' : 'workouts');
   const toggle = (name: SectionName) => setOpen((current) => (current === name ? null : name));
+  // Links from the dashboard and the bell name a part of the page (#intake, #messages): go there once it is drawn.
+  const loaded = client.isSuccess;
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, hash]);
 
   if (client.isPending) return <LoadingState label="Loading client..." />;
   if (client.isError) {
@@ -97,6 +105,12 @@ function ClientDetail({ clientId }: { clientId: string }) {
             {fullName}
           </h1>
           <p className="truncate text-sm text-slate-500">@{username}</p>
+          {adherence.data && (
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">Adherence</span>
+              <AdherenceSummary last7={adherence.data.last7} last30={adherence.data.last30} />
+            </p>
+          )}
         </div>
       </div>
       <div className="space-y-4">

@@ -56,6 +56,41 @@ describe('trainer client list', () => {
     expect(screen.getByText('0 of 3 clients')).toBeInTheDocument();
   });
 
+  it('shows each client’s adherence from the one call that has every client', async () => {
+    const ratio = (completed: number, scheduled: number) => ({
+      completed,
+      scheduled,
+      ratio: scheduled ? completed / scheduled : null,
+    });
+    const calls = mockFetch({
+      'GET /api/clients': { body: { clients, total: 3 } },
+      'GET /api/trainer/attention': {
+        body: {
+          clients: clients.map((c, i) => ({
+            client: { id: c.id, firstName: c.firstName, lastName: c.lastName },
+            adherence7: i === 0 ? ratio(4, 5) : ratio(0, 0),
+            adherence30: i === 0 ? ratio(13, 20) : ratio(1, 4),
+            reasons: [],
+          })),
+        },
+      },
+    });
+    signIn(['TRAINER']);
+    renderApp('/trainer/clients');
+    const sam = await screen.findByRole('link', { name: /Sam Rivera/ }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(sam).toHaveTextContent(
+        'Adherence: 4 of 5 workouts done in the last 7 days; 13 of 20 workouts done in the last 30 days',
+      ),
+    );
+    expect(within(sam).getByText('80%')).toBeInTheDocument();
+    expect(within(sam).getByText('65%')).toBeInTheDocument();
+    const alex = screen.getByRole('link', { name: /Alex Chen/ });
+    expect(within(alex).getByText('—')).toBeInTheDocument();
+    expect(within(alex).getByText('25%')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.includes('adherence'))).toHaveLength(0);
+  });
+
   it('says when no client is assigned', async () => {
     mockFetch({ 'GET /api/clients': { body: { clients: [], total: 0 } } });
     signIn(['TRAINER']);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Users } from 'lucide-react';
+import type { AttentionClient } from '@kinetic/contracts/attention';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -8,9 +9,24 @@ import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useClients } from '../../../entities/clients/api/get-clients.ts';
-import { initials, matchesClient } from '../lib/client-search.ts';
+import { useAttention } from '../../../entities/attention/api/get-attention.ts';
+import { AdherenceSummary } from '../../../entities/attention/components/adherence-summary.tsx';
+import { initials } from '../../../entities/clients/lib/initials.ts';
+import { matchesClient } from '../lib/client-search.ts';
 import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
+
+/** A row's adherence, once the signal has come (nothing is shown before, or if it cannot come). */
+function RowAdherence({ entry }: { entry: AttentionClient | undefined }) {
+  if (!entry) return null;
+  return (
+    <AdherenceSummary
+      className="mt-0.5 shrink-0 sm:mt-0"
+      last7={entry.adherence7}
+      last30={entry.adherence30}
+    />
+  );
+}
 
 function ClientList() {
   const query = useClients();
@@ -18,6 +34,12 @@ function ClientList() {
   const [search, setSearch] = useState('');
   const { items: clients, total } = useMemo(() => loadedItems(data, 'clients'), [data]);
   const shown = useMemo(() => clients.filter((c) => matchesClient(c, search)), [clients, search]);
+  // The signal holds every client with their adherence: one call for the whole list.
+  const attention = useAttention();
+  const adherence = useMemo(
+    () => new Map(attention.data?.clients.map((a) => [a.client.id, a]) ?? []),
+    [attention.data],
+  );
 
   return (
     <>
@@ -57,11 +79,15 @@ function ClientList() {
                   >
                     {initials(c.firstName, c.lastName)}
                   </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900">
-                      {c.firstName} {c.lastName}
+                  {/* On a phone the adherence goes under the name, which keeps its width. */}
+                  <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+                    <span className="min-w-0 sm:flex-1">
+                      <span className="block truncate font-medium text-slate-900">
+                        {c.firstName} {c.lastName}
+                      </span>
+                      <span className="block truncate text-sm text-slate-500">@{c.username}</span>
                     </span>
-                    <span className="block truncate text-sm text-slate-500">@{c.username}</span>
+                    <RowAdherence entry={adherence.get(c.id)} />
                   </span>
                   <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
                 </Link>

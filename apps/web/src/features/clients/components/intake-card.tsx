@@ -121,7 +121,7 @@ export function IntakeCard({ clientId }: { clientId: string }) {
   const flags = data?.flags ?? [];
 
   return (
-    <Card className="overflow-hidden" aria-labelledby="intake-heading" role="region">
+    <Card id="intake" className="scroll-mt-20 overflow-hidden" aria-labelledby="intake-heading" role="region">
       <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3.5 sm:px-5">
         <ClipboardList aria-hidden="true" className="size-5 text-brand-700" />
         <h2 id="intake-heading" className="text-base font-semibold text-slate-900">

@@ -6,7 +6,3 @@ export function matchesClient(client: ClientListItem, term: string): boolean {
   if (!t) return true;
   return client.firstName.toLowerCase().includes(t) || client.lastName.toLowerCase().includes(t);
 }
-
-export function initials(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
-}

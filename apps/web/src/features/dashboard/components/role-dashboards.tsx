@@ -1,5 +1,6 @@
 import { Dumbbell, Library, TrendingUp, Users, UserCog, Utensils } from 'lucide-react';
 import { DashboardGrid, DashboardTile } from './dashboard-tile.tsx';
+import { NeedsAttention } from './needs-attention.tsx';
 
 export function ClientDashboard() {
   return (
@@ -52,21 +53,24 @@ export function ConsultantDashboard() {
 
 export function TrainerDashboard() {
   return (
-    <DashboardGrid>
-      <DashboardTile
-        title="My Clients"
-        description="manage workouts, meals and progress"
-        to="/trainer/clients"
-        icon={Users}
-        tone="bg-blue-100 text-blue-700"
-      />
-      <DashboardTile
-        title="Libraries"
-        description="browse exercises, equipment and food"
-        to="/libraries"
-        icon={Library}
-        tone="bg-brand-100 text-brand-700"
-      />
-    </DashboardGrid>
+    <>
+      <NeedsAttention />
+      <DashboardGrid>
+        <DashboardTile
+          title="My Clients"
+          description="manage workouts, meals and progress"
+          to="/trainer/clients"
+          icon={Users}
+          tone="bg-blue-100 text-blue-700"
+        />
+        <DashboardTile
+          title="Libraries"
+          description="browse exercises, equipment and food"
+          to="/libraries"
+          icon={Library}
+          tone="bg-brand-100 text-brand-700"
+        />
+      </DashboardGrid>
+    </>
   );
 }
