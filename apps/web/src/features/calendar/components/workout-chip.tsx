@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
-import { CalendarClock, GripVertical } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import type { CalendarWorkout } from '@kinetic/contracts/calendar';
 import { cn } from '../../../components/ui/cn.ts';
 import type { ChipStatus } from '../lib/calendar-range.ts';
@@ -64,19 +64,28 @@ export function WorkoutChip({
       {...(movable ? listeners : {})}
       data-testid={overlay ? undefined : 'workout-chip'}
       className={cn(
-        'flex min-w-0 items-start gap-1 rounded-lg border px-1.5 py-1 text-xs',
+        'relative min-w-0 rounded-lg border px-1.5 py-1 text-xs',
         look.chip,
         movable && 'cursor-grab active:cursor-grabbing',
         isDragging && 'opacity-40',
         overlay && 'shadow-lg',
       )}
     >
-      {movable && (
-        <GripVertical aria-hidden="true" className="mt-0.5 hidden size-3 shrink-0 text-slate-400 sm:block" />
-      )}
-      <Link to={workoutPath(workout, asTrainer)} className="min-w-0 flex-1 leading-tight" draggable={false}>
+      {/* The texts take the chip's whole width (a week's column is narrow); the Move button sits in
+          the first line's corner, which the texts leave free. */}
+      <Link
+        to={workoutPath(workout, asTrainer)}
+        className={cn('block leading-tight', movable && onMove && (compact ? 'sm:pr-5' : 'pr-5'))}
+        draggable={false}
+      >
         {asTrainer && <span className="block truncate font-semibold text-slate-900">{clientName}</span>}
-        <span className={cn('block truncate text-slate-800', !asTrainer && 'font-semibold')}>
+        <span
+          className={cn(
+            'text-slate-800 [overflow-wrap:anywhere]',
+            compact ? 'block truncate' : 'line-clamp-2',
+            !asTrainer && 'font-semibold',
+          )}
+        >
           {workout.name}
         </span>
         <span className={cn('block font-medium', look.badge)}>{look.label}</span>
@@ -87,7 +96,7 @@ export function WorkoutChip({
           onClick={() => onMove(workout)}
           aria-label={`Move ${workout.name}${asTrainer ? ` (${clientName})` : ''} to another date`}
           className={cn(
-            'shrink-0 rounded p-1 text-slate-500 hover:bg-white hover:text-brand-700',
+            'absolute top-0.5 right-0.5 rounded p-1 text-slate-500 max-sm:p-2 hover:bg-white hover:text-brand-700',
             // A month's cell on a phone is too narrow for it: the week view there has it.
             compact && 'max-sm:hidden',
           )}
