@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "mailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "messages_unmailed_idx" ON "messages" USING btree ("created_at") WHERE "messages"."read_at" is null and "messages"."mailed_at" is null;
