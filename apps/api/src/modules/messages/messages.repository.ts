@@ -23,7 +23,7 @@ export interface Thread {
   trainerId: string;
 }
 
-const toMessage = (row: typeof messages.$inferSelect): Message => ({
+export const toMessage = (row: typeof messages.$inferSelect): Message => ({
   id: row.id,
   senderId: row.senderId,
   body: row.body,
