@@ -323,9 +323,9 @@ try {
                      then 'COMPLETED' else w.status end,
        completed_date = case when w.scheduled_date < current_date and hashtext(w.id::text) % 3 <> 0
                              then w.scheduled_date + time '18:00' end,
-       created_at = w.scheduled_date - 7,
+       created_at = least(w.scheduled_date - 7, now()),
        updated_at = case when w.scheduled_date < current_date and hashtext(w.id::text) % 3 <> 0
-                         then w.scheduled_date + time '18:00' else w.scheduled_date - 7 end
+                         then w.scheduled_date + time '18:00' else least(w.scheduled_date - 7, now()) end
      from users u where u.id = w.assigned_to and u.username ~ '^planned[0-9]+$'`,
   );
   await db.query('analyze');
