@@ -3,7 +3,9 @@
 // larger scale; the API's peak memory; the web app's weight and speed in Chromium. One table, every
 // figure from this run. See bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureWeb, webTable } from './web.mjs';
@@ -14,8 +16,11 @@ const PER_CLIENT = Number(process.env.BENCH_WORKOUTS_PER_CLIENT ?? 50);
 const CLIENTS_PER_TRAINER = 25;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const EVENT_RATE = Number(process.env.BENCH_EVENT_RATE ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = process.env.BENCH_ONLY?.split('|').filter(Boolean);
+/** Whether a measurement is wanted: every one, or those whose name holds one of BENCH_ONLY's words. */
+const wanted = (name) => !ONLY || ONLY.some((word) => name.includes(word));
 const WEB = process.env.BENCH_WEB !== '0';
 const PASSWORD = 'Bench-Pass-2026';
 const ONBOARDING_FORMS = ['waiver', 'parq', 'goals-activities', 'medical-history', 'nutrition', 'lifestyle'];
@@ -85,6 +90,82 @@ const peakRss = (pid) => {
   return m ? Number(m[1]) / 1024 : NaN;
 };
 
+/** An API process on `port`, on the bench database, once it answers its health check. */
+async function startApi(port) {
+  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the API under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      BENCH_ROUTES: '1',
+      // Sign-ins come from many addresses (X-Forwarded-For), as they would behind a load balancer.
+      TRUST_PROXY: '1',
+      // Live events cross processes through PostgreSQL LISTEN/NOTIFY.
+      REDIS_URL: '',
+      // One client and one trainer send every measured request: far past what one person sends.
+      USER_WRITES_PER_MINUTE: '1000000',
+      USER_LIST_READS_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600 || child.exitCode !== null) throw new Error('the API did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The q-quantile (0..1) of sorted numbers. */
+const quantile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+
+/**
+ * Opens an event stream (GET /api/events) and calls `onEvent(type, data)` for each event; answers
+ * once the answer's head is in, with a function that closes it.
+ */
+function openStream(port, token, onEvent) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/events',
+        agent: false,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`event stream: ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const type = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (type && data !== undefined) onEvent(type, data);
+          }
+        });
+        res.on('error', () => {});
+        resolve(() => req.destroy());
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
@@ -95,35 +176,7 @@ try {
   log('building the API');
   run('npm', ['run', 'build', '--silent', '-w', '@kinetic/api']);
   log('starting the API on', dbName);
-  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the API under load.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl.toString(),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-      BENCH_ROUTES: '1',
-      // Sign-ins come from many addresses (X-Forwarded-For), as they would behind a load balancer.
-      TRUST_PROXY: '1',
-      REDIS_URL: '',
-      // One client and one trainer send every measured request: far past what one person sends.
-      USER_WRITES_PER_MINUTE: '1000000',
-      USER_LIST_READS_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error('the API did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await startApi(PORT);
 
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   db.on('error', () => {}); // ended when the database is dropped after a failure
@@ -262,6 +315,19 @@ try {
      from users u, generate_series(1, $2::int) w where u.username ~ '^planned[0-9]+$'`,
     [JSON.stringify(template.sets), PER_CLIENT],
   );
+  // Most of their past workouts done, the rest missed, each planned a week ahead and last changed
+  // when done: what the attention list weighs (generated rows would all look changed today).
+  await db.query(
+    `update workouts w set
+       status = case when w.scheduled_date < current_date and hashtext(w.id::text) % 3 <> 0
+                     then 'COMPLETED' else w.status end,
+       completed_date = case when w.scheduled_date < current_date and hashtext(w.id::text) % 3 <> 0
+                             then w.scheduled_date + time '18:00' end,
+       created_at = least(w.scheduled_date - 7, now()),
+       updated_at = case when w.scheduled_date < current_date and hashtext(w.id::text) % 3 <> 0
+                         then w.scheduled_date + time '18:00' else least(w.scheduled_date - 7, now()) end
+     from users u where u.id = w.assigned_to and u.username ~ '^planned[0-9]+$'`,
+  );
   await db.query('analyze');
   const planner = await call('POST', '/api/auth/login', {
     body: { email: 'planner@bench.test', password: PASSWORD },
@@ -304,11 +370,17 @@ try {
       asPlanner,
       { p99: 100 },
     ],
+    [
+      "a trainer's attention list, 50 clients (GET /api/trainer/attention)",
+      '/api/trainer/attention',
+      asPlanner,
+      { p99: 150 },
+    ],
   ];
 
   const results = [];
   async function measure(scale, name, real, bare, target) {
-    if (ONLY && !name.includes(ONLY)) return;
+    if (!wanted(name)) return;
     log(`measuring at ${scale} clients:`, name);
     const before = cpuNow(server.pid);
     const r = await cannon(real);
@@ -410,7 +482,7 @@ try {
 
   // Assigning a program: one timed call, a 12-week, 3-day program for 30 clients (1,080 workouts).
   let assignMs;
-  if (!ONLY || 'assign a program'.includes(ONLY)) {
+  if (wanted('assign a program')) {
     log('measuring: assign a program (POST /api/programs/{id}/assign)');
     await db.query(
       `insert into users (username, email, password_hash, first_name, last_name, roles, trainer_id)
@@ -448,6 +520,137 @@ try {
     await measureReads(SCALES[i]);
   }
   const memory = peakRss(server.pid);
+
+  // Live events: trainers' streams on two more API processes, completions through the other one.
+  const DELIVERY = 'event delivery, 1,000 streams on two processes (GET /api/events)';
+  const delivery = wanted(DELIVERY) ? await measureDelivery() : undefined;
+
+  /**
+   * 1,000 trainers, each with one client and their own open event stream, 500 on each of two new API
+   * processes; those clients complete workouts through the other process, EVENT_RATE a second
+   * (sent on time whatever the answers, as people would) for DURATION seconds, and each
+   * completion's event is timed from the request's send and from its answer to its arrival on the
+   * trainer's stream.
+   */
+  async function measureDelivery() {
+    const STREAMS = 1000;
+    const EACH = 12;
+    log(`measuring: ${DELIVERY}`);
+    await db.query(
+      `insert into users (username, email, password_hash, first_name, last_name, roles)
+       select 'watcher' || i, 'watcher' || i || '@bench.test', $1, 'Watch', 'Er ' || i, '{TRAINER}'
+       from generate_series(1, $2::int) i`,
+      [passwordHash, STREAMS],
+    );
+    await db.query(
+      `insert into users (username, email, password_hash, first_name, last_name, roles, trainer_id)
+       select 'watched' || i, 'watched' || i || '@bench.test', $1, 'Watch', 'Ed ' || i, '{CLIENT}', t.id
+       from generate_series(1, $2::int) i join users t on t.username = 'watcher' || i`,
+      [passwordHash, STREAMS],
+    );
+    await db.query(
+      `insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
+       select u.id, u.trainer_id, 'Watched ' || w, current_date, $1::jsonb
+       from users u, generate_series(1, $2::int) w where u.username ~ '^watched[0-9]+$'`,
+      [JSON.stringify(template.sets), EACH],
+    );
+    await db.query('analyze');
+    // Sessions made straight in the database, as a sign-in would store them: 2,000 sign-ins would
+    // only measure the password hashing.
+    const people = (
+      await db.query(
+        `select substring(u.username from 8)::int as n, u.id as client, u.trainer_id as trainer,
+                array_agg(w.id order by w.name) as workouts
+         from users u join workouts w on w.assigned_to = u.id
+         where u.username ~ '^watched[0-9]+$' group by u.id order by 1`,
+      )
+    ).rows;
+    const session = async (userId) => {
+      const token = randomBytes(32).toString('base64url');
+      await db.query(
+        `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+        [userId, createHash('sha256').update(token).digest('hex')],
+      );
+      return token;
+    };
+    for (const p of people) {
+      p.trainerToken = await session(p.trainer);
+      p.clientToken = await session(p.client);
+    }
+    const ports = [PORT + 1, PORT + 2];
+    const processes = await Promise.all(ports.map(startApi));
+    const closers = [];
+    try {
+      const sentAt = new Map();
+      const answeredAt = new Map();
+      const arrivedAt = new Map();
+      const onEvent = (type, data) => {
+        if (type !== 'notification') return;
+        const id = /\/workouts\/([0-9a-f-]+)/.exec(JSON.parse(data).link)?.[1];
+        if (id && !arrivedAt.has(id)) arrivedAt.set(id, performance.now());
+      };
+      // The streams, half on each process; a trainer's client completes through the other one.
+      for (let i = 0; i < people.length; i += 50)
+        closers.push(
+          ...(await Promise.all(
+            people.slice(i, i + 50).map((p) => openStream(ports[p.n % 2], p.trainerToken, onEvent)),
+          )),
+        );
+      log(`${closers.length} streams open; completing ${EVENT_RATE} workouts a second for ${DURATION} s`);
+      const queue = [];
+      for (let round = 0; round < EACH; round++) for (const p of people) queue.push([p, p.workouts[round]]);
+      const body = JSON.stringify({ sets: [], status: 'COMPLETED', completedDate: new Date().toISOString() });
+      let failed = 0;
+      const completeOne = async (p, workoutId) => {
+        sentAt.set(workoutId, performance.now());
+        const res = await fetch(
+          `http://127.0.0.1:${ports[(p.n + 1) % 2]}/api/workouts/${workoutId}/complete`,
+          {
+            method: 'PATCH',
+            headers: { authorization: `Bearer ${p.clientToken}`, 'content-type': 'application/json' },
+            body,
+          },
+        );
+        await res.arrayBuffer();
+        if (res.ok) answeredAt.set(workoutId, performance.now());
+        else failed++;
+      };
+      const total = Math.min(queue.length, Math.round(EVENT_RATE * DURATION));
+      const started = performance.now();
+      const sent = [];
+      for (let k = 0; k < total; k++) {
+        const wait = started + (k * 1000) / EVENT_RATE - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        sent.push(completeOne(...queue[k]));
+      }
+      await Promise.all(sent);
+      // The last events may still be on their way.
+      for (let i = 0; i < 50 && [...answeredAt.keys()].some((id) => !arrivedAt.has(id)); i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const fromSend = [];
+      const fromAnswer = [];
+      for (const [id, answered] of answeredAt) {
+        const arrived = arrivedAt.get(id);
+        if (arrived === undefined) continue;
+        fromSend.push(arrived - sentAt.get(id));
+        fromAnswer.push(arrived - answered);
+      }
+      fromSend.sort((a, b) => a - b);
+      fromAnswer.sort((a, b) => a - b);
+      return {
+        streams: closers.length,
+        completions: answeredAt.size,
+        failed,
+        missing: answeredAt.size - fromSend.length,
+        fromSend: { p50: quantile(fromSend, 0.5), p99: quantile(fromSend, 0.99) },
+        fromAnswer: { p50: quantile(fromAnswer, 0.5), p99: quantile(fromAnswer, 0.99) },
+        rss: processes.map((child) => peakRss(child.pid)),
+      };
+    } finally {
+      for (const close of closers) close();
+      for (const child of processes) child.kill('SIGTERM');
+    }
+  }
   const {
     rows: [{ n: workoutCount }],
   } = await db.query('select count(*)::int as n from workouts');
@@ -499,6 +702,19 @@ try {
   console.log(
     `\nAPI process peak resident memory: ${fmt(memory, 1)} MB (target < 250 MB: ${verdict(memory < 250)})`,
   );
+  if (delivery) {
+    const ok = delivery.fromSend.p99 < 500 && delivery.rss.every((mb) => mb < 300);
+    console.log(
+      `\nLive events on two API processes (PostgreSQL LISTEN/NOTIFY), ${EVENT_RATE} completions a second\n`,
+    );
+    console.log(
+      '| streams | completions | failed | events missing | send → event p50 ms | p99 ms | answer → event p50 ms | p99 ms | peak RSS MB (each process) | target |',
+    );
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+    console.log(
+      `| ${delivery.streams} | ${delivery.completions} | ${delivery.failed} | ${delivery.missing} | ${fmt(delivery.fromSend.p50, 1)} | ${fmt(delivery.fromSend.p99, 1)} | ${fmt(delivery.fromAnswer.p50, 1)} | ${fmt(delivery.fromAnswer.p99, 1)} | ${delivery.rss.map((mb) => fmt(mb, 1)).join(', ')} | p99 < 500 ms, < 300 MB each, none missing: ${verdict(ok && !delivery.missing && !delivery.failed)} |`,
+    );
+  }
   if (assignMs !== undefined)
     console.log(
       `\nAssign a 12-week, 3-day program to 30 clients (1,080 workouts): ${fmt(assignMs)} ms (target < 2000 ms: ${verdict(assignMs < 2000)})`,

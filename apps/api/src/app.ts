@@ -32,6 +32,7 @@ import { attentionRoutes } from './modules/attention/attention.routes.ts';
 import { createAttentionService } from './modules/attention/attention.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { createUnreadMessageMail } from './modules/messages/unread-mail.ts';
 import { announcingSessionEnds } from './modules/notifications/session-events.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
@@ -310,6 +311,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   notificationsRoutes(app, { notifications, streams });
   messagesRoutes(app, createMessagesService({ db, messages, clients, notifier, bus }));
+  if (settings.messageMail.everyMs > 0) {
+    const stopMailing = createUnreadMessageMail({
+      messages,
+      mailer,
+      appName: settings.appName,
+      publicUrl: settings.publicUrl,
+      afterMs: settings.messageMail.afterMs,
+      log: app.log,
+    }).every(settings.messageMail.everyMs);
+    app.addHook('onClose', stopMailing);
+  }
   attentionRoutes(app, createAttentionService({ attention: createAttentionRepository(db), clients }));
 
   if (settings.benchRoutes) registerBenchRoutes(app);

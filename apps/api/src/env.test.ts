@@ -23,6 +23,16 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ SIGN_INS_PER_ADDRESS: '0' })).toThrow(SettingsError);
   });
 
+  it('mails about a message unread for an hour, looking every minute, unless told otherwise (0: never)', () => {
+    expect(loadSettings({}).messageMail).toEqual({ afterMs: 3_600_000, everyMs: 60_000 });
+    expect(
+      loadSettings({ MESSAGE_MAIL_AFTER_MINUTES: '1440', MESSAGE_MAIL_EVERY_SECONDS: '0' }).messageMail,
+    ).toEqual({ afterMs: 86_400_000, everyMs: 0 });
+    expect(() => loadSettings({ MESSAGE_MAIL_AFTER_MINUTES: '0' })).toThrow(
+      'MESSAGE_MAIL_AFTER_MINUTES: must be a whole number from 1 to 525600',
+    );
+  });
+
   it('turns demo off with DATABASE_URL unless DEMO=1, and off with DEMO=0', () => {
     expect(loadSettings({ DATABASE_URL: 'postgres://db/kinetic' }).demo).toBe(false);
     expect(loadSettings({ DATABASE_URL: 'postgres://db/kinetic', DEMO: '1' }).demo).toBe(true);

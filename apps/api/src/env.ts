@@ -83,6 +83,8 @@ const settingsSchema = z.object({
   USER_EXPORTS_PER_HOUR: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.exports.max),
   SIGN_INS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_AUTH_LIMITS.loginPerAddress.max),
   REGISTRATIONS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_AUTH_LIMITS.registerPerAddress.max),
+  MESSAGE_MAIL_AFTER_MINUTES: wholeNumber(1, 525_600).default(60),
+  MESSAGE_MAIL_EVERY_SECONDS: wholeNumber(0, 86_400).default(60),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -130,6 +132,11 @@ export interface Settings {
   sessions: SessionLifetimes;
   /** Two-step sign-in: roles that must set it up first; the key its secrets are encrypted with. */
   mfa: { requiredRoles: Role[]; secretKey: string | undefined };
+  /**
+   * The mail about messages left unread: sent once a message has been unread this long (ms),
+   * looked for this often (ms; 0: never).
+   */
+  messageMail: { afterMs: number; everyMs: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bare reference routes for `npm run bench`; never on in production. */
   benchRoutes: boolean;
@@ -205,6 +212,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       consultantMaxMs: s.CONSULTANT_SESSION_MAX_HOURS * 60 * MINUTE,
     },
     mfa: { requiredRoles: s.MFA_REQUIRED_ROLES, secretKey: s.MFA_SECRET_KEY },
+    messageMail: {
+      afterMs: s.MESSAGE_MAIL_AFTER_MINUTES * MINUTE,
+      everyMs: s.MESSAGE_MAIL_EVERY_SECONDS * 1000,
+    },
     logLevel: s.LOG_LEVEL,
     benchRoutes: s.BENCH_ROUTES,
   };

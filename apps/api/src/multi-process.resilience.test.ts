@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/auth-throttle.ts';
 import { dropKeys, keysUnder, rawRedis, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis.ts';
+import { call, register } from './test/process-calls.ts';
 import {
   bundleServer,
   freePort,
@@ -71,53 +72,6 @@ afterAll(async () => {
   bundle?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read any answer
-}
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; from?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.from) headers['x-forwarded-for'] = options.from;
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
-}
-
-let n = 0;
-async function register(server: ServerProcess) {
-  n += 1;
-  const email = `multi.${n}.${randomBytes(4).toString('hex')}@example.com`;
-  const password = `Kinetic-${randomBytes(6).toString('hex')}`;
-  const res = await call(server, 'POST', '/api/auth/register', {
-    body: {
-      firstName: 'Max',
-      lastName: 'Multi',
-      username: `multi_${n}_${randomBytes(3).toString('hex')}`,
-      email,
-      password,
-      confirmPassword: password,
-      privacyAgreementAccepted: true,
-      termsOfServiceAccepted: true,
-    },
-    from: `198.51.100.${n}`,
-  });
-  expect(res.status).toBe(201);
-  return { email, password, token: res.body.token as string, id: res.body.user.id as string };
-}
 
 describe('two API processes on one PostgreSQL and Redis', () => {
   it('started at once on a new database, they applied the migrations and the starter content once', async () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { userSchema } from './auth.ts';
 import { idSchema } from './common.ts';
 import { meal } from './meals.ts';
+import { messageSchema } from './messages.ts';
+import { notificationSchema } from './notifications.ts';
 import { onboardingFormSchema } from './onboarding.ts';
 import { progressEntry } from './progress.ts';
 import { workout } from './workouts.ts';
@@ -50,6 +52,10 @@ export const accountExport = z.object({
   progress: z.array(progressEntry),
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
   accessLog: z.array(accessLogEntry),
+  /** Everything the person was told in the app. */
+  notifications: z.array(notificationSchema),
+  /** The messages they sent and received, in every conversation they are in (oldest first). */
+  messages: z.array(messageSchema),
   authoredForOthers: z.object({
     workoutIds: z.array(idSchema),
     mealIds: z.array(idSchema),

@@ -67,6 +67,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     LOG_LEVEL: 'silent',
     DEMO: '0',
     PUBLIC_URL: 'http://kinetic.test',
+    // No work on a timer behind a test's back; the mail's own test turns it on.
+    MESSAGE_MAIL_EVERY_SECONDS: '0',
   });
   const answers = answerSchemas();
   const app = await buildApp({ settings, database, webDir: null, onRoute: answers.onRoute, ...options });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, instant, ownedBy, uuidPrimaryKey } from './columns.ts';
@@ -18,9 +19,15 @@ export const messages = pgTable(
     workoutId: uuid('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     readAt: instant('read_at'),
+    /** When the recipient was mailed about it, still unread (once, by the unread-message mail). */
+    mailedAt: instant('mailed_at'),
   },
   (t) => [
     index('messages_thread_idx').on(t.clientId, t.trainerId, t.createdAt.desc(), t.id.desc()),
     index('messages_workout_idx').on(t.workoutId),
+    // The unread-message mail looks for these only: few at any time.
+    index('messages_unmailed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null and ${t.mailedAt} is null`),
   ],
 );

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import {
   auditLog,
   meals,
+  messages,
+  notifications,
   onboardingAnswers,
   passwordResetTokens,
   performedSets,
@@ -14,6 +16,8 @@ import {
   workouts,
 } from '../../db/schema.ts';
 import { toMeal } from '../meals/meals.repository.ts';
+import { toMessage } from '../messages/messages.repository.ts';
+import { toNotification } from '../notifications/notifications.repository.ts';
 import { toEntry } from '../progress/progress.repository.ts';
 import { toSummary } from '../workouts/workout-summary.ts';
 
@@ -45,6 +49,8 @@ export interface PersonalDataReader {
   progress(): AsyncGenerator<Item<'progress'>[]>;
   sessions(): AsyncGenerator<Item<'sessions'>[]>;
   accessLog(): AsyncGenerator<Item<'accessLog'>[]>;
+  notifications(): AsyncGenerator<Item<'notifications'>[]>;
+  messages(): AsyncGenerator<Item<'messages'>[]>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -158,6 +164,30 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
           actorId: a.actorId,
           subjectId: a.subjectId,
         })),
+      ),
+    notifications: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(notifications)
+            .where(eq(notifications.userId, userId))
+            .orderBy(asc(notifications.createdAt), asc(notifications.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toNotification),
+      ),
+    messages: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(messages)
+            .where(or(eq(messages.clientId, userId), eq(messages.trainerId, userId)))
+            .orderBy(asc(messages.createdAt), asc(messages.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toMessage),
       ),
     authoredWorkoutIds: () =>
       pages(PAGE, async (limit, offset) =>

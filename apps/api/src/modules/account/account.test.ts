@@ -204,8 +204,55 @@ describe('GET /api/users/me/export', () => {
     );
     expect(res.body.authoredForOthers.mealIds).toEqual([s.plannedMealId]);
     expect(res.body).toMatchObject({ intake: [], workouts: [], performedSets: [], meals: [], progress: [] });
-    const text = JSON.stringify(res.body);
+    const { notifications, ...rest } = res.body;
+    const text = JSON.stringify(rest);
     for (const foreign of s.texts) expect(text).not.toContain(foreign);
+    // What the trainer was told names the client, as the app showed it to them; nothing more.
+    expect(notifications).toEqual([expect.objectContaining({ kind: 'workout-completed' })]);
+    const told = JSON.stringify(notifications);
+    for (const foreign of s.texts.filter((x) => x !== s.names.firstName && x !== s.names.lastName))
+      expect(told).not.toContain(foreign);
+  });
+
+  it('has the notifications the person was given and the messages they sent and received, nobody else’s', async () => {
+    const trainer = await t.user({ roles: ['TRAINER'] });
+    const client = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const stranger = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const write = async (from: U, body: Record<string, unknown>) => {
+      const res = await t.call('POST', '/api/messages', { token: from.token, body });
+      expect(res.status).toBe(201);
+      return res.body.message as { id: string };
+    };
+    const asked = await write(client, { body: marker('Question') });
+    const answered = await write(trainer, { clientId: client.id, body: marker('Answer') });
+    const elsewhere = await write(stranger, { body: marker('Someone else') });
+    // The client reads the answer: the export shows it read.
+    expect((await t.call('GET', '/api/messages', { token: client.token })).status).toBe(200);
+
+    const mine = (await t.call('GET', '/api/users/me/export', { token: client.token })).body;
+    expect(mine.messages.map((m: { id: string; senderId: string }) => [m.id, m.senderId])).toEqual([
+      [asked.id, client.id],
+      [answered.id, trainer.id],
+    ]);
+    expect(mine.messages[1].readAt).toEqual(expect.any(String));
+    expect(mine.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'message',
+        title: 'Message from Test TRAINER',
+        link: '/client/messages',
+      }),
+    ]);
+    expect(JSON.stringify(mine)).not.toContain(elsewhere.id);
+
+    const theirs = (await t.call('GET', '/api/users/me/export', { token: trainer.token })).body;
+    expect(theirs.messages.map((m: { id: string }) => m.id)).toEqual([asked.id, answered.id, elsewhere.id]);
+    expect(theirs.notifications.map((n: { kind: string; link: string }) => [n.kind, n.link])).toEqual([
+      ['message', `/trainer/clients/${client.id}#messages`],
+      ['message', `/trainer/clients/${stranger.id}#messages`],
+    ]);
+    const strangers = (await t.call('GET', '/api/users/me/export', { token: stranger.token })).body;
+    expect(strangers.messages.map((m: { id: string }) => m.id)).toEqual([elsewhere.id]);
+    expect(strangers.notifications).toEqual([]);
   });
 
   it('needs a session', async () => {
@@ -405,7 +452,16 @@ describe('OpenAPI', () => {
     const docs = (await t.call('GET', '/api/docs')).body;
     const exportCall = docs.paths['/api/users/me/export'].get;
     expect(Object.keys(exportCall.responses['200'].content['application/json'].schema.properties)).toEqual(
-      expect.arrayContaining(['profile', 'intake', 'workouts', 'performedSets', 'meals', 'progress']),
+      expect.arrayContaining([
+        'profile',
+        'intake',
+        'workouts',
+        'performedSets',
+        'meals',
+        'progress',
+        'notifications',
+        'messages',
+      ]),
     );
     const deleteCall = docs.paths['/api/users/me'].delete;
     expect(deleteCall.requestBody.content['application/json'].schema.required).toEqual(['password']);

@@ -71,6 +71,8 @@ export async function writeExport(
   await array('progress', data.progress());
   await array('sessions', data.sessions());
   await array('accessLog', data.accessLog());
+  await array('notifications', data.notifications());
+  await array('messages', data.messages());
   await write(',"authoredForOthers":{');
   await array('workoutIds', data.authoredWorkoutIds(), '');
   await array('mealIds', data.authoredMealIds());

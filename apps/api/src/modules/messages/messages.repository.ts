@@ -1,7 +1,21 @@
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Message } from '@kinetic/contracts/messages';
 import type { Db } from '../../db/client.ts';
-import { messages, workouts } from '../../db/schema.ts';
+import { messages, users, workouts } from '../../db/schema.ts';
+
+/** A message claimed by the unread-message mail, with what its mail needs. */
+export interface UnmailedMessage {
+  id: string;
+  clientId: string;
+  trainerId: string;
+  body: string;
+  createdAt: Date;
+  recipientId: string;
+  recipientEmail: string;
+  /** Whether the recipient can still act on it: active, and still in this conversation. */
+  reachable: boolean;
+  senderName: string;
+}
 
 /** One conversation: a client and a trainer. */
 export interface Thread {
@@ -9,7 +23,7 @@ export interface Thread {
   trainerId: string;
 }
 
-const toMessage = (row: typeof messages.$inferSelect): Message => ({
+export const toMessage = (row: typeof messages.$inferSelect): Message => ({
   id: row.id,
   senderId: row.senderId,
   body: row.body,
@@ -66,6 +80,67 @@ export function createMessagesRepository(db: Db) {
         .from(messages)
         .where(and(eq(messages.id, id), or(eq(messages.clientId, userId), eq(messages.trainerId, userId))));
       return row && toMessage(row);
+    },
+
+    /**
+     * Claims up to `limit` messages unread for at least `afterSeconds` and not yet mailed about,
+     * marking them mailed in the same statement. Rows another process is claiming (or that are
+     * being marked read) are skipped, so several processes never claim the same message.
+     */
+    async claimUnmailed(afterSeconds: number, limit: number): Promise<UnmailedMessage[]> {
+      const result: unknown = await db.execute(sql`
+        with claimed as (
+          update ${messages} set mailed_at = now()
+          where id in (
+            select id from ${messages}
+            where read_at is null and mailed_at is null
+              and created_at <= now() - ${afterSeconds}::int * interval '1 second'
+            order by created_at
+            limit ${limit}
+            for update skip locked
+          )
+          returning id, client_id, trainer_id, sender_id, body, created_at
+        )
+        select c.id, c.client_id, c.trainer_id, c.body, c.created_at,
+          r.id as recipient_id, r.email as recipient_email,
+          r.is_active and cl.trainer_id is not distinct from c.trainer_id as reachable,
+          s.first_name || ' ' || s.last_name as sender_name
+        from claimed c
+        join ${users} s on s.id = c.sender_id
+        join ${users} r on r.id = case when c.sender_id = c.client_id then c.trainer_id else c.client_id end
+        join ${users} cl on cl.id = c.client_id
+        order by c.created_at, c.id`);
+      return (
+        result as {
+          rows: {
+            id: string;
+            client_id: string;
+            trainer_id: string;
+            body: string;
+            created_at: string | Date;
+            recipient_id: string;
+            recipient_email: string;
+            reachable: boolean;
+            sender_name: string;
+          }[];
+        }
+      ).rows.map((r) => ({
+        id: r.id,
+        clientId: r.client_id,
+        trainerId: r.trainer_id,
+        body: r.body,
+        createdAt: new Date(r.created_at),
+        recipientId: r.recipient_id,
+        recipientEmail: r.recipient_email,
+        reachable: r.reachable,
+        senderName: r.sender_name,
+      }));
+    },
+
+    /** Gives claimed messages back (their mail could not be sent), for the next run to try again. */
+    async unclaim(ids: string[]): Promise<void> {
+      if (!ids.length) return;
+      await db.update(messages).set({ mailedAt: null }).where(inArray(messages.id, ids));
     },
 
     /** Whether the workout is the client's. */

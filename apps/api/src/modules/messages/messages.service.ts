@@ -14,7 +14,12 @@ const WORKOUT_NOT_FOUND = 'Workout not found';
 /** How much of a message its notification shows. */
 const PREVIEW = 140;
 
-const preview = (body: string) => (body.length > PREVIEW ? `${body.slice(0, PREVIEW - 1)}…` : body);
+/** The start of a message, as its notification and its mail show it. */
+export const preview = (body: string) => (body.length > PREVIEW ? `${body.slice(0, PREVIEW - 1)}…` : body);
+
+/** Where in the web app the recipient reads the conversation. */
+export const conversationPath = (thread: Thread, recipientIsTrainer: boolean) =>
+  recipientIsTrainer ? `/trainer/clients/${thread.clientId}#messages` : '/client/messages';
 
 export function createMessagesService(deps: {
   db: Db;
@@ -69,7 +74,7 @@ export function createMessagesService(deps: {
           kind: 'message' as const,
           title: `Message from ${user.firstName} ${user.lastName}`,
           body: preview(body.body),
-          link: toTrainer ? `/trainer/clients/${thread.clientId}#messages` : '/client/messages',
+          link: conversationPath(thread, toTrainer),
         };
         return { message: sent, told: await notifier.record([notice], tx) };
       });

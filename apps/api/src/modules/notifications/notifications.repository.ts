@@ -14,7 +14,7 @@ export interface NewNotification {
   link: string;
 }
 
-const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
+export const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
   id: row.id,
   kind: row.kind as NotificationKind,
   title: row.title,
