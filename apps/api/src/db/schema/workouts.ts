@@ -27,6 +27,14 @@ export const workouts = pgTable(
       .notNull()
       .default(sql`'{}'`),
     plan: jsonb('plan').notNull(),
+    /**
+     * The client's notes on the exercises (a JSON array of strings, null when there are none), kept
+     * by the database from the plan: the trainer's signal searches them for pain without reading
+     * whole plans.
+     */
+    clientNotes: jsonb('client_notes').generatedAlwaysAs(
+      sql`nullif(jsonb_path_query_array(plan, '$[*].exercises[*].notes ? (@.type() == "string" && @ != "")'), '[]'::jsonb)`,
+    ),
     /** The program assignment that scheduled it, if one did. */
     programAssignmentId: uuid('program_assignment_id').references(() => programAssignments.id, {
       onDelete: 'set null',
@@ -38,6 +46,9 @@ export const workouts = pgTable(
     index('workouts_assigned_to_idx').on(t.assignedTo, t.scheduledDate),
     index('workouts_created_by_idx').on(t.createdBy),
     index('workouts_program_assignment_idx').on(t.programAssignmentId),
+    index('workouts_client_notes_idx')
+      .on(t.assignedTo, t.updatedAt)
+      .where(sql`client_notes is not null`),
   ],
 );
 

@@ -19,7 +19,7 @@ import { toMeal } from '../meals/meals.repository.ts';
 import { toMessage } from '../messages/messages.repository.ts';
 import { toNotification } from '../notifications/notifications.repository.ts';
 import { toEntry } from '../progress/progress.repository.ts';
-import { toSummary } from '../workouts/workout-summary.ts';
+import { summaryColumns, toSummary } from '../workouts/workout-summary.ts';
 
 type PersonalData = Omit<AccountExport, 'exportedAt' | 'profile'>;
 type Item<K extends keyof PersonalData> = PersonalData[K] extends (infer T)[] ? T : never;
@@ -78,13 +78,13 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
       pages(WORKOUT_PAGE, async (limit, offset) =>
         (
           await tx
-            .select()
+            .select({ ...summaryColumns, plan: workouts.plan })
             .from(workouts)
             .where(eq(workouts.assignedTo, userId))
             .orderBy(asc(workouts.createdAt), asc(workouts.id))
             .limit(limit)
             .offset(offset)
-        ).map(({ plan, updatedAt: _updatedAt, programAssignmentId: _assignment, ...summary }) => ({
+        ).map(({ plan, ...summary }) => ({
           ...toSummary(summary),
           sets: plan as SetBlock[],
         })),

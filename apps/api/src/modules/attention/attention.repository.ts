@@ -52,10 +52,11 @@ export function createAttentionRepository(db: Db) {
                and w.scheduled_date >= ${today}::date and w.scheduled_date < ${today}::date + 7) as upcoming,
           (select max(w.completed_date) from workouts w
              where w.assigned_to = c.id and w.status = 'COMPLETED') as "lastCompletedAt",
-          (select json_build_object('workoutId', w.id, 'note', e->>'notes')
-             from workouts w, jsonb_array_elements(w.plan) b, jsonb_array_elements(b->'exercises') e
-             where w.assigned_to = c.id and w.updated_at >= now() - interval '14 days'
-               and (e->>'notes') ~* ${PAIN_PATTERN}
+          (select json_build_object('workoutId', w.id, 'note', n.note)
+             from workouts w, jsonb_array_elements_text(w.client_notes) n(note)
+             where w.assigned_to = c.id and w.client_notes is not null
+               and w.updated_at >= now() - interval '14 days'
+               and n.note ~* ${PAIN_PATTERN}
              order by w.updated_at desc limit 1) as "painNote"
         from users c
         cross join lateral (

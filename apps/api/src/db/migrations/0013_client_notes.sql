@@ -1,0 +1,2 @@
+ALTER TABLE "workouts" ADD COLUMN "client_notes" jsonb GENERATED ALWAYS AS (nullif(jsonb_path_query_array(plan, '$[*].exercises[*].notes ? (@.type() == "string" && @ != "")'), '[]'::jsonb)) STORED;--> statement-breakpoint
+CREATE INDEX "workouts_client_notes_idx" ON "workouts" USING btree ("assigned_to","updated_at") WHERE client_notes is not null;
