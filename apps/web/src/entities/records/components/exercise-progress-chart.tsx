@@ -16,6 +16,7 @@ import type { ChartPoint } from '../lib/progression.ts';
 
 const BRAND = 'var(--color-brand-600, #0d9488)';
 const VOLUME = '#cbd5e1';
+const LEGEND_TEXT = '#475569';
 const compactDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** The width of an element, followed as it resizes (a fallback where layout is not measured). */
@@ -101,7 +102,7 @@ export function ExerciseProgressChart({
           yAxisId="volume"
           orientation="right"
           width={44}
-          tick={{ fontSize: 11, fill: '#94a3b8' }}
+          tick={{ fontSize: 11, fill: '#64748b' }}
           tickLine={false}
           axisLine={false}
         />
@@ -110,7 +111,10 @@ export function ExerciseProgressChart({
           labelFormatter={(t) => formatShortDate(Number(t))}
           contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0', fontSize: 13 }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend
+          wrapperStyle={{ fontSize: 12 }}
+          formatter={(value: string) => <span style={{ color: LEGEND_TEXT }}>{value}</span>}
+        />
         <Bar
           yAxisId="volume"
           dataKey="volume"

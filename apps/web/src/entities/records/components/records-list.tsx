@@ -40,7 +40,7 @@ export function RecordsList({
               className="flex min-w-0 items-center gap-2 rounded-lg px-1 py-0.5 text-left font-medium text-slate-900 hover:text-brand-700"
             >
               <Trophy aria-hidden="true" className="size-4 shrink-0 text-amber-500" />
-              <span className="truncate">{r.exerciseName}</span>
+              <span className="min-w-0 break-words">{r.exerciseName}</span>
               <ChevronRight
                 aria-hidden="true"
                 className={cn('size-4 shrink-0 text-slate-400 transition-transform', selected && 'rotate-90')}

@@ -110,7 +110,11 @@ describe('personal records', { timeout: 30_000 }, () => {
 
     const chart = await screen.findByRole('region', { name: 'Back Squat progression' }, T);
     expect(chart).toHaveTextContent('Estimated 1RM (Epley): weight × (1 + reps / 30)');
-    const points = await within(chart).findAllByRole('img', { name: /Estimated 1RM \(Epley\)/ }, T);
+    const points = await within(chart).findAllByRole(
+      'img',
+      { name: /^Estimated 1RM \(Epley\) [\d.]+ kg on / },
+      T,
+    );
     // The pounds week in kilograms: 233.3 lbs is 105.8 kg.
     expect(points.map((p) => p.getAttribute('aria-label'))).toEqual([
       'Estimated 1RM (Epley) 105.8 kg on Nov 1, 2026',
@@ -194,7 +198,9 @@ describe('personal records', { timeout: 30_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Personal records' }, T);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Back Squat');
     const chart = await screen.findByRole('region', { name: 'Back Squat progression' }, T);
-    expect(await within(chart).findAllByRole('img', { name: /Estimated 1RM/ }, T)).toHaveLength(3);
+    expect(
+      await within(chart).findAllByRole('img', { name: /^Estimated 1RM \(Epley\) [\d.]+ kg on / }, T),
+    ).toHaveLength(3);
     const history = calls.find((c) => c.path === `/api/exercise-history/${SQUAT}`)!;
     expect(history.query.get('clientId')).toBe(CLIENT);
     await userEvent.setup().click(within(list).getByRole('link', { name: /Nov 15, 2026/ }));
