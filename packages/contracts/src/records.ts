@@ -2,19 +2,14 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { weightUnitSchema, workoutAnswer } from './workouts.ts';
 
-/** How the app names its one-rep-max estimate wherever it shows one. */
+/**
+ * How the app names its one-rep-max estimate wherever it shows one: Epley's, weight × (1 + reps / 30)
+ * and the weight itself for one rep (computed by the database, records.repository.ts).
+ */
 export const ONE_REP_MAX_LABEL = 'Estimated 1RM (Epley)';
 
 /** Kilograms in one pound: weights in different units are compared in kilograms. */
 export const KG_PER_LB = 0.45359237;
-
-/**
- * The Epley estimate of a one-rep max from one set: weight × (1 + reps / 30), and the weight itself
- * for a single rep. In the weight's own unit.
- */
-export function epleyOneRepMax(weight: number, reps: number): number {
-  return reps <= 1 ? weight : weight * (1 + reps / 30);
-}
 
 /** One decimal, as weights are shown and sent. */
 export const roundWeight = (value: number) => Math.round(value * 10) / 10;
