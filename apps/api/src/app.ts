@@ -48,6 +48,9 @@ import { createClientsRepository } from './modules/clients/clients.repository.ts
 import { createConditionsRepository } from './modules/conditions/conditions.repository.ts';
 import { conditionsRoutes } from './modules/conditions/conditions.routes.ts';
 import { createConditionsService } from './modules/conditions/conditions.service.ts';
+import { createRecordsRepository } from './modules/records/records.repository.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
+import { createRecordsService } from './modules/records/records.service.ts';
 import { createPrescribingRepository } from './modules/prescribing/prescribing.repository.ts';
 import { prescribingRoutes } from './modules/prescribing/prescribing.routes.ts';
 import { createPrescribingService } from './modules/prescribing/prescribing.service.ts';
@@ -281,6 +284,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   conditionsRoutes(app, conditions);
   prescribingRoutes(app, createPrescribingService({ prescribing: createPrescribingRepository(db), clients }));
+  const records = createRecordsService({ records: createRecordsRepository(db) });
+  recordsRoutes(app, records);
   const workouts = createWorkoutsRepository(db, reads);
   workoutsRoutes(
     app,
@@ -290,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clients,
       notifier,
       warningsFor: (id) => conditions.warningsForWorkout(id),
+      newRecordsOf: (clientId, workoutId) => records.newRecords(clientId, workoutId),
     }),
   );
   calendarRoutes(app, createCalendarService({ workouts, clients }));

@@ -64,6 +64,17 @@ describe('the demo', () => {
     const [sam] = await t.rows(sql`select id from users where email = 'sam@kinetic.demo'`);
     const thread = await t.call('GET', `/api/messages?clientId=${sam.id}`, { token: maya });
     expect(thread.body.messages.length).toBeGreaterThanOrEqual(3);
+    // Sam's records, and the back squat climbing over six completed workouts.
+    const samToken = (await signIn('sam@kinetic.demo')).body.token as string;
+    const records = (await t.call('GET', '/api/records', { token: samToken })).body.records;
+    const squat = records.find((r: { exerciseName: string }) => r.exerciseName === 'Barbell Back Squat');
+    expect(squat).toMatchObject({ bestWeight: 82.5, weightUnit: 'kg', reps: 5, estimatedOneRepMax: 96.3 });
+    expect(records.map((r: { exerciseName: string }) => r.exerciseName)).toContain('Barbell Bench Press');
+    const history = await t.call('GET', `/api/exercise-history/${squat.exerciseId}?clientId=${sam.id}`, {
+      token: maya,
+    });
+    const tops = history.body.points.map((p: { topWeight: number }) => p.topWeight);
+    expect(tops).toEqual([60, 65, 70, 72.5, 77.5, 82.5]);
     // Maya's templates and a program assigned to two of her clients from this week.
     const assigned = await t.rows(
       sql`select u.email, a.program_name as name, a.start_date::text as start,

@@ -9,6 +9,7 @@ import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoAttention } from './demo-attention.ts';
+import { seedDemoRecords } from './demo-records.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
 export const DEMO_PASSWORD = 'KineticDemo1';
@@ -157,6 +158,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       ids.set(u.key, id);
     }
     await seedDemoActivity(tx, ids);
+    await seedDemoRecords(tx, ids);
     // Priya's intake tells of a knee injury and surgery: her trainer has confirmed the condition.
     await tx
       .update(users)

@@ -13,6 +13,7 @@ import {
   workoutListQuery,
   workoutPageQuery,
 } from '@kinetic/contracts/workout-lists';
+import { completeAnswer } from '@kinetic/contracts/records';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -227,12 +228,12 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
         security,
         params: idParams,
         body: completeInput,
-        response: { 200: workoutAnswer, ...errors },
+        response: { 200: completeAnswer, ...errors },
       },
     },
     async (request) => {
       const { user, data } = await clientsWorkout(request, request.params.id);
-      return { workout: await workouts.complete(user, request.params.id, data, request.body) };
+      return workouts.complete(user, request.params.id, data, request.body);
     },
   );
 }

@@ -9,6 +9,7 @@ import type {
   workoutInput,
 } from '@kinetic/contracts/workouts';
 import type { ExerciseWarning } from '@kinetic/contracts/conditions';
+import type { CompleteAnswer, PersonalRecord } from '@kinetic/contracts/records';
 import type { z } from 'zod';
 import type { JsonText } from '../../db/json.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
@@ -74,8 +75,10 @@ export function createWorkoutsService(deps: {
   notifier: Notifier;
   /** The warnings of a workout's plan for its client's conditions. */
   warningsFor: (workoutId: string) => Promise<ExerciseWarning[]>;
+  /** The personal records a workout the client just completed set. */
+  newRecordsOf: (clientId: string, workoutId: string) => Promise<PersonalRecord[]>;
 }) {
-  const { db, workouts, clients, notifier, warningsFor } = deps;
+  const { db, workouts, clients, notifier, warningsFor, newRecordsOf } = deps;
 
   /** Writes a new workout for a client and tells them, in one transaction; answers its id. */
   async function assign(values: NewWorkout): Promise<string> {
@@ -295,13 +298,22 @@ export function createWorkoutsService(deps: {
     saveFeedback: (client: User, id: string, found: StoredWorkoutText | undefined, body: FeedbackBody) =>
       saveActuals(client, id, found, body.sets),
 
-    /** A client completes their workout, read with the session as `found`. */
-    complete(client: User, id: string, found: StoredWorkoutText | undefined, body: CompleteBody) {
+    /**
+     * A client completes their workout, read with the session as `found`; the answer also names the
+     * personal records it set (read once the completion is written).
+     */
+    async complete(
+      client: User,
+      id: string,
+      found: StoredWorkoutText | undefined,
+      body: CompleteBody,
+    ): Promise<CompleteAnswer> {
       const completedDate = new Date(body.completedDate);
       if (completedDate.getTime() > Date.now() + 5 * 60_000) {
         throw invalid([{ path: 'completedDate', msg: 'Completed date cannot be in the future' }]);
       }
-      return saveActuals(client, id, found, body.sets, completedDate);
+      const workout = await saveActuals(client, id, found, body.sets, completedDate);
+      return { workout, records: await newRecordsOf(client.id, id) };
     },
   };
 }

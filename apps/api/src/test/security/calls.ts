@@ -593,6 +593,16 @@ export const CALLS: CallSpec[] = [
   row('GET', '/api/trainer/attention', fixed('/api/trainer/attention'),                 [401, 403,  403,  200,  200,  403,  401]),
   row('GET', '/api/clients/:id/adherence', { url: ({ f }) => `/api/clients/${f.people.owner.id}/adherence` },
                                                                                         [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/records', fixed('/api/records'),                                     [401, 200,  200,  403,  403,  403,  401]),
+  row('GET', '/api/clients/:id/records', { url: ({ f }) => `/api/clients/${f.people.owner.id}/records` },
+                                                                                        [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/exercise-history/:exerciseId', {
+    url: ({ f }) => `/api/exercise-history/${f.library.exercises.approved}?clientId=${f.people.owner.id}`,
+  },                                                                                    [401, 200,  404,  200,  404,  403,  401]),
+  row('GET', '/api/exercise-history/:exerciseId', {
+    variant: 'no client named: the caller\'s own',
+    url: ({ f }) => `/api/exercise-history/${f.library.exercises.approved}`,
+  },                                                                                    [401, 200,  200,  400,  400,  403,  401]),
   // --- messages (the owner's conversation with their trainer)
   row('GET', '/api/messages', { url: ({ f }) => `/api/messages?clientId=${f.people.owner.id}` },
                                                                                         [401, 200,  400,  200,  404,  403,  401]),

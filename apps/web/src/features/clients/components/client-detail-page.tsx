@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { ArrowLeft, Dumbbell, MessageCircle, TrendingUp, UserX, Utensils } from 'lucide-react';
+import { ArrowLeft, Dumbbell, MessageCircle, TrendingUp, Trophy, UserX, Utensils } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
@@ -24,8 +24,9 @@ import { TrainerOnly } from './trainer-only.tsx';
 import { Conversation } from '../../../entities/messages/components/conversation.tsx';
 import { useClientAdherence } from '../../../entities/attention/api/get-adherence.ts';
 import { AdherenceSummary } from '../../../entities/attention/components/adherence-summary.tsx';
+import { RecordsSection } from '../../../entities/records/components/records-section.tsx';
 
-type SectionName = 'workouts' | 'meals' | 'progress' | 'messages';
+type SectionName = 'workouts' | 'meals' | 'progress' | 'records' | 'messages';
 
 function Count({ value }: { value: number }) {
   return (
@@ -167,6 +168,14 @@ function ClientDetail({ clientId }: { clientId: string }) {
           />
         </CollapsibleSection>
         <CollapsibleSection
+          title="Records"
+          open={open === 'records'}
+          onToggle={() => toggle('records')}
+          icon={<Trophy aria-hidden="true" className="size-5 text-brand-700" />}
+        >
+          <RecordsSection clientId={clientId} workoutLink={(id) => `/workouts/${id}`} />
+        </CollapsibleSection>
+        <CollapsibleSection
           title="Messages"
           open={open === 'messages'}
           onToggle={() => toggle('messages')}
@@ -183,7 +192,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
 }
 
 /**
- * Client Details (trainer): intake first, then Workouts, Meals, Progress and Messages, one section
+ * Client Details (trainer): intake first, then Workouts, Meals, Progress, Records and Messages, one section
  * open at a time.
  */
 export function ClientDetailPage() {

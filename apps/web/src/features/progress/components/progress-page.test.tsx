@@ -56,6 +56,7 @@ describe('client progress', { timeout: 30_000 }, () => {
     );
     let failNext = true;
     const calls = mockFetch({
+      'GET /api/records': { body: { records: [] } },
       'GET /api/progress': ({ query }) => {
         const offset = Number(query.get('offset'));
         if (offset > 0 && failNext) {

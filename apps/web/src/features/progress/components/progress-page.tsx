@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Plus, TrendingUp } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Plus, TrendingUp, Trophy } from 'lucide-react';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
@@ -10,6 +11,7 @@ import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ProgressCharts } from '../../../entities/progress/components/progress-charts.tsx';
 import { ProgressEntryList } from '../../../entities/progress/components/progress-entry-list.tsx';
+import { RecordsSection } from '../../../entities/records/components/records-section.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { loadedItems } from '../../../lib/pages.ts';
@@ -17,8 +19,12 @@ import { useDeleteProgress } from '../api/delete-progress.ts';
 import { useProgress } from '../api/get-progress.ts';
 import { ProgressFormDialog } from './progress-form-dialog.tsx';
 
-/** Progress (client): a chart per measurement type, then the entries, newest first. */
+/**
+ * Progress (client): personal records with an exercise's chart (`?exercise=` the one shown first),
+ * then a chart per measurement type and the entries, newest first.
+ */
 export function ProgressPage() {
+  const [search] = useSearchParams();
   const query = useProgress();
   const { data, isPending, refetch } = query;
   const [logging, setLogging] = useState(false);
@@ -36,7 +42,7 @@ export function ProgressPage() {
     <>
       <PageHeader
         title="Progress"
-        description="Your measurements over time."
+        description="Your personal records and measurements over time."
         actions={
           <Button onClick={() => setLogging(true)}>
             <Plus aria-hidden="true" className="size-4" />
@@ -44,6 +50,18 @@ export function ProgressPage() {
           </Button>
         }
       />
+      <Card className="mb-6 min-w-0 p-4 sm:p-5">
+        <section aria-labelledby="records-heading">
+          <h2 id="records-heading" className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
+            <Trophy aria-hidden="true" className="size-5 text-amber-500" />
+            Personal records
+          </h2>
+          <RecordsSection
+            exerciseId={search.get('exercise')}
+            workoutLink={(id) => `/client/workouts/${id}`}
+          />
+        </section>
+      </Card>
       {isPending ? (
         <LoadingState label="Loading progress..." />
       ) : query.isError && !data ? (

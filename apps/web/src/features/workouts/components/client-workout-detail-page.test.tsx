@@ -225,7 +225,10 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     const workout = makeWorkout();
     const { calls, user, app } = setup(workout, {
       [`PATCH /api/workouts/${workout.id}/complete`]: {
-        body: { workout: { ...workout, status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' } },
+        body: {
+          workout: { ...workout, status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' },
+          records: [],
+        },
       },
       'GET /api/workouts': ({ query }) => ({
         body:
@@ -253,6 +256,45 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     expect(Date.parse(body.completedDate)).toBeGreaterThanOrEqual(before - 1000);
     expect(body.sets).toHaveLength(1);
     expect(await screen.findByRole('button', { name: /^Completed Workouts/ }, slow)).toHaveTextContent('1');
+  });
+
+  it('celebrates the personal records a completion set, then opens the exercise on the progress page', async () => {
+    const workout = makeWorkout();
+    const squat = workout.sets[0]!.exercises[0]!;
+    const record = {
+      exerciseId: squat.exerciseId,
+      exerciseName: 'Back Squat',
+      bestWeight: 100,
+      weightUnit: 'kg',
+      reps: 5,
+      estimatedOneRepMax: 116.7,
+      achievedAt: '2026-03-05T18:00:00.000Z',
+      workoutId: workout.id,
+    };
+    const { user, app } = setup(workout, {
+      [`PATCH /api/workouts/${workout.id}/complete`]: {
+        body: {
+          workout: { ...workout, status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' },
+          records: [record],
+        },
+      },
+      'GET /api/records': { body: { records: [record] } },
+      [`GET /api/exercise-history/${squat.exerciseId}`]: {
+        body: { exerciseId: squat.exerciseId, exerciseName: 'Back Squat', points: [] },
+      },
+      'GET /api/progress': { body: { progress: [], total: 0 } },
+    });
+    await ready(workout);
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Complete this workout?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Complete workout' }));
+    const party = await screen.findByRole('dialog', { name: 'New personal record!' }, slow);
+    expect(party).toHaveTextContent('New personal record: Back Squat 100 kg × 5 (est. 1RM 116.7 kg)');
+    expect(app.router.state.location.pathname).toBe(`/client/workouts/${workout.id}`);
+    await user.click(within(party).getByRole('button', { name: 'See my progress' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/client/progress'));
+    expect(app.router.state.location.search).toBe(`?exercise=${squat.exerciseId}`);
+    expect(await screen.findByRole('region', { name: 'Back Squat progression' }, slow)).toBeInTheDocument();
   });
 
   it('asks once before completing: not yet sends nothing, and a wrong value is shown before asking', async () => {

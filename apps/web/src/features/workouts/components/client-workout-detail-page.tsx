@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ArrowLeft, CheckCircle2, CircleAlert, SearchX } from 'lucide-react';
+import type { PersonalRecord } from '@kinetic/contracts/records';
 import type { Workout } from '@kinetic/contracts/workouts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,6 +16,8 @@ import { useCompleteWorkout } from '../api/client-complete-workout.ts';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { useSaveWorkoutFeedback } from '../api/client-save-workout-feedback.ts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
+import { recordsKeys } from '../../../entities/records/api/records-keys.ts';
+import { RecordCelebration } from '../../../entities/records/components/record-celebration.tsx';
 import { formatOptionalDate } from '../../../lib/calendar-date.ts';
 import {
   buildCompleteBody,
@@ -94,6 +97,7 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [newRecords, setNewRecords] = useState<PersonalRecord[]>([]);
   const save = useSaveWorkoutFeedback(workout.id);
   const complete = useCompleteWorkout(workout.id);
 
@@ -147,8 +151,17 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
     setSaveError(null);
     const body = buildCompleteBody(workout, draft, new Date());
     complete.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        // (An API process of the previous version, during an update, answers without records.)
+        const records = (answer as Partial<typeof answer>).records ?? [];
         setUnsaved(new Set());
+        void queryClient.invalidateQueries({ queryKey: recordsKeys.all });
+        // A new personal record is celebrated before leaving; otherwise back to the list at once.
+        if (records.length > 0) {
+          setConfirming(false);
+          setNewRecords(records);
+          return;
+        }
         toast.success('Workout completed. Great work!');
         void navigate(LIST_PATH);
       },
@@ -258,6 +271,13 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
         }
         confirmLabel="Complete workout"
         cancelLabel="Not yet"
+      />
+      <RecordCelebration
+        records={newRecords}
+        onClose={() => void navigate(LIST_PATH)}
+        onShowProgress={(record) =>
+          void navigate(`/client/progress?exercise=${encodeURIComponent(record.exerciseId)}`)
+        }
       />
     </div>
   );

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, DEMO, newClientOfMaya, signIn, signOut } from './helpers';
+
+// Personal records: a client lifts more than before, is told of the record on completing, and finds
+// the new point on the exercise's chart; their trainer sees the record on the client's page.
+
+test.describe.configure({ timeout: 90_000 });
+
+const SQUAT = 'Barbell Back Squat';
+
+test('a heavier set is a new personal record: celebrated, charted, and seen by the trainer', async ({
+  page,
+  request,
+}) => {
+  const client = await newClientOfMaya(request, 'Records');
+  const maya = await apiAs(request, DEMO.maya);
+  const me = await apiAs(request, client.email, client.password);
+  const found = (await maya.get(`/api/libraries/exercises?search=${encodeURIComponent(SQUAT)}`)) as {
+    exercises: { id: string; name: string }[];
+  };
+  const squat = found.exercises.find((e) => e.name === SQUAT)!;
+  expect(squat).toBeTruthy();
+
+  /** A workout of the squat for the client, 3 × 5 at `weight` kg. */
+  const assign = async (name: string, weight: string) => {
+    const res = await maya.post('/api/workouts', {
+      name,
+      scheduledDate: new Date().toISOString().slice(0, 10),
+      assignedTo: client.id,
+      sets: [
+        {
+          exercises: [
+            {
+              exerciseId: squat.id,
+              sets: [1, 2, 3].map(() => ({ targetReps: 5, targetWeight: weight, weightUnit: 'kg' })),
+            },
+          ],
+        },
+      ],
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { workout: { id: string; sets: unknown } }).workout;
+  };
+
+  // Last week: 80 kg for 3 × 5, completed as assigned.
+  const before = await assign('Squat day 1', '80');
+  const plan = before.sets as { id: string; exercises: { id: string; sets: { id: string }[] }[] }[];
+  const done = await me.patch(`/api/workouts/${before.id}/complete`, {
+    status: 'COMPLETED',
+    completedDate: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    sets: plan.map((b) => ({
+      id: b.id,
+      exercises: b.exercises.map((e) => ({
+        id: e.id,
+        sets: e.sets.map((r) => ({ id: r.id, actualReps: 5, actualWeight: '80' })),
+      })),
+    })),
+  });
+  expect(done.status()).toBe(200);
+  expect(((await done.json()) as { records: unknown[] }).records).toEqual([]);
+  const today = await assign('Squat day 2', '90');
+
+  // Today: the last set at 100 kg.
+  await signIn(page, client.email, client.password);
+  await page.goto(`/client/workouts/${today.id}`);
+  const group = page.getByRole('group', { name: SQUAT });
+  await group.getByRole('radio', { name: 'modify actual performance' }).check();
+  for (const [i, weight] of ['90', '95', '100'].entries()) {
+    await group.getByLabel(`${SQUAT} set ${i + 1} Actual reps`).fill('5');
+    await group.getByLabel(`${SQUAT} set ${i + 1} Actual weight (kg)`).fill(weight);
+  }
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete this workout?' })
+    .getByRole('button', { name: 'Complete workout' })
+    .click();
+
+  const party = page.getByRole('dialog', { name: 'New personal record!' });
+  await expect(party).toContainText(`New personal record: ${SQUAT} 100 kg × 5 (est. 1RM 116.7 kg)`);
+  await party.getByRole('button', { name: 'See my progress' }).click();
+  await expect(page).toHaveURL(new RegExp(`/client/progress\\?exercise=${squat.id}$`));
+
+  const records = page.getByRole('list', { name: 'Personal records' });
+  await expect(records.getByRole('listitem').filter({ hasText: SQUAT })).toContainText('100 kg × 5');
+  const chart = page.getByRole('region', { name: `${SQUAT} progression` });
+  const points = chart.getByRole('img', { name: /^Estimated 1RM \(Epley\) [\d.]+ kg on / });
+  await expect(points).toHaveCount(2);
+  await expect(points.last()).toHaveAccessibleName(/^Estimated 1RM \(Epley\) 116\.7 kg on /);
+  await expect(points.first()).toHaveAccessibleName(/^Estimated 1RM \(Epley\) 93\.3 kg on /);
+  await signOut(page, client.fullName);
+
+  // The trainer: the client's page, Records.
+  await signIn(page, DEMO.maya);
+  await page.goto(`/trainer/clients/${client.id}`);
+  await page.getByRole('button', { name: /^Records/ }).click();
+  const row = page
+    .getByRole('list', { name: 'Personal records' })
+    .getByRole('listitem')
+    .filter({ hasText: SQUAT });
+  await expect(row).toContainText('100 kg × 5');
+  await expect(row).toContainText('116.7 kg');
+  await expect(
+    page
+      .getByRole('region', { name: `${SQUAT} progression` })
+      .getByRole('img', { name: /^Estimated 1RM \(Epley\) [\d.]+ kg on / }),
+  ).toHaveCount(2);
+});
