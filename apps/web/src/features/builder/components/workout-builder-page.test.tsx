@@ -432,6 +432,8 @@ describe('workout builder: what the trainer sees while editing', { timeout: 20_0
     const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/trainer/clients/${CLIENT_ID}`));
+    // The client's page is on screen (the builder, and its guard against leaving, are gone).
+    await screen.findByRole('heading', { level: 1, name: 'Client not found' });
 
     // Saved: going to the client's page asks nothing.
     await router.navigate(`/trainer/workout-builder?clientId=${CLIENT_ID}`);
