@@ -1,32 +1,36 @@
 import { Dumbbell, Library, TrendingUp, Users, UserCog, Utensils } from 'lucide-react';
 import { DashboardGrid, DashboardTile } from './dashboard-tile.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
+import { NextWorkout } from './next-workout.tsx';
 
 export function ClientDashboard() {
   return (
-    <DashboardGrid>
-      <DashboardTile
-        title="My Workouts"
-        description="view assigned workouts"
-        to="/client/workouts"
-        icon={Dumbbell}
-        tone="bg-brand-100 text-brand-700"
-      />
-      <DashboardTile
-        title="My Meals"
-        description="view meal plans"
-        to="/client/meals"
-        icon={Utensils}
-        tone="bg-amber-100 text-amber-700"
-      />
-      <DashboardTile
-        title="My Progress"
-        description="track your progress"
-        to="/client/progress"
-        icon={TrendingUp}
-        tone="bg-sky-100 text-sky-700"
-      />
-    </DashboardGrid>
+    <>
+      <NextWorkout />
+      <DashboardGrid>
+        <DashboardTile
+          title="My Workouts"
+          description="view assigned workouts"
+          to="/client/workouts"
+          icon={Dumbbell}
+          tone="bg-brand-100 text-brand-700"
+        />
+        <DashboardTile
+          title="My Meals"
+          description="view meal plans"
+          to="/client/meals"
+          icon={Utensils}
+          tone="bg-amber-100 text-amber-700"
+        />
+        <DashboardTile
+          title="My Progress"
+          description="track your progress"
+          to="/client/progress"
+          icon={TrendingUp}
+          tone="bg-sky-100 text-sky-700"
+        />
+      </DashboardGrid>
+    </>
   );
 }
 

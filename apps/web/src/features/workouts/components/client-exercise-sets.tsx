@@ -1,4 +1,6 @@
+import { Check } from 'lucide-react';
 import type { SetRow, WorkoutExercise } from '@kinetic/contracts/workouts';
+import { cn } from '../../../components/ui/cn.ts';
 import {
   fieldKey,
   setDurationTarget,
@@ -21,8 +23,41 @@ function targetText(set: SetRow, exercise: WorkoutExercise): string {
 }
 
 /**
- * The set rows of an exercise: each set's targets, and an input for each actual value its targets
- * call for (setInputs). Nothing when the sets prescribe nothing to record.
+ * One tap per set: a large toggle that ticks the set off (the page fills empty actuals from the
+ * targets, saves and starts the rest) or, pressed again, un-ticks it.
+ */
+function DoneToggle({ label, done, onToggle }: { label: string; done: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={done}
+      aria-label={label}
+      onClick={onToggle}
+      className={cn(
+        'mt-3 flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:mt-0 sm:min-h-11 sm:w-auto sm:min-w-28',
+        done
+          ? 'bg-green-600 text-white hover:bg-green-700 active:bg-green-800'
+          : 'border-2 border-brand-600 bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-6 items-center justify-center rounded-full',
+          done ? 'bg-white text-green-700' : 'border-2 border-brand-600',
+        )}
+      >
+        {done && <Check className="size-4" strokeWidth={3} />}
+      </span>
+      Done
+    </button>
+  );
+}
+
+/**
+ * The set rows of an exercise: each set's targets, an input for each actual value its targets call
+ * for (setInputs), and (while the workout is open) a Done toggle. Nothing when the sets prescribe
+ * nothing to record.
  */
 export function ClientExerciseSets({
   exercise,
@@ -30,12 +65,18 @@ export function ClientExerciseSets({
   onChange,
   locked,
   errors,
+  done,
+  onToggleDone,
 }: {
   exercise: WorkoutExercise;
   draft: ExerciseDraft;
   onChange: (draft: ExerciseDraft) => void;
   locked: boolean;
   errors: Record<string, string>;
+  /** The set rows ticked off. */
+  done: ReadonlySet<string>;
+  /** Ticks a set off or back on; absent on a completed workout. */
+  onToggleDone?: (setId: string) => void;
 }) {
   const inputs = setInputs(exercise);
   if (exercise.sets.length === 0 || !Object.values(inputs).some(Boolean)) return null;
@@ -58,29 +99,60 @@ export function ClientExerciseSets({
           error: errors[fieldKey(exercise.id, key, set.id)],
         });
         const duration = setDurationTarget(set, exercise);
+        const isDone = done.has(set.id);
         return (
-          <li key={set.id} className="rounded-lg bg-slate-50 p-3">
+          <li
+            key={set.id}
+            className={cn(
+              'rounded-lg p-3 transition-colors',
+              isDone ? 'bg-green-50 ring-1 ring-green-200 ring-inset' : 'bg-slate-50',
+            )}
+          >
             <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
-              <span className="font-semibold text-slate-800">Set {set.setNumber}</span>
-              <span className="text-slate-600">Target: {targetText(set, exercise)}</span>
+              <span
+                className={cn(
+                  'flex items-center gap-1.5 font-semibold',
+                  isDone ? 'text-green-800' : 'text-slate-800',
+                )}
+              >
+                {isDone && <Check aria-hidden="true" className="size-4 self-center" strokeWidth={3} />}
+                Set {set.setNumber}
+                {isDone && <span className="sr-only"> (done)</span>}
+              </span>
+              <span className={isDone ? 'text-slate-500' : 'text-slate-600'}>
+                Target: {targetText(set, exercise)}
+              </span>
             </div>
-            <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-4">
-              {inputs.reps && <ActualInput {...field('actualReps')} label="Actual reps" numeric />}
-              {inputs.weight && (
-                <ActualInput {...field('actualWeight')} label={`Actual weight (${set.weightUnit})`} decimal />
-              )}
-              {inputs.duration && (
-                <ActualInput
-                  {...field('actualDuration')}
-                  label="Actual duration"
-                  hint={duration ? `Target: ${duration}` : undefined}
-                />
-              )}
-              {inputs.tempo && (
-                <ActualInput
-                  {...field('actualTempo')}
-                  label="Actual tempo"
-                  hint={tempo ? `Target: ${tempo}` : undefined}
+            <div className={cn('sm:flex sm:items-end sm:gap-3', isDone && '[&_input]:text-slate-500')}>
+              <div className="grid flex-1 grid-cols-2 items-start gap-3 sm:grid-cols-4">
+                {inputs.reps && <ActualInput {...field('actualReps')} label="Actual reps" numeric />}
+                {inputs.weight && (
+                  <ActualInput
+                    {...field('actualWeight')}
+                    label={`Actual weight (${set.weightUnit})`}
+                    decimal
+                  />
+                )}
+                {inputs.duration && (
+                  <ActualInput
+                    {...field('actualDuration')}
+                    label="Actual duration"
+                    hint={duration ? `Target: ${duration}` : undefined}
+                  />
+                )}
+                {inputs.tempo && (
+                  <ActualInput
+                    {...field('actualTempo')}
+                    label="Actual tempo"
+                    hint={tempo ? `Target: ${tempo}` : undefined}
+                  />
+                )}
+              </div>
+              {onToggleDone && (
+                <DoneToggle
+                  label={`${name} set ${set.setNumber} done`}
+                  done={isDone}
+                  onToggle={() => onToggleDone(set.id)}
                 />
               )}
             </div>

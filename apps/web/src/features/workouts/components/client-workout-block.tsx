@@ -11,6 +11,8 @@ export function ClientWorkoutBlock({
   readOnly,
   unsaved,
   errors,
+  done,
+  onToggleDone,
 }: {
   block: SetBlock;
   draft: WorkoutDraft;
@@ -18,6 +20,9 @@ export function ClientWorkoutBlock({
   readOnly: boolean;
   unsaved: ReadonlySet<string>;
   errors: Record<string, string>;
+  done: ReadonlySet<string>;
+  /** Ticks a set row of one of this block's exercises off or back on; absent on a completed workout. */
+  onToggleDone?: (block: SetBlock, exerciseId: string, setId: string) => void;
 }) {
   const details: Array<[string, string]> = [];
   if (block.restPeriod.trim()) details.push(['Rest', block.restPeriod]);
@@ -63,6 +68,8 @@ export function ClientWorkoutBlock({
               readOnly={readOnly}
               unsaved={unsaved.has(exercise.id)}
               errors={errors}
+              done={done}
+              onToggleDone={onToggleDone && ((setId) => onToggleDone(block, exercise.id, setId))}
             />
           );
         })}

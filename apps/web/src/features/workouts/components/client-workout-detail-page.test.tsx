@@ -35,7 +35,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     expect(screen.getByText('7/10')).toBeInTheDocument();
     expect(screen.getByText('140 bpm')).toBeInTheDocument();
     expect(screen.getByText('Warm up well first.')).toBeInTheDocument();
-    const squatToggle = screen.getByRole('button', { name: /Barbell Back Squat/ });
+    const squatToggle = screen.getByRole('button', { name: /Barbell Back Squat/, expanded: true });
     expect(squatToggle).toHaveTextContent('3 sets');
     expect(screen.getByRole('button', { name: /Plank/ })).toHaveTextContent('45s · Hold');
     expect(screen.getAllByRole('button', { name: 'Complete' })).toHaveLength(1);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ArrowLeft, CheckCircle2, CircleAlert, SearchX } from 'lucide-react';
 import type { PersonalRecord } from '@kinetic/contracts/records';
-import type { Workout } from '@kinetic/contracts/workouts';
+import type { SetBlock, Workout } from '@kinetic/contracts/workouts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -19,16 +19,22 @@ import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { recordsKeys } from '../../../entities/records/api/records-keys.ts';
 import { RecordCelebration } from '../../../entities/records/components/record-celebration.tsx';
 import { formatOptionalDate } from '../../../lib/calendar-date.ts';
+import { primeRestAlert, signalRestOver } from '../../../entities/workouts/lib/rest-alert.ts';
+import { DEFAULT_REST_SECONDS, restPeriodSeconds } from '../../../entities/workouts/lib/rest-period.ts';
+import { useRestTimer } from '../../../entities/workouts/lib/use-rest-timer.ts';
 import {
   buildCompleteBody,
   buildFeedbackBody,
   draftFromWorkout,
+  fillSetFromTargets,
   validateFeedback,
   type ExerciseDraft,
   type WorkoutDraft,
 } from '../lib/client-workout-feedback.ts';
-import { isCompletedWorkout } from '../lib/client-workout-lists.ts';
+import { isCompletedWorkout } from '../../../entities/workouts/lib/workout-status.ts';
+import { useDoneSets } from '../lib/use-done-sets.ts';
 import { ClientWorkoutBlock } from './client-workout-block.tsx';
+import { RestTimerBar } from './rest-timer-bar.tsx';
 
 const LIST_PATH = '/client/workouts';
 
@@ -59,8 +65,13 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-/** /client/workouts/{id}: the workout to perform, its feedback form, and the Complete action. */
-export function ClientWorkoutDetailPage() {
+/**
+ * /client/workouts/{id}: the workout to perform, its feedback form, and the Complete action.
+ * `restDefaultSeconds` is the rest after a set whose block names none.
+ */
+export function ClientWorkoutDetailPage({
+  restDefaultSeconds = DEFAULT_REST_SECONDS,
+}: { restDefaultSeconds?: number } = {}) {
   const { id = '' } = useParams();
   const { data, isPending, isError, error, fetchStatus } = useWorkout(id);
 
@@ -86,10 +97,16 @@ export function ClientWorkoutDetailPage() {
     );
   }
   if (isPending) return fetchStatus === 'idle' ? null : <LoadingState label="Loading workout..." />;
-  return <WorkoutPerformance key={data.id} workout={data} />;
+  return <WorkoutPerformance key={data.id} workout={data} restDefaultSeconds={restDefaultSeconds} />;
 }
 
-function WorkoutPerformance({ workout }: { workout: Workout }) {
+function WorkoutPerformance({
+  workout,
+  restDefaultSeconds,
+}: {
+  workout: Workout;
+  restDefaultSeconds: number;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<WorkoutDraft>(() => draftFromWorkout(workout));
@@ -100,10 +117,13 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
   const [newRecords, setNewRecords] = useState<PersonalRecord[]>([]);
   const save = useSaveWorkoutFeedback(workout.id);
   const complete = useCompleteWorkout(workout.id);
+  const doneSets = useDoneSets(workout.id);
+  const rest = useRestTimer(`kinetic.rest-end.${workout.id}`, signalRestOver);
 
   const completed = isCompletedWorkout(workout);
   const busy = save.isPending || complete.isPending;
   const completedOn = formatOptionalDate(workout.completedDate);
+  const resting = rest.status !== 'idle';
 
   const changeExercise = (exerciseDraft: ExerciseDraft) => {
     setDraft((current) => ({ ...current, [exerciseDraft.id]: exerciseDraft }));
@@ -141,6 +161,44 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
     });
   };
 
+  /**
+   * One tap per set: empty actuals take the targets, the values are saved as by the feedback button,
+   * and the block's rest (else the default) starts. Tapping a done set again only un-ticks it.
+   */
+  const toggleDone = (block: SetBlock, exerciseId: string, setId: string) => {
+    if (doneSets.done.has(setId)) {
+      doneSets.mark(setId, false);
+      return;
+    }
+    const exercise = block.exercises.find((e) => e.id === exerciseId);
+    const current = draft[exerciseId];
+    if (!exercise || !current) return;
+    const nextDraft = { ...draft, [exerciseId]: fillSetFromTargets(exercise, current, setId) };
+    const body = buildFeedbackBody(workout, nextDraft);
+    const errors = validateFeedback(body);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      toast.error('Please check the highlighted values');
+      return;
+    }
+    setDraft(nextDraft);
+    doneSets.mark(setId, true);
+    const seconds = restPeriodSeconds(block.restPeriod) ?? restDefaultSeconds;
+    if (seconds > 0) {
+      primeRestAlert();
+      rest.start(seconds * 1000);
+    }
+    setSaveError(null);
+    save.mutate(body, {
+      onSuccess: () => setUnsaved(new Set()),
+      onError: (failure) => {
+        doneSets.mark(setId, false);
+        rest.skip();
+        onFailure(failure, 'Failed to save performance feedback');
+      },
+    });
+  };
+
   /** Completing cannot be undone: the values are checked, then the client is asked once. */
   const askToComplete = () => {
     if (!check()) return;
@@ -155,6 +213,8 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
         // (An API process of the previous version, during an update, answers without records.)
         const records = (answer as Partial<typeof answer>).records ?? [];
         setUnsaved(new Set());
+        doneSets.clear();
+        rest.skip();
         void queryClient.invalidateQueries({ queryKey: recordsKeys.all });
         // A new personal record is celebrated before leaving; otherwise back to the list at once.
         if (records.length > 0) {
@@ -217,6 +277,8 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
             readOnly={completed}
             unsaved={unsaved}
             errors={fieldErrors}
+            done={doneSets.done}
+            onToggleDone={completed ? undefined : toggleDone}
           />
         ))}
         {workout.sets.length === 0 && (
@@ -238,7 +300,18 @@ function WorkoutPerformance({ workout }: { workout: Workout }) {
       )}
 
       {!completed && (
-        <div className="sticky bottom-0 z-10 -mx-4 mt-5 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <div
+          className={cn(
+            'sticky bottom-0 z-10 -mx-4 mt-5 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur',
+            // On wider screens the footer sits after the sets, and stays in view only while resting.
+            resting
+              ? 'sm:mx-0 sm:rounded-t-xl sm:border-x sm:px-4'
+              : 'sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none',
+          )}
+        >
+          <div className="mb-3 empty:hidden">
+            <RestTimerBar timer={rest} />
+          </div>
           <div className="flex items-center gap-2 sm:justify-end">
             {unsaved.size > 0 && (
               <p className="hidden text-sm text-amber-700 sm:mr-auto sm:block">

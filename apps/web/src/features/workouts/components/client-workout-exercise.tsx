@@ -25,6 +25,10 @@ export interface ClientWorkoutExerciseProps {
   readOnly: boolean;
   unsaved: boolean;
   errors: Record<string, string>;
+  /** The set rows ticked off. */
+  done: ReadonlySet<string>;
+  /** Ticks one of this exercise's sets off or back on; absent on a completed workout. */
+  onToggleDone?: (setId: string) => void;
 }
 
 /** One exercise of a set block: collapsible, with its demo, description, choice, actual values and notes. */
@@ -35,6 +39,8 @@ export function ClientWorkoutExercise({
   readOnly,
   unsaved,
   errors,
+  done,
+  onToggleDone,
 }: ClientWorkoutExerciseProps) {
   const [open, setOpen] = useState(true);
   const panelId = useId();
@@ -78,6 +84,8 @@ export function ClientWorkoutExercise({
           onChange={onChange}
           locked={locked}
           errors={errors}
+          done={done}
+          onToggleDone={onToggleDone}
         />
         {isDurationBased(exercise) && (
           <div className="grid grid-cols-2 gap-3">

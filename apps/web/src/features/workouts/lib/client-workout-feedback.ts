@@ -227,3 +227,31 @@ export function validateFeedback(body: FeedbackInput): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * A set ticked off as done: each of its actual values the client left empty takes the target (reps
+ * and weight as prescribed); what they typed stays.
+ */
+export function fillSetFromTargets(
+  exercise: WorkoutExercise,
+  draft: ExerciseDraft,
+  setId: string,
+): ExerciseDraft {
+  const set = exercise.sets.find((s) => s.id === setId);
+  if (!set) return draft;
+  const targets = setFromTargets(set, exercise);
+  return {
+    ...draft,
+    sets: draft.sets.map((s) =>
+      s.id === setId
+        ? {
+            id: s.id,
+            actualReps: s.actualReps.trim() || targets.actualReps,
+            actualWeight: s.actualWeight.trim() || targets.actualWeight,
+            actualDuration: s.actualDuration.trim() || targets.actualDuration,
+            actualTempo: s.actualTempo.trim() || targets.actualTempo,
+          }
+        : s,
+    ),
+  };
+}

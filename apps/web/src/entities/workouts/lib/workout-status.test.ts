@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompletedWorkout } from './client-workout-lists.ts';
+import { isCompletedWorkout } from './workout-status.ts';
 
 describe('isCompletedWorkout', () => {
   it('counts as completed a COMPLETED status or a completion date', () => {

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FeedbackInput, Workout } from '@kinetic/contracts/workouts';
+import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
+import { renderApp, signIn } from '../../../test/render-app.tsx';
+import { makeWorkout } from '../lib/client-workout-fixtures.ts';
+
+const slow = { timeout: 5000 };
+
+function setup(workout: Workout, patch: MockAnswer | (() => MockAnswer) = { body: { workout } }) {
+  signIn(['CLIENT']);
+  const calls = mockFetch({
+    [`GET /api/workouts/${workout.id}`]: { body: { workout } },
+    [`PATCH /api/workouts/${workout.id}`]: patch,
+  });
+  const app = renderApp(`/client/workouts/${workout.id}`);
+  return { calls, app, user: userEvent.setup() };
+}
+
+const ready = (workout: Workout) => screen.findByRole('heading', { level: 1, name: workout.name }, slow);
+const doneButton = (name: string) => screen.getByRole('button', { name });
+const patches = (calls: ReturnType<typeof mockFetch>) =>
+  calls.filter((c) => c.method === 'PATCH').map((c) => c.body as FeedbackInput);
+const squatSets = (body: FeedbackInput) => body.sets[0]!.exercises![0]!.sets!;
+
+afterEach(() => localStorage.clear());
+
+describe('one tap per set on the client workout screen', { timeout: 20_000 }, () => {
+  it('ticks a set off: fills what was left empty from the targets, saves, and starts the block rest', async () => {
+    const workout = makeWorkout();
+    const { calls, user } = setup(workout);
+    await ready(workout);
+    const squat = within(screen.getByRole('group', { name: 'Barbell Back Squat' }));
+    await user.click(squat.getByLabelText('modify actual performance'));
+    await user.type(squat.getByLabelText('Barbell Back Squat set 2 Actual reps'), '6');
+
+    const set1 = doneButton('Barbell Back Squat set 1 done');
+    expect(set1).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
+    await user.click(set1);
+    expect(set1).toHaveAttribute('aria-pressed', 'true');
+    // Nothing typed for set 1: the prescribed reps and weight.
+    expect(squat.getByLabelText('Barbell Back Squat set 1 Actual reps')).toHaveValue(9);
+    expect(squat.getByLabelText('Barbell Back Squat set 1 Actual weight (lbs)')).toHaveValue('135');
+    // The block's rest of 90s (the exact countdown is the timer's own test, on a fake clock).
+    const timer = screen.getByRole('region', { name: 'Rest timer' });
+    expect(timer).toHaveTextContent(/01:[0-3]\d/);
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(squatSets(patches(calls)[0]!)[0]).toMatchObject({ actualReps: 9, actualWeight: '135' });
+
+    // Set 2: the reps typed stay, the empty weight takes the target.
+    await user.click(doneButton('Barbell Back Squat set 2 done'));
+    expect(squat.getByLabelText('Barbell Back Squat set 2 Actual reps')).toHaveValue(6);
+    expect(squat.getByLabelText('Barbell Back Squat set 2 Actual weight (lbs)')).toHaveValue('145');
+    await waitFor(() => expect(patches(calls)).toHaveLength(2));
+    expect(squatSets(patches(calls)[1]!).slice(0, 2)).toMatchObject([
+      { actualReps: 9, actualWeight: '135' },
+      { actualReps: 6, actualWeight: '145' },
+    ]);
+    expect(doneButton('Barbell Back Squat set 3 done')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(within(timer).getByRole('button', { name: 'Skip' }));
+    expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
+  });
+
+  it('un-ticks a set with a second tap, keeping its values and saving nothing more', async () => {
+    const workout = makeWorkout();
+    const { calls, user } = setup(workout);
+    await ready(workout);
+    const set3 = doneButton('Barbell Back Squat set 3 done');
+    await user.click(set3);
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    await user.click(set3);
+    expect(set3).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('Barbell Back Squat set 3 Actual reps')).toHaveValue(7);
+    expect(patches(calls)).toHaveLength(1);
+  });
+
+  it('works from the keyboard', async () => {
+    const workout = makeWorkout();
+    const { calls, user } = setup(workout);
+    await ready(workout);
+    doneButton('Barbell Back Squat set 1 done').focus();
+    await user.keyboard('{Enter}');
+    expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard(' ');
+    expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+  });
+
+  it('keeps the ticks and the rest across a reload', async () => {
+    const workout = makeWorkout();
+    const { app, user } = setup(workout);
+    await ready(workout);
+    await user.click(doneButton('Barbell Back Squat set 1 done'));
+    app.unmount();
+    renderApp(`/client/workouts/${workout.id}`);
+    await ready(workout);
+    expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent(/01:[0-3]\d/);
+  });
+
+  it('uses the default rest when the block names none; +30 s adds to it', async () => {
+    const base = makeWorkout();
+    const workout = { ...base, sets: [{ ...base.sets[0]!, restPeriod: '' }] };
+    const { user } = setup(workout);
+    await ready(workout);
+    await user.click(doneButton('Barbell Back Squat set 1 done'));
+    expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent(/01:[0-3]\d/);
+    await user.click(screen.getByRole('button', { name: '+30 s' }));
+    expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent(/01:[3-5]\d|02:00/);
+  });
+
+  it('starts no rest after a set of a block with no rest', async () => {
+    const base = makeWorkout();
+    const workout = { ...base, sets: [{ ...base.sets[0]!, restPeriod: 'none' }] };
+    const { user } = setup(workout);
+    await ready(workout);
+    await user.click(doneButton('Barbell Back Squat set 1 done'));
+    expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
+  });
+
+  it('un-ticks the set and stops the rest when the save fails', async () => {
+    const workout = makeWorkout();
+    const { user } = setup(workout, { status: 500, body: { error: 'Database unavailable' } });
+    await ready(workout);
+    await user.click(doneButton('Barbell Back Squat set 1 done'));
+    expect(await screen.findByText('Error saving workout', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
+  });
+
+  it('does not tick a set off while a typed value is wrong', async () => {
+    const workout = makeWorkout();
+    const { calls, user } = setup(workout);
+    await ready(workout);
+    const squat = within(screen.getByRole('group', { name: 'Barbell Back Squat' }));
+    await user.click(squat.getByLabelText('modify actual performance'));
+    await user.type(squat.getByLabelText('Barbell Back Squat set 1 Actual reps'), '2.5');
+    await user.click(doneButton('Barbell Back Squat set 1 done'));
+    expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'false');
+    expect(squat.getByText('Reps must be a whole number')).toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('offers no Done toggle on a completed workout', async () => {
+    const workout = makeWorkout({ status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' });
+    setup(workout);
+    await ready(workout);
+    expect(screen.queryByRole('button', { name: /set 1 done/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { apiAs, DEMO, newClientOfMaya, signIn } from './helpers';
+
+// Gym mode on a phone: the client starts the next workout from the dashboard, ticks sets off with
+// one tap each, rests with the timer (and skips it), and completes the workout.
+
+test.describe.configure({ timeout: 90_000 });
+
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** Two boxes on screen do not overlap. */
+async function apart(a: Locator, b: Locator) {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  expect(boxA && boxB).toBeTruthy();
+  const overlap =
+    boxA!.x < boxB!.x + boxB!.width &&
+    boxB!.x < boxA!.x + boxA!.width &&
+    boxA!.y < boxB!.y + boxB!.height &&
+    boxB!.y < boxA!.y + boxA!.height;
+  expect(overlap).toBe(false);
+}
+
+test('on a phone, a client ticks sets off, rests, skips the rest and completes the workout', async ({
+  page,
+  request,
+}) => {
+  const person = await newClientOfMaya(request, 'Gym');
+  const client = await apiAs(request, person.email, person.password);
+  const maya = await apiAs(request, DEMO.maya);
+  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
+    id: string;
+    name: string;
+  }[];
+  const name = `Gym day ${Date.now().toString(36)}`;
+  const created = await maya.post('/api/workouts', {
+    name,
+    scheduledDate: localToday(),
+    estimatedDuration: 40,
+    assignedTo: person.id,
+    sets: [
+      {
+        setType: 'Straight Sets',
+        restPeriod: '45s',
+        exercises: [
+          {
+            exerciseId: exercise!.id,
+            exerciseName: exercise!.name,
+            sets: [
+              { targetReps: 10, targetWeight: '20', weightUnit: 'kg' },
+              { targetReps: 8, targetWeight: '22.5', weightUnit: 'kg' },
+              { targetReps: 6, targetWeight: '25', weightUnit: 'kg' },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  expect(created.status()).toBe(201);
+  const workoutId = ((await created.json()) as { workout: { id: string } }).workout.id;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, person.email, person.password);
+
+  // Next up on the dashboard: today's workout, one big button away.
+  const nextUp = page.getByRole('region', { name: 'Next up' });
+  await expect(nextUp.getByText(name)).toBeVisible();
+  await expect(nextUp).toContainText('Today');
+  await expect(nextUp).toContainText('40 min');
+  await nextUp.getByRole('link', { name: 'Start workout' }).click();
+  await expect(page).toHaveURL(new RegExp(`/client/workouts/${workoutId}$`));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // The client changes the first set's reps, then ticks two sets off.
+  const group = page.getByRole('group', { name: exercise!.name });
+  await group.getByRole('radio', { name: 'modify actual performance' }).check();
+  await group.getByLabel(`${exercise!.name} set 1 Actual reps`).fill('9');
+  const set1 = page.getByRole('button', { name: `${exercise!.name} set 1 done` });
+  const set2 = page.getByRole('button', { name: `${exercise!.name} set 2 done` });
+  const box = await set1.boundingBox();
+  // A full-width target on a phone, the width of its set row.
+  expect(box!.width).toBeGreaterThanOrEqual(240);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+
+  await set1.click();
+  await expect(set1).toHaveAttribute('aria-pressed', 'true');
+  await expect(group.getByLabel(`${exercise!.name} set 1 Actual weight (kg)`)).toHaveValue('20');
+  const timer = page.getByRole('region', { name: 'Rest timer' });
+  await expect(timer).toBeVisible();
+  await expect(timer).toContainText(/00:[0-4]\d/);
+  await set2.scrollIntoViewIfNeeded();
+  await set2.click();
+  await expect(set2).toHaveAttribute('aria-pressed', 'true');
+  await expect(timer).toContainText(/00:[0-4]\d/);
+  // It counts down (read twice, over a second apart).
+  const first = await timer.locator('time').getAttribute('datetime');
+  await expect(timer.locator('time')).not.toHaveAttribute('datetime', first!, { timeout: 3_000 });
+
+  // The timer and the save button share the bottom bar: both in view, one above the other.
+  const submit = page.getByRole('button', { name: 'Submit Performance/Feedback' });
+  await expect(submit).toBeInViewport();
+  await expect(timer).toBeInViewport();
+  await apart(timer, submit);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // A reload keeps the ticks and the rest.
+  await page.reload();
+  await expect(set2).toHaveAttribute('aria-pressed', 'true');
+  await expect(timer).toBeVisible();
+  await timer.getByRole('button', { name: 'Skip' }).click();
+  await expect(timer).toBeHidden();
+
+  // The ticks were saved as the actual values: what was typed, else the targets.
+  const saved = (await client.get(`/api/workouts/${workoutId}`)) as {
+    workout: {
+      sets: { exercises: { sets: { actualReps: number | null; actualWeight: string | null }[] }[] }[];
+    };
+  };
+  const rows = saved.workout.sets[0]!.exercises[0]!.sets;
+  expect(rows.slice(0, 2)).toEqual([
+    expect.objectContaining({ actualReps: 9, actualWeight: '20' }),
+    expect.objectContaining({ actualReps: 8, actualWeight: '22.5' }),
+  ]);
+
+  // Complete: confirmed once, then the list; the dashboard has nothing next.
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete this workout?' })
+    .getByRole('button', { name: 'Complete workout' })
+    .click();
+  await expect(page).toHaveURL(/\/client\/workouts$/);
+  await expect(page.getByText('Workout completed. Great work!')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Next up' }).getByText('Nothing scheduled')).toBeVisible();
+});
