@@ -27,6 +27,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/dashboard$|\/onboarding$/);
 }
 
+/**
+ * Signs in and waits until the app's live event stream is open: what happens after it reaches the
+ * screen live (before, it is only in the lists, which the app fetches as the stream opens).
+ */
+export async function signInLive(page: Page, email: string, password = DEMO_PASSWORD) {
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
+  await signIn(page, email, password);
+  expect((await stream).status()).toBe(200);
+}
+
 /** Signs out through the user menu (of `fullName`, where given) and waits for the sign-in page. */
 export async function signOut(page: Page, fullName?: string) {
   await page.getByRole('button', { name: fullName ? `User menu for ${fullName}` : /^User menu for/ }).click();

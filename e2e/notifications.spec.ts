@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, newClientOfMaya, apiAs, signIn } from './helpers';
+import { DEMO, newClientOfMaya, apiAs, signInLive } from './helpers';
 
 // Live notifications: a trainer with the app open learns of a completion without reloading, from
 // the bell and a toast, and goes from the notification to the workout.
@@ -33,7 +33,7 @@ test('a completion reaches the trainer’s open screen live, and the bell opens 
   expect(created.status()).toBe(201);
   const workoutId = ((await created.json()) as { workout: { id: string } }).workout.id;
 
-  await signIn(page, DEMO.maya);
+  await signInLive(page, DEMO.maya);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toBeVisible();
   const before = (await maya.get('/api/notifications')).unread as number;
@@ -88,7 +88,7 @@ test('a pain note written on completion puts the client under Needs attention on
   };
   const block = workout.sets[0]!;
 
-  await signIn(page, DEMO.maya);
+  await signInLive(page, DEMO.maya);
   await expect(page).toHaveURL(/\/dashboard$/);
   const panel = page.getByRole('region', { name: 'Needs attention' });
   await expect(panel.getByRole('list', { name: 'Clients who need attention' })).toBeVisible();
@@ -127,13 +127,13 @@ test('a trainer answers in the conversation and the client sees it live', async 
   expect(asked.status()).toBe(201);
 
   const clientPage = await (await browser.newContext()).newPage();
-  await signIn(clientPage, person.email, person.password);
+  await signInLive(clientPage, person.email, person.password);
   await clientPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
   const clientThread = clientPage.getByRole('list', { name: 'Conversation with Maya Torres' });
   await expect(clientThread.getByText('Can I swap lunges for step-ups?')).toBeVisible();
 
   const trainerPage = await (await browser.newContext()).newPage();
-  await signIn(trainerPage, DEMO.maya);
+  await signInLive(trainerPage, DEMO.maya);
   await trainerPage.getByRole('button', { name: /^Notifications/ }).click();
   await trainerPage
     .getByRole('menuitem', { name: new RegExp(`Message from ${person.fullName}`) })

@@ -28,8 +28,9 @@ function prepend(queryClient: QueryClient, notification: Notification) {
  * (GET /api/events, the token in the Authorization header, which the browser's own EventSource
  * cannot send), reconnecting by itself after a drop. A notification goes to the top of the bell,
  * shows as a toast, and refreshes what it tells of (a completion changes the trainer's "Needs
- * attention" and adherence); a message refreshes the conversations; after a reconnect or a `resync`,
- * the lists are fetched again, since events may have been missed meanwhile.
+ * attention" and adherence); a message refreshes the conversations; whenever the stream opens (the
+ * first time and after a reconnect) and on a `resync`, the lists are fetched again, since events may
+ * have been missed meanwhile.
  */
 export function useLiveEvents() {
   const token = useAuthStore((s) => s.token);
@@ -45,11 +46,8 @@ export function useLiveEvents() {
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       void queryClient.invalidateQueries({ queryKey: attentionKeys.all });
     };
-    let opened = false;
-    source.addEventListener('open', () => {
-      if (opened) catchUp();
-      opened = true;
-    });
+    // Lists fetched before the stream opened (or while it was down) may lack what happened meanwhile.
+    source.addEventListener('open', catchUp);
     source.addEventListener('resync', catchUp);
     source.addEventListener(
       'message',
