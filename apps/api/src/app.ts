@@ -61,6 +61,7 @@ import { createLibrariesService } from './modules/libraries/libraries.service.ts
 import { createMealsRepository } from './modules/meals/meals.repository.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
 import { createMealsService } from './modules/meals/meals.service.ts';
+import { createIdempotency } from './lib/idempotency.ts';
 import { createProgressRepository } from './modules/progress/progress.repository.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { createProgressService } from './modules/progress/progress.service.ts';
@@ -283,10 +284,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onboarding,
   });
   conditionsRoutes(app, conditions);
-  prescribingRoutes(app, createPrescribingService({ prescribing: createPrescribingRepository(db), clients }));
-  const records = createRecordsService({ records: createRecordsRepository(db) });
-  recordsRoutes(app, records);
+  const prescribing = createPrescribingRepository(db);
+  prescribingRoutes(app, createPrescribingService({ prescribing, clients }));
+  const recordsRepository = createRecordsRepository(db);
+  recordsRoutes(app, createRecordsService({ records: recordsRepository }));
   const workouts = createWorkoutsRepository(db, reads);
+  const idempotency = createIdempotency(db);
   workoutsRoutes(
     app,
     createWorkoutsService({
@@ -295,8 +298,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clients,
       notifier,
       warningsFor: (id) => conditions.warningsForWorkout(id),
-      newRecordsOf: (clientId, workoutId) => records.newRecords(clientId, workoutId),
+      previousOf: (clientId, exerciseIds, before) =>
+        prescribing.lastPerformances(clientId, exerciseIds, before),
+      newRecordsOf: (clientId, workoutId, tx) => recordsRepository.newRecordsOf(clientId, workoutId, tx),
     }),
+    idempotency,
   );
   calendarRoutes(app, createCalendarService({ workouts, clients }));
   const templates = createTemplatesRepository(db);
@@ -313,7 +319,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients }));
-  progressRoutes(app, createProgressService({ progress: createProgressRepository(db), clients }));
+  progressRoutes(
+    app,
+    createProgressService({ progress: createProgressRepository(db), clients }),
+    idempotency,
+  );
 
   notificationsRoutes(app, { notifications, streams });
   messagesRoutes(app, createMessagesService({ db, messages, clients, notifier, bus }));

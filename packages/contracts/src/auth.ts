@@ -11,6 +11,7 @@ import {
   strongPassword,
   validEmail,
 } from './common.ts';
+import { preferencesSchema } from './preferences.ts';
 
 const registerConfirmation = confirmationMatches('password', 'confirmPassword');
 const resetConfirmation = confirmationMatches('newPassword', 'confirmPassword');
@@ -28,6 +29,7 @@ export const userSchema = z.object({
   /** Two-step sign-in is on for this account. */
   mfaEnabled: z.boolean(),
   createdAt: z.string(),
+  preferences: preferencesSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -135,3 +135,19 @@ export function confirmationMatches(passwordKey: string, confirmKey: string) {
     },
   };
 }
+
+/** A client's own key for a write it may send again (1 to 200 visible ASCII characters). */
+export const IDEMPOTENCY_KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * The headers of writes that take an Idempotency-Key; the server checks the key itself (400 with a
+ * field message), and every other header passes through.
+ */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Optional: a request sent again with the same key gets the first answer again and changes nothing more',
+    ),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { exerciseItem } from './libraries.ts';
-import { weightUnitSchema } from './workouts.ts';
+import { previousPerformance } from './workouts.ts';
 
 /** At most this many exercises in each list of the picker's suggestions. */
 export const SUGGESTIONS_MAX = 10;
@@ -33,21 +33,10 @@ export const lastPerformancesQuery = z.object({
     ),
 });
 
-export const performedSet = z.object({
-  actualReps: z.number().int().nullable(),
-  actualWeight: z.string().nullable(),
-  weightUnit: weightUnitSchema.nullable(),
-});
-export type PerformedSet = z.infer<typeof performedSet>;
+export { performedSet, type PerformedSet } from './workouts.ts';
 
 /** The sets of the last completed workout in which the client performed the exercise. */
-export const lastPerformance = z.object({
-  exerciseId: idSchema,
-  /** When that workout was completed (ISO 8601). */
-  date: z.string(),
-  workoutId: idSchema,
-  sets: z.array(performedSet),
-});
+export const lastPerformance = previousPerformance.extend({ exerciseId: idSchema });
 export type LastPerformance = z.infer<typeof lastPerformance>;
 
 export const lastPerformancesAnswer = z.object({ performances: z.array(lastPerformance) });

@@ -201,6 +201,23 @@ export const setRow = z.object({
 });
 export type SetRow = z.infer<typeof setRow>;
 
+/** One set as the client recorded it when they completed a workout. */
+export const performedSet = z.object({
+  actualReps: z.number().int().nullable(),
+  actualWeight: z.string().nullable(),
+  weightUnit: weightUnitSchema.nullable(),
+});
+export type PerformedSet = z.infer<typeof performedSet>;
+
+/** The client's last completed performance of an exercise before this workout. */
+export const previousPerformance = z.object({
+  /** When that workout was completed (ISO 8601). */
+  date: z.string(),
+  workoutId: idSchema,
+  sets: z.array(performedSet),
+});
+export type PreviousPerformance = z.infer<typeof previousPerformance>;
+
 export const workoutExercise = z.object({
   id: idSchema,
   exerciseId: idSchema,
@@ -217,6 +234,11 @@ export const workoutExercise = z.object({
   actualDuration: z.string().nullable(),
   actualTempo: z.string().nullable(),
   sets: z.array(setRow),
+  /**
+   * In the client's own read of one workout: their last completed performance of this library
+   * exercise before this workout, null the first time.
+   */
+  previous: previousPerformance.nullable().optional(),
 });
 export type WorkoutExercise = z.infer<typeof workoutExercise>;
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
+import { DEFAULT_PREFERENCES } from '@kinetic/contracts/preferences';
 import { flushRender } from '../app/flush-render.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
@@ -21,6 +22,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isActive: true,
     mfaEnabled: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    preferences: { ...DEFAULT_PREFERENCES },
     ...overrides,
   };
 }

@@ -4,6 +4,8 @@ import {
   index,
   integer,
   bigint,
+  jsonb,
+  primaryKey,
   pgTable,
   text,
   uniqueIndex,
@@ -41,6 +43,10 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Preferences: the unit weights are entered in, the zone days are counted in, rest between sets. */
+    weightUnit: text('weight_unit').notNull().default('lbs'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    restSeconds: integer('rest_seconds').notNull().default(90),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,4 +129,25 @@ export const signInChallenges = pgTable(
     uniqueIndex('sign_in_challenges_token_hash_key').on(t.tokenHash),
     index('sign_in_challenges_user_id_idx').on(t.userId),
   ],
+);
+
+/**
+ * The answers of writes sent with an Idempotency-Key, kept for a week: the same key from the same
+ * user replays the answer instead of writing again. A key is claimed (inserted) first in the
+ * write's own transaction, so a key is never kept without its write nor a write without its key,
+ * and two requests with one key at once take turns on the primary key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    key: text('key').notNull(),
+    /** Method and path of the request that used the key, e.g. `PATCH /api/workouts/{id}/complete`. */
+    request: text('request').notNull(),
+    /** Status and body of the answer; set before the transaction ends. */
+    status: integer('status'),
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

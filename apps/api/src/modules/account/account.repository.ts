@@ -9,6 +9,7 @@ import {
   notifications,
   onboardingAnswers,
   passwordResetTokens,
+  idempotencyKeys,
   performedSets,
   progressEntries,
   sessions,
@@ -252,6 +253,8 @@ export function createAccountRepository(db: Db) {
       await tx.delete(workouts).where(eq(workouts.assignedTo, userId));
       await tx.delete(meals).where(eq(meals.clientId, userId));
       await tx.delete(progressEntries).where(eq(progressEntries.clientId, userId));
+      // Kept answers of keyed writes repeat health data (actuals, measurements).
+      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -107,13 +107,13 @@ async function seedClient(trainer: U): Promise<Seeded> {
     items: [{ foodId: food.id, servings: 2 }],
   });
   const progressNote = marker('Progress note');
-  await post('/api/progress', {
-    type: 'Body weight',
-    value: 71.5,
-    unit: 'kg',
-    date: today,
-    notes: progressNote,
+  // Sent with a key: the kept answer repeats the note, and must be erased with the entry.
+  const logged = await t.call('POST', '/api/progress', {
+    token: client.token,
+    headers: { 'idempotency-key': `progress-${client.id}` },
+    body: { type: 'Body weight', value: 71.5, unit: 'kg', date: today, notes: progressNote },
   });
+  expect(logged.status).toBe(201);
   // The trainer reads the intake: an audit row naming both.
   expect((await t.call('GET', `/api/clients/${client.id}/onboarding`, { token: trainer.token })).status).toBe(
     200,
@@ -321,9 +321,20 @@ describe('DELETE /api/users/me', () => {
         (select count(*)::int from workouts where assigned_to = ${s.client.id}) as workouts,
         (select count(*)::int from performed_sets where client_id = ${s.client.id}) as performed,
         (select count(*)::int from meals where client_id = ${s.client.id}) as meals,
-        (select count(*)::int from progress_entries where client_id = ${s.client.id}) as progress`);
+        (select count(*)::int from progress_entries where client_id = ${s.client.id}) as progress,
+        (select count(*)::int from idempotency_keys where user_id = ${s.client.id}) as keys`);
     expect(left).toEqual([
-      { users: 0, sessions: 0, links: 0, intake: 0, workouts: 0, performed: 0, meals: 0, progress: 0 },
+      {
+        users: 0,
+        sessions: 0,
+        links: 0,
+        intake: 0,
+        workouts: 0,
+        performed: 0,
+        meals: 0,
+        progress: 0,
+        keys: 0,
+      },
     ]);
 
     // Nothing that identifies the person, or their health answers, is left anywhere in the database.

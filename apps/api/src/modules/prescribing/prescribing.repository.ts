@@ -66,9 +66,18 @@ export function createPrescribingRepository(db: Db) {
     /**
      * For each exercise, the sets the client recorded the last time they completed a workout with
      * it (the latest completion; its sets in the order they were recorded). Exercises never
-     * performed are left out.
+     * performed are left out. With `before`, only completions of other workouts before it (its
+     * completion, if it has one): what the client did before this workout.
      */
-    async lastPerformances(clientId: string, exerciseIds: string[]): Promise<LastPerformance[]> {
+    async lastPerformances(
+      clientId: string,
+      exerciseIds: string[],
+      before?: { workoutId: string; completedDate: string | null },
+    ): Promise<LastPerformance[]> {
+      const earlier = before
+        ? sql`and ps.workout_id <> ${before.workoutId}
+            and ps.performed_at < coalesce(${before.completedDate}::timestamptz, 'infinity')`
+        : sql``;
       const result: unknown = await db.execute(sql`
         select last.exercise_id as "exerciseId", last.workout_id as "workoutId",
           last.performed_at as "performedAt",
@@ -80,7 +89,7 @@ export function createPrescribingRepository(db: Db) {
         from unnest(${`{${exerciseIds.join(',')}}`}::uuid[]) with ordinality as wanted(id, position)
         cross join lateral (
           select ps.exercise_id, ps.workout_id, ps.performed_at from ${performedSets} ps
-          where ps.client_id = ${clientId} and ps.exercise_id = wanted.id
+          where ps.client_id = ${clientId} and ps.exercise_id = wanted.id ${earlier}
           order by ps.performed_at desc, ps.id desc limit 1
         ) last
         order by wanted.position`);

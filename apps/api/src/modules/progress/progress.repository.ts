@@ -35,12 +35,14 @@ export function createProgressRepository(db: Db) {
     /**
      * Adds the entry unless its client already has `max` entries (answers undefined then). Inserts
      * for one client take turns (a lock on their row), so that two at once cannot both pass the count.
+     * `on`: a transaction to run in (the one that keeps an Idempotency-Key).
      */
     async insertWithin(
       max: number,
       values: typeof progressEntries.$inferInsert,
+      on: Db = db,
     ): Promise<ProgressEntry | undefined> {
-      return db.transaction(async (tx) => {
+      return on.transaction(async (tx) => {
         await takeClientTurn(tx, values.clientId);
         const [held] = await tx
           .select({ n: count() })

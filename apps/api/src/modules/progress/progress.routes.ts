@@ -1,17 +1,19 @@
-import { errorBody, idParams } from '@kinetic/contracts/common';
+import { errorBody, idParams, idempotencyHeaders } from '@kinetic/contracts/common';
 import {
   progressAnswer,
   progressInput,
   progressListAnswer,
   progressListQuery,
+  type ProgressEntry,
 } from '@kinetic/contracts/progress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Idempotency } from '../../lib/idempotency.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ProgressService } from './progress.service.ts';
 
-export function progressRoutes(app: FastifyInstance, progress: ProgressService) {
+export function progressRoutes(app: FastifyInstance, progress: ProgressService, idempotency: Idempotency) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['progress'];
   const security = [{ bearer: [] }];
@@ -42,11 +44,20 @@ export function progressRoutes(app: FastifyInstance, progress: ProgressService) 
         tags,
         security,
         body: progressInput,
-        response: { 201: progressAnswer, 400: errorBody, 409: errorBody },
+        headers: idempotencyHeaders,
+        response: { 201: progressAnswer, 400: errorBody, 409: errorBody, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ entry: await progress.log(currentUser(request), request.body) }),
+    async (request, reply) => {
+      const client = currentUser(request);
+      return idempotency.answer(
+        request,
+        reply,
+        client.id,
+        { status: 201, body: (entry: ProgressEntry) => ({ entry }) },
+        (keep) => progress.log(client, request.body, keep),
+      );
+    },
   );
 
   r.delete(

@@ -9,6 +9,7 @@ import {
 } from '@kinetic/contracts/progress';
 import type { z } from 'zod';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
+import type { Keep } from '../../lib/idempotency.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
@@ -19,12 +20,16 @@ export function createProgressService(deps: { progress: ProgressRepository; clie
     listOwn: (client: User, page: PageQuery) => progress.listOf(client.id, page),
 
     /** A client's entries stop at PROGRESS_ENTRIES_PER_CLIENT_MAX: their rows cannot grow without end. */
-    async log(client: User, body: z.output<typeof progressInput>): Promise<ProgressEntry> {
-      const entry = await progress.insertWithin(PROGRESS_ENTRIES_PER_CLIENT_MAX, {
-        clientId: client.id,
-        ...body,
-        category: PROGRESS_TYPES[body.type].category,
-      });
+    async log(
+      client: User,
+      body: z.output<typeof progressInput>,
+      keep: Keep<ProgressEntry>,
+    ): Promise<ProgressEntry> {
+      const values = { clientId: client.id, ...body, category: PROGRESS_TYPES[body.type].category };
+      const entry = await keep(
+        (tx) => progress.insertWithin(PROGRESS_ENTRIES_PER_CLIENT_MAX, values, tx),
+        (kept) => kept,
+      );
       if (!entry) throw new HttpError(409, PROGRESS_LIMIT_REACHED);
       return entry;
     },

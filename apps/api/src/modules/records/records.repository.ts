@@ -165,8 +165,8 @@ export function createRecordsRepository(db: Db) {
      * the first time sets none). Each is the workout's set that did it: the best estimate's set, or
      * the heaviest set when only the weight is new, with its own estimate. One statement.
      */
-    async newRecordsOf(clientId: string, workoutId: string): Promise<PersonalRecord[]> {
-      const result: unknown = await db.execute(sql`
+    async newRecordsOf(clientId: string, workoutId: string, on: Db = db): Promise<PersonalRecord[]> {
+      const result: unknown = await on.execute(sql`
         with done as (
           select p.exercise_id, max(p.performed_at) as at from ${performedSets} p
           where p.workout_id = ${workoutId} and p.client_id = ${clientId}

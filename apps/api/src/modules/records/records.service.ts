@@ -54,9 +54,6 @@ export function createRecordsService(deps: { records: RecordsRepository }) {
       return { exerciseId, exerciseName: found.exerciseName, points: found.points };
     },
 
-    /** The records a workout the client just completed set (see RecordsRepository.newRecordsOf). */
-    newRecords: (clientId: string, workoutId: string): Promise<PersonalRecord[]> =>
-      records.newRecordsOf(clientId, workoutId),
   };
 }
 

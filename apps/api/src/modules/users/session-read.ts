@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
+import type { Preferences } from '@kinetic/contracts/preferences';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { notIdle } from '../auth/sessions.repository.ts';
@@ -20,6 +21,9 @@ export const userColumns = {
   isActive: users.isActive,
   mfaEnabled: users.mfaEnabled,
   createdAt: users.createdAt,
+  weightUnit: users.weightUnit,
+  timeZone: users.timeZone,
+  restSeconds: users.restSeconds,
   trainerFirstName: trainers.firstName,
   trainerLastName: trainers.lastName,
 };
@@ -35,6 +39,9 @@ type UserRow = {
   isActive: boolean;
   mfaEnabled: boolean;
   createdAt: Date;
+  weightUnit: string;
+  timeZone: string;
+  restSeconds: number;
   trainerFirstName: string | null;
   trainerLastName: string | null;
 };
@@ -55,6 +62,11 @@ export function toUser(row: UserRow): User {
     isActive: row.isActive,
     mfaEnabled: row.mfaEnabled,
     createdAt: row.createdAt.toISOString(),
+    preferences: {
+      weightUnit: row.weightUnit as Preferences['weightUnit'],
+      timeZone: row.timeZone,
+      restSeconds: row.restSeconds,
+    },
   };
 }
 

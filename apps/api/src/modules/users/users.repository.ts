@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
+import type { Preferences } from '@kinetic/contracts/preferences';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
@@ -170,6 +171,13 @@ export function createUsersRepository(db: Db, reads: Db = db) {
         .where(eq(users.id, id))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    async setPreferences(id: string, preferences: Preferences): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...preferences, updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
 
     async setPasswordHash(id: string, passwordHash: string, tx: Db = db): Promise<void> {

@@ -9,6 +9,7 @@ import {
   userListAnswer,
   userSearchQuery,
 } from '@kinetic/contracts/users';
+import { preferencesInput } from '@kinetic/contracts/preferences';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -98,6 +99,21 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
       },
     },
     async (request) => ({ user: await users.updateProfile(currentUser(request), request.body) }),
+  );
+
+  r.put(
+    '/api/users/preferences',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Change my preferences (weight unit, time zone, rest between sets)',
+        tags,
+        security,
+        body: preferencesInput,
+        response: { 200: userAnswer, 400: errorBody },
+      },
+    },
+    async (request) => ({ user: await users.setPreferences(currentUser(request), request.body) }),
   );
 
   r.put(

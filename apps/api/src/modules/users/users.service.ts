@@ -1,6 +1,7 @@
 import type { User } from '@kinetic/contracts/auth';
 import type { AdminUserUpdate, PasswordChange, ProfileUpdate } from '@kinetic/contracts/users';
 import type { Role } from '@kinetic/contracts/common';
+import type { Preferences } from '@kinetic/contracts/preferences';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -149,6 +150,12 @@ export function createUsersService(deps: {
     /** A trainer adds the client role to themselves (to try the client side). */
     async addClientRole(user: User): Promise<User> {
       if (!user.roles.includes('CLIENT')) await users.update(user.id, { roles: [...user.roles, 'CLIENT'] });
+      return fresh(user.id);
+    },
+
+    /** The unit, time zone and rest time the user trains with (defaults until they choose). */
+    async setPreferences(user: User, body: Preferences): Promise<User> {
+      await users.setPreferences(user.id, body);
       return fresh(user.id);
     },
 

@@ -186,7 +186,8 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
     /**
      * Saves a client's actuals, and with `completion` completes the workout and appends its
      * performed sets: one statement, so all of it or nothing, and only if the workout is still
-     * scheduled and unchanged since it was read at `version`. Answers whether it was saved.
+     * scheduled and unchanged since it was read at `version`. Answers whether it was saved. `on`: a
+     * transaction to run in (the one that keeps an Idempotency-Key).
      */
     async saveActualsIfUnchanged(
       id: string,
@@ -199,13 +200,14 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
         /** Told to the client's trainer, in the same statement. */
         notice?: NewNotification;
       },
+      on: Db = db,
     ): Promise<{ saved: boolean; notified?: { userId: string; id: string } }> {
       const completed = completion
         ? sql`, ${sql.identifier('status')} = 'COMPLETED', ${sql.identifier('completed_date')} = ${completion.completedDate}`
         : sql``;
       const records = completion?.records ?? [];
       const notice = completion?.notice && { body: '', ...completion.notice };
-      const result: unknown = await db.execute(sql`
+      const result: unknown = await on.execute(sql`
         with changed as (
           update ${workouts} set plan = ${JSON.stringify(plan)}::jsonb, updated_at = now() ${completed}
           where ${workouts.id} = ${id} and ${workouts.status} <> 'COMPLETED'

@@ -1,9 +1,10 @@
 import { copiesAnswer, copiesInput, scheduleInput } from '@kinetic/contracts/calendar';
-import { errorBody, idParams, idSchema } from '@kinetic/contracts/common';
+import { errorBody, idParams, idSchema, idempotencyHeaders } from '@kinetic/contracts/common';
 import {
   completeInput,
   copyWorkoutInput,
   feedbackInput,
+  type Workout,
   workoutAnswer,
   workoutInput,
 } from '@kinetic/contracts/workouts';
@@ -13,21 +14,24 @@ import {
   workoutListQuery,
   workoutPageQuery,
 } from '@kinetic/contracts/workout-lists';
-import { completeAnswer } from '@kinetic/contracts/records';
+import { completeAnswer, type CompleteAnswer } from '@kinetic/contracts/records';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Idempotency } from '../../lib/idempotency.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { currentUser, readSignedIn } from '../../plugins/auth.ts';
 import type { WorkoutsService } from './workouts.service.ts';
 
-export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) {
+export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService, idempotency: Idempotency) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['workouts'];
   const security = [{ bearer: [] }];
   const asTrainer = { onRequest: [app.authenticate, app.requireRole('TRAINER')] };
   const withBearer = { onRequest: [app.requireBearer] };
   const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+  const keyed = { headers: idempotencyHeaders, response: { 200: workoutAnswer, ...errors, 422: errorBody } };
+  const answered = { body: (workout: Workout) => ({ workout }) };
   // A client saving their workout: the session and the workout in one read.
   const clientsWorkout = (request: FastifyRequest, id: string) =>
     readSignedIn(request, (hash) => workouts.findTextForSession(hash, id), { role: 'CLIENT' });
@@ -209,12 +213,14 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
         security,
         params: idParams,
         body: feedbackInput,
-        response: { 200: workoutAnswer, ...errors },
+        ...keyed,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, data } = await clientsWorkout(request, request.params.id);
-      return { workout: await workouts.saveFeedback(user, request.params.id, data, request.body) };
+      return idempotency.answer(request, reply, user.id, answered, (keep) =>
+        workouts.saveFeedback(user, request.params.id, data, request.body, keep),
+      );
     },
   );
 
@@ -228,12 +234,15 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService) 
         security,
         params: idParams,
         body: completeInput,
-        response: { 200: completeAnswer, ...errors },
+        headers: idempotencyHeaders,
+        response: { 200: completeAnswer, ...errors, 422: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, data } = await clientsWorkout(request, request.params.id);
-      return workouts.complete(user, request.params.id, data, request.body);
+      return idempotency.answer(request, reply, user.id, { body: (a: CompleteAnswer) => a }, (keep) =>
+        workouts.complete(user, request.params.id, data, request.body, keep),
+      );
     },
   );
 }

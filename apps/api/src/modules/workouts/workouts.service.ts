@@ -6,13 +6,16 @@ import type {
   copyWorkoutInput,
   feedbackInput,
   Workout,
+  WorkoutAnswer,
   workoutInput,
 } from '@kinetic/contracts/workouts';
+import type { LastPerformance } from '@kinetic/contracts/prescribing';
 import type { ExerciseWarning } from '@kinetic/contracts/conditions';
 import type { CompleteAnswer, PersonalRecord } from '@kinetic/contracts/records';
 import type { z } from 'zod';
 import type { JsonText } from '../../db/json.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
+import type { Keep } from '../../lib/idempotency.ts';
 import type { Db } from '../../db/client.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
@@ -75,10 +78,35 @@ export function createWorkoutsService(deps: {
   notifier: Notifier;
   /** The warnings of a workout's plan for its client's conditions. */
   warningsFor: (workoutId: string) => Promise<ExerciseWarning[]>;
-  /** The personal records a workout the client just completed set. */
-  newRecordsOf: (clientId: string, workoutId: string) => Promise<PersonalRecord[]>;
+  /** The client's last performances of these exercises before the workout (one query for all). */
+  previousOf: (
+    clientId: string,
+    exerciseIds: string[],
+    before: { workoutId: string; completedDate: string | null },
+  ) => Promise<LastPerformance[]>;
+  /** The personal records a workout the client just completed set, read in the completion's transaction. */
+  newRecordsOf: (clientId: string, workoutId: string, tx: Db) => Promise<PersonalRecord[]>;
 }) {
-  const { db, workouts, clients, notifier, warningsFor, newRecordsOf } = deps;
+  const { db, workouts, clients, notifier, warningsFor, previousOf, newRecordsOf } = deps;
+
+  /** The client's answer with each exercise's `previous`: what they did the last time before. */
+  async function withPrevious(
+    clientId: string,
+    id: string,
+    answer: JsonText<WorkoutAnswer>,
+  ): Promise<JsonText<WorkoutAnswer>> {
+    const parsed = JSON.parse(answer) as WorkoutAnswer;
+    const exercises = parsed.workout.sets.flatMap((b) => b.exercises);
+    if (!exercises.length) return answer;
+    const ids = [...new Set(exercises.map((e) => e.exerciseId))];
+    const found = await previousOf(clientId, ids, {
+      workoutId: id,
+      completedDate: parsed.workout.completedDate,
+    });
+    const byExercise = new Map(found.map(({ exerciseId, ...previous }) => [exerciseId, previous]));
+    for (const e of exercises) e.previous = byExercise.get(e.exerciseId) ?? null;
+    return JSON.stringify(parsed) as JsonText<WorkoutAnswer>;
+  }
 
   /** Writes a new workout for a client and tells them, in one transaction; answers its id. */
   async function assign(values: NewWorkout): Promise<string> {
@@ -136,15 +164,22 @@ export function createWorkoutsService(deps: {
   /**
    * Client feedback and completion on the client's own, scheduled workout, read (with the session)
    * as `first`: one statement saves only if nothing changed the workout since it was read (read
-   * again and retried if something did).
+   * again and retried if something did), through `keep` (which keeps an Idempotency-Key with it).
    */
-  async function saveActuals(
+  async function saveActuals<V>(
     client: User,
     id: string,
     first: StoredWorkoutText | undefined,
     sets: FeedbackBody['sets'],
-    completedDate?: Date,
-  ): Promise<Workout> {
+    keep: Keep<V>,
+    finish: {
+      /** Given for a completion. */
+      completedDate?: Date;
+      /** The call's answer from the saved workout, read in the same transaction. */
+      answer: (workout: Workout, tx: Db) => Promise<V>;
+    },
+  ): Promise<V> {
+    const { completedDate } = finish;
     let w = first;
     for (let attempt = 1; ; attempt++) {
       if (!w || w.summary.assignedTo !== client.id) throw notFound(WORKOUT_NOT_FOUND);
@@ -166,17 +201,23 @@ export function createWorkoutsService(deps: {
             }
           : undefined,
       };
-      const { saved, notified } = await workouts.saveActualsIfUnchanged(id, w.version, plan, completion);
+      const workout: Workout = {
+        ...w.summary,
+        ...(completedDate
+          ? { status: 'COMPLETED' as const, completedDate: completedDate.toISOString() }
+          : {}),
+        sets: plan,
+      };
+      const version = w.version;
+      const { notified, answer } = await keep(
+        async (tx) => {
+          const result = await workouts.saveActualsIfUnchanged(id, version, plan, completion, tx);
+          return { ...result, answer: result.saved ? await finish.answer(workout, tx) : undefined };
+        },
+        (result) => result.answer,
+      );
       if (notified) await notifier.announce([notified]);
-      if (saved) {
-        return {
-          ...w.summary,
-          ...(completedDate
-            ? { status: 'COMPLETED' as const, completedDate: completedDate.toISOString() }
-            : {}),
-          sets: plan,
-        };
-      }
+      if (answer !== undefined) return answer;
       if (attempt === 5) throw conflict('This workout was changed at the same time. Please try again.');
       w = await workouts.findText(id);
     }
@@ -204,12 +245,12 @@ export function createWorkoutsService(deps: {
 
     /**
      * The answer of GET /api/workouts/{id}, if the caller is the workout's client or their trainer.
-     * The client's answer is the text as read; the trainer's also carries the plan's warnings, from
-     * a second query.
+     * The client's answer also carries each exercise's previous performance, the trainer's the
+     * plan's warnings, each from a second query.
      */
     open(user: User, id: string, opened: OpenedWorkout | undefined) {
       const w = visibleTo(user, opened);
-      if (w.assignedTo === user.id) return w.answer;
+      if (w.assignedTo === user.id) return withPrevious(user.id, id, w.answer);
       return warningsFor(id).then((warnings) => withWarnings(w.answer, warnings));
     },
 
@@ -295,25 +336,34 @@ export function createWorkoutsService(deps: {
     },
 
     /** A client's feedback on their workout, read with the session as `found`. */
-    saveFeedback: (client: User, id: string, found: StoredWorkoutText | undefined, body: FeedbackBody) =>
-      saveActuals(client, id, found, body.sets),
+    saveFeedback: (
+      client: User,
+      id: string,
+      found: StoredWorkoutText | undefined,
+      body: FeedbackBody,
+      keep: Keep<Workout>,
+    ) => saveActuals(client, id, found, body.sets, keep, { answer: async (workout) => workout }),
 
     /**
      * A client completes their workout, read with the session as `found`; the answer also names the
-     * personal records it set (read once the completion is written).
+     * personal records it set (read in the completion's transaction, so that a replayed answer names
+     * them too).
      */
-    async complete(
+    complete(
       client: User,
       id: string,
       found: StoredWorkoutText | undefined,
       body: CompleteBody,
+      keep: Keep<CompleteAnswer>,
     ): Promise<CompleteAnswer> {
       const completedDate = new Date(body.completedDate);
       if (completedDate.getTime() > Date.now() + 5 * 60_000) {
         throw invalid([{ path: 'completedDate', msg: 'Completed date cannot be in the future' }]);
       }
-      const workout = await saveActuals(client, id, found, body.sets, completedDate);
-      return { workout, records: await newRecordsOf(client.id, id) };
+      return saveActuals(client, id, found, body.sets, keep, {
+        completedDate,
+        answer: async (workout, tx) => ({ workout, records: await newRecordsOf(client.id, id, tx) }),
+      });
     },
   };
 }

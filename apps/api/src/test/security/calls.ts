@@ -128,6 +128,13 @@ export const CALLS: CallSpec[] = [
       if (user.trainerId === c.f.formerTrainer.id) fail('profile update changed the trainer');
     },
   },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('PUT', '/api/users/preferences', {
+    url: () => '/api/users/preferences',
+    body: () => ({ weightUnit: 'kg', timeZone: 'Europe/Berlin', restSeconds: 120 }),
+    verify: (c, res) => {
+      if (res.body.user.id !== id(c)) fail('the preferences of someone else were answered');
+    },
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
   row('PUT', '/api/users/password', {
     url: () => '/api/users/password',
     selfService: true,

@@ -3,13 +3,14 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { AccountInfoCard } from './account-info-card.tsx';
 import { AddClientRoleCard } from './add-client-role-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
+import { PreferencesCard } from './preferences-card.tsx';
 import { ProfileInfoCard } from './profile-info-card.tsx';
 import { SignedInDevicesCard } from './signed-in-devices-card.tsx';
 import { TwoStepCard } from './two-step-card.tsx';
 import { YourDataCard } from './your-data-card.tsx';
 
 /**
- * Profile Settings: names, password, two-step sign-in, signed-in devices, account facts, (for trainers) adding the client role, and the
+ * Profile Settings: names, preferences (unit, time zone, rest), password, two-step sign-in, signed-in devices, account facts, (for trainers) adding the client role, and the
  * person's own data: a download of all of it and deleting the account.
  */
 export function ProfilePage() {
@@ -21,11 +22,12 @@ export function ProfilePage() {
     <>
       <PageHeader
         title="Profile Settings"
-        description="Manage your name, password, sign-in security and account."
+        description="Manage your name, preferences, password, sign-in security and account."
       />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <ProfileInfoCard user={user} />
+          <PreferencesCard user={user} />
           <ChangePasswordCard />
           <TwoStepCard />
           <SignedInDevicesCard />

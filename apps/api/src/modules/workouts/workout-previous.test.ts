@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+type U = Awaited<ReturnType<TestApp['user']>>;
+type Ex = { id: string; name: string };
+type W = {
+  id: string;
+  sets: { id: string; exercises: { id: string; exerciseId: string; sets: { id: string }[] }[] }[];
+};
+let t: TestApp;
+let trainer: U, client: U, otherClient: U;
+let squat: Ex, press: Ex, row: Ex;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  trainer = await t.user({ roles: ['TRAINER'] });
+  client = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+  otherClient = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+  [squat, press, row] = await t.rows(
+    sql`select id, name from library_exercises where approved order by name limit 3`,
+  );
+});
+afterAll(() => t.close());
+
+async function workout(assignedTo: string, date: string, exercises: Ex[]): Promise<W> {
+  const res = await t.call('POST', '/api/workouts', {
+    token: trainer.token,
+    body: {
+      name: `Day ${date}`,
+      scheduledDate: date,
+      assignedTo,
+      sets: [
+        {
+          exercises: exercises.map((e) => ({
+            exerciseId: e.id,
+            sets: [
+              { targetReps: 5, targetWeight: '100', weightUnit: 'kg' },
+              { targetReps: 5, targetWeight: '100', weightUnit: 'kg' },
+            ],
+          })),
+        },
+      ],
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.workout;
+}
+
+/** Completes `w` for its client at `completedDate`, each exercise's sets at `reps` and `weight`. */
+async function complete(token: string, w: W, completedDate: string, reps: number[], weight: string) {
+  const res = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
+    token,
+    body: {
+      status: 'COMPLETED',
+      completedDate,
+      sets: w.sets.map((b) => ({
+        id: b.id,
+        exercises: b.exercises.map((e) => ({
+          id: e.id,
+          sets: e.sets.map((s, i) => ({ id: s.id, actualReps: reps[i] ?? null, actualWeight: weight })),
+        })),
+      })),
+    },
+  });
+  expect(res.status).toBe(200);
+}
+
+const open = async (w: W, token = client.token) => {
+  const res = await t.call('GET', `/api/workouts/${w.id}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.workout as { sets: { exercises: { exerciseId: string; previous?: unknown }[] }[] };
+};
+const previousOf = (opened: Awaited<ReturnType<typeof open>>) =>
+  opened.sets.flatMap((b) => b.exercises.map((e) => e.previous));
+
+describe("a client's workout carries each exercise's previous performance", () => {
+  it('null the first time; then the last completed performance before this workout, not this one', async () => {
+    const first = await workout(client.id, '2026-10-01', [squat, press]);
+    expect(previousOf(await open(first))).toEqual([null, null]);
+
+    await complete(client.token, first, '2026-10-01T10:00:00.000Z', [5, 4], '100');
+    // A completed workout does not show itself as the previous time.
+    expect(previousOf(await open(first))).toEqual([null, null]);
+
+    const second = await workout(client.id, '2026-10-08', [squat]);
+    await complete(client.token, second, '2026-10-08T10:00:00.000Z', [6, 6], '105');
+    // Another client's performances are never anyone else's previous.
+    const theirs = await workout(otherClient.id, '2026-10-09', [squat, press]);
+    await complete(otherClient.token, theirs, '2026-10-09T10:00:00.000Z', [1, 1], '20');
+
+    const next = await workout(client.id, '2026-10-15', [squat, press, row]);
+    const opened = await open(next);
+    expect(previousOf(opened)).toEqual([
+      {
+        date: '2026-10-08T10:00:00.000Z',
+        workoutId: second.id,
+        sets: [
+          { actualReps: 6, actualWeight: '105', weightUnit: 'kg' },
+          { actualReps: 6, actualWeight: '105', weightUnit: 'kg' },
+        ],
+      },
+      {
+        date: '2026-10-01T10:00:00.000Z',
+        workoutId: first.id,
+        sets: [
+          { actualReps: 5, actualWeight: '100', weightUnit: 'kg' },
+          { actualReps: 4, actualWeight: '100', weightUnit: 'kg' },
+        ],
+      },
+      null,
+    ]);
+    // A completed workout's previous is what came before it, not what came after.
+    expect(previousOf(await open(second))[0]).toMatchObject({ workoutId: first.id });
+  });
+
+  it('an exercise twice in one workout gets the same previous; the trainer’s read stays as it was', async () => {
+    const done = await workout(client.id, '2026-09-01', [row]);
+    await complete(client.token, done, '2026-09-01T08:00:00.000Z', [8, 8], '40');
+    const twice = await workout(client.id, '2026-11-01', [row, row]);
+    const [a, b] = previousOf(await open(twice));
+    expect(a).toMatchObject({ workoutId: done.id });
+    expect(b).toEqual(a);
+    const byTrainer = await t.call('GET', `/api/workouts/${twice.id}`, { token: trainer.token });
+    expect(byTrainer.status).toBe(200);
+    for (const block of byTrainer.body.workout.sets)
+      for (const e of block.exercises) expect(e).not.toHaveProperty('previous');
+  });
+});
