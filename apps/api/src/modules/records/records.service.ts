@@ -1,5 +1,5 @@
 import type { User } from '@kinetic/contracts/auth';
-import type { ExerciseHistoryAnswer, PersonalRecord, RecordsAnswer } from '@kinetic/contracts/records';
+import type { ExerciseHistoryAnswer, RecordsAnswer } from '@kinetic/contracts/records';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { RecordsRepository } from './records.repository.ts';
 
@@ -53,7 +53,6 @@ export function createRecordsService(deps: { records: RecordsRepository }) {
       if (found.exerciseName === null) throw notFound('Exercise not found');
       return { exerciseId, exerciseName: found.exerciseName, points: found.points };
     },
-
   };
 }
 
