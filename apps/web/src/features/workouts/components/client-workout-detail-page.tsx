@@ -19,6 +19,7 @@ import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { recordsKeys } from '../../../entities/records/api/records-keys.ts';
 import { RecordCelebration } from '../../../entities/records/components/record-celebration.tsx';
 import { formatOptionalDate } from '../../../lib/calendar-date.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { primeRestAlert, signalRestOver } from '../../../entities/workouts/lib/rest-alert.ts';
 import { DEFAULT_REST_SECONDS, restPeriodSeconds } from '../../../entities/workouts/lib/rest-period.ts';
 import { useRestTimer } from '../../../entities/workouts/lib/use-rest-timer.ts';
@@ -65,14 +66,12 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-/**
- * /client/workouts/{id}: the workout to perform, its feedback form, and the Complete action.
- * `restDefaultSeconds` is the rest after a set whose block names none.
- */
-export function ClientWorkoutDetailPage({
-  restDefaultSeconds = DEFAULT_REST_SECONDS,
-}: { restDefaultSeconds?: number } = {}) {
+/** /client/workouts/{id}: the workout to perform, its feedback form, and the Complete action. */
+export function ClientWorkoutDetailPage() {
   const { id = '' } = useParams();
+  // The rest after a set whose block names none: the client's own preference (a session kept from
+  // before preferences existed has none).
+  const restDefaultSeconds = useAuthStore((s) => s.user?.preferences?.restSeconds) ?? DEFAULT_REST_SECONDS;
   const { data, isPending, isError, error, fetchStatus } = useWorkout(id);
 
   if (isError) {

@@ -8,8 +8,12 @@ import { makeWorkout } from '../lib/client-workout-fixtures.ts';
 
 const slow = { timeout: 5000 };
 
-function setup(workout: Workout, patch: MockAnswer | (() => MockAnswer) = { body: { workout } }) {
-  signIn(['CLIENT']);
+function setup(
+  workout: Workout,
+  patch: MockAnswer | (() => MockAnswer) = { body: { workout } },
+  restSeconds = 90,
+) {
+  signIn(['CLIENT'], { preferences: { weightUnit: 'kg', timeZone: 'UTC', restSeconds } });
   const calls = mockFetch({
     [`GET /api/workouts/${workout.id}`]: { body: { workout } },
     [`PATCH /api/workouts/${workout.id}`]: patch,
@@ -110,6 +114,15 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
     expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent(/01:[0-3]\d/);
     await user.click(screen.getByRole('button', { name: '+30 s' }));
     expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent(/01:[3-5]\d|02:00/);
+  });
+
+  it("rests as long as the client's own preference when the block names no rest", async () => {
+    const base = makeWorkout();
+    const workout = { ...base, sets: [{ ...base.sets[0]!, restPeriod: '' }] };
+    const { user } = setup(workout, { body: { workout } }, 240);
+    await ready(workout);
+    await user.click(doneButton('Barbell Back Squat set 1 done'));
+    expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent(/0[34]:[0-5]\d/);
   });
 
   it('starts no rest after a set of a block with no rest', async () => {
