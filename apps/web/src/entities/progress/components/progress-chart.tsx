@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts';
 import { formatCalendarDate, formatCompactDay, toCalendarDate } from '../../../lib/calendar-date.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { formatAmount } from '../../meals/components/macro-summary.tsx';
 
 export interface ProgressPoint {
@@ -14,24 +14,6 @@ export interface ProgressPoint {
 
 const DAY = 86_400_000;
 const BRAND = 'var(--color-brand-600, #0d9488)';
-
-/** The width of an element, followed as it resizes (a fallback where layout is not measured). */
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[0]?.contentRect.width;
-      if (next) setWidth(Math.floor(next));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width || fallback] as const;
-}
 
 function pointLabel(point: ProgressPoint, unit: string) {
   return `${formatAmount(point.value)} ${unit} on ${formatCalendarDate(point.date)}`;
@@ -53,7 +35,7 @@ export function ProgressChart({
   title: string;
   height?: number;
 }) {
-  const [ref, width] = useWidth(320);
+  const [ref, width] = useElementWidth(320);
   const times = points.map((p) => p.time);
   const min = Math.min(...times);
   const max = Math.max(...times);

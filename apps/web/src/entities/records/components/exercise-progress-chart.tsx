@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import {
   Bar,
   CartesianGrid,
@@ -12,30 +11,13 @@ import {
 } from 'recharts';
 import { ONE_REP_MAX_LABEL, formatWeight } from '@kinetic/contracts/records';
 import { formatShortDate } from '../../../lib/calendar-date.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 import type { ChartPoint } from '../lib/progression.ts';
 
 const BRAND = 'var(--color-brand-600, #0d9488)';
 const VOLUME = '#cbd5e1';
 const LEGEND_TEXT = '#475569';
 const compactDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
-/** The width of an element, followed as it resizes (a fallback where layout is not measured). */
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[0]?.contentRect.width;
-      if (next) setWidth(Math.floor(next));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width || fallback] as const;
-}
 
 /**
  * An exercise's progression (Recharts): the estimated 1RM (Epley) of each completed workout as a
@@ -53,7 +35,7 @@ export function ExerciseProgressChart({
   title: string;
   height?: number;
 }) {
-  const [ref, width] = useWidth(320);
+  const [ref, width] = useElementWidth(320);
   const renderDot = ({ cx, cy, index, payload }: DotItemDotProps) => {
     const point = payload as ChartPoint;
     if (typeof cx !== 'number' || typeof cy !== 'number') return null;
