@@ -4,6 +4,36 @@ import { DEMO, newClientOfMaya, apiAs, signInLive } from './helpers';
 // Live notifications: a trainer with the app open learns of a completion without reloading, from
 // the bell and a toast, and goes from the notification to the workout.
 
+type Api = Awaited<ReturnType<typeof apiAs>>;
+interface Assigned {
+  id: string;
+  sets: { id: string; exercises: { id: string }[] }[];
+}
+
+/** Maya assigns `clientId` a workout for today: the library's first exercise, one set of `reps`. */
+async function assignToday(maya: Api, clientId: string, name: string, reps: number): Promise<Assigned> {
+  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
+    id: string;
+    name: string;
+  }[];
+  const created = await maya.post('/api/workouts', {
+    name,
+    description: '',
+    scheduledDate: new Date().toISOString().slice(0, 10),
+    estimatedDuration: 20,
+    tags: [],
+    assignedTo: clientId,
+    sets: [
+      {
+        setType: '',
+        exercises: [{ exerciseId: exercise!.id, exerciseName: exercise!.name, sets: [{ targetReps: reps }] }],
+      },
+    ],
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { workout: Assigned }).workout;
+}
+
 test('a completion reaches the trainer’s open screen live, and the bell opens the workout', async ({
   page,
   request,
@@ -11,27 +41,8 @@ test('a completion reaches the trainer’s open screen live, and the bell opens 
   const person = await newClientOfMaya(request, 'Notify');
   const client = await apiAs(request, person.email, person.password);
   const maya = await apiAs(request, DEMO.maya);
-  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
-    id: string;
-    name: string;
-  }[];
   const name = `Live check ${Date.now().toString(36)}`;
-  const created = await maya.post('/api/workouts', {
-    name,
-    description: '',
-    scheduledDate: new Date().toISOString().slice(0, 10),
-    estimatedDuration: 20,
-    tags: [],
-    assignedTo: person.id,
-    sets: [
-      {
-        setType: '',
-        exercises: [{ exerciseId: exercise!.id, exerciseName: exercise!.name, sets: [{ targetReps: 5 }] }],
-      },
-    ],
-  });
-  expect(created.status()).toBe(201);
-  const workoutId = ((await created.json()) as { workout: { id: string } }).workout.id;
+  const workoutId = (await assignToday(maya, person.id, name, 5)).id;
 
   await signInLive(page, DEMO.maya);
   const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -63,29 +74,8 @@ test('a pain note written on completion puts the client under Needs attention on
   const person = await newClientOfMaya(request, 'Knee');
   const client = await apiAs(request, person.email, person.password);
   const maya = await apiAs(request, DEMO.maya);
-  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
-    id: string;
-    name: string;
-  }[];
   const name = `Lunges ${Date.now().toString(36)}`;
-  const created = await maya.post('/api/workouts', {
-    name,
-    description: '',
-    scheduledDate: new Date().toISOString().slice(0, 10),
-    estimatedDuration: 20,
-    tags: [],
-    assignedTo: person.id,
-    sets: [
-      {
-        setType: '',
-        exercises: [{ exerciseId: exercise!.id, exerciseName: exercise!.name, sets: [{ targetReps: 8 }] }],
-      },
-    ],
-  });
-  expect(created.status()).toBe(201);
-  const { workout } = (await created.json()) as {
-    workout: { id: string; sets: { id: string; exercises: { id: string }[] }[] };
-  };
+  const workout = await assignToday(maya, person.id, name, 8);
   const block = workout.sets[0]!;
 
   await signInLive(page, DEMO.maya);
