@@ -338,7 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }).every(settings.messageMail.everyMs);
     app.addHook('onClose', stopMailing);
   }
-  attentionRoutes(app, createAttentionService({ attention: createAttentionRepository(db), clients }));
+  attentionRoutes(app, createAttentionService({ attention: createAttentionRepository(reads), clients }));
 
   if (settings.benchRoutes) registerBenchRoutes(app);
 

@@ -49,6 +49,11 @@ export const workouts = pgTable(
     index('workouts_client_notes_idx')
       .on(t.assignedTo, t.updatedAt)
       .where(sql`client_notes is not null`),
+    // A client's last completion (the trainer's signal of inactivity) in one probe, however long
+    // their history.
+    index('workouts_last_completed_idx')
+      .on(t.assignedTo, t.completedDate)
+      .where(sql`status = 'COMPLETED'`),
   ],
 );
 

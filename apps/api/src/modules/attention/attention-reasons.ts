@@ -28,6 +28,15 @@ export const adherence = (scheduled: number, completed: number): Adherence => ({
   ratio: scheduled ? completed / scheduled : null,
 });
 
+// A calendar date as people say it ("Mon 23 Nov"); the date has no time zone of its own.
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const dayName = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+
 const percent = (a: Adherence) => `${Math.round((a.ratio ?? 0) * 100)}%`;
 const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 119).trimEnd()}…` : text);
 
@@ -61,7 +70,7 @@ export function reasonsFor(facts: ClientFacts, flags: string[], now: number): At
   if (facts.missed)
     reasons.push({
       kind: 'missed-workout',
-      detail: `Missed ${facts.missed.name} on ${facts.missed.date}`,
+      detail: `Missed ${facts.missed.name} on ${dayName(facts.missed.date)}`,
       workoutId: facts.missed.id,
     });
   const low = [

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { onboardingAnswers, users, workouts } from '../../db/schema.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
 
 /** Words in a client's note that a trainer must read. */
@@ -19,76 +20,130 @@ export interface ClientFacts {
   completed30: number;
   /** The most recent scheduled workout of the last 14 days not completed. */
   missed: { id: string; name: string; date: string } | null;
-  /** Workouts scheduled for today and the 6 days after. */
+  /** Workouts scheduled for today and the 6 days after, not done yet. */
   upcoming: number;
   lastCompletedAt: Date | null;
   /** The newest note of the last 14 days that mentions pain or discomfort. */
   painNote: { workoutId: string; note: string } | null;
 }
 
-type Row = Omit<ClientFacts, 'createdAt' | 'lastCompletedAt'> & {
-  createdAt: string | Date;
-  lastCompletedAt: string | Date | null;
-};
+/** A health form's answers as they stood: the newest version and the newest from before `since`. */
+export type HealthAnswers = StoredAnswers & { userId: string };
 
-export function createAttentionRepository(db: Db) {
+const instant = (value: string | Date) => new Date(value);
+
+/** `reads`: where the hot one-statement reads go (Database.reads). */
+export function createAttentionRepository(reads: Db) {
+  const today = sql`${sql.placeholder('today')}::date`;
+  const since = sql`${sql.placeholder('since')}::timestamptz`;
+  const date = workouts.scheduledDate;
+  const done = sql`${workouts.status} = 'COMPLETED'`;
+  const count = (filter: ReturnType<typeof sql>) =>
+    sql<number>`(count(*) filter (where ${filter}))::int`.mapWith(Number);
+
+  // Everything that falls between 30 days back and a week ahead comes from one range scan of the
+  // client's schedule (workouts_assigned_to_idx); the rest are single index probes. The workouts
+  // table inside the correlated subqueries is aliased so that it never captures the lateral's.
+  const window = reads
+    .select({
+      scheduled7: count(sql`${date} >= ${today} - 7 and ${date} < ${today}`).as('scheduled7'),
+      completed7: count(sql`${date} >= ${today} - 7 and ${date} < ${today} and ${done}`).as('completed7'),
+      scheduled30: count(sql`${date} < ${today}`).as('scheduled30'),
+      completed30: count(sql`${date} < ${today} and ${done}`).as('completed30'),
+      upcoming: count(sql`${date} >= ${today} and not (${done})`).as('upcoming'),
+    })
+    .from(workouts)
+    .where(and(eq(workouts.assignedTo, users.id), gte(date, sql`${today} - 30`), lt(date, sql`${today} + 7`)))
+    .as('schedule');
+
+  const facts = reads
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+      scheduled7: window.scheduled7,
+      completed7: window.completed7,
+      scheduled30: window.scheduled30,
+      completed30: window.completed30,
+      upcoming: window.upcoming,
+      missed: sql<ClientFacts['missed']>`(
+        select json_build_object('id', m.id, 'name', m.name, 'date', m.scheduled_date)
+        from workouts m
+        where m.assigned_to = ${users.id} and m.status <> 'COMPLETED'
+          and m.scheduled_date >= ${today} - 14 and m.scheduled_date < ${today}
+        order by m.scheduled_date desc limit 1)`,
+      // workouts_last_completed_idx: the newest completion is the first entry of the client's part.
+      lastCompletedAt: sql<string | null>`(
+        select l.completed_date from workouts l
+        where l.assigned_to = ${users.id} and l.status = 'COMPLETED' and l.completed_date is not null
+        order by l.completed_date desc limit 1)`,
+      painNote: sql<ClientFacts['painNote']>`(
+        select json_build_object('workoutId', p.id, 'note', n.note)
+        from workouts p, jsonb_array_elements_text(p.client_notes) n(note)
+        where p.assigned_to = ${users.id} and p.client_notes is not null
+          and p.updated_at >= ${since} and n.note ~* ${sql.raw(`'${PAIN_PATTERN}'`)}
+        order by p.updated_at desc limit 1)`,
+    })
+    .from(users)
+    .crossJoinLateral(window)
+    .where(
+      and(
+        eq(users.trainerId, sql.placeholder('trainerId')),
+        eq(users.isActive, true),
+        sql`'CLIENT' = any(${users.roles})`,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .prepare('attention_facts');
+
+  // Of each health form, the newest version sent before `since` and the newest since: all that
+  // telling new flags from known ones needs, however many versions a client has sent.
+  // (DISTINCT ON and ORDER BY name the output column `recent`: one expression, one parameter.)
+  const recent = sql.raw('"recent"');
+  const health = reads
+    .selectDistinctOn([onboardingAnswers.userId, onboardingAnswers.form, recent], {
+      userId: onboardingAnswers.userId,
+      form: onboardingAnswers.form,
+      version: onboardingAnswers.version,
+      answers: onboardingAnswers.answers,
+      createdAt: onboardingAnswers.createdAt,
+      recent: sql<boolean>`${onboardingAnswers.createdAt} >= ${since}`.as('recent'),
+    })
+    .from(onboardingAnswers)
+    .where(
+      and(
+        sql`${onboardingAnswers.userId} = any(${sql.placeholder('clientIds')}::uuid[])`,
+        inArray(onboardingAnswers.form, ['parq', 'medical-history']),
+      ),
+    )
+    .orderBy(onboardingAnswers.userId, onboardingAnswers.form, recent, desc(onboardingAnswers.version))
+    .prepare('attention_health');
+
   return {
     /**
      * The facts of each active client of the trainer, in one statement: adherence counts over the
      * last 7 and 30 days (workouts whose date has passed), the last missed workout, what is coming,
-     * the last completion and the last note about pain. `today` is the trainer's calendar day.
+     * the last completion and the last note about pain since `since`. `today` is the trainer's
+     * calendar day.
      */
-    async factsOf(trainerId: string, today: string): Promise<ClientFacts[]> {
-      const result: unknown = await db.execute(sql`
-        select c.id, c.first_name as "firstName", c.last_name as "lastName", c.created_at as "createdAt",
-          a.s7 as "scheduled7", a.c7 as "completed7", a.s30 as "scheduled30", a.c30 as "completed30",
-          (select json_build_object('id', w.id, 'name', w.name, 'date', w.scheduled_date)
-             from workouts w
-             where w.assigned_to = c.id and w.status <> 'COMPLETED'
-               and w.scheduled_date >= ${today}::date - 14 and w.scheduled_date < ${today}::date
-             order by w.scheduled_date desc limit 1) as missed,
-          (select count(*)::int from workouts w
-             where w.assigned_to = c.id and w.status <> 'COMPLETED'
-               and w.scheduled_date >= ${today}::date and w.scheduled_date < ${today}::date + 7) as upcoming,
-          (select max(w.completed_date) from workouts w
-             where w.assigned_to = c.id and w.status = 'COMPLETED') as "lastCompletedAt",
-          (select json_build_object('workoutId', w.id, 'note', n.note)
-             from workouts w, jsonb_array_elements_text(w.client_notes) n(note)
-             where w.assigned_to = c.id and w.client_notes is not null
-               and w.updated_at >= now() - interval '14 days'
-               and n.note ~* ${PAIN_PATTERN}
-             order by w.updated_at desc limit 1) as "painNote"
-        from users c
-        cross join lateral (
-          select
-            count(*) filter (where w.scheduled_date >= ${today}::date - 7)::int as s7,
-            count(*) filter (where w.scheduled_date >= ${today}::date - 7 and w.status = 'COMPLETED')::int as c7,
-            count(*)::int as s30,
-            count(*) filter (where w.status = 'COMPLETED')::int as c30
-          from workouts w
-          where w.assigned_to = c.id
-            and w.scheduled_date >= ${today}::date - 30 and w.scheduled_date < ${today}::date
-        ) a
-        where c.trainer_id = ${trainerId} and c.is_active and 'CLIENT' = any(c.roles)
-        order by c.first_name, c.last_name, c.id`);
-      return (result as { rows: Row[] }).rows.map((r) => ({
+    async factsOf(trainerId: string, today: string, since: Date): Promise<ClientFacts[]> {
+      const rows = await facts.execute({ trainerId, today, since: since.toISOString() });
+      return rows.map((r) => ({
         ...r,
-        createdAt: new Date(r.createdAt),
-        lastCompletedAt: r.lastCompletedAt === null ? null : new Date(r.lastCompletedAt),
+        createdAt: instant(r.createdAt),
+        lastCompletedAt: r.lastCompletedAt === null ? null : instant(r.lastCompletedAt),
       }));
     },
 
-    /** The health answers (PAR-Q, medical history) of these clients, every version. */
-    async healthAnswersOf(clientIds: string[]): Promise<(StoredAnswers & { userId: string })[]> {
+    /** The PAR-Q and medical history of these clients: per form, the newest before `since` and since. */
+    async healthAnswersOf(clientIds: string[], since: Date): Promise<HealthAnswers[]> {
       if (!clientIds.length) return [];
-      const result: unknown = await db.execute(sql`
-        select user_id as "userId", form, version, answers, created_at as "createdAt"
-        from onboarding_answers
-        where user_id in ${clientIds} and form in ('parq', 'medical-history')
-        order by user_id, form, version`);
-      return (result as { rows: (StoredAnswers & { userId: string; createdAt: string | Date })[] }).rows.map(
-        (r) => ({ ...r, createdAt: new Date(r.createdAt) }),
-      );
+      const rows = await health.execute({ clientIds, since: since.toISOString() });
+      // Oldest first, as the versions were sent: the newest of a form wins when they are merged.
+      return rows
+        .map(({ recent: _, ...r }) => ({ ...r, createdAt: instant(r.createdAt) }) as HealthAnswers)
+        .sort((a, b) => a.version - b.version);
     },
   };
 }

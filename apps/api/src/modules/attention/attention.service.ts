@@ -6,17 +6,39 @@ import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
 import { adherence, rankClients } from './attention-reasons.ts';
 import type { AttentionRepository } from './attention.repository.ts';
 
-/** The calendar day of an instant, in UTC. */
-const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+const DAY = 86_400_000;
+
+/** Date formatters by time zone: building one costs more than the rest of a request's arithmetic. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (YYYY-MM-DD) of an instant where the user lives (their time zone preference). */
+function dayOf(now: number, user: User): string {
+  const zone = user.preferences.timeZone;
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(zone, format);
+  }
+  return format.format(now);
+}
 
 export function createAttentionService(deps: { attention: AttentionRepository; clients: ClientsRepository }) {
   const { attention, clients } = deps;
   return {
     /** The trainer's clients, most urgent first, with why. */
     async forTrainer(trainer: User, now = Date.now()): Promise<AttentionAnswer> {
-      const facts = await attention.factsOf(trainer.id, dayOf(now));
+      const since = new Date(now - 14 * DAY);
+      const facts = await attention.factsOf(trainer.id, dayOf(now, trainer), since);
       const health = new Map<string, StoredAnswers[]>();
-      for (const row of await attention.healthAnswersOf(facts.map((f) => f.id))) {
+      for (const row of await attention.healthAnswersOf(
+        facts.map((f) => f.id),
+        since,
+      )) {
         const list = health.get(row.userId) ?? [];
         list.push(row);
         health.set(row.userId, list);
@@ -27,7 +49,9 @@ export function createAttentionService(deps: { attention: AttentionRepository; c
     /** One client's adherence over the last 7 and 30 days, for their trainer. */
     async adherenceOf(trainer: User, clientId: string, now = Date.now()): Promise<AdherenceAnswer> {
       if (!(await clients.isAssigned(trainer.id, clientId))) throw notFound('Client not found');
-      const facts = (await attention.factsOf(trainer.id, dayOf(now))).find((f) => f.id === clientId);
+      const facts = (await attention.factsOf(trainer.id, dayOf(now, trainer), new Date(now - 14 * DAY))).find(
+        (f) => f.id === clientId,
+      );
       if (!facts) throw notFound('Client not found');
       return {
         last7: adherence(facts.scheduled7, facts.completed7),

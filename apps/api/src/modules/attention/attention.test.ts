@@ -7,6 +7,10 @@ let t: TestApp;
 let trainer: TestUser, otherTrainer: TestUser, steady: TestUser, struggling: TestUser, quiet: TestUser;
 let missedId: string, painId: string;
 
+const dayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`)
+    .toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .replace(',', '');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function workout(
@@ -58,7 +62,7 @@ describe('who needs attention', () => {
     const [first, second, third] = res.body.clients;
     expect(first.reasons).toEqual([
       { kind: 'pain-note', detail: 'Wrote: “My left knee hurts on the way down”', workoutId: painId },
-      { kind: 'missed-workout', detail: `Missed Upper body on ${day(-2)}`, workoutId: missedId },
+      { kind: 'missed-workout', detail: `Missed Upper body on ${dayName(day(-2))}`, workoutId: missedId },
       { kind: 'low-adherence', detail: '50% of workouts done in the last 7 days; 50% in the last 30 days' },
       { kind: 'nothing-scheduled', detail: 'Nothing scheduled for the coming week' },
     ]);
@@ -89,5 +93,52 @@ describe('who needs attention', () => {
     ).toBe(404);
     expect((await t.call('GET', '/api/trainer/attention', { token: steady.token })).status).toBe(403);
     expect((await t.call('GET', '/api/trainer/attention')).status).toBe(401);
+  });
+
+  it('tells health flags that appeared in the last 14 days from those the trainer knew', async () => {
+    const known = await t.user({ roles: ['CLIENT'], trainerId: otherTrainer.id });
+    const fresh = await t.user({ roles: ['CLIENT'], trainerId: otherTrainer.id });
+    const noFlags = { ...INTAKE.parq, boneOrJoint: 'No' };
+    // Three weeks ago one answered with the Yes and the other without; both answer again today.
+    await t.call('POST', '/api/onboarding/parq', { token: known.token, body: INTAKE.parq });
+    await t.call('POST', '/api/onboarding/parq', { token: fresh.token, body: noFlags });
+    await t.rows(sql`update onboarding_answers set created_at = now() - interval '21 days'
+      where user_id in (${known.id}, ${fresh.id})`);
+    await t.call('POST', '/api/onboarding/parq', { token: known.token, body: INTAKE.parq });
+    await t.call('POST', '/api/onboarding/parq', { token: fresh.token, body: INTAKE.parq });
+
+    const res = await t.call('GET', '/api/trainer/attention', { token: otherTrainer.token });
+    const kinds = (id: string) =>
+      res.body.clients
+        .find((c: { client: { id: string } }) => c.client.id === id)
+        .reasons.map((r: { kind: string }) => r.kind);
+    expect(kinds(known.id)).not.toContain('new-flags');
+    expect(kinds(fresh.id)).toContain('new-flags');
+  });
+
+  it('counts a workout as missed once the day has ended where the trainer lives', async () => {
+    // Kiritimati is 25 hours ahead of Pago Pago: whatever the hour, Pago Pago's today has ended there.
+    const dayIn = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(Date.now());
+    const found = async (timeZone: string) => {
+      const coach = await t.user({ roles: ['TRAINER'] });
+      const client = await t.user({ roles: ['CLIENT'], trainerId: coach.id });
+      const put = await t.call('PUT', '/api/users/preferences', {
+        token: coach.token,
+        body: { weightUnit: 'kg', timeZone, restSeconds: 90 },
+      });
+      expect(put.status).toBe(200);
+      await t.rows(sql`insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
+        values (${client.id}, ${coach.id}, 'Legs', ${dayIn('Pacific/Pago_Pago')}, '[]'::jsonb)`);
+      const res = await t.call('GET', '/api/trainer/attention', { token: coach.token });
+      return res.body.clients[0].reasons.map((r: { kind: string }) => r.kind);
+    };
+    expect(await found('Pacific/Kiritimati')).toContain('missed-workout');
+    expect(await found('Pacific/Pago_Pago')).not.toContain('missed-workout');
   });
 });

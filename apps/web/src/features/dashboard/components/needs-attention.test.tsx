@@ -33,7 +33,7 @@ const clients: AttentionClient[] = [
     2,
     'Omar',
     [
-      { kind: 'missed-workout', detail: 'Missed Leg day on 2026-11-23', workoutId: WORKOUT },
+      { kind: 'missed-workout', detail: 'Missed Leg day on Mon 23 Nov', workoutId: WORKOUT },
       { kind: 'low-adherence', detail: '0% of workouts done in the last 7 days' },
     ],
     [0, 2, 2, 5],

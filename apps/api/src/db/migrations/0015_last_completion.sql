@@ -1,0 +1,1 @@
+CREATE INDEX "workouts_last_completed_idx" ON "workouts" USING btree ("assigned_to","completed_date") WHERE status = 'COMPLETED';
