@@ -4,6 +4,7 @@ import type { WorkoutExercise } from '@kinetic/contracts/workouts';
 import {
   completeAsAssigned,
   fieldKey,
+  fillFromPrevious,
   hasModifiedFeedback,
   isDurationBased,
   modifyPerformance,
@@ -13,6 +14,7 @@ import { ActualInput } from './client-actual-input.tsx';
 import { ClientExerciseHeader } from './client-exercise-header.tsx';
 import { ClientExerciseInfo } from './client-exercise-info.tsx';
 import { ClientExerciseNotes } from './client-exercise-notes.tsx';
+import { ClientExercisePrevious } from './client-exercise-previous.tsx';
 import { ClientExerciseSets } from './client-exercise-sets.tsx';
 import { ClientExerciseTargets } from './client-exercise-targets.tsx';
 import { PerformanceChoice } from './client-performance-choice.tsx';
@@ -46,6 +48,7 @@ export function ClientWorkoutExercise({
   const panelId = useId();
   const locked = readOnly || draft.completedAsPrescribed;
   const name = exercise.exerciseName;
+  const previous = exercise.previous;
   const actual = (field: 'actualDuration' | 'actualTempo', label: string, target: string) => (
     <ActualInput
       context={name}
@@ -71,6 +74,15 @@ export function ClientWorkoutExercise({
       <div id={panelId} hidden={!open} className="space-y-4 border-t border-slate-100 px-4 pt-3 pb-4">
         <ClientExerciseTargets exercise={exercise} />
         <ClientExerciseInfo exercise={exercise} />
+        {previous && (
+          <ClientExercisePrevious
+            exerciseName={name}
+            previous={previous}
+            onSameAsLastTime={
+              readOnly ? undefined : () => onChange(fillFromPrevious(exercise, draft, previous))
+            }
+          />
+        )}
         <PerformanceChoice
           name={`performance-${exercise.id}`}
           asAssigned={draft.completedAsPrescribed}
