@@ -20,9 +20,9 @@ export function weightNumber(weight: string | null | undefined): number | null {
  * so that a weight is never silently shown in another unit than it was recorded in:
  * '100 kg (220.5 lbs)'. A weight that is not a number ('bodyweight') is shown as typed.
  */
-export function weightWithConversion(weight: string, unit: string, viewerUnit: string): string {
-  const value = weightNumber(weight);
-  if (value === null) return weight.trim();
+export function weightWithConversion(weight: string | number, unit: string, viewerUnit: string): string {
+  const value = typeof weight === 'number' ? weight : weightNumber(weight);
+  if (value === null) return String(weight).trim();
   const own = formatWeight(value, unit);
   return unit === viewerUnit
     ? own

@@ -1,20 +1,10 @@
 import { History } from 'lucide-react';
-import type { PerformedSet, PreviousPerformance } from '@kinetic/contracts/workouts';
+import type { PreviousPerformance } from '@kinetic/contracts/workouts';
 import { LAST_TIME_LABEL, SAME_AS_LAST_TIME } from '@kinetic/contracts/workout-texts';
 import { Button } from '../../../components/ui/button.tsx';
+import { performedSetText } from '../../../entities/workouts/lib/set-text.ts';
 import { formatOptionalDate } from '../../../lib/calendar-date.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
-import { weightWithConversion } from '../../../lib/weight-units.ts';
-
-/** One set as it was done: '8 × 100 kg (220.5 lbs)', '8 reps', '100 kg', or '–' when nothing was recorded. */
-function performedText(set: PerformedSet, viewerUnit: string): string {
-  const weight =
-    set.actualWeight?.trim() &&
-    weightWithConversion(set.actualWeight, set.weightUnit ?? viewerUnit, viewerUnit);
-  if (set.actualReps !== null && weight) return `${set.actualReps} × ${weight}`;
-  if (set.actualReps !== null) return `${set.actualReps} reps`;
-  return weight || '–';
-}
 
 /**
  * What the client did the last time they completed this exercise: the day and each set, and (while
@@ -47,7 +37,7 @@ export function ClientExercisePrevious({
           <ol className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-slate-700">
             {previous.sets.map((set, i) => (
               <li key={i}>
-                <span className="text-slate-500">Set {i + 1}:</span> {performedText(set, viewerUnit)}
+                <span className="text-slate-500">Set {i + 1}:</span> {performedSetText(set, viewerUnit)}
               </li>
             ))}
           </ol>

@@ -1,6 +1,8 @@
 import { Check } from 'lucide-react';
 import type { SetRow, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
+import { setWeightText } from '../../../entities/workouts/lib/set-text.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import {
   fieldKey,
   setDurationTarget,
@@ -10,12 +12,11 @@ import {
 } from '../lib/client-workout-feedback.ts';
 import { ActualInput } from './client-actual-input.tsx';
 
-/** A set's targets as one line: '8 reps × 135 lbs ea × 40s'. */
-function targetText(set: SetRow, exercise: WorkoutExercise): string {
+/** A set's targets as one line: '8 reps × 135 lbs ea × 40s' (a weight in the other unit converted beside it). */
+function targetText(set: SetRow, exercise: WorkoutExercise, viewerUnit: string): string {
   const parts: string[] = [];
   if (set.targetReps > 0) parts.push(`${set.targetReps} reps`);
-  if (set.targetWeight.trim())
-    parts.push(`${set.targetWeight} ${set.weightUnit}${set.eachSide ? ' ea' : ''}`);
+  if (set.targetWeight.trim()) parts.push(setWeightText(set.targetWeight, set, viewerUnit));
   else if (set.eachSide && set.targetReps > 0) parts.push('ea');
   const duration = setDurationTarget(set, exercise);
   if (duration) parts.push(duration);
@@ -78,6 +79,7 @@ export function ClientExerciseSets({
   /** Ticks a set off or back on; absent on a completed workout. */
   onToggleDone?: (setId: string) => void;
 }) {
+  const viewerUnit = useWeightUnit();
   const inputs = setInputs(exercise);
   if (exercise.sets.length === 0 || !Object.values(inputs).some(Boolean)) return null;
   const name = exercise.exerciseName;
@@ -120,7 +122,7 @@ export function ClientExerciseSets({
                 {isDone && <span className="sr-only"> (done)</span>}
               </span>
               <span className={isDone ? 'text-slate-500' : 'text-slate-600'}>
-                Target: {targetText(set, exercise)}
+                Target: {targetText(set, exercise, viewerUnit)}
               </span>
             </div>
             <div className={cn('sm:flex sm:items-end sm:gap-3', isDone && '[&_input]:text-slate-500')}>
