@@ -11,6 +11,7 @@ import {
   type SetDraft,
 } from '../lib/client-workout-feedback.ts';
 import { ActualInput } from './client-actual-input.tsx';
+import { DoneToggle } from './done-toggle.tsx';
 
 /** A set's targets as one line: '8 reps × 135 lbs ea × 40s' (a weight in the other unit converted beside it). */
 function targetText(set: SetRow, exercise: WorkoutExercise, viewerUnit: string): string {
@@ -21,38 +22,6 @@ function targetText(set: SetRow, exercise: WorkoutExercise, viewerUnit: string):
   const duration = setDurationTarget(set, exercise);
   if (duration) parts.push(duration);
   return parts.join(' × ') || 'No target';
-}
-
-/**
- * One tap per set: a large toggle that ticks the set off (the page fills empty actuals from the
- * targets, saves and starts the rest) or, pressed again, un-ticks it.
- */
-function DoneToggle({ label, done, onToggle }: { label: string; done: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={done}
-      aria-label={label}
-      onClick={onToggle}
-      className={cn(
-        'mt-3 flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:mt-0 sm:min-h-11 sm:w-auto sm:min-w-28',
-        done
-          ? 'bg-green-600 text-white hover:bg-green-700 active:bg-green-800'
-          : 'border-2 border-brand-600 bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'flex size-6 items-center justify-center rounded-full',
-          done ? 'bg-white text-green-700' : 'border-2 border-brand-600',
-        )}
-      >
-        {done && <Check className="size-4" strokeWidth={3} />}
-      </span>
-      Done
-    </button>
-  );
 }
 
 /**

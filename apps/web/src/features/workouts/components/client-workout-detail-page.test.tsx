@@ -37,7 +37,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     expect(screen.getByText('Warm up well first.')).toBeInTheDocument();
     const squatToggle = screen.getByRole('button', { name: /Barbell Back Squat/, expanded: true });
     expect(squatToggle).toHaveTextContent('3 sets');
-    expect(screen.getByRole('button', { name: /Plank/ })).toHaveTextContent('45s · Hold');
+    expect(screen.getByRole('button', { name: /Plank/, expanded: true })).toHaveTextContent('45s · Hold');
     expect(screen.getAllByRole('button', { name: 'Complete' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Submit Performance/Feedback' })).toBeEnabled();
 

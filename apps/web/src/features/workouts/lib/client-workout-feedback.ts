@@ -259,6 +259,18 @@ export function fillSetFromTargets(
 }
 
 /**
+ * A timed exercise (duration-based) ticked off as done: its actual duration and tempo, where the
+ * client left them empty, take the targets; what they typed stays.
+ */
+export function fillTimedFromTargets(exercise: ExerciseTargets, draft: ExerciseDraft): ExerciseDraft {
+  return {
+    ...draft,
+    actualDuration: draft.actualDuration.trim() || exercise.duration,
+    actualTempo: draft.actualTempo.trim() || exercise.tempo,
+  };
+}
+
+/**
  * 'Same as last time': the sets this exercise and its previous performance both have (by order) take
  * that performance's reps and weight, as 'modify actual performance'; the other sets, and a value the
  * previous set did not record, keep what they hold. A weight recorded in the other unit is converted
