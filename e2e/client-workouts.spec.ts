@@ -175,7 +175,7 @@ test('on a phone, a client sees every target of a reps exercise with its inputs,
   const squat = page.getByRole('group', { name: exercise });
   await expect(squat.getByText('Tempo', { exact: true })).toBeVisible();
   await expect(squat.getByText('3-1-1', { exact: true })).toBeVisible();
-  await expect(squat.getByText('Target: 8 reps × 24 kg ea × 40 seconds')).toBeVisible();
+  await expect(squat.getByText('Target: 8 reps × 24 kg (52.9 lbs) ea × 40 seconds')).toBeVisible();
   await expect(squat.getByLabel(`${exercise} set 2 Actual tempo`)).toHaveValue('3-1-1');
   await expect(squat.getByLabel(`${exercise} set 2 Actual duration`)).toHaveValue('40 seconds');
   await squat.getByRole('radio', { name: 'modify actual performance' }).check();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, newClientOfMaya, signIn } from './helpers';
+import { apiAs, DEMO, newClientOfMaya, signIn } from './helpers';
 
 // A trainer plans a client's meals for today; the client sees them with their totals and marks
 // one as eaten, logs body-weight entries and sees them charted; the trainer then sees the same progress.
@@ -100,6 +100,10 @@ test('a trainer plans a day of meals; the client eats one and logs weight; both 
 }) => {
   const client = await newClientOfMaya(request);
   const today = calendarDate();
+  // The client weighs themselves in kilograms: the form starts in their unit.
+  const preferences = { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 90 };
+  const me = await apiAs(request, client.email, client.password);
+  expect((await me.put('/api/users/preferences', preferences)).status()).toBe(200);
 
   // --- Maya plans today's breakfast and lunch. ---
   await signIn(page, DEMO.maya);

@@ -9,6 +9,9 @@ import { chromiumLaunchOptions } from './chromium-launch.mjs';
 const port = Number(process.env.E2E_PORT ?? 3999);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kinetic-e2e-'));
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// The people the journeys sign in as keep the default time zone, UTC, in which the app takes
+// "today": the journeys' own dates (and the browser's) are taken in UTC too, on any machine.
+process.env.TZ = 'UTC';
 
 export default defineConfig({
   testDir: '.',
@@ -26,6 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    timezoneId: 'UTC',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -15,6 +15,9 @@ test('a heavier set is a new personal record: celebrated, charted, and seen by t
   const client = await newClientOfMaya(request, 'Records');
   const maya = await apiAs(request, DEMO.maya);
   const me = await apiAs(request, client.email, client.password);
+  // The client counts in kilograms, as they lift; their trainer in pounds.
+  const preferences = { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 90 };
+  expect((await me.put('/api/users/preferences', preferences)).status()).toBe(200);
   const found = (await maya.get(`/api/libraries/exercises?search=${encodeURIComponent(SQUAT)}`)) as {
     exercises: { id: string; name: string }[];
   };
@@ -97,8 +100,8 @@ test('a heavier set is a new personal record: celebrated, charted, and seen by t
     .getByRole('list', { name: 'Personal records' })
     .getByRole('listitem')
     .filter({ hasText: SQUAT });
-  await expect(row).toContainText('100 kg × 5');
-  await expect(row).toContainText('116.7 kg');
+  await expect(row).toContainText('100 kg (220.5 lbs) × 5');
+  await expect(row).toContainText('116.7 kg (257.3 lbs)');
   await expect(
     page
       .getByRole('region', { name: `${SQUAT} progression` })

@@ -7,6 +7,7 @@ export const workoutStatusSchema = z.enum(WORKOUT_STATUSES);
 export type WorkoutStatus = z.infer<typeof workoutStatusSchema>;
 export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
 export const weightUnitSchema = z.enum(WEIGHT_UNITS, { message: 'Unit must be lbs or kg' });
+export type WeightUnit = z.infer<typeof weightUnitSchema>;
 
 export const DESCRIPTION_MAX = 500;
 export const NAME_MAX = 100;

@@ -1,3 +1,5 @@
+import { useAuthStore } from './auth-store.ts';
+
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -6,9 +8,39 @@ export function toCalendarDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Today in the browser's time zone, YYYY-MM-DD. */
-export function todayCalendarDate(): string {
-  return toCalendarDate(new Date());
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date it is at `now` in `timeZone` (IANA), YYYY-MM-DD; in the browser's zone when the
+ * runtime does not know that zone.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      return toCalendarDate(now);
+    }
+    dayFormats.set(timeZone, format);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * Today for the signed-in user: in the time zone of their preferences (so 'today', 'missed' and
+ * 'next' agree with the day they live in, wherever the device's clock is set), else the browser's.
+ */
+export function todayCalendarDate(now: Date = new Date()): string {
+  const timeZone = useAuthStore.getState().user?.preferences?.timeZone;
+  return timeZone ? todayIn(timeZone, now) : toCalendarDate(now);
 }
 
 /** True for a well-formed YYYY-MM-DD that names a real day. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { PROGRESS_TYPE_NAMES, type ProgressEntry, type ProgressType } from '@kinetic/contracts/progress';
+import { KG_PER_LB } from '@kinetic/contracts/records';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCalendarDate, parseCalendarDate } from '../../../lib/calendar-date.ts';
 import { formatAmount } from '../../meals/components/macro-summary.tsx';
@@ -20,7 +21,7 @@ export interface ProgressSeries {
 
 /** Factors to convert a value into the other unit of the same measure. */
 const TO_BASE: Record<string, { base: string; factor: number }> = {
-  lbs: { base: 'kg', factor: 1 / 2.20462 },
+  lbs: { base: 'kg', factor: KG_PER_LB },
   in: { base: 'cm', factor: 2.54 },
 };
 

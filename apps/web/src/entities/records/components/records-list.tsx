@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { ChevronRight, Trophy } from 'lucide-react';
-import { ONE_REP_MAX_LABEL, formatWeight, type PersonalRecord } from '@kinetic/contracts/records';
+import { ONE_REP_MAX_LABEL, type PersonalRecord } from '@kinetic/contracts/records';
 import { cn } from '../../../components/ui/cn.ts';
 import { textLinkClasses } from '../../../components/ui/text-link.tsx';
 import { formatShortDate } from '../../../lib/calendar-date.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
+import { weightWithConversion } from '../../../lib/weight-units.ts';
 
 /**
  * Personal records, one row per exercise: the best set, the estimated 1RM (Epley), the day and a link
@@ -20,6 +22,7 @@ export function RecordsList({
   onSelect: (record: PersonalRecord) => void;
   workoutLink: (workoutId: string) => string;
 }) {
+  const viewerUnit = useWeightUnit();
   return (
     <ul className="divide-y divide-slate-100" aria-label="Personal records">
       {records.map((r) => {
@@ -48,14 +51,14 @@ export function RecordsList({
             </button>
             <p className="text-right text-sm text-slate-900 tabular-nums sm:text-left">
               <span className="sr-only">Best: </span>
-              {formatWeight(r.bestWeight, r.weightUnit)} × {r.reps}
+              {weightWithConversion(r.bestWeight, r.weightUnit, viewerUnit)} × {r.reps}
             </p>
             <p className="text-sm text-slate-600 tabular-nums">
               <span aria-hidden="true" className="text-slate-500">
                 Est. 1RM{' '}
               </span>
               <span className="sr-only">{ONE_REP_MAX_LABEL}: </span>
-              {formatWeight(r.estimatedOneRepMax, r.weightUnit)}
+              {weightWithConversion(r.estimatedOneRepMax, r.weightUnit, viewerUnit)}
             </p>
             <p className="text-right text-sm text-slate-500">
               <Link to={workoutLink(r.workoutId)} className={textLinkClasses}>

@@ -94,15 +94,16 @@ const clientHandlers = {
 describe('personal records', { timeout: 30_000 }, () => {
   it("lists the client's records and charts the first exercise's estimated 1RM over time", async () => {
     mockFetch(clientHandlers);
-    signIn(['CLIENT']);
+    signIn(['CLIENT'], { preferences: { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 90 } });
     const { router } = renderApp('/client/progress');
     const list = await screen.findByRole('list', { name: 'Personal records' }, T);
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Back Squat');
-    expect(rows[0]).toHaveTextContent('100 kg × 5');
+    expect(rows[0]).toHaveTextContent('Best: 100 kg × 5');
     expect(rows[0]).toHaveTextContent('Estimated 1RM (Epley): 116.7 kg');
-    expect(rows[1]).toHaveTextContent('185 lbs × 3');
+    // Recorded in pounds, read by a client who counts in kilograms: both.
+    expect(rows[1]).toHaveTextContent('Best: 185 lbs (83.9 kg) × 3');
     expect(within(rows[0]!).getByRole('button', { name: 'Back Squat: show the chart' })).toHaveAttribute(
       'aria-pressed',
       'true',

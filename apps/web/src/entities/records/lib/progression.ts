@@ -1,4 +1,5 @@
-import { KG_PER_LB, roundWeight, type HistoryPoint } from '@kinetic/contracts/records';
+import type { HistoryPoint } from '@kinetic/contracts/records';
+import { convertWeight } from '../../../lib/weight-units.ts';
 
 /** One completed workout on the chart, in the chart's one unit. */
 export interface ChartPoint {
@@ -10,12 +11,6 @@ export interface ChartPoint {
   reps: number;
   oneRepMax: number;
   volume: number;
-}
-
-/** `value` in `from` expressed in `to` (kg or lbs), to one decimal. */
-export function convertWeight(value: number, from: string, to: string): number {
-  if (from === to) return value;
-  return roundWeight(from === 'lbs' ? value * KG_PER_LB : value / KG_PER_LB);
 }
 
 /**

@@ -270,7 +270,9 @@ describe('builder: faster building', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await pick(user, 1, 'Back Squat');
     expect(
-      await within(block(1)).findByText('Last time (Nov 12, 2026): 8 x 60 kg, 6 x 62.5 kg'),
+      await within(block(1)).findByText(
+        'Last time (Nov 12, 2026): 8 × 60 kg (132.3 lbs), 6 × 62.5 kg (137.8 lbs)',
+      ),
     ).toBeInTheDocument();
     const asked = calls.filter((c) => c.path === `${clientPath}/last-performances`).at(-1);
     expect(asked?.query.get('exerciseIds')).toBe(squat.id);

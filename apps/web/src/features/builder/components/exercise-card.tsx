@@ -4,6 +4,7 @@ import { DESCRIPTION_MAX, WEIGHT_UNITS } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { inputClasses, inputStateClasses, TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import type { BuilderAction, ExerciseDraft, SetRowDraft } from '../lib/builder-state.ts';
 import { ExerciseNotes } from './exercise-notes.tsx';
 
@@ -146,6 +147,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   onChangeExercise,
 }: ExerciseCardProps) {
   const bodyId = useId();
+  const weightUnit = useWeightUnit();
   const ids = { blockKey, exerciseKey: exercise.key };
   const update = (patch: Partial<ExerciseDraft>) => dispatch({ type: 'updateExercise', ...ids, patch });
 
@@ -239,7 +241,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             <button
               type="button"
               data-edit-control
-              onClick={() => dispatch({ type: 'addSetRow', ...ids })}
+              onClick={() => dispatch({ type: 'addSetRow', ...ids, weightUnit })}
               className="mt-1 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               <Plus aria-hidden="true" className="size-4" />

@@ -1,25 +1,23 @@
 import { AlertTriangle, History } from 'lucide-react';
 import { conditionWarnings } from '@kinetic/contracts/conditions';
-import type { LastPerformance, PerformedSet } from '@kinetic/contracts/prescribing';
+import type { LastPerformance } from '@kinetic/contracts/prescribing';
+import type { WeightUnit } from '@kinetic/contracts/workouts';
+import { LAST_TIME_LABEL } from '@kinetic/contracts/workout-texts';
+import { performedSetText } from '../../../entities/workouts/lib/set-text.ts';
 import { formatShortDate } from '../../../lib/calendar-date.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { useBuilderClient } from '../hooks/use-builder-client.ts';
 import type { ExerciseDraft } from '../lib/builder-state.ts';
 
-function setText(s: PerformedSet): string {
-  const weight = s.actualWeight ? `${s.actualWeight} ${s.weightUnit ?? ''}`.trim() : null;
-  if (s.actualReps !== null && weight) return `${s.actualReps} x ${weight}`;
-  if (s.actualReps !== null) return `${s.actualReps} reps`;
-  return weight ?? 'done';
-}
-
-/** 'Last time (Nov 12, 2026): 8 x 60 kg, 8 x 60 kg, 6 x 62.5 kg'. */
-export function lastTimeText(p: LastPerformance): string {
-  return `Last time (${formatShortDate(p.date)}): ${p.sets.map(setText).join(', ')}`;
+/** 'Last time (Nov 12, 2026): 8 × 60 kg, 8 × 60 kg, 6 × 62.5 kg' (each weight converted beside it when not in `viewerUnit`). */
+export function lastTimeText(p: LastPerformance, viewerUnit: WeightUnit): string {
+  return `${LAST_TIME_LABEL} (${formatShortDate(p.date)}): ${p.sets.map((s) => performedSetText(s, viewerUnit)).join(', ')}`;
 }
 
 /** Under an exercise's name: its warnings for the client's conditions and what the client last did. */
 export function ExerciseNotes({ exercise }: { exercise: ExerciseDraft }) {
   const { conditions, performances } = useBuilderClient();
+  const viewerUnit = useWeightUnit();
   const warnings = conditionWarnings(conditions, [
     { id: exercise.exerciseId, name: exercise.exerciseName, contraindications: exercise.contraindications },
   ]);
@@ -40,7 +38,7 @@ export function ExerciseNotes({ exercise }: { exercise: ExerciseDraft }) {
       {last && (
         <p className="flex items-start gap-1.5 text-xs text-slate-600">
           <History aria-hidden="true" className="mt-px size-3.5 shrink-0 text-slate-400" />
-          {lastTimeText(last)}
+          {lastTimeText(last, viewerUnit)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useState, type Dispatch } from 'react';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import type { BuilderAction, PickedExercise } from '../lib/builder-state.ts';
 
 type PickerTarget =
@@ -10,6 +11,7 @@ type PickerTarget =
  */
 export function useExercisePicker(dispatch: Dispatch<BuilderAction>) {
   const [target, setTarget] = useState<PickerTarget | null>(null);
+  const weightUnit = useWeightUnit();
   const openAdd = useCallback((blockKey: string) => setTarget({ mode: 'add', blockKey }), []);
   const openChange = useCallback(
     (blockKey: string, exerciseKey: string) => setTarget({ mode: 'change', blockKey, exerciseKey }),
@@ -19,14 +21,15 @@ export function useExercisePicker(dispatch: Dispatch<BuilderAction>) {
   const pick = useCallback(
     (exercise: PickedExercise) => {
       if (!target) return;
-      if (target.mode === 'add') dispatch({ type: 'addExercise', blockKey: target.blockKey, exercise });
+      if (target.mode === 'add')
+        dispatch({ type: 'addExercise', blockKey: target.blockKey, exercise, weightUnit });
       else {
         const { blockKey, exerciseKey } = target;
         dispatch({ type: 'changeExercise', blockKey, exerciseKey, exercise });
       }
       setTarget(null);
     },
-    [target, dispatch],
+    [target, dispatch, weightUnit],
   );
   return { mode: target?.mode ?? null, openAdd, openChange, close, pick };
 }

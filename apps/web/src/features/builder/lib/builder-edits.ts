@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX } from '@kinetic/contracts/workouts';
+import { DESCRIPTION_MAX, type WeightUnit } from '@kinetic/contracts/workouts';
 import {
   emptyBlock,
   mapBlock,
@@ -13,6 +13,7 @@ import {
   type ExerciseDraft,
   type ExerciseFields,
   type PickedExercise,
+  type SetRowDraft,
   type SetRowFields,
 } from './builder-state.ts';
 
@@ -97,8 +98,14 @@ export function updateBlock(
 /**
  * Adds a picked exercise to a block. If the block already holds it, a set row is added to that
  * exercise instead (next number, reps 0); otherwise it is appended with one set row (reps 0), expanded.
+ * A row takes the unit of the row before it, else `weightUnit` (the trainer's).
  */
-export function addExercise(state: BuilderState, blockKey: string, exercise: PickedExercise): BuilderState {
+export function addExercise(
+  state: BuilderState,
+  blockKey: string,
+  exercise: PickedExercise,
+  weightUnit?: WeightUnit,
+): BuilderState {
   const block = state.blocks.find((b) => b.key === blockKey);
   if (!block) return state;
   const existing = block.exercises.find((e) => e.exerciseId === exercise.id);
@@ -107,7 +114,7 @@ export function addExercise(state: BuilderState, blockKey: string, exercise: Pic
     return mapExercise(next, blockKey, existing.key, (e) => ({
       ...e,
       expanded: true,
-      sets: [...e.sets, newRow(rowKey, e.sets.length + 1, { weightUnit: e.sets.at(-1)?.weightUnit })],
+      sets: [...e.sets, nextRow(rowKey, e.sets, weightUnit)],
     }));
   }
   const [exerciseKey, afterExercise] = takeKey(state);
@@ -123,7 +130,7 @@ export function addExercise(state: BuilderState, blockKey: string, exercise: Pic
     tempo: '',
     specialInstructions: '',
     expanded: true,
-    sets: [newRow(rowKey, 1)],
+    sets: [nextRow(rowKey, [], weightUnit)],
     contraindications: exercise.contraindications ?? [],
   };
   return mapBlock(next, blockKey, (b) => ({ ...b, exercises: [...b.exercises, draft] }));
@@ -171,12 +178,22 @@ export function toggleExercise(state: BuilderState, blockKey: string, exerciseKe
   return mapExercise(state, blockKey, exerciseKey, (e) => ({ ...e, expanded: !e.expanded }));
 }
 
-/** 'Add Set' of an exercise: a new row with the next number and reps 0, in the last row's unit. */
-export function addSetRow(state: BuilderState, blockKey: string, exerciseKey: string): BuilderState {
+/** A new row after `rows`: the next number, reps 0, in the last row's unit, else in `weightUnit`. */
+function nextRow(key: string, rows: readonly SetRowDraft[], weightUnit?: WeightUnit): SetRowDraft {
+  return newRow(key, rows.length + 1, { weightUnit: rows.at(-1)?.weightUnit ?? weightUnit });
+}
+
+/** 'Add Set' of an exercise: a new row with the next number and reps 0, in the last row's unit (else `weightUnit`). */
+export function addSetRow(
+  state: BuilderState,
+  blockKey: string,
+  exerciseKey: string,
+  weightUnit?: WeightUnit,
+): BuilderState {
   const [rowKey, next] = takeKey(state);
   return mapExercise(next, blockKey, exerciseKey, (e) => ({
     ...e,
-    sets: [...e.sets, newRow(rowKey, e.sets.length + 1, { weightUnit: e.sets.at(-1)?.weightUnit })],
+    sets: [...e.sets, nextRow(rowKey, e.sets, weightUnit)],
   }));
 }
 

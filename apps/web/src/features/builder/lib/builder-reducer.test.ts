@@ -240,6 +240,25 @@ describe('set rows', () => {
     ]);
   });
 
+  it("a first row is in the trainer's unit; a next row in the unit of the row before it", () => {
+    const s0 = initialBuilderState();
+    const k = block(s0, 0).key;
+    let s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat, weightUnit: 'kg' });
+    const ex = block(s, 0).exercises[0]!;
+    s = run(
+      s,
+      patchFirstRow(k, ex, { weightUnit: 'lbs' }),
+      { type: 'addSetRow', blockKey: k, exerciseKey: ex.key, weightUnit: 'kg' },
+      { type: 'addExercise', blockKey: k, exercise: press, weightUnit: 'kg' },
+    );
+    expect(block(s, 0).exercises.map((e) => e.sets.map((r) => r.weightUnit))).toEqual([
+      ['lbs', 'lbs'],
+      ['kg'],
+    ]);
+    expect(block(s0, 0).exercises).toEqual([]);
+    expect(ex.sets.map((r) => r.weightUnit)).toEqual(['kg']);
+  });
+
   it('copy-set adds a row copying reps, weight, unit and each-side', () => {
     const { s, k, ex } = withRows();
     const after = run(s, { type: 'copySetRow', blockKey: k, exerciseKey: ex.key, rowKey: ex.sets[0]!.key });

@@ -35,7 +35,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'updateBlock':
       return updateBlock(state, action.blockKey, action.patch);
     case 'addExercise':
-      return addExercise(state, action.blockKey, action.exercise);
+      return addExercise(state, action.blockKey, action.exercise, action.weightUnit);
     case 'changeExercise':
       return changeExercise(state, action.blockKey, action.exerciseKey, action.exercise);
     case 'removeExercise':
@@ -45,7 +45,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'toggleExercise':
       return toggleExercise(state, action.blockKey, action.exerciseKey);
     case 'addSetRow':
-      return addSetRow(state, action.blockKey, action.exerciseKey);
+      return addSetRow(state, action.blockKey, action.exerciseKey, action.weightUnit);
     case 'copySetRow':
       return copySetRow(state, action.blockKey, action.exerciseKey, action.rowKey);
     case 'removeSetRow':

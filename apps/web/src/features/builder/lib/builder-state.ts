@@ -1,13 +1,11 @@
 import type { Condition, ExerciseWarning } from '@kinetic/contracts/conditions';
-import { DESCRIPTION_MAX, type Workout } from '@kinetic/contracts/workouts';
+import { DESCRIPTION_MAX, type WeightUnit, type Workout } from '@kinetic/contracts/workouts';
 
 /**
  * The workout builder's plan, kept locally while the trainer edits it: its shape, how one is made
  * (new, or from a saved workout) and the helpers every edit uses. Unchanged blocks keep their
  * object identity, so memoized block cards skip re-rendering.
  */
-
-export type WeightUnit = 'lbs' | 'kg';
 
 export interface SetRowDraft {
   key: string;
@@ -86,12 +84,13 @@ export type BuilderAction =
   | { type: 'duplicateBlock'; blockKey: string }
   | { type: 'moveExercise'; blockKey: string; exerciseKey: string; direction: -1 | 1 }
   | { type: 'updateBlock'; blockKey: string; patch: Partial<BlockFields> }
-  | { type: 'addExercise'; blockKey: string; exercise: PickedExercise }
+  /** `weightUnit`: the unit of a first set row, the trainer's own (else lbs). */
+  | { type: 'addExercise'; blockKey: string; exercise: PickedExercise; weightUnit?: WeightUnit }
   | { type: 'changeExercise'; blockKey: string; exerciseKey: string; exercise: PickedExercise }
   | { type: 'removeExercise'; blockKey: string; exerciseKey: string }
   | { type: 'updateExercise'; blockKey: string; exerciseKey: string; patch: Partial<ExerciseFields> }
   | { type: 'toggleExercise'; blockKey: string; exerciseKey: string }
-  | { type: 'addSetRow'; blockKey: string; exerciseKey: string }
+  | { type: 'addSetRow'; blockKey: string; exerciseKey: string; weightUnit?: WeightUnit }
   | { type: 'copySetRow'; blockKey: string; exerciseKey: string; rowKey: string }
   | { type: 'removeSetRow'; blockKey: string; exerciseKey: string; rowKey: string }
   | {

@@ -298,8 +298,9 @@ describe('trainer client detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Review Leg day' }));
     expect(await screen.findByText('Back Squat')).toBeInTheDocument();
     expect(screen.getByText('Set 1 - Strength')).toBeInTheDocument();
-    expect(screen.getByText('10 reps · 60 kg')).toBeInTheDocument();
-    expect(screen.getByText('8 reps · 60 kg')).toBeInTheDocument();
+    // Prescribed and done in kilograms, read by a trainer who counts in pounds.
+    expect(screen.getByText('10 reps · 60 kg (132.3 lbs)')).toBeInTheDocument();
+    expect(screen.getByText('8 reps · 60 kg (132.3 lbs)')).toBeInTheDocument();
     expect(screen.getByText('Knees felt fine')).toBeInTheDocument();
     // Completed workouts cannot be deleted.
     expect(screen.queryByRole('button', { name: 'Delete Leg day' })).not.toBeInTheDocument();

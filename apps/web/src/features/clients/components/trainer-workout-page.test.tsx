@@ -71,7 +71,7 @@ describe("a client's workout as their trainer sees it", { timeout: 20_000 }, () 
     '%s/{id}: read-only, prescribed against actual, with a link to the builder',
     async (base) => {
       const calls = mockFetch(handlers());
-      signIn(['TRAINER']);
+      signIn(['TRAINER'], { preferences: { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 90 } });
       renderApp(`${base}/${WORKOUT_ID}`);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Leg day' }, { timeout: 5000 }),

@@ -3,24 +3,26 @@ import type { SetRow, Workout, WorkoutExercise } from '@kinetic/contracts/workou
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { LoadError } from '../../../components/ui/list-states.tsx';
+import { setWeightText } from '../../../entities/workouts/lib/set-text.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 
 function joinParts(parts: Array<string | null | undefined | false>): string {
   const text = parts.filter(Boolean).join(' · ');
   return text || '—';
 }
 
-function prescribed(row: SetRow): string {
+function prescribed(row: SetRow, viewerUnit: string): string {
   return joinParts([
     row.targetReps > 0 && `${row.targetReps} reps`,
-    row.targetWeight && `${row.targetWeight} ${row.weightUnit}${row.eachSide ? ' ea' : ''}`,
+    row.targetWeight && setWeightText(row.targetWeight, row, viewerUnit),
     row.targetDuration,
   ]);
 }
 
-function actual(row: SetRow): string {
+function actual(row: SetRow, viewerUnit: string): string {
   return joinParts([
     row.actualReps !== null && `${row.actualReps} reps`,
-    row.actualWeight && `${row.actualWeight} ${row.weightUnit}${row.eachSide ? ' ea' : ''}`,
+    row.actualWeight && setWeightText(row.actualWeight, row, viewerUnit),
     row.actualDuration,
     row.actualTempo && `tempo ${row.actualTempo}`,
   ]);
@@ -35,6 +37,7 @@ function differs(row: SetRow): boolean {
 
 /** One exercise; 'As prescribed' only once the workout is done (before, it is merely the default). */
 function ExerciseReview({ exercise, completed }: { exercise: WorkoutExercise; completed: boolean }) {
+  const viewerUnit = useWeightUnit();
   const hasExerciseLevel =
     exercise.duration || exercise.tempo || exercise.actualDuration || exercise.actualTempo;
   return (
@@ -67,9 +70,9 @@ function ExerciseReview({ exercise, completed }: { exercise: WorkoutExercise; co
             {exercise.sets.map((row) => (
               <tr key={row.id}>
                 <td className="py-1.5 text-slate-500">{row.setNumber}</td>
-                <td className="py-1.5 text-slate-700">{prescribed(row)}</td>
+                <td className="py-1.5 text-slate-700">{prescribed(row, viewerUnit)}</td>
                 <td className={differs(row) ? 'py-1.5 font-medium text-amber-700' : 'py-1.5 text-slate-900'}>
-                  {actual(row)}
+                  {actual(row, viewerUnit)}
                 </td>
               </tr>
             ))}

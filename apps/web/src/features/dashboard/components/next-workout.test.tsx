@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarWorkout } from '@kinetic/contracts/calendar';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
@@ -116,6 +116,28 @@ describe('Next up on the client dashboard', { timeout: 20_000 }, () => {
     renderApp('/dashboard');
     await screen.findByRole('button', { name: /My Clients/ }, slow);
     expect(screen.queryByRole('region', { name: 'Next up' })).not.toBeInTheDocument();
+  });
+});
+
+describe("Next up in the client's own time zone", { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  // 11:30 UTC on Nov 24: half past midnight on the 25th in Auckland, 03:30 on the 24th in Los Angeles.
+  it.each([
+    ['Pacific/Auckland', '2026-11-25', 'Today'],
+    ['America/Los_Angeles', '2026-11-24', 'Tomorrow'],
+  ])('in %s it is %s: the workout of Nov 25 is %s', async (timeZone, day, says) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T11:30:00Z'));
+    const calls = mockFetch({
+      'GET /api/calendar': { body: { workouts: [workout('Leg day', '2026-11-25')] } },
+    });
+    signIn(['CLIENT'], { preferences: { weightUnit: 'kg', timeZone, restSeconds: 90 } });
+    renderApp('/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Next up' }, slow);
+    expect(await within(panel).findByText('Leg day', {}, slow)).toBeInTheDocument();
+    expect(panel).toHaveTextContent(says);
+    expect(calls.find((c) => c.path === '/api/calendar')!.query.get('from')).toBe(day);
   });
 });
 

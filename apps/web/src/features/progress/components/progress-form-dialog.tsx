@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorText, isApiError } from '../../../lib/api-client.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { useCreateProgress } from '../api/create-progress.ts';
 import { defaultUnit, unitsOf } from '../lib/progress-units.ts';
 
@@ -31,6 +32,7 @@ function ProgressForm({
   onBusyChange: (busy: boolean) => void;
 }) {
   const creation = useCreateProgress();
+  const weightUnit = useWeightUnit();
   const {
     register,
     handleSubmit,
@@ -42,7 +44,7 @@ function ProgressForm({
     resolver: zodResolver(progressInput),
     defaultValues: {
       type: 'Body weight',
-      unit: defaultUnit('Body weight', entries),
+      unit: defaultUnit('Body weight', entries, weightUnit),
       date: todayCalendarDate(),
       notes: '',
     },
@@ -59,8 +61,8 @@ function ProgressForm({
   useEffect(() => {
     if (shownType.current === type) return;
     shownType.current = type;
-    setValue('unit', defaultUnit(type, entriesRef.current));
-  }, [type, setValue]);
+    setValue('unit', defaultUnit(type, entriesRef.current, weightUnit));
+  }, [type, setValue, weightUnit]);
 
   const submit = handleSubmit(async (values) => {
     onBusyChange(true);

@@ -30,8 +30,8 @@ async function openForm() {
 }
 
 /** A client's progress page with the form opened, and its Type and Unit selects. */
-async function openFormWithUnits() {
-  signIn(['CLIENT']);
+async function openFormWithUnits(weightUnit: 'kg' | 'lbs' = 'lbs') {
+  signIn(['CLIENT'], { preferences: { weightUnit, timeZone: 'UTC', restSeconds: 90 } });
   renderApp('/client/progress');
   const { user, dialog } = await openForm();
   const type = within(dialog).getByLabelText('Type');
@@ -169,7 +169,7 @@ describe('client progress', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Date')).toHaveValue(todayCalendarDate());
   });
 
-  it("starts each type with the unit of that type's latest entry", async () => {
+  it("starts body weight in the client's unit, each other type with the unit of its latest entry", async () => {
     const history = [
       entry({ id: '00000000-0000-4000-8000-00000000e011', value: 176, unit: 'lbs', date: '2026-11-15' }),
       entry({ id: '00000000-0000-4000-8000-00000000e012', value: 80, unit: 'kg', date: '2026-10-01' }),
@@ -183,16 +183,17 @@ describe('client progress', { timeout: 30_000 }, () => {
       }),
     ];
     mockFetch({ 'GET /api/progress': { body: { progress: history } } });
-    const { user, type, unit } = await openFormWithUnits();
+    // Logged in pounds last, and counting in kilograms now.
+    const { user, type, unit } = await openFormWithUnits('kg');
     expect(type).toHaveValue('Body weight');
-    expect(unit).toHaveValue('lbs');
+    expect(unit).toHaveValue('kg');
     await user.selectOptions(type, 'Waist');
     expect(unit).toHaveValue('in');
     // A type never logged: its first unit.
     await user.selectOptions(type, 'Hips');
     expect(unit).toHaveValue('cm');
     await user.selectOptions(type, 'Body weight');
-    expect(unit).toHaveValue('lbs');
+    expect(unit).toHaveValue('kg');
   });
 
   it('shows messages from the form and from the server, then posts the entry', async () => {
@@ -207,7 +208,7 @@ describe('client progress', { timeout: 30_000 }, () => {
       'GET /api/progress': { body: { progress: [], total: 0 } },
       'POST /api/progress': () => answer,
     });
-    signIn(['CLIENT']);
+    signIn(['CLIENT'], { preferences: { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 90 } });
     renderApp('/client/progress');
     const { user, dialog } = await openForm();
     const value = within(dialog).getByLabelText('Value');

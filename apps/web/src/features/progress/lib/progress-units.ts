@@ -6,11 +6,13 @@ export function unitsOf(type: string): readonly string[] {
 }
 
 /**
- * The unit a new entry of this type starts with: the unit of the latest entry of that type (by date,
- * then by when it was logged), as long as the type still takes it; else the type's first unit.
+ * The unit a new entry of this type starts with: the user's weight unit where the type takes it (body
+ * weight); else the unit of the latest entry of that type (by date, then by when it was logged), as
+ * long as the type still takes it; else the type's first unit.
  */
-export function defaultUnit(type: string, entries: readonly ProgressEntry[]): string {
+export function defaultUnit(type: string, entries: readonly ProgressEntry[], weightUnit: string): string {
   const units = unitsOf(type);
+  if (units.includes(weightUnit)) return weightUnit;
   let latest: ProgressEntry | undefined;
   for (const e of entries) {
     if (e.type !== type || !units.includes(e.unit)) continue;

@@ -1,6 +1,8 @@
 import { Check } from 'lucide-react';
 import type { SetRow, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
+import { setWeightText } from '../../../entities/workouts/lib/set-text.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import {
   fieldKey,
   setDurationTarget,
@@ -9,49 +11,17 @@ import {
   type SetDraft,
 } from '../lib/client-workout-feedback.ts';
 import { ActualInput } from './client-actual-input.tsx';
+import { DoneToggle } from './done-toggle.tsx';
 
-/** A set's targets as one line: '8 reps × 135 lbs ea × 40s'. */
-function targetText(set: SetRow, exercise: WorkoutExercise): string {
+/** A set's targets as one line: '8 reps × 135 lbs ea × 40s' (a weight in the other unit converted beside it). */
+function targetText(set: SetRow, exercise: WorkoutExercise, viewerUnit: string): string {
   const parts: string[] = [];
   if (set.targetReps > 0) parts.push(`${set.targetReps} reps`);
-  if (set.targetWeight.trim())
-    parts.push(`${set.targetWeight} ${set.weightUnit}${set.eachSide ? ' ea' : ''}`);
+  if (set.targetWeight.trim()) parts.push(setWeightText(set.targetWeight, set, viewerUnit));
   else if (set.eachSide && set.targetReps > 0) parts.push('ea');
   const duration = setDurationTarget(set, exercise);
   if (duration) parts.push(duration);
   return parts.join(' × ') || 'No target';
-}
-
-/**
- * One tap per set: a large toggle that ticks the set off (the page fills empty actuals from the
- * targets, saves and starts the rest) or, pressed again, un-ticks it.
- */
-function DoneToggle({ label, done, onToggle }: { label: string; done: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={done}
-      aria-label={label}
-      onClick={onToggle}
-      className={cn(
-        'mt-3 flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:mt-0 sm:min-h-11 sm:w-auto sm:min-w-28',
-        done
-          ? 'bg-green-600 text-white hover:bg-green-700 active:bg-green-800'
-          : 'border-2 border-brand-600 bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'flex size-6 items-center justify-center rounded-full',
-          done ? 'bg-white text-green-700' : 'border-2 border-brand-600',
-        )}
-      >
-        {done && <Check className="size-4" strokeWidth={3} />}
-      </span>
-      Done
-    </button>
-  );
 }
 
 /**
@@ -78,6 +48,7 @@ export function ClientExerciseSets({
   /** Ticks a set off or back on; absent on a completed workout. */
   onToggleDone?: (setId: string) => void;
 }) {
+  const viewerUnit = useWeightUnit();
   const inputs = setInputs(exercise);
   if (exercise.sets.length === 0 || !Object.values(inputs).some(Boolean)) return null;
   const name = exercise.exerciseName;
@@ -120,7 +91,7 @@ export function ClientExerciseSets({
                 {isDone && <span className="sr-only"> (done)</span>}
               </span>
               <span className={isDone ? 'text-slate-500' : 'text-slate-600'}>
-                Target: {targetText(set, exercise)}
+                Target: {targetText(set, exercise, viewerUnit)}
               </span>
             </div>
             <div className={cn('sm:flex sm:items-end sm:gap-3', isDone && '[&_input]:text-slate-500')}>

@@ -21,8 +21,11 @@ export function ClientWorkoutBlock({
   unsaved: ReadonlySet<string>;
   errors: Record<string, string>;
   done: ReadonlySet<string>;
-  /** Ticks a set row of one of this block's exercises off or back on; absent on a completed workout. */
-  onToggleDone?: (block: SetBlock, exerciseId: string, setId: string) => void;
+  /**
+   * Ticks a set row of one of this block's exercises (or a timed exercise, by its own id) off or back
+   * on; absent on a completed workout.
+   */
+  onToggleDone?: (block: SetBlock, exerciseId: string, id: string) => void;
 }) {
   const details: Array<[string, string]> = [];
   if (block.restPeriod.trim()) details.push(['Rest', block.restPeriod]);
@@ -69,7 +72,7 @@ export function ClientWorkoutBlock({
               unsaved={unsaved.has(exercise.id)}
               errors={errors}
               done={done}
-              onToggleDone={onToggleDone && ((setId) => onToggleDone(block, exercise.id, setId))}
+              onToggleDone={onToggleDone && ((id) => onToggleDone(block, exercise.id, id))}
             />
           );
         })}

@@ -37,7 +37,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     expect(screen.getByText('Warm up well first.')).toBeInTheDocument();
     const squatToggle = screen.getByRole('button', { name: /Barbell Back Squat/, expanded: true });
     expect(squatToggle).toHaveTextContent('3 sets');
-    expect(screen.getByRole('button', { name: /Plank/ })).toHaveTextContent('45s · Hold');
+    expect(screen.getByRole('button', { name: /Plank/, expanded: true })).toHaveTextContent('45s · Hold');
     expect(screen.getAllByRole('button', { name: 'Complete' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Submit Performance/Feedback' })).toBeEnabled();
 
@@ -337,7 +337,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     expect(card.getByText('Target duration').nextSibling).toHaveTextContent('40s');
     expect(card.getByText('Tempo').nextSibling).toHaveTextContent('3-1-1');
     expect(card.getByText('Equipment').nextSibling).toHaveTextContent('Dumbbells');
-    expect(card.getByText('Target: 8 reps × 60 kg ea × 40s')).toBeInTheDocument();
+    expect(card.getByText('Target: 8 reps × 60 kg (132.3 lbs) ea × 40s')).toBeInTheDocument();
 
     const tempo2 = card.getByLabelText('Tempo Press set 2 Actual tempo');
     const duration2 = card.getByLabelText('Tempo Press set 2 Actual duration');

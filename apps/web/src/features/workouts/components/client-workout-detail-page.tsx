@@ -28,6 +28,7 @@ import {
   buildFeedbackBody,
   draftFromWorkout,
   fillSetFromTargets,
+  fillTimedFromTargets,
   validateFeedback,
   type ExerciseDraft,
   type WorkoutDraft,
@@ -161,18 +162,21 @@ function WorkoutPerformance({
   };
 
   /**
-   * One tap per set: empty actuals take the targets, the values are saved as by the feedback button,
-   * and the block's rest (else the default) starts. Tapping a done set again only un-ticks it.
+   * One tap per set (or per timed exercise, `id` being the exercise's own): empty actuals take the
+   * targets, the values are saved as by the feedback button, and the block's rest (else the default)
+   * starts. Tapping a done one again only un-ticks it.
    */
-  const toggleDone = (block: SetBlock, exerciseId: string, setId: string) => {
-    if (doneSets.done.has(setId)) {
-      doneSets.mark(setId, false);
+  const toggleDone = (block: SetBlock, exerciseId: string, id: string) => {
+    if (doneSets.done.has(id)) {
+      doneSets.mark(id, false);
       return;
     }
     const exercise = block.exercises.find((e) => e.id === exerciseId);
     const current = draft[exerciseId];
     if (!exercise || !current) return;
-    const nextDraft = { ...draft, [exerciseId]: fillSetFromTargets(exercise, current, setId) };
+    const filled =
+      id === exerciseId ? fillTimedFromTargets(exercise, current) : fillSetFromTargets(exercise, current, id);
+    const nextDraft = { ...draft, [exerciseId]: filled };
     const body = buildFeedbackBody(workout, nextDraft);
     const errors = validateFeedback(body);
     setFieldErrors(errors);
@@ -181,7 +185,7 @@ function WorkoutPerformance({
       return;
     }
     setDraft(nextDraft);
-    doneSets.mark(setId, true);
+    doneSets.mark(id, true);
     const seconds = restPeriodSeconds(block.restPeriod) ?? restDefaultSeconds;
     if (seconds > 0) {
       primeRestAlert();
@@ -191,7 +195,7 @@ function WorkoutPerformance({
     save.mutate(body, {
       onSuccess: () => setUnsaved(new Set()),
       onError: (failure) => {
-        doneSets.mark(setId, false);
+        doneSets.mark(id, false);
         rest.skip();
         onFailure(failure, 'Failed to save performance feedback');
       },

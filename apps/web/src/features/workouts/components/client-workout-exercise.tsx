@@ -4,18 +4,22 @@ import type { WorkoutExercise } from '@kinetic/contracts/workouts';
 import {
   completeAsAssigned,
   fieldKey,
+  fillFromPrevious,
   hasModifiedFeedback,
   isDurationBased,
   modifyPerformance,
+  setInputs,
   type ExerciseDraft,
 } from '../lib/client-workout-feedback.ts';
 import { ActualInput } from './client-actual-input.tsx';
 import { ClientExerciseHeader } from './client-exercise-header.tsx';
 import { ClientExerciseInfo } from './client-exercise-info.tsx';
 import { ClientExerciseNotes } from './client-exercise-notes.tsx';
+import { ClientExercisePrevious } from './client-exercise-previous.tsx';
 import { ClientExerciseSets } from './client-exercise-sets.tsx';
 import { ClientExerciseTargets } from './client-exercise-targets.tsx';
 import { PerformanceChoice } from './client-performance-choice.tsx';
+import { DoneToggle } from './done-toggle.tsx';
 
 export interface ClientWorkoutExerciseProps {
   exercise: WorkoutExercise;
@@ -27,8 +31,11 @@ export interface ClientWorkoutExerciseProps {
   errors: Record<string, string>;
   /** The set rows ticked off. */
   done: ReadonlySet<string>;
-  /** Ticks one of this exercise's sets off or back on; absent on a completed workout. */
-  onToggleDone?: (setId: string) => void;
+  /**
+   * Ticks one of this exercise's sets off or back on, or (by the exercise's own id) a timed exercise
+   * without set rows to tick; absent on a completed workout.
+   */
+  onToggleDone?: (id: string) => void;
 }
 
 /** One exercise of a set block: collapsible, with its demo, description, choice, actual values and notes. */
@@ -46,6 +53,11 @@ export function ClientWorkoutExercise({
   const panelId = useId();
   const locked = readOnly || draft.completedAsPrescribed;
   const name = exercise.exerciseName;
+  const previous = exercise.previous;
+  // Timed as a whole, with no set row to tick off: one Done for the exercise.
+  const timed =
+    isDurationBased(exercise) &&
+    (exercise.sets.length === 0 || !Object.values(setInputs(exercise)).some(Boolean));
   const actual = (field: 'actualDuration' | 'actualTempo', label: string, target: string) => (
     <ActualInput
       context={name}
@@ -71,6 +83,15 @@ export function ClientWorkoutExercise({
       <div id={panelId} hidden={!open} className="space-y-4 border-t border-slate-100 px-4 pt-3 pb-4">
         <ClientExerciseTargets exercise={exercise} />
         <ClientExerciseInfo exercise={exercise} />
+        {previous && (
+          <ClientExercisePrevious
+            exerciseName={name}
+            previous={previous}
+            onSameAsLastTime={
+              readOnly ? undefined : () => onChange(fillFromPrevious(exercise, draft, previous))
+            }
+          />
+        )}
         <PerformanceChoice
           name={`performance-${exercise.id}`}
           asAssigned={draft.completedAsPrescribed}
@@ -88,9 +109,18 @@ export function ClientWorkoutExercise({
           onToggleDone={onToggleDone}
         />
         {isDurationBased(exercise) && (
-          <div className="grid grid-cols-2 gap-3">
-            {actual('actualDuration', 'Actual duration', exercise.duration)}
-            {actual('actualTempo', 'Actual tempo', exercise.tempo)}
+          <div className="sm:flex sm:items-end sm:gap-3">
+            <div className="grid flex-1 grid-cols-2 items-start gap-3">
+              {actual('actualDuration', 'Actual duration', exercise.duration)}
+              {actual('actualTempo', 'Actual tempo', exercise.tempo)}
+            </div>
+            {timed && onToggleDone && (
+              <DoneToggle
+                label={`${name} done`}
+                done={done.has(exercise.id)}
+                onToggle={() => onToggleDone(exercise.id)}
+              />
+            )}
           </div>
         )}
         {locked && !readOnly && (

@@ -159,10 +159,40 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
     expect(patches(calls)).toHaveLength(0);
   });
 
+  it('ticks a timed exercise off in one tap: fills the empty actuals from the targets, saves and rests', async () => {
+    const workout = makeWorkout();
+    const { calls, user } = setup(workout);
+    await ready(workout);
+    const plank = within(screen.getByRole('group', { name: 'Plank' }));
+    await user.click(plank.getByLabelText('modify actual performance'));
+    await user.type(plank.getByLabelText('Plank Actual duration'), '50s');
+
+    const done = doneButton('Plank done');
+    expect(done).toHaveAttribute('aria-pressed', 'false');
+    await user.click(done);
+    expect(done).toHaveAttribute('aria-pressed', 'true');
+    // The duration typed stays; the empty tempo takes the target.
+    expect(plank.getByLabelText('Plank Actual duration')).toHaveValue('50s');
+    expect(plank.getByLabelText('Plank Actual tempo')).toHaveValue('Hold');
+    expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent(/01:[0-3]\d/);
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]!.sets[0]!.exercises![1]).toMatchObject({
+      completedAsPrescribed: false,
+      actualDuration: '50s',
+      actualTempo: 'Hold',
+    });
+
+    // A second tap only un-ticks it.
+    await user.click(done);
+    expect(done).toHaveAttribute('aria-pressed', 'false');
+    expect(patches(calls)).toHaveLength(1);
+  });
+
   it('offers no Done toggle on a completed workout', async () => {
     const workout = makeWorkout({ status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' });
     setup(workout);
     await ready(workout);
     expect(screen.queryByRole('button', { name: /set 1 done/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Plank done' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
   draftFromExercise,
   draftFromWorkout,
   fieldKey,
+  fillFromPrevious,
   hasModifiedFeedback,
   isDurationBased,
   isRepBased,
@@ -151,6 +152,42 @@ describe('as assigned and modify', () => {
         { id: set.id, actualReps: '12', actualWeight: '50', actualDuration: '40s', actualTempo: 'Slow' },
       ],
     });
+  });
+});
+
+describe('same as last time', () => {
+  const sets = [1, 2, 3].map((n) =>
+    makeSetRow({ setNumber: n, targetReps: 8, targetWeight: '100', weightUnit: 'kg' }),
+  );
+  const exercise = makeExercise({ sets });
+  const previous = {
+    date: '2026-03-01T18:00:00.000Z',
+    workoutId: makeWorkout().id,
+    sets: [
+      { actualReps: 10, actualWeight: '102.5', weightUnit: 'kg' as const },
+      { actualReps: 9, actualWeight: '225', weightUnit: 'lbs' as const },
+    ],
+  };
+
+  it('fills the sets both sides have, as modified, and leaves the rest and the notes alone', () => {
+    const d = fillFromPrevious(exercise, { ...draftFromExercise(exercise), notes: 'Easy' }, previous);
+    expect(d.completedAsPrescribed).toBe(false);
+    expect(d.notes).toBe('Easy');
+    expect(d.sets.map((s) => [s.actualReps, s.actualWeight])).toEqual([
+      ['10', '102.5'],
+      // Recorded in pounds; this set is in kilograms.
+      ['9', '102.1'],
+      ['8', '100'],
+    ]);
+  });
+
+  it('keeps what a set holds where last time recorded nothing', () => {
+    const typed = modifyPerformance(draftFromExercise(exercise));
+    const d = fillFromPrevious(exercise, typed, {
+      ...previous,
+      sets: [{ actualReps: 12, actualWeight: null, weightUnit: null }],
+    });
+    expect(d.sets[0]).toMatchObject({ actualReps: '12', actualWeight: '' });
   });
 });
 

@@ -2,10 +2,12 @@ import {
   feedbackInput,
   type CompleteInput,
   type FeedbackInput,
+  type PreviousPerformance,
   type SetRow,
   type Workout,
   type WorkoutExercise,
 } from '@kinetic/contracts/workouts';
+import { convertWeight, weightNumber } from '../../../lib/weight-units.ts';
 
 /**
  * The client's performance of one workout, as typed.
@@ -253,5 +255,52 @@ export function fillSetFromTargets(
           }
         : s,
     ),
+  };
+}
+
+/**
+ * A timed exercise (duration-based) ticked off as done: its actual duration and tempo, where the
+ * client left them empty, take the targets; what they typed stays.
+ */
+export function fillTimedFromTargets(exercise: ExerciseTargets, draft: ExerciseDraft): ExerciseDraft {
+  return {
+    ...draft,
+    actualDuration: draft.actualDuration.trim() || exercise.duration,
+    actualTempo: draft.actualTempo.trim() || exercise.tempo,
+  };
+}
+
+/**
+ * 'Same as last time': the sets this exercise and its previous performance both have (by order) take
+ * that performance's reps and weight, as 'modify actual performance'; the other sets, and a value the
+ * previous set did not record, keep what they hold. A weight recorded in the other unit is converted
+ * into this set's unit (the input shows which), never copied as the wrong number.
+ */
+export function fillFromPrevious(
+  exercise: WorkoutExercise,
+  draft: ExerciseDraft,
+  previous: PreviousPerformance,
+): ExerciseDraft {
+  return {
+    ...draft,
+    completedAsPrescribed: false,
+    sets: draft.sets.map((s) => {
+      const index = exercise.sets.findIndex((set) => set.id === s.id);
+      const last = previous.sets[index];
+      const set = exercise.sets[index];
+      if (!last || !set) return s;
+      const weight = weightNumber(last.actualWeight);
+      const lastUnit = last.weightUnit ?? set.weightUnit;
+      return {
+        ...s,
+        actualReps: last.actualReps === null ? s.actualReps : String(last.actualReps),
+        actualWeight:
+          last.actualWeight === null
+            ? s.actualWeight
+            : weight === null
+              ? last.actualWeight
+              : String(convertWeight(weight, lastUnit, set.weightUnit)),
+      };
+    }),
   };
 }

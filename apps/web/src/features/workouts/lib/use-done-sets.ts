@@ -21,7 +21,7 @@ function write(workoutId: string, done: ReadonlySet<string>): void {
 }
 
 /**
- * The set rows the client has ticked off while training, by set row id. The server keeps the actual
+ * The set rows (and timed exercises) the client has ticked off while training, by id. The server keeps the actual
  * values, not the ticks: they are the client's progress through the session on this device, kept in
  * localStorage so that a reload or a locked phone does not lose them, and cleared on completion.
  */

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FeedbackInput, PreviousPerformance, Workout, WeightUnit } from '@kinetic/contracts/workouts';
+import { mockFetch } from '../../../test/mock-fetch.ts';
+import { renderApp, signIn } from '../../../test/render-app.tsx';
+import { makeWorkout } from '../lib/client-workout-fixtures.ts';
+
+const slow = { timeout: 5000 };
+
+const lastSquats: PreviousPerformance = {
+  date: '2026-03-01T12:00:00.000Z',
+  workoutId: '00000000-0000-4000-8000-00000000cccc',
+  sets: [
+    { actualReps: 10, actualWeight: '140', weightUnit: 'lbs' },
+    { actualReps: 8, actualWeight: '70', weightUnit: 'kg' },
+  ],
+};
+
+/** The usual workout, its squat done before as `previous`. */
+function workoutWithPrevious(
+  previous: PreviousPerformance | null,
+  overrides: Partial<Workout> = {},
+): Workout {
+  const base = makeWorkout(overrides);
+  const block = base.sets[0]!;
+  const [squat, plank] = block.exercises;
+  return { ...base, sets: [{ ...block, exercises: [{ ...squat!, previous }, plank!] }] };
+}
+
+function setup(workout: Workout, weightUnit: WeightUnit = 'lbs') {
+  signIn(['CLIENT'], { preferences: { weightUnit, timeZone: 'UTC', restSeconds: 90 } });
+  const calls = mockFetch({
+    [`GET /api/workouts/${workout.id}`]: { body: { workout } },
+    [`PATCH /api/workouts/${workout.id}`]: { body: { workout } },
+  });
+  renderApp(`/client/workouts/${workout.id}`);
+  return { calls, user: userEvent.setup() };
+}
+
+const lastTime = () => screen.findByRole('region', { name: 'Barbell Back Squat: last time' }, slow);
+const squat = () => within(screen.getByRole('group', { name: 'Barbell Back Squat' }));
+
+afterEach(() => localStorage.clear());
+
+describe('last time on the client workout screen', { timeout: 20_000 }, () => {
+  it('shows the day and each set, a weight in the other unit with its conversion beside it', async () => {
+    setup(workoutWithPrevious(lastSquats), 'lbs');
+    const region = await lastTime();
+    expect(region).toHaveTextContent('Last time· Mar 1, 2026');
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Set 1: 10 × 140 lbs', 'Set 2: 8 × 70 kg (154.3 lbs)']);
+  });
+
+  it('converts the other way for a client who counts in kilograms', async () => {
+    setup(workoutWithPrevious(lastSquats), 'kg');
+    const region = await lastTime();
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Set 1: 10 × 140 lbs (63.5 kg)', 'Set 2: 8 × 70 kg']);
+  });
+
+  it('"Same as last time" fills the sets both sides have, as modified, and Submit saves them', async () => {
+    const { calls, user } = setup(workoutWithPrevious(lastSquats));
+    await lastTime();
+    expect(squat().getByLabelText('completed as assigned')).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Barbell Back Squat: Same as last time' }));
+    expect(squat().getByLabelText('modify actual performance')).toBeChecked();
+    expect(squat().getByLabelText('Barbell Back Squat set 1 Actual reps')).toHaveValue(10);
+    expect(squat().getByLabelText('Barbell Back Squat set 1 Actual weight (lbs)')).toHaveValue('140');
+    // 70 kg into a set prescribed in pounds: the input says which unit it holds.
+    expect(squat().getByLabelText('Barbell Back Squat set 2 Actual reps')).toHaveValue(8);
+    expect(squat().getByLabelText('Barbell Back Squat set 2 Actual weight (lbs)')).toHaveValue('154.3');
+    // Not done last time: set 3 keeps its target.
+    expect(squat().getByLabelText('Barbell Back Squat set 3 Actual reps')).toHaveValue(7);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Performance/Feedback' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    const body = calls.find((c) => c.method === 'PATCH')!.body as FeedbackInput;
+    const exercise = body.sets[0]!.exercises![0]!;
+    expect(exercise.completedAsPrescribed).toBe(false);
+    expect(exercise.sets!.map((s) => [s.actualReps, s.actualWeight])).toEqual([
+      [10, '140'],
+      [8, '154.3'],
+      [7, '155'],
+    ]);
+  });
+
+  it('says nothing the first time', async () => {
+    const workout = workoutWithPrevious(null);
+    setup(workout);
+    await screen.findByRole('heading', { level: 1, name: workout.name }, slow);
+    expect(screen.queryByText('Last time')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Same as last time/ })).not.toBeInTheDocument();
+  });
+
+  it('shows last time on a completed workout without offering to copy it', async () => {
+    setup(
+      workoutWithPrevious(lastSquats, { status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' }),
+    );
+    await lastTime();
+    expect(screen.queryByRole('button', { name: /Same as last time/ })).not.toBeInTheDocument();
+  });
+});
