@@ -26,6 +26,32 @@ export function canonicalTimeZone(zone: string): string | undefined {
   return Intl.supportedValuesOf('timeZone').find((z) => z.toLowerCase() === lower) ?? zone;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date (YYYY-MM-DD) it is at `now` in the IANA time zone `timeZone`, or undefined when
+ * the runtime does not know that zone. Formatters are kept: building one costs more than using it.
+ */
+export function calendarDayIn(timeZone: string, now: Date | number = Date.now()): string | undefined {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      return undefined;
+    }
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 export const preferencesSchema = z.object({
   weightUnit: z.enum(WEIGHT_UNITS),
   timeZone: z.string(),

@@ -1,3 +1,4 @@
+import { calendarDayIn } from '@kinetic/contracts/preferences';
 import { useAuthStore } from './auth-store.ts';
 
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -8,30 +9,12 @@ export function toCalendarDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The calendar date it is at `now` in `timeZone` (IANA), YYYY-MM-DD; in the browser's zone when the
  * runtime does not know that zone.
  */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-    } catch {
-      return toCalendarDate(now);
-    }
-    dayFormats.set(timeZone, format);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    format.formatToParts(now).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return calendarDayIn(timeZone, now) ?? toCalendarDate(now);
 }
 
 /**

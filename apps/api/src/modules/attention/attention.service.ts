@@ -1,5 +1,6 @@
 import type { User } from '@kinetic/contracts/auth';
 import type { AdherenceAnswer, AttentionAnswer } from '@kinetic/contracts/attention';
+import { calendarDayIn } from '@kinetic/contracts/preferences';
 import { notFound } from '../../lib/http-error.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
@@ -8,24 +9,9 @@ import type { AttentionRepository } from './attention.repository.ts';
 
 const DAY = 86_400_000;
 
-/** Date formatters by time zone: building one costs more than the rest of a request's arithmetic. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day (YYYY-MM-DD) of an instant where the user lives (their time zone preference). */
-function dayOf(now: number, user: User): string {
-  const zone = user.preferences.timeZone;
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(zone, format);
-  }
-  return format.format(now);
-}
+const dayOf = (now: number, user: User) =>
+  calendarDayIn(user.preferences.timeZone, now) ?? new Date(now).toISOString().slice(0, 10);
 
 export function createAttentionService(deps: { attention: AttentionRepository; clients: ClientsRepository }) {
   const { attention, clients } = deps;
