@@ -68,7 +68,9 @@ export const performedSets = pgTable(
     duration: text('duration'),
     tempo: text('tempo'),
   },
-  (t) => [index('performed_sets_client_exercise_idx').on(t.clientId, t.exerciseId, t.performedAt)],
+  // A client's history of one exercise in order; its last row (a workout's previous performance) is
+  // one probe from the end.
+  (t) => [index('performed_sets_client_exercise_idx').on(t.clientId, t.exerciseId, t.performedAt, t.id)],
 );
 
 /**

@@ -15,6 +15,7 @@ import type { NewNotification } from '../notifications/notifications.repository.
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
+import { planWithPrevious } from './previous-performance.ts';
 import { summaryColumns, summaryJson, toSummary, type SummaryRow } from './workout-summary.ts';
 
 /** What a workout keeps of a library exercise it names (with the exercise's id). */
@@ -99,13 +100,15 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
     .where(liveSession)
     .prepare('workout_find_text_for_session');
   // Opening a workout, the hottest read, in one round trip: the caller's session, who may see the
-  // workout, and the whole answer built as JSON text around the stored plan.
+  // workout, and the whole answer built as JSON text around the stored plan; for its client, each
+  // exercise with what they did the previous time.
+  const sets = sql`case when ${workouts.assignedTo} = ${users.id}
+    then ${planWithPrevious(sql`${workouts.plan}`, sql`${workouts.assignedTo}`, sql`${workouts.id}`, sql`${workouts.completedDate}`)}
+    else ${workouts.plan}::json end`;
   const openForSession = selectWithSession(reads, {
     workout: {
       assignedTo: workouts.assignedTo,
-      answer: jsonText<WorkoutAnswer>(
-        jsonObject({ workout: summaryJson('workouts', { sets: workouts.plan }) }),
-      ),
+      answer: jsonText<WorkoutAnswer>(jsonObject({ workout: summaryJson('workouts', { sets }) })),
     },
     clientTrainerId: assignee.trainerId,
   })
@@ -149,7 +152,8 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
 
     /**
      * The user of a live session and the workout with this id (if there is one) as GET
-     * /api/workouts/{id} answers it, with whom it may be shown to, in one query.
+     * /api/workouts/{id} answers it (with each exercise's previous performance when the user is its
+     * client), with whom it may be shown to, in one query.
      */
     async openForSession(tokenHash: string, id: string): Promise<SessionRead<OpenedWorkout | undefined>> {
       const [row] = await openForSession.execute({ tokenHash, id });

@@ -6,10 +6,8 @@ import type {
   copyWorkoutInput,
   feedbackInput,
   Workout,
-  WorkoutAnswer,
   workoutInput,
 } from '@kinetic/contracts/workouts';
-import type { LastPerformance } from '@kinetic/contracts/prescribing';
 import type { ExerciseWarning } from '@kinetic/contracts/conditions';
 import type { CompleteAnswer, PersonalRecord } from '@kinetic/contracts/records';
 import type { z } from 'zod';
@@ -78,35 +76,10 @@ export function createWorkoutsService(deps: {
   notifier: Notifier;
   /** The warnings of a workout's plan for its client's conditions. */
   warningsFor: (workoutId: string) => Promise<ExerciseWarning[]>;
-  /** The client's last performances of these exercises before the workout (one query for all). */
-  previousOf: (
-    clientId: string,
-    exerciseIds: string[],
-    before: { workoutId: string; completedDate: string | null },
-  ) => Promise<LastPerformance[]>;
   /** The personal records a workout the client just completed set, read in the completion's transaction. */
   newRecordsOf: (clientId: string, workoutId: string, tx: Db) => Promise<PersonalRecord[]>;
 }) {
-  const { db, workouts, clients, notifier, warningsFor, previousOf, newRecordsOf } = deps;
-
-  /** The client's answer with each exercise's `previous`: what they did the last time before. */
-  async function withPrevious(
-    clientId: string,
-    id: string,
-    answer: JsonText<WorkoutAnswer>,
-  ): Promise<JsonText<WorkoutAnswer>> {
-    const parsed = JSON.parse(answer) as WorkoutAnswer;
-    const exercises = parsed.workout.sets.flatMap((b) => b.exercises);
-    if (!exercises.length) return answer;
-    const ids = [...new Set(exercises.map((e) => e.exerciseId))];
-    const found = await previousOf(clientId, ids, {
-      workoutId: id,
-      completedDate: parsed.workout.completedDate,
-    });
-    const byExercise = new Map(found.map(({ exerciseId, ...previous }) => [exerciseId, previous]));
-    for (const e of exercises) e.previous = byExercise.get(e.exerciseId) ?? null;
-    return JSON.stringify(parsed) as JsonText<WorkoutAnswer>;
-  }
+  const { db, workouts, clients, notifier, warningsFor, newRecordsOf } = deps;
 
   /** Writes a new workout for a client and tells them, in one transaction; answers its id. */
   async function assign(values: NewWorkout): Promise<string> {
@@ -245,13 +218,13 @@ export function createWorkoutsService(deps: {
 
     /**
      * The answer of GET /api/workouts/{id}, if the caller is the workout's client or their trainer.
-     * The client's answer also carries each exercise's previous performance, the trainer's the
-     * plan's warnings, each from a second query.
+     * The client's answer is the read's as it is (each exercise's previous performance included);
+     * the trainer's also carries the plan's warnings, from a second query.
      */
-    open(user: User, id: string, opened: OpenedWorkout | undefined) {
+    async open(user: User, id: string, opened: OpenedWorkout | undefined) {
       const w = visibleTo(user, opened);
-      if (w.assignedTo === user.id) return withPrevious(user.id, id, w.answer);
-      return warningsFor(id).then((warnings) => withWarnings(w.answer, warnings));
+      if (w.assignedTo === user.id) return w.answer;
+      return withWarnings(w.answer, await warningsFor(id));
     },
 
     /** The session and the workout a client saves over, in one query. */
