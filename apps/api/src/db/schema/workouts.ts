@@ -80,9 +80,14 @@ export const performedSets = pgTable(
     duration: text('duration'),
     tempo: text('tempo'),
   },
-  // A client's history of one exercise in order; its last row (a workout's previous performance) is
-  // one probe from the end.
-  (t) => [index('performed_sets_client_exercise_idx').on(t.clientId, t.exerciseId, t.performedAt, t.id)],
+  (t) => [
+    // A client's history of one exercise in order; its last row (a workout's previous performance) is
+    // one probe from the end.
+    index('performed_sets_client_exercise_idx').on(t.clientId, t.exerciseId, t.performedAt, t.id),
+    // One workout's sets: the records it set, and the cascade when a workout is deleted (without it,
+    // deleting any workout read every performed set).
+    index('performed_sets_workout_idx').on(t.workoutId),
+  ],
 );
 
 /**
