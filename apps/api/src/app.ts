@@ -298,7 +298,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clients,
       notifier,
       warningsFor: (id) => conditions.warningsForWorkout(id),
-      newRecordsOf: (clientId, workoutId, tx) => recordsRepository.newRecordsOf(clientId, workoutId, tx),
     }),
     idempotency,
   );

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PersonalRecord } from '@kinetic/contracts/records';
 import type { SetBlock, WorkoutAnswer, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { jsonObject, jsonText, type JsonText } from '../../db/json.ts';
@@ -12,6 +13,7 @@ import {
   workouts,
 } from '../../db/schema.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
+import { newRecordsCtes, toRecord, type RecordRow } from '../records/records.repository.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
@@ -190,8 +192,9 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
     /**
      * Saves a client's actuals, and with `completion` completes the workout and appends its
      * performed sets: one statement, so all of it or nothing, and only if the workout is still
-     * scheduled and unchanged since it was read at `version`. Answers whether it was saved. `on`: a
-     * transaction to run in (the one that keeps an Idempotency-Key).
+     * scheduled and unchanged since it was read at `version`. Answers whether it was saved and the
+     * personal records the completion set (none without one). `on`: a transaction to run in (the one
+     * that keeps an Idempotency-Key).
      */
     async saveActualsIfUnchanged(
       id: string,
@@ -205,12 +208,20 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
         notice?: NewNotification;
       },
       on: Db = db,
-    ): Promise<{ saved: boolean; notified?: { userId: string; id: string } }> {
+    ): Promise<{ saved: boolean; records: PersonalRecord[]; notified?: { userId: string; id: string } }> {
       const completed = completion
         ? sql`, ${sql.identifier('status')} = 'COMPLETED', ${sql.identifier('completed_date')} = ${completion.completedDate}`
         : sql``;
       const records = completion?.records ?? [];
       const notice = completion?.notice && { body: '', ...completion.notice };
+      const newRecords = completion
+        ? sql`${newRecordsCtes({
+            appended: sql`appended`,
+            clientId: sql`${completion.clientId}::uuid`,
+            workoutId: sql`${id}::uuid`,
+            completedAt: sql`${completion.completedDate}::timestamptz`,
+          })}, `
+        : sql``;
       const result: unknown = await on.execute(sql`
         with changed as (
           update ${workouts} set plan = ${JSON.stringify(plan)}::jsonb, updated_at = now() ${completed}
@@ -224,8 +235,8 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
             ${completion?.completedDate ?? null}::timestamptz, r.reps, r.weight, r."weightUnit", r.duration, r.tempo
           from changed, jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r("exerciseId" uuid,
             "setRowId" uuid, reps integer, weight text, "weightUnit" text, duration text, tempo text)
-          returning 1
-        ), notified as (
+          returning exercise_id, workout_id, performed_at, id, reps, weight, weight_unit
+        ), ${newRecords}notified as (
           insert into ${notifications} (user_id, subject_id, kind, title, body, link)
           select n."userId", n."subjectId", n.kind, n.title, n.body, n.link
           from changed, jsonb_to_recordset(${JSON.stringify(notice ? [notice] : [])}::jsonb)
@@ -233,12 +244,22 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
           returning ${notifications.id}, ${notifications.userId}
         )
         select (select count(*) from changed)::int as changed,
-          (select id from notified) as "noticeId", (select user_id from notified) as "noticeTo"`);
+          (select id from notified) as "noticeId", (select user_id from notified) as "noticeTo",
+          ${completion ? sql`(select coalesce(json_agg(r.record order by r.name, r.exercise_id), '[]') from new_records r)` : sql`'[]'::json`} as records`);
       const row = (
-        result as { rows: { changed: number; noticeId: string | null; noticeTo: string | null }[] }
+        result as {
+          rows: {
+            changed: number;
+            noticeId: string | null;
+            noticeTo: string | null;
+            records: RecordRow[] | string;
+          }[];
+        }
       ).rows[0]!;
+      const set = typeof row.records === 'string' ? (JSON.parse(row.records) as RecordRow[]) : row.records;
       return {
         saved: row.changed === 1,
+        records: set.map(toRecord),
         ...(row.noticeId && row.noticeTo ? { notified: { userId: row.noticeTo, id: row.noticeId } } : {}),
       };
     },

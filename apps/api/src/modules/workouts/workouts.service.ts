@@ -76,10 +76,8 @@ export function createWorkoutsService(deps: {
   notifier: Notifier;
   /** The warnings of a workout's plan for its client's conditions. */
   warningsFor: (workoutId: string) => Promise<ExerciseWarning[]>;
-  /** The personal records a workout the client just completed set, read in the completion's transaction. */
-  newRecordsOf: (clientId: string, workoutId: string, tx: Db) => Promise<PersonalRecord[]>;
 }) {
-  const { db, workouts, clients, notifier, warningsFor, newRecordsOf } = deps;
+  const { db, workouts, clients, notifier, warningsFor } = deps;
 
   /** Writes a new workout for a client and tells them, in one transaction; answers its id. */
   async function assign(values: NewWorkout): Promise<string> {
@@ -148,8 +146,8 @@ export function createWorkoutsService(deps: {
     finish: {
       /** Given for a completion. */
       completedDate?: Date;
-      /** The call's answer from the saved workout, read in the same transaction. */
-      answer: (workout: Workout, tx: Db) => Promise<V>;
+      /** The call's answer from the saved workout and the personal records its completion set. */
+      answer: (workout: Workout, records: PersonalRecord[]) => V;
     },
   ): Promise<V> {
     const { completedDate } = finish;
@@ -185,7 +183,7 @@ export function createWorkoutsService(deps: {
       const { notified, answer } = await keep(
         async (tx) => {
           const result = await workouts.saveActualsIfUnchanged(id, version, plan, completion, tx);
-          return { ...result, answer: result.saved ? await finish.answer(workout, tx) : undefined };
+          return { ...result, answer: result.saved ? finish.answer(workout, result.records) : undefined };
         },
         (result) => result.answer,
       );
@@ -315,12 +313,12 @@ export function createWorkoutsService(deps: {
       found: StoredWorkoutText | undefined,
       body: FeedbackBody,
       keep: Keep<Workout>,
-    ) => saveActuals(client, id, found, body.sets, keep, { answer: async (workout) => workout }),
+    ) => saveActuals(client, id, found, body.sets, keep, { answer: (workout) => workout }),
 
     /**
      * A client completes their workout, read with the session as `found`; the answer also names the
-     * personal records it set (read in the completion's transaction, so that a replayed answer names
-     * them too).
+     * personal records it set (found by the statement that completes it, and kept with an
+     * Idempotency-Key, so that a replayed answer names them too).
      */
     complete(
       client: User,
@@ -335,7 +333,7 @@ export function createWorkoutsService(deps: {
       }
       return saveActuals(client, id, found, body.sets, keep, {
         completedDate,
-        answer: async (workout, tx) => ({ workout, records: await newRecordsOf(client.id, id, tx) }),
+        answer: (workout, records) => ({ workout, records }),
       });
     },
   };
