@@ -106,7 +106,7 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
   // exercise with what they did the previous time.
   const sets = sql`case when ${workouts.assignedTo} = ${users.id}
     then ${planWithPrevious(sql`${workouts.plan}`, sql`${workouts.assignedTo}`, sql`${workouts.id}`, sql`${workouts.completedDate}`)}
-    else ${workouts.plan}::json end`;
+    else to_json(${workouts.plan}) end`;
   const openForSession = selectWithSession(reads, {
     workout: {
       assignedTo: workouts.assignedTo,
