@@ -298,9 +298,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clients,
       notifier,
       warningsFor: (id) => conditions.warningsForWorkout(id),
-      previousOf: (clientId, exerciseIds, before) =>
-        prescribing.lastPerformances(clientId, exerciseIds, before),
-      newRecordsOf: (clientId, workoutId, tx) => recordsRepository.newRecordsOf(clientId, workoutId, tx),
     }),
     idempotency,
   );

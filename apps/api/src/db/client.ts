@@ -93,6 +93,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connection: {
         connectionString: options.databaseUrl,
         ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+        // Each hot read touches a few rows by index, but a client's workout (its plan rebuilt with
+        // each exercise's previous performance) is estimated far above jit_above_cost, for JSON
+        // functions of 100 rows each: compiling it cost 15 ms of a read that takes under 1 ms.
+        options: '-c jit=off',
       },
       size: options.readConnections ?? DB_DEFAULTS.readConnections,
       waitTimeoutMs,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, bigserial, date, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  bigserial,
+  date,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
 import { programAssignments } from './programs.ts';
@@ -73,17 +85,35 @@ export const performedSets = pgTable(
     duration: text('duration'),
     tempo: text('tempo'),
   },
-  (t) => [index('performed_sets_client_exercise_idx').on(t.clientId, t.exerciseId, t.performedAt)],
+  (t) => [
+    // A client's history of one exercise in order; its last row (a workout's previous performance) is
+    // one probe from the end.
+    index('performed_sets_client_exercise_idx').on(t.clientId, t.exerciseId, t.performedAt, t.id),
+    // One workout's sets: the records it set, and the cascade when a workout is deleted (without it,
+    // deleting any workout read every performed set).
+    index('performed_sets_workout_idx').on(t.workoutId),
+  ],
 );
 
 /**
  * A write counter per person for what their calendar shows: raised, in the writer's transaction, by
  * triggers on every write to the workouts assigned to them (for a client) or to their clients (for a
- * trainer), and on every change of a client's name, role or trainer (see the migration that creates
- * it). The API keeps built calendar answers under it. No foreign key: the triggers fire while an
- * erased account's workouts are deleted, and they only raise counters of people who still exist.
+ * trainer), and on every change of a client's name, role or trainer (see the migrations that create
+ * and shard it). The API keeps built calendar answers under it. No foreign key: the triggers fire
+ * while an erased account's workouts are deleted, and they only raise counters of people who still
+ * exist.
+ *
+ * A person's counter is the sum of their rows, one per `shard` a writer raised: each database
+ * connection raises its own shard, so that writers for the same people (a client completing
+ * workouts, their trainer's other clients) do not queue on one row until each commits. The sum still
+ * names one state: snapshots see ever more committed raises, and each raise adds 1.
  */
-export const calendarVersions = pgTable('calendar_versions', {
-  ownerId: uuid('owner_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
+export const calendarVersions = pgTable(
+  'calendar_versions',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    shard: smallint('shard').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.shard] })],
+);

@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Exercise } from '@kinetic/contracts/libraries';
-import type { LastPerformance, PerformedSet } from '@kinetic/contracts/prescribing';
+import type { LastPerformance } from '@kinetic/contracts/prescribing';
+import type { PreviousPerformance } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
-import { libraryExercises, performedSets, workouts } from '../../db/schema.ts';
+import { libraryExercises, workouts } from '../../db/schema.ts';
 import { toItem, type LibraryRow } from '../libraries/library-kinds.ts';
+import { previousPerformanceJson } from '../workouts/previous-performance.ts';
 
 /** How many recent workouts the suggestions look through: enough for a few weeks of training. */
 const RECENT_WORKOUTS = 20;
@@ -64,48 +66,24 @@ export function createPrescribingRepository(db: Db) {
     },
 
     /**
-     * For each exercise, the sets the client recorded the last time they completed a workout with
-     * it (the latest completion; its sets in the order they were recorded). Exercises never
-     * performed are left out. With `before`, only completions of other workouts before it (its
-     * completion, if it has one): what the client did before this workout.
+     * For each exercise, the client's last performance of it (see previousPerformanceJson), in the
+     * order asked; exercises never performed are left out.
      */
-    async lastPerformances(
-      clientId: string,
-      exerciseIds: string[],
-      before?: { workoutId: string; completedDate: string | null },
-    ): Promise<LastPerformance[]> {
-      const earlier = before
-        ? sql`and ps.workout_id <> ${before.workoutId}
-            and ps.performed_at < coalesce(${before.completedDate}::timestamptz, 'infinity')`
-        : sql``;
+    async lastPerformances(clientId: string, exerciseIds: string[]): Promise<LastPerformance[]> {
       const result: unknown = await db.execute(sql`
-        select last.exercise_id as "exerciseId", last.workout_id as "workoutId",
-          last.performed_at as "performedAt",
-          (select coalesce(json_agg(json_build_object('actualReps', p.reps, 'actualWeight', p.weight,
-              'weightUnit', p.weight_unit) order by p.id), '[]')
-            from ${performedSets} p
-            where p.client_id = ${clientId} and p.exercise_id = last.exercise_id
-              and p.workout_id = last.workout_id) as sets
+        select wanted.id as "exerciseId", last.performance
         from unnest(${`{${exerciseIds.join(',')}}`}::uuid[]) with ordinality as wanted(id, position)
         cross join lateral (
-          select ps.exercise_id, ps.workout_id, ps.performed_at from ${performedSets} ps
-          where ps.client_id = ${clientId} and ps.exercise_id = wanted.id ${earlier}
-          order by ps.performed_at desc, ps.id desc limit 1
+          select ${previousPerformanceJson(sql`${clientId}::uuid`, sql`wanted.id`)} as performance
         ) last
+        where last.performance is not null
         order by wanted.position`);
-      const rows = (
-        result as Rows<{
-          exerciseId: string;
-          workoutId: string;
-          performedAt: Date | string;
-          sets: PerformedSet[] | string;
-        }>
-      ).rows;
+      const rows = (result as Rows<{ exerciseId: string; performance: PreviousPerformance | string }>).rows;
       return rows.map((r) => ({
         exerciseId: r.exerciseId,
-        workoutId: r.workoutId,
-        date: new Date(r.performedAt).toISOString(),
-        sets: typeof r.sets === 'string' ? (JSON.parse(r.sets) as PerformedSet[]) : r.sets,
+        ...(typeof r.performance === 'string'
+          ? (JSON.parse(r.performance) as PreviousPerformance)
+          : r.performance),
       }));
     },
   };

@@ -15,13 +15,14 @@ const inUnit = (kg: number | string, unit: Unit) =>
   roundWeight(unit === 'lbs' ? Number(kg) / KG_PER_LB : Number(kg));
 
 /**
- * The client's sets that count for records: completed (only completion writes performed sets),
- * reps above 0 and a plain decimal weight above 0 in kg or lbs. Each with its weight (`w`, in its own
- * unit), in kilograms (`kg`) and its Epley one-rep max in kilograms (`e1rm`). Weights are free text
- * ("bodyweight", "20 + band"): only plain numbers count, and the case keeps the cast from ever
- * seeing another text.
+ * The performed sets of `rows` (a FROM item naming them `p`, with performed_sets' columns) that
+ * count for records, filtered by `where` (starting with "and"): completed (only completion writes
+ * performed sets), reps above 0 and a plain decimal weight above 0 in kg or lbs. Each with its weight
+ * (`w`, in its own unit), in kilograms (`kg`) and its Epley one-rep max in kilograms (`e1rm`).
+ * Weights are free text ("bodyweight", "20 + band"): only plain numbers count, and the case keeps the
+ * cast from ever seeing another text.
  */
-function countedSets(clientId: string, where: SQL = sql``) {
+function countedSets(rows: SQL, where: SQL) {
   return sql`
     select s.exercise_id, s.workout_id, s.performed_at, s.id, s.reps, s.unit, s.w,
       s.w * (case s.unit when 'lbs' then ${KG_PER_LB}::numeric else 1 end) as kg,
@@ -30,11 +31,15 @@ function countedSets(clientId: string, where: SQL = sql``) {
     from (
       select p.exercise_id, p.workout_id, p.performed_at, p.id, p.reps, p.weight_unit as unit,
         case when btrim(p.weight) ~ '^[0-9]{1,6}([.][0-9]{1,3})?$' then btrim(p.weight)::numeric end as w
-      from ${performedSets} p
-      where p.client_id = ${clientId} and p.reps > 0 and p.weight_unit in ('kg', 'lbs') ${where}
+      from ${rows}
+      where p.reps > 0 and p.weight_unit in ('kg', 'lbs') ${where}
     ) s
     where s.w > 0`;
 }
+
+/** The client's sets that count for records (see countedSets), filtered by `where`. */
+const countedSetsOf = (clientId: string | SQL, where: SQL) =>
+  countedSets(sql`${performedSets} p`, sql`and p.client_id = ${clientId} ${where}`);
 
 /**
  * `ok`: whether the caller may read the client's records. A trainer only their assigned clients';
@@ -44,7 +49,8 @@ const mayRead = (clientId: string, trainerId: string | null) => sql`exists (
   select 1 from ${users} u where u.id = ${clientId} and 'CLIENT' = any(u.roles)
     and (${trainerId}::uuid is null or u.trainer_id = ${trainerId}::uuid))`;
 
-interface RecordRow {
+/** A record as the statements below answer it, numbers as the database writes them. */
+export interface RecordRow {
   exerciseId: string;
   exerciseName: string;
   w: string;
@@ -55,7 +61,7 @@ interface RecordRow {
   workoutId: string;
 }
 
-const toRecord = (r: RecordRow): PersonalRecord => ({
+export const toRecord = (r: RecordRow): PersonalRecord => ({
   exerciseId: r.exerciseId,
   exerciseName: r.exerciseName,
   bestWeight: Number(r.w),
@@ -80,7 +86,7 @@ export function createRecordsRepository(db: Db) {
       trainerId: string | null,
     ): Promise<{ allowed: boolean; records: PersonalRecord[] }> {
       const result: unknown = await db.execute(sql`
-        with counted as (${countedSets(clientId, sql`and ${mayRead(clientId, trainerId)}`)}),
+        with counted as (${countedSetsOf(clientId, sql`and ${mayRead(clientId, trainerId)}`)}),
         heaviest as (
           select distinct on (c.exercise_id) c.exercise_id, c.workout_id, c.performed_at, c.reps, c.unit, c.w,
             max(c.e1rm) over (partition by c.exercise_id) as best_e1rm
@@ -109,7 +115,7 @@ export function createRecordsRepository(db: Db) {
       exerciseId: string,
     ): Promise<{ allowed: boolean; exerciseName: string | null; points: HistoryPoint[] }> {
       const result: unknown = await db.execute(sql`
-        with counted as (${countedSets(
+        with counted as (${countedSetsOf(
           clientId,
           sql`and p.exercise_id = ${exerciseId} and ${mayRead(clientId, trainerId)}`,
         )}),
@@ -158,50 +164,51 @@ export function createRecordsRepository(db: Db) {
         })),
       };
     },
-
-    /**
-     * The records the client's completed workout set: each exercise of it whose best Epley estimate
-     * or heaviest weight beats every other workout the client completed by then (an exercise done for
-     * the first time sets none). Each is the workout's set that did it: the best estimate's set, or
-     * the heaviest set when only the weight is new, with its own estimate. One statement.
-     */
-    async newRecordsOf(clientId: string, workoutId: string, on: Db = db): Promise<PersonalRecord[]> {
-      const result: unknown = await on.execute(sql`
-        with done as (
-          select p.exercise_id, max(p.performed_at) as at from ${performedSets} p
-          where p.workout_id = ${workoutId} and p.client_id = ${clientId}
-          group by p.exercise_id
-        ),
-        counted as (${countedSets(clientId, sql`and p.exercise_id in (select exercise_id from done)`)}),
-        mine as (select c.* from counted c where c.workout_id = ${workoutId}),
-        prior as (
-          select c.exercise_id, max(c.e1rm) as e1rm, max(c.kg) as kg
-          from counted c join done on done.exercise_id = c.exercise_id
-          where c.workout_id <> ${workoutId} and c.performed_at <= done.at
-          group by c.exercise_id
-        ),
-        best as (
-          select m.exercise_id, max(m.e1rm) as e1rm, max(m.kg) as kg from mine m group by m.exercise_id
-        ),
-        beaten as (
-          select b.exercise_id, b.e1rm > p.e1rm as stronger
-          from best b join prior p on p.exercise_id = b.exercise_id
-          where b.e1rm > p.e1rm or b.kg > p.kg
-        ),
-        chosen as (
-          select distinct on (m.exercise_id) m.exercise_id, m.w, m.unit, m.reps, m.e1rm, m.performed_at
-          from mine m join beaten x on x.exercise_id = m.exercise_id
-          order by m.exercise_id,
-            case when x.stronger then m.e1rm else m.kg end desc, m.kg desc, m.reps desc, m.id
-        )
-        select c.exercise_id as "exerciseId", ${exerciseName(sql`c.exercise_id`)} as "exerciseName",
-          c.w::text as w, c.unit, c.reps, c.e1rm::text as "bestE1rmKg", c.performed_at as "achievedAt",
-          ${workoutId}::uuid as "workoutId"
-        from chosen c
-        order by 2, 1`);
-      return (result as Rows<RecordRow>).rows.map(toRecord);
-    },
   };
 }
 
 export type RecordsRepository = ReturnType<typeof createRecordsRepository>;
+
+/**
+ * The records a workout the client is completing sets, for the statement that completes it: CTEs
+ * that follow the one (`appended`) that appends the workout's performed sets and returns them, the
+ * last (`new_records`) one row per exercise with the record as JSON (a RecordRow). A record is an
+ * exercise of the workout whose best Epley estimate or heaviest weight beats every other workout the
+ * client completed by then (`completedAt`); an exercise done for the first time sets none. Each is
+ * the workout's set that did it: the best estimate's set, or the heaviest set when only the weight
+ * is new, with its own estimate. The other workouts' sets are those before this statement.
+ */
+export function newRecordsCtes(of: { appended: SQL; clientId: SQL; workoutId: SQL; completedAt: SQL }): SQL {
+  return sql`
+    mine as (${countedSets(sql`${of.appended} p`, sql``)}),
+    prior as (
+      select c.exercise_id, max(c.e1rm) as e1rm, max(c.kg) as kg
+      from (${countedSetsOf(
+        of.clientId,
+        sql`and p.exercise_id in (select exercise_id from mine)
+        and p.workout_id <> ${of.workoutId} and p.performed_at <= ${of.completedAt}`,
+      )}) c
+      group by c.exercise_id
+    ),
+    best as (
+      select m.exercise_id, max(m.e1rm) as e1rm, max(m.kg) as kg from mine m group by m.exercise_id
+    ),
+    beaten as (
+      select b.exercise_id, b.e1rm > p.e1rm as stronger
+      from best b join prior p on p.exercise_id = b.exercise_id
+      where b.e1rm > p.e1rm or b.kg > p.kg
+    ),
+    chosen as (
+      select distinct on (m.exercise_id) m.exercise_id, m.w, m.unit, m.reps, m.e1rm, m.performed_at
+      from mine m join beaten x on x.exercise_id = m.exercise_id
+      order by m.exercise_id,
+        case when x.stronger then m.e1rm else m.kg end desc, m.kg desc, m.reps desc, m.id
+    ),
+    new_records as (
+      select ${exerciseName(sql`c.exercise_id`)} as name, c.exercise_id, json_build_object(
+          'exerciseId', c.exercise_id, 'exerciseName', ${exerciseName(sql`c.exercise_id`)},
+          'w', c.w::text, 'unit', c.unit, 'reps', c.reps, 'bestE1rmKg', c.e1rm::text,
+          'achievedAt', c.performed_at, 'workoutId', ${of.workoutId}::uuid) as record
+      from chosen c
+    )`;
+}

@@ -20,12 +20,14 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
   // JSON costs the database milliseconds. Built answers are kept under the caller's calendar counter
   // (calendar_versions, raised by triggers whenever what the calendar shows changes), so that a
   // calendar nobody changed since is sent after one cheap read of the counter.
+  // A person's counter is the sum of their shards' (see calendarVersions).
+  const sum = sql`coalesce(sum(${calendarVersions.version}), 0)::bigint`.mapWith(Number);
   const counter = (owner: SQL) =>
-    sql`coalesce((select ${calendarVersions.version} from ${calendarVersions} where ${calendarVersions.ownerId} = ${owner}), 0)`.mapWith(
+    sql`(select ${sum} from ${calendarVersions} where ${calendarVersions.ownerId} = ${owner})`.mapWith(
       Number,
     );
   const versionOf = reads
-    .select({ version: calendarVersions.version })
+    .select({ version: sum })
     .from(calendarVersions)
     .where(eq(calendarVersions.ownerId, sql.placeholder('ownerId')))
     .prepare('calendar_version');
@@ -125,7 +127,7 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
       const ownerId = trainerId ?? scope.clientId;
       const key = JSON.stringify([trainerId ?? null, scope.clientId ?? null, from, to]);
       const [current] = await versionOf.execute({ ownerId });
-      const kept = answers.get(key, current?.version ?? 0);
+      const kept = answers.get(key, current!.version);
       if (kept) return kept;
       const [row] = await (trainerId
         ? scope.clientId

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PersonalRecord } from '@kinetic/contracts/records';
 import type { SetBlock, WorkoutAnswer, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { jsonObject, jsonText, type JsonText } from '../../db/json.ts';
@@ -12,9 +13,11 @@ import {
   workouts,
 } from '../../db/schema.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
+import { newRecordsCtes, toRecord, type RecordRow } from '../records/records.repository.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
+import { planWithPrevious } from './previous-performance.ts';
 import { summaryColumns, summaryJson, toSummary, type SummaryRow } from './workout-summary.ts';
 
 /** What a workout keeps of a library exercise it names (with the exercise's id). */
@@ -99,13 +102,15 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
     .where(liveSession)
     .prepare('workout_find_text_for_session');
   // Opening a workout, the hottest read, in one round trip: the caller's session, who may see the
-  // workout, and the whole answer built as JSON text around the stored plan.
+  // workout, and the whole answer built as JSON text around the stored plan; for its client, each
+  // exercise with what they did the previous time.
+  const sets = sql`case when ${workouts.assignedTo} = ${users.id}
+    then ${planWithPrevious(sql`${workouts.plan}`, sql`${workouts.assignedTo}`, sql`${workouts.id}`, sql`${workouts.completedDate}`)}
+    else to_json(${workouts.plan}) end`;
   const openForSession = selectWithSession(reads, {
     workout: {
       assignedTo: workouts.assignedTo,
-      answer: jsonText<WorkoutAnswer>(
-        jsonObject({ workout: summaryJson('workouts', { sets: workouts.plan }) }),
-      ),
+      answer: jsonText<WorkoutAnswer>(jsonObject({ workout: summaryJson('workouts', { sets }) })),
     },
     clientTrainerId: assignee.trainerId,
   })
@@ -149,7 +154,8 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
 
     /**
      * The user of a live session and the workout with this id (if there is one) as GET
-     * /api/workouts/{id} answers it, with whom it may be shown to, in one query.
+     * /api/workouts/{id} answers it (with each exercise's previous performance when the user is its
+     * client), with whom it may be shown to, in one query.
      */
     async openForSession(tokenHash: string, id: string): Promise<SessionRead<OpenedWorkout | undefined>> {
       const [row] = await openForSession.execute({ tokenHash, id });
@@ -186,8 +192,9 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
     /**
      * Saves a client's actuals, and with `completion` completes the workout and appends its
      * performed sets: one statement, so all of it or nothing, and only if the workout is still
-     * scheduled and unchanged since it was read at `version`. Answers whether it was saved. `on`: a
-     * transaction to run in (the one that keeps an Idempotency-Key).
+     * scheduled and unchanged since it was read at `version`. Answers whether it was saved and the
+     * personal records the completion set (none without one). `on`: a transaction to run in (the one
+     * that keeps an Idempotency-Key).
      */
     async saveActualsIfUnchanged(
       id: string,
@@ -201,12 +208,20 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
         notice?: NewNotification;
       },
       on: Db = db,
-    ): Promise<{ saved: boolean; notified?: { userId: string; id: string } }> {
+    ): Promise<{ saved: boolean; records: PersonalRecord[]; notified?: { userId: string; id: string } }> {
       const completed = completion
         ? sql`, ${sql.identifier('status')} = 'COMPLETED', ${sql.identifier('completed_date')} = ${completion.completedDate}`
         : sql``;
       const records = completion?.records ?? [];
       const notice = completion?.notice && { body: '', ...completion.notice };
+      const newRecords = completion
+        ? sql`${newRecordsCtes({
+            appended: sql`appended`,
+            clientId: sql`${completion.clientId}::uuid`,
+            workoutId: sql`${id}::uuid`,
+            completedAt: sql`${completion.completedDate}::timestamptz`,
+          })}, `
+        : sql``;
       const result: unknown = await on.execute(sql`
         with changed as (
           update ${workouts} set plan = ${JSON.stringify(plan)}::jsonb, updated_at = now() ${completed}
@@ -220,8 +235,8 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
             ${completion?.completedDate ?? null}::timestamptz, r.reps, r.weight, r."weightUnit", r.duration, r.tempo
           from changed, jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r("exerciseId" uuid,
             "setRowId" uuid, reps integer, weight text, "weightUnit" text, duration text, tempo text)
-          returning 1
-        ), notified as (
+          returning exercise_id, workout_id, performed_at, id, reps, weight, weight_unit
+        ), ${newRecords}notified as (
           insert into ${notifications} (user_id, subject_id, kind, title, body, link)
           select n."userId", n."subjectId", n.kind, n.title, n.body, n.link
           from changed, jsonb_to_recordset(${JSON.stringify(notice ? [notice] : [])}::jsonb)
@@ -229,12 +244,22 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
           returning ${notifications.id}, ${notifications.userId}
         )
         select (select count(*) from changed)::int as changed,
-          (select id from notified) as "noticeId", (select user_id from notified) as "noticeTo"`);
+          (select id from notified) as "noticeId", (select user_id from notified) as "noticeTo",
+          ${completion ? sql`(select coalesce(json_agg(r.record order by r.name, r.exercise_id), '[]') from new_records r)` : sql`'[]'::json`} as records`);
       const row = (
-        result as { rows: { changed: number; noticeId: string | null; noticeTo: string | null }[] }
+        result as {
+          rows: {
+            changed: number;
+            noticeId: string | null;
+            noticeTo: string | null;
+            records: RecordRow[] | string;
+          }[];
+        }
       ).rows[0]!;
+      const set = typeof row.records === 'string' ? (JSON.parse(row.records) as RecordRow[]) : row.records;
       return {
         saved: row.changed === 1,
+        records: set.map(toRecord),
         ...(row.noticeId && row.noticeTo ? { notified: { userId: row.noticeTo, id: row.noticeId } } : {}),
       };
     },

@@ -6,10 +6,8 @@ import type {
   copyWorkoutInput,
   feedbackInput,
   Workout,
-  WorkoutAnswer,
   workoutInput,
 } from '@kinetic/contracts/workouts';
-import type { LastPerformance } from '@kinetic/contracts/prescribing';
 import type { ExerciseWarning } from '@kinetic/contracts/conditions';
 import type { CompleteAnswer, PersonalRecord } from '@kinetic/contracts/records';
 import type { z } from 'zod';
@@ -78,35 +76,8 @@ export function createWorkoutsService(deps: {
   notifier: Notifier;
   /** The warnings of a workout's plan for its client's conditions. */
   warningsFor: (workoutId: string) => Promise<ExerciseWarning[]>;
-  /** The client's last performances of these exercises before the workout (one query for all). */
-  previousOf: (
-    clientId: string,
-    exerciseIds: string[],
-    before: { workoutId: string; completedDate: string | null },
-  ) => Promise<LastPerformance[]>;
-  /** The personal records a workout the client just completed set, read in the completion's transaction. */
-  newRecordsOf: (clientId: string, workoutId: string, tx: Db) => Promise<PersonalRecord[]>;
 }) {
-  const { db, workouts, clients, notifier, warningsFor, previousOf, newRecordsOf } = deps;
-
-  /** The client's answer with each exercise's `previous`: what they did the last time before. */
-  async function withPrevious(
-    clientId: string,
-    id: string,
-    answer: JsonText<WorkoutAnswer>,
-  ): Promise<JsonText<WorkoutAnswer>> {
-    const parsed = JSON.parse(answer) as WorkoutAnswer;
-    const exercises = parsed.workout.sets.flatMap((b) => b.exercises);
-    if (!exercises.length) return answer;
-    const ids = [...new Set(exercises.map((e) => e.exerciseId))];
-    const found = await previousOf(clientId, ids, {
-      workoutId: id,
-      completedDate: parsed.workout.completedDate,
-    });
-    const byExercise = new Map(found.map(({ exerciseId, ...previous }) => [exerciseId, previous]));
-    for (const e of exercises) e.previous = byExercise.get(e.exerciseId) ?? null;
-    return JSON.stringify(parsed) as JsonText<WorkoutAnswer>;
-  }
+  const { db, workouts, clients, notifier, warningsFor } = deps;
 
   /** Writes a new workout for a client and tells them, in one transaction; answers its id. */
   async function assign(values: NewWorkout): Promise<string> {
@@ -175,8 +146,8 @@ export function createWorkoutsService(deps: {
     finish: {
       /** Given for a completion. */
       completedDate?: Date;
-      /** The call's answer from the saved workout, read in the same transaction. */
-      answer: (workout: Workout, tx: Db) => Promise<V>;
+      /** The call's answer from the saved workout and the personal records its completion set. */
+      answer: (workout: Workout, records: PersonalRecord[]) => V;
     },
   ): Promise<V> {
     const { completedDate } = finish;
@@ -212,7 +183,7 @@ export function createWorkoutsService(deps: {
       const { notified, answer } = await keep(
         async (tx) => {
           const result = await workouts.saveActualsIfUnchanged(id, version, plan, completion, tx);
-          return { ...result, answer: result.saved ? await finish.answer(workout, tx) : undefined };
+          return { ...result, answer: result.saved ? finish.answer(workout, result.records) : undefined };
         },
         (result) => result.answer,
       );
@@ -245,13 +216,13 @@ export function createWorkoutsService(deps: {
 
     /**
      * The answer of GET /api/workouts/{id}, if the caller is the workout's client or their trainer.
-     * The client's answer also carries each exercise's previous performance, the trainer's the
-     * plan's warnings, each from a second query.
+     * The client's answer is the read's as it is (each exercise's previous performance included);
+     * the trainer's also carries the plan's warnings, from a second query.
      */
-    open(user: User, id: string, opened: OpenedWorkout | undefined) {
+    async open(user: User, id: string, opened: OpenedWorkout | undefined) {
       const w = visibleTo(user, opened);
-      if (w.assignedTo === user.id) return withPrevious(user.id, id, w.answer);
-      return warningsFor(id).then((warnings) => withWarnings(w.answer, warnings));
+      if (w.assignedTo === user.id) return w.answer;
+      return withWarnings(w.answer, await warningsFor(id));
     },
 
     /** The session and the workout a client saves over, in one query. */
@@ -342,12 +313,12 @@ export function createWorkoutsService(deps: {
       found: StoredWorkoutText | undefined,
       body: FeedbackBody,
       keep: Keep<Workout>,
-    ) => saveActuals(client, id, found, body.sets, keep, { answer: async (workout) => workout }),
+    ) => saveActuals(client, id, found, body.sets, keep, { answer: (workout) => workout }),
 
     /**
      * A client completes their workout, read with the session as `found`; the answer also names the
-     * personal records it set (read in the completion's transaction, so that a replayed answer names
-     * them too).
+     * personal records it set (found by the statement that completes it, and kept with an
+     * Idempotency-Key, so that a replayed answer names them too).
      */
     complete(
       client: User,
@@ -362,7 +333,7 @@ export function createWorkoutsService(deps: {
       }
       return saveActuals(client, id, found, body.sets, keep, {
         completedDate,
-        answer: async (workout, tx) => ({ workout, records: await newRecordsOf(client.id, id, tx) }),
+        answer: (workout, records) => ({ workout, records }),
       });
     },
   };

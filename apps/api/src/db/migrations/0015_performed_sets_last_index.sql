@@ -1,0 +1,2 @@
+DROP INDEX "performed_sets_client_exercise_idx";--> statement-breakpoint
+CREATE INDEX "performed_sets_client_exercise_idx" ON "performed_sets" USING btree ("client_id","exercise_id","performed_at","id");

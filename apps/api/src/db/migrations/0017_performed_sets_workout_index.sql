@@ -1,0 +1,1 @@
+CREATE INDEX "performed_sets_workout_idx" ON "performed_sets" USING btree ("workout_id");
