@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { useAppName } from '../lib/public-config.ts';
 import { purgeOnSessionChange } from '../lib/query-client.ts';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 /**
  * Toasts top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed.
@@ -43,6 +44,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <DocumentTitle />
       {children}
       <AppToaster />
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }
