@@ -64,13 +64,17 @@ async function todaysWorkout(request: APIRequestContext, clientId: string) {
 /** The service worker controls the page and holds this workout in the session's cache. */
 async function workoutKeptOffline(page: Page, workoutId: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(async (id) => {
-    for (const name of await caches.keys()) {
-      if (!name.startsWith('kinetic-api-')) continue;
-      if (await (await caches.open(name)).match(`/api/workouts/${id}`)) return true;
-    }
-    return false;
-  }, workoutId);
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => {
+        for (const name of await caches.keys()) {
+          if (!name.startsWith('kinetic-api-')) continue;
+          if (await (await caches.open(name)).match(`/api/workouts/${id}`)) return true;
+        }
+        return false;
+      }, workoutId),
+    )
+    .toBe(true);
 }
 
 // Playwright's offline switch does not reach a service worker's own requests: those are cut here.
