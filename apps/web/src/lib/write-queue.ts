@@ -60,6 +60,8 @@ export const LAST_RETRY_MS = 60_000;
  * server does it once): a connection that hangs must not hold the queue behind it.
  */
 export const SEND_TIMEOUT_MS = 30_000;
+/** How long a sent write waits for the screens' data to be fetched again before it leaves the queue. */
+const REFRESH_WAIT_MS = 5_000;
 
 let database: UseStore | null = null;
 const db = () => (database ??= createStore('kinetic-writes', 'queue'));
@@ -156,6 +158,23 @@ function scheduleRetry(): void {
   retryTimer = setTimeout(() => void drainWriteQueue(), delay);
 }
 
+/** Fetches `queryKeys` again; waits at most REFRESH_WAIT_MS (a slow network must not hold the queue). */
+async function refresh(queryKeys: QueryKey[]): Promise<void> {
+  const client = queryClient;
+  if (!client) return;
+  const refetched = Promise.all(queryKeys.map((queryKey) => client.invalidateQueries({ queryKey })));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, REFRESH_WAIT_MS)));
+  await Promise.race([
+    refetched.then(
+      () => undefined,
+      () => undefined,
+    ),
+    waited,
+  ]);
+  clearTimeout(timer);
+}
+
 /** Sends one write, given up after SEND_TIMEOUT_MS (or a purge) to be tried again. */
 async function send(entry: QueuedWrite): Promise<unknown> {
   const controller = new AbortController();
@@ -190,11 +209,14 @@ async function sendWaiting(): Promise<boolean> {
     try {
       const answer = await send(entry);
       if (pass !== generation) return false;
+      // The screens read what the server now holds before the write leaves the device, so that a
+      // sent completion never shows as not completed in between.
+      await refresh(entry.invalidates);
+      if (pass !== generation) return false;
       await remove([entry.key]);
       useWriteQueue.setState((s) => ({ entries: s.entries.filter((e) => e.key !== entry.key) }));
       announce();
       settle(entry.key, { state: 'sent', answer });
-      for (const queryKey of entry.invalidates) void queryClient?.invalidateQueries({ queryKey });
     } catch (error) {
       if (pass !== generation) return false;
       const refusal = refusalOf(error);
@@ -209,7 +231,7 @@ async function sendWaiting(): Promise<boolean> {
       announce();
       settle(entry.key, { state: 'refused', refusal });
       // What the server holds differs from what the screen assumed: show it as it is.
-      for (const queryKey of entry.invalidates) void queryClient?.invalidateQueries({ queryKey });
+      void refresh(entry.invalidates);
     }
   }
   failures = 0;
