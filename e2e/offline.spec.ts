@@ -12,7 +12,7 @@ import {
   WAITING_TO_SEND,
   waitingCount,
 } from '@kinetic/contracts/offline';
-import { apiAs, DEMO, newClientOfMaya, signIn } from './helpers';
+import { apiAs, DEMO, newClientOfMaya, signIn, signOut } from './helpers';
 
 // The client's gym mode without a network, on a phone: the workout opened once is there offline,
 // what they record waits on the device (a reload or a closed tab loses nothing), and back online it
@@ -206,4 +206,11 @@ test('a workout the trainer deleted while the client was offline: said in words,
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByRole('alert').filter({ hasText: CONFLICT_DELETED })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Workout not found' })).toBeVisible();
+
+  // Signing out deletes the session's kept answers: the next person finds none of them.
+  const kept = () =>
+    page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('kinetic-api-')));
+  expect(await kept()).toHaveLength(1);
+  await signOut(page);
+  await expect.poll(kept).toEqual([]);
 });
