@@ -15,7 +15,27 @@ import { chromiumLaunchOptions } from '../e2e/chromium-launch.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const DEMO_CLIENT = { email: 'sam@kinetic.demo', password: 'KineticDemo1' };
-export const WEB_TARGETS = { signInJsKb: 170, signInUsableMs: 1000 };
+export const WEB_TARGETS = {
+  signInJsKb: 170,
+  signInUsableMs: 1000,
+  throttledListMs: 3000,
+  offlineWorkoutMs: 1000,
+  offlineCacheKb: 2048,
+};
+
+/**
+ * A mid-range phone on a poor network: the CPU 4 times slower (CDP Emulation.setCPUThrottlingRate)
+ * and DevTools' Slow 4G profile (562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up).
+ */
+const SLOW_PHONE = {
+  cpuRate: 4,
+  network: {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.44 * 1000 * 1000) / 8,
+    uploadThroughput: (675 * 1000) / 8,
+  },
+};
 
 const log = (...a) => console.error('[bench:web]', ...a);
 const run = (cmd, args, cwd = root) => {
@@ -37,12 +57,13 @@ const freePort = () =>
     });
   });
 
-/* global document, window, MutationObserver, requestAnimationFrame -- watchReadiness runs in the page */
+/* global document, window, MutationObserver, requestAnimationFrame, navigator, caches -- watchReadiness and the cache reads run in the page */
 /**
  * Runs in the page from its first script on: notes performance.now() (milliseconds since the
- * navigation started) the first time each check holds, looking at every DOM change and frame.
+ * navigation started) the first time the check named `only` holds, looking at every DOM change and
+ * frame.
  */
-function watchReadiness() {
+function watchReadiness(only) {
   const visible = (el) => !!el && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const checks = {
     // The sign-in form: the email field shown and enabled, the submit button enabled.
@@ -51,6 +72,9 @@ function watchReadiness() {
       const submit = document.querySelector('form button[type="submit"]');
       return visible(email) && !email.disabled && visible(submit) && !submit.disabled;
     },
+    // One workout to perform: its title and a set row's Done toggle.
+    workout: () =>
+      visible(document.querySelector('h1')) && visible(document.querySelector('button[aria-pressed]')),
     // The client's workout list: 'Your Workouts' with both sections and a row of the open one.
     workouts: () => {
       const heading = [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Your Workouts');
@@ -64,10 +88,11 @@ function watchReadiness() {
     },
   };
   const seen = (window.__kineticReady = {});
+  // Only the awaited check runs: the others (the workout list's reads the whole text) would cost
+  // the page time of their own on every change, more so on a slowed CPU.
+  const check = checks[only];
   const look = () => {
-    for (const [name, check] of Object.entries(checks)) {
-      if (!(name in seen) && check()) seen[name] = performance.now();
-    }
+    if (!(only in seen) && check()) seen[only] = performance.now();
   };
   new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
   const frame = () => {
@@ -99,7 +124,7 @@ async function withMainThreadCpu(page, load) {
 /** One cold load of /login (new context: empty cache and storage), every JS and CSS response counted. */
 async function loadSignIn(browser, base) {
   const context = await browser.newContext();
-  await context.addInitScript(watchReadiness);
+  await context.addInitScript(watchReadiness, 'signIn');
   const page = await context.newPage();
   const assets = [];
   page.on('response', (response) => {
@@ -127,17 +152,106 @@ async function loadSignIn(browser, base) {
   return { usableMs, cpuMs, files };
 }
 
-/** One cold load of /client/workouts for a signed-in client (new context with only the session). */
-async function loadWorkouts(browser, base, storageState) {
+/** Slows the page down to `SLOW_PHONE` (its CPU, and its network unless offline). */
+async function slowDown(page, { network = true } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuRate });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE.network);
+  }
+}
+
+/**
+ * One cold load of /client/workouts for a signed-in client (new context with only the session),
+ * on this machine or (slow) as SLOW_PHONE.
+ */
+async function loadWorkouts(browser, base, storageState, { slow = false } = {}) {
   const context = await browser.newContext({ storageState });
-  await context.addInitScript(watchReadiness);
+  await context.addInitScript(watchReadiness, 'workouts');
   const page = await context.newPage();
+  if (slow) await slowDown(page);
   const [shownMs, cpuMs] = await withMainThreadCpu(page, async () => {
     await page.goto(`${base}/client/workouts`, { waitUntil: 'commit' });
     return readyAt(page, 'workouts');
   });
   await context.close();
   return { shownMs, cpuMs };
+}
+
+/** A scheduled workout of the signed-in client, read through the API. */
+async function scheduledWorkoutId(base, storageState) {
+  const auth = storageState.origins.flatMap((o) => o.localStorage).find((i) => i.name === 'auth-storage');
+  const { token } = JSON.parse(auth.value).state;
+  const answer = await fetch(`${base}/api/workouts?status=SCHEDULED&limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await answer.json()).workouts[0].id;
+}
+
+// Playwright's offline switch does not reach a service worker's own requests: those are cut too.
+const cutWorkerRequests = (route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+
+/**
+ * The gym without a network: the client opens a workout once online (the service worker installs,
+ * keeps the app shell and reads the workout through its cache), then offline, as SLOW_PHONE's
+ * CPU, opens it `runs` times in new tabs, each timed until the workout shows. Also answers the bytes
+ * every cache of the worker holds then (the app shell and the client's API answers).
+ */
+async function openWorkoutOffline(browser, base, storageState, runs) {
+  const id = await scheduledWorkoutId(base, storageState);
+  const context = await browser.newContext({ storageState });
+  await context.addInitScript(watchReadiness, 'workout');
+  const first = await context.newPage();
+  await first.goto(`${base}/client/workouts/${id}`);
+  await readyAt(first, 'workout');
+  await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The first visit read the workout before the worker took over: the second one keeps it.
+  await first.reload();
+  await readyAt(first, 'workout');
+  const isCached = () =>
+    first.evaluate(async (workoutId) => {
+      for (const name of await caches.keys())
+        if (
+          name.startsWith('kinetic-api-') &&
+          (await (await caches.open(name)).match(`/api/workouts/${workoutId}`))
+        )
+          return true;
+      return false;
+    }, id);
+  for (let i = 0; !(await isCached()); i++) {
+    if (i > 300) throw new Error('the workout was not cached in 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const cached = await first.evaluate(async () => {
+    const caches_ = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      let bytes = 0;
+      const requests = await cache.keys();
+      for (const request of requests) bytes += (await (await cache.match(request)).blob()).size;
+      caches_.push({ name, files: requests.length, bytes });
+    }
+    return caches_;
+  });
+  await first.close();
+  await context.setOffline(true);
+  await context.route('**', cutWorkerRequests);
+  const opens = [];
+  for (let i = 0; i < runs + 1; i++) {
+    const page = await context.newPage();
+    await slowDown(page, { network: false });
+    const [shownMs, cpuMs] = await withMainThreadCpu(page, async () => {
+      await page.goto(`${base}/client/workouts/${id}`, { waitUntil: 'commit' });
+      return readyAt(page, 'workout');
+    });
+    await page.close();
+    // The first open is not counted, as for the other loads.
+    if (i > 0) opens.push({ shownMs, cpuMs });
+  }
+  await context.close();
+  return { opens, cached };
 }
 
 /** Signs the demo client in through the form; returns the session (local storage) it leaves. */
@@ -197,7 +311,10 @@ const stopServer = async (server) => {
  * { name, value, unit, target (text or null), met (boolean or null) }; every sample goes to stderr.
  * Options: buildApi (default true; false when apps/api/dist is already fresh), runs (cold loads each).
  */
+const kbOf = (n) => n / 1024;
+
 export async function measureWeb({ buildApi = true, runs = RUNS } = {}) {
+  const kb = kbOf;
   const work = mkdtempSync(join(tmpdir(), 'kinetic-bench-web-'));
   const webDir = join(work, 'web');
   let server;
@@ -231,8 +348,14 @@ export async function measureWeb({ buildApi = true, runs = RUNS } = {}) {
     await loadWorkouts(browser, base, session);
     const workouts = [];
     for (let i = 0; i < runs; i++) workouts.push(await loadWorkouts(browser, base, session));
+    log(`${runs} cold loads of /client/workouts as a slow phone (CPU / ${SLOW_PHONE.cpuRate}, Slow 4G)`);
+    const slowWorkouts = [];
+    for (let i = 0; i < runs; i++)
+      slowWorkouts.push(await loadWorkouts(browser, base, session, { slow: true }));
+    log(`${runs} opens of a cached workout offline (CPU / ${SLOW_PHONE.cpuRate})`);
+    const offline = await openWorkoutOffline(browser, base, session, runs);
+    const cachedKb = kbOf(offline.cached.reduce((n, c) => n + c.bytes, 0));
 
-    const kb = (n) => n / 1024;
     const jsKb = kb(sum('script', 'gzip'));
     const usableMs = median(signIns.map((s) => s.usableMs));
     const encodings = [...new Set(files.map((f) => f.encoding))].join(', ');
@@ -245,6 +368,13 @@ export async function measureWeb({ buildApi = true, runs = RUNS } = {}) {
     log('  sign-in main-thread CPU ms:', round(signIns.map((s) => s.cpuMs)).join(' '));
     log('  workout list ms:', round(workouts.map((w) => w.shownMs)).join(' '));
     log('  workout list main-thread CPU ms:', round(workouts.map((w) => w.cpuMs)).join(' '));
+    log('  slow phone workout list ms:', round(slowWorkouts.map((w) => w.shownMs)).join(' '));
+    log('  slow phone workout list main-thread CPU ms:', round(slowWorkouts.map((w) => w.cpuMs)).join(' '));
+    log('  offline workout ms:', round(offline.opens.map((w) => w.shownMs)).join(' '));
+    log('  offline workout main-thread CPU ms:', round(offline.opens.map((w) => w.cpuMs)).join(' '));
+    for (const c of offline.cached) log(`  cache ${c.name}: ${c.files} files, ${c.bytes} B`);
+    const slowListMs = median(slowWorkouts.map((w) => w.shownMs));
+    const offlineMs = median(offline.opens.map((w) => w.shownMs));
     const row = (name, value, unit, target = null, met = null) => ({ name, value, unit, target, met });
     return [
       row(
@@ -277,6 +407,32 @@ export async function measureWeb({ buildApi = true, runs = RUNS } = {}) {
         "- the page's main-thread CPU time until then (median)",
         median(workouts.map((w) => w.cpuMs)),
         'ms',
+      ),
+      row(
+        `client's workout list shown, slow phone (CPU / ${SLOW_PHONE.cpuRate}, Slow 4G; median of ${runs} cold loads)`,
+        slowListMs,
+        'ms',
+        `< ${WEB_TARGETS.throttledListMs} ms`,
+        slowListMs < WEB_TARGETS.throttledListMs,
+      ),
+      row(
+        `a cached workout opened offline, CPU / ${SLOW_PHONE.cpuRate} (median of ${runs} new tabs)`,
+        offlineMs,
+        'ms',
+        `< ${WEB_TARGETS.offlineWorkoutMs} ms`,
+        offlineMs < WEB_TARGETS.offlineWorkoutMs,
+      ),
+      row(
+        "- the page's main-thread CPU time until then (median, on the slowed CPU)",
+        median(offline.opens.map((w) => w.cpuMs)),
+        'ms',
+      ),
+      row(
+        `kept by the service worker for offline (${offline.cached.map((c) => `${c.files} in ${c.name.slice(0, 24)}`).join(', ')})`,
+        cachedKb,
+        'KB',
+        `< ${WEB_TARGETS.offlineCacheKb} KB`,
+        cachedKb < WEB_TARGETS.offlineCacheKb,
       ),
     ];
   } finally {

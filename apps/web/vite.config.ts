@@ -2,11 +2,31 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress.ts';
+import { pwaManifest } from './pwa-manifest.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Our own worker (sw/sw.ts): the precache is injected into it, the API rules are ours.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The app registers the worker itself (lib/service-worker.ts) and asks before updating.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: pwaManifest,
+      injectManifest: {
+        // The whole app shell: every screen a client may open in the gym, and the icons.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+    }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },

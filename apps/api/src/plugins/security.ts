@@ -49,6 +49,9 @@ function helmetOptions(options: { https: boolean }): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the installable app's manifest, both from the app itself.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'https:'],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],

@@ -22,6 +22,9 @@ beforeAll(async () => {
     writeFileSync(join(webDir, `${path}.gz`), gzipSync(text));
   }
   writeFileSync(join(webDir, 'assets/plain-def456.css'), 'body{margin:0}');
+  // What vite-plugin-pwa adds: the service worker and the manifest, at the root.
+  writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"Kinetic"}');
   t = await createTestApp({ webDir });
 });
 afterAll(() => t.close());
@@ -30,6 +33,22 @@ const get = (url: string, acceptEncoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('the web app files', () => {
+  it('serves the service worker as a script that the browser checks for updates on every visit', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/worker-src 'self'/);
+  });
+
+  it('serves the manifest as a web app manifest, allowed by the page policy', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/manifest-src 'self'/);
+  });
+
   it('a browser that accepts Brotli gets the Brotli copy of a script, cached for a year', async () => {
     const res = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
     expect(res.statusCode).toBe(200);

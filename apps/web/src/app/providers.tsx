@@ -3,6 +3,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { useAppName } from '../lib/public-config.ts';
 import { purgeOnSessionChange } from '../lib/query-client.ts';
+import { startWriteQueue } from '../lib/write-queue.ts';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 /**
  * Toasts top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed.
@@ -38,11 +40,13 @@ function DocumentTitle() {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => purgeOnSessionChange(queryClient), [queryClient]);
+  useEffect(() => startWriteQueue(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <DocumentTitle />
       {children}
       <AppToaster />
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }

@@ -57,6 +57,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers of this call (the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function parseErrorBody(body: unknown): { error?: string; errors: FieldError[] } {
@@ -92,7 +94,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const { token } = useAuthStore.getState();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB: this is a whole implementation of it in memory, for the offline write queue.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { purgeWriteQueue, useWriteQueue } from '../lib/write-queue.ts';
 
 // jsdom lacks what Radix menus and the toaster touch.
 class ResizeObserverStub {
@@ -44,8 +47,11 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Each test starts with no writes waiting on the device.
+  await purgeWriteQueue();
+  useWriteQueue.setState({ loaded: false });
   toast.remove();
   useAuthStore.getState().logout();
   localStorage.clear();

@@ -9,6 +9,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { useNeedsTwoStepSetup } from '../../lib/mfa-required.ts';
 import { useRefreshSession } from '../../features/auth/api/get-me.ts';
 import { useLiveEvents } from '../../entities/notifications/use-live-events.ts';
+import { ClientGymMode } from './client-gym-mode.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { DesktopSidebar, MobileSidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -49,6 +50,7 @@ export function AuthenticatedLayout() {
             <span className="truncate font-bold tracking-tight text-slate-900">{appName}</span>
           </span>
           <div className="flex-1" />
+          {activeRole === 'CLIENT' && <ClientGymMode />}
           <NotificationBell />
           <UserMenu />
         </header>

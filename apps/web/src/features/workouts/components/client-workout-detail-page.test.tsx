@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  CONFLICT_CHANGED,
+  CONFLICT_COMPLETED,
+  CONFLICT_DELETED,
+  CONFLICT_REFUSED,
+  WAITING_TO_SEND,
+} from '@kinetic/contracts/offline';
 import type { Workout } from '@kinetic/contracts/workouts';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
+import { useWriteQueue } from '../../../lib/write-queue.ts';
 import { makeExercise, makeSetRow, makeSummary, makeWorkout } from '../lib/client-workout-fixtures.ts';
 
 const slow = { timeout: 5000 };
@@ -120,7 +128,10 @@ describe('client workout detail', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit Performance/Feedback' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    // Kept on the device first, then sent.
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(patch?.path).toBe(`/api/workouts/${workout.id}`);
     expect(patch?.body).toEqual({
       sets: [
@@ -393,46 +404,108 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     await ready(workout);
   });
 
-  describe('the error box', () => {
+  describe('without an answer or with a server problem', () => {
     it.each([
-      [
-        'Submit Performance/Feedback',
-        '',
-        { status: 500, body: { error: 'Database unavailable' } },
-        'Database unavailable',
-      ],
-      // Without words from the server: what happened, in words (never a status code), else the fixed text.
-      ['Submit Performance/Feedback', '', { status: 502 }, 'The server had a problem. Please try again.'],
-      ['Submit Performance/Feedback', '', 'throw', 'Could not reach the server. Check your connection.'],
-      ['Submit Performance/Feedback', '', { status: 400 }, 'Failed to save performance feedback'],
-      [
-        'Complete',
-        '/complete',
-        { status: 409, body: { error: 'Workout already completed' } },
-        'Workout already completed',
-      ],
-      ['Complete', '/complete', 'throw', 'Could not reach the server. Check your connection.'],
-      ['Complete', '/complete', { status: 403 }, 'Failed to save workout'],
-    ] as const)('%s%s failing shows "%s"', async (button, suffix, answer, text) => {
-      const workout = makeWorkout();
-      const { user } = setup(workout, {
-        [`PATCH /api/workouts/${workout.id}${suffix}`]:
-          answer === 'throw'
-            ? () => {
-                throw 'network down';
-              }
-            : answer,
-      });
-      await ready(workout);
-      await user.click(screen.getByRole('button', { name: button }));
-      if (button === 'Complete')
-        await user.click(
-          within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete workout' }),
-        );
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByText('Error saving workout')).toBeInTheDocument();
-      expect(alert).toHaveTextContent(text);
+      ['Submit Performance/Feedback', '', { status: 500, body: { error: 'Database unavailable' } }],
+      ['Submit Performance/Feedback', '', { status: 502 }],
+      ['Submit Performance/Feedback', '', 'throw'],
+      ['Complete', '/complete', 'throw'],
+    ] as const)(
+      '%s%s answering %s keeps the values on the device, waiting to send',
+      async (button, suffix, answer) => {
+        const workout = makeWorkout();
+        const { user } = setup(workout, {
+          [`PATCH /api/workouts/${workout.id}${suffix}`]:
+            answer === 'throw'
+              ? () => {
+                  throw 'network down';
+                }
+              : answer,
+        });
+        await ready(workout);
+        const squat = within(exercise('Barbell Back Squat'));
+        await user.click(squat.getByLabelText('modify actual performance'));
+        await user.type(squat.getByLabelText('Barbell Back Squat set 1 Actual reps'), '7');
+        await user.click(screen.getByRole('button', { name: button }));
+        if (button === 'Complete')
+          await user.click(
+            within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete workout' }),
+          );
+        expect(await screen.findByText(WAITING_TO_SEND, {}, slow)).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+        // The count on the layout.
+        expect(screen.getByRole('status', { name: '1 entry waiting to send' })).toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        expect(screen.getByLabelText('Barbell Back Squat set 1 Actual reps')).toHaveValue(7);
+        // Completing offline completes it on the device: read-only, no second Complete.
+        if (button === 'Complete') {
+          expect(screen.getByText(/This workout is completed/)).toBeInTheDocument();
+          expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+        }
+      },
+    );
+  });
+
+  it('opened again, shows the values still waiting on the device, completed if completing waits', async () => {
+    const workout = makeWorkout();
+    const { user, app } = setup(workout, {
+      [`PATCH /api/workouts/${workout.id}/complete`]: () => {
+        throw 'network down';
+      },
     });
+    await ready(workout);
+    const squat = within(exercise('Barbell Back Squat'));
+    await user.click(squat.getByLabelText('modify actual performance'));
+    await user.type(squat.getByLabelText('Barbell Back Squat set 1 Actual reps'), '6');
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete workout' }),
+    );
+    expect(await screen.findByText(WAITING_TO_SEND, {}, slow)).toBeInTheDocument();
+
+    // A new page: nothing in memory, the server still has the workout as it was.
+    app.unmount();
+    useWriteQueue.setState({ entries: [], loaded: false });
+    renderApp(`/client/workouts/${workout.id}`);
+    await ready(workout);
+    expect(screen.getByText(WAITING_TO_SEND)).toBeInTheDocument();
+    expect(screen.getByLabelText('Barbell Back Squat set 1 Actual reps')).toHaveValue(6);
+    expect(screen.getByText(/This workout is completed/)).toBeInTheDocument();
+  });
+
+  describe('a refusal', () => {
+    it.each([
+      ['Submit Performance/Feedback', '', 404, CONFLICT_DELETED],
+      ['Submit Performance/Feedback', '', 400, CONFLICT_CHANGED],
+      ['Complete', '/complete', 409, CONFLICT_COMPLETED],
+      ['Complete', '/complete', 403, CONFLICT_REFUSED],
+    ] as const)(
+      '%s%s answered %s says why, lists the values to copy, and goes when dismissed',
+      async (button, suffix, status, text) => {
+        const workout = makeWorkout();
+        const { user } = setup(workout, {
+          [`PATCH /api/workouts/${workout.id}${suffix}`]: { status, body: { error: 'Refused' } },
+        });
+        await ready(workout);
+        const squat = within(exercise('Barbell Back Squat'));
+        await user.click(squat.getByLabelText('modify actual performance'));
+        await user.type(squat.getByLabelText('Barbell Back Squat set 1 Actual reps'), '7');
+        await user.type(squat.getByLabelText('Barbell Back Squat set 1 Actual weight (lbs)'), '95');
+        await user.click(screen.getByRole('button', { name: button }));
+        if (button === 'Complete')
+          await user.click(
+            within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete workout' }),
+          );
+        const alert = await screen.findByRole('alert', {}, slow);
+        expect(alert).toHaveTextContent(text);
+        expect(within(alert).getByRole('list', { name: 'Your entries' })).toHaveTextContent(
+          'Barbell Back Squat: set 1: 7 reps, 95',
+        );
+        expect(screen.queryByText(WAITING_TO_SEND)).not.toBeInTheDocument();
+        await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+        await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      },
+    );
   });
 
   describe('the demo and description modals', () => {

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ArrowLeft, CheckCircle2, CircleAlert, SearchX } from 'lucide-react';
-import type { PersonalRecord } from '@kinetic/contracts/records';
+import type { CompleteAnswer, PersonalRecord } from '@kinetic/contracts/records';
 import type { SetBlock, Workout } from '@kinetic/contracts/workouts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,11 +11,9 @@ import { cn } from '../../../components/ui/cn.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { WorkoutSummaryCard } from '../../../entities/workouts/components/workout-summary-card.tsx';
 import { errorText, isApiError } from '../../../lib/api-client.ts';
-import { useCompleteWorkout } from '../api/client-complete-workout.ts';
+import type { WriteOutcome } from '../../../lib/write-queue.ts';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
-import { useSaveWorkoutFeedback } from '../api/client-save-workout-feedback.ts';
-import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
-import { recordsKeys } from '../../../entities/records/api/records-keys.ts';
+import { useWorkoutWrites } from '../api/client-workout-writes.ts';
 import { RecordCelebration } from '../../../entities/records/components/record-celebration.tsx';
 import { formatOptionalDate } from '../../../lib/calendar-date.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -34,9 +31,11 @@ import {
   type WorkoutDraft,
 } from '../lib/client-workout-feedback.ts';
 import { isCompletedWorkout } from '../../../entities/workouts/lib/workout-status.ts';
+import { summarizeDraft, withWaitingWrites } from '../lib/queued-workout.ts';
 import { useDoneSets } from '../lib/use-done-sets.ts';
 import { ClientWorkoutBlock } from './client-workout-block.tsx';
 import { RestTimerBar } from './rest-timer-bar.tsx';
+import { WorkoutWriteStatus } from './workout-write-status.tsx';
 
 const LIST_PATH = '/client/workouts';
 
@@ -74,18 +73,23 @@ export function ClientWorkoutDetailPage() {
   // before preferences existed has none).
   const restDefaultSeconds = useAuthStore((s) => s.user?.preferences?.restSeconds) ?? DEFAULT_REST_SECONDS;
   const { data, isPending, isError, error, fetchStatus } = useWorkout(id);
+  const writes = useWorkoutWrites(id);
 
   if (isError) {
     if (isApiError(error) && error.status === 404)
       return (
-        <Notice
-          icon={<SearchX aria-hidden="true" className="size-10 text-slate-400" />}
-          title="Workout not found"
-        >
-          <p className="mt-2 text-sm text-slate-500">
-            It may have been removed, or it is not assigned to you.
-          </p>
-        </Notice>
+        <>
+          {/* Entries the server refused once the workout was gone stay here to copy. */}
+          <WorkoutWriteStatus writes={writes.writes} onDismiss={() => void writes.dismiss()} />
+          <Notice
+            icon={<SearchX aria-hidden="true" className="size-10 text-slate-400" />}
+            title="Workout not found"
+          >
+            <p className="mt-2 text-sm text-slate-500">
+              It may have been removed, or it is not assigned to you.
+            </p>
+          </Notice>
+        </>
       );
     return (
       <Notice
@@ -97,31 +101,41 @@ export function ClientWorkoutDetailPage() {
     );
   }
   if (isPending) return fetchStatus === 'idle' ? null : <LoadingState label="Loading workout..." />;
-  return <WorkoutPerformance key={data.id} workout={data} restDefaultSeconds={restDefaultSeconds} />;
+  // The values still waiting on the device are shown from the first render on.
+  if (!writes.loaded) return <LoadingState label="Loading workout..." />;
+  return (
+    <WorkoutPerformance
+      key={data.id}
+      workout={withWaitingWrites(data, writes.writes)}
+      writes={writes}
+      restDefaultSeconds={restDefaultSeconds}
+    />
+  );
 }
 
 function WorkoutPerformance({
   workout,
+  writes,
   restDefaultSeconds,
 }: {
   workout: Workout;
+  writes: ReturnType<typeof useWorkoutWrites>;
   restDefaultSeconds: number;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<WorkoutDraft>(() => draftFromWorkout(workout));
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [newRecords, setNewRecords] = useState<PersonalRecord[]>([]);
-  const save = useSaveWorkoutFeedback(workout.id);
-  const complete = useCompleteWorkout(workout.id);
+  const [saving, setSaving] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const doneSets = useDoneSets(workout.id);
   const rest = useRestTimer(`kinetic.rest-end.${workout.id}`, signalRestOver);
 
   const completed = isCompletedWorkout(workout);
-  const busy = save.isPending || complete.isPending;
+  const busy = saving || completing;
   const completedOn = formatOptionalDate(workout.completedDate);
   const resting = rest.status !== 'idle';
 
@@ -141,24 +155,32 @@ function WorkoutPerformance({
     return true;
   };
 
-  const onFailure = (failure: unknown, fallback: string) => {
-    setSaveError(errorText(failure, fallback));
-    // Completed elsewhere (409): show it as it is now.
-    if (isApiError(failure) && failure.status === 409)
-      void queryClient.invalidateQueries({ queryKey: workoutKeys.detail(workout.id) });
+  /**
+   * Keeps the values on the device and sends them: `onSent` once the server has them. Values waiting
+   * for the network are no longer unsaved (they are on the device); a refusal shows above the sets.
+   * Null when the values could not even be kept (signed out meanwhile).
+   */
+  const save = (nextDraft: WorkoutDraft, onSent?: () => void): Promise<WriteOutcome | null> => {
+    setSaveError(null);
+    setSaving(true);
+    const sending = writes.save(buildFeedbackBody(workout, nextDraft), summarizeDraft(workout, nextDraft));
+    return sending
+      .then((outcome) => {
+        if (outcome.state !== 'refused') setUnsaved(new Set());
+        if (outcome.state === 'sent') onSent?.();
+        return outcome;
+      })
+      .catch((failure: unknown) => {
+        // Not even kept on the device (signed out meanwhile): say so where the save was asked.
+        setSaveError(errorText(failure, 'Failed to save performance feedback'));
+        return null;
+      })
+      .finally(() => setSaving(false));
   };
 
   const submitFeedback = () => {
     if (!check()) return;
-    setSaveError(null);
-    const body = buildFeedbackBody(workout, draft);
-    save.mutate(body, {
-      onSuccess: () => {
-        setUnsaved(new Set());
-        toast.success('Performance feedback saved');
-      },
-      onError: (failure) => onFailure(failure, 'Failed to save performance feedback'),
-    });
+    void save(draft, () => toast.success('Performance feedback saved'));
   };
 
   /**
@@ -177,8 +199,7 @@ function WorkoutPerformance({
     const filled =
       id === exerciseId ? fillTimedFromTargets(exercise, current) : fillSetFromTargets(exercise, current, id);
     const nextDraft = { ...draft, [exerciseId]: filled };
-    const body = buildFeedbackBody(workout, nextDraft);
-    const errors = validateFeedback(body);
+    const errors = validateFeedback(buildFeedbackBody(workout, nextDraft));
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) {
       toast.error('Please check the highlighted values');
@@ -191,14 +212,10 @@ function WorkoutPerformance({
       primeRestAlert();
       rest.start(seconds * 1000);
     }
-    setSaveError(null);
-    save.mutate(body, {
-      onSuccess: () => setUnsaved(new Set()),
-      onError: (failure) => {
-        doneSets.mark(id, false);
-        rest.skip();
-        onFailure(failure, 'Failed to save performance feedback');
-      },
+    void save(nextDraft).then((outcome) => {
+      if (outcome && outcome.state !== 'refused') return;
+      doneSets.mark(id, false);
+      rest.skip();
     });
   };
 
@@ -208,31 +225,38 @@ function WorkoutPerformance({
     setConfirming(true);
   };
 
+  /**
+   * Sent at once when online: records are celebrated, else back to the list. Offline the workout is
+   * completed on the device (read-only, waiting to send) and the client stays on it.
+   */
   const completeNow = () => {
     setSaveError(null);
+    setCompleting(true);
     const body = buildCompleteBody(workout, draft, new Date());
-    complete.mutate(body, {
-      onSuccess: (answer) => {
-        // (An API process of the previous version, during an update, answers without records.)
-        const records = (answer as Partial<typeof answer>).records ?? [];
+    writes
+      .complete(body, summarizeDraft(workout, draft))
+      .then((outcome) => {
+        setConfirming(false);
+        if (outcome.state === 'refused') return;
         setUnsaved(new Set());
         doneSets.clear();
         rest.skip();
-        void queryClient.invalidateQueries({ queryKey: recordsKeys.all });
+        if (outcome.state === 'waiting') return;
+        // (An API process of the previous version, during an update, answers without records.)
+        const records = (outcome.answer as Partial<CompleteAnswer>).records ?? [];
         // A new personal record is celebrated before leaving; otherwise back to the list at once.
         if (records.length > 0) {
-          setConfirming(false);
           setNewRecords(records);
           return;
         }
         toast.success('Workout completed. Great work!');
         void navigate(LIST_PATH);
-      },
-      onError: (failure) => {
+      })
+      .catch((failure: unknown) => {
         setConfirming(false);
-        onFailure(failure, 'Failed to save workout');
-      },
-    });
+        setSaveError(errorText(failure, 'Failed to save workout'));
+      })
+      .finally(() => setCompleting(false));
   };
 
   return (
@@ -252,17 +276,19 @@ function WorkoutPerformance({
             variant="secondary"
             size="lg"
             onClick={askToComplete}
-            loading={complete.isPending}
+            loading={completing}
             disabled={busy}
             className="shrink-0 px-3 sm:px-5"
           >
-            {!complete.isPending && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
+            {!completing && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
             Complete
           </Button>
         )}
       </div>
 
       <WorkoutSummaryCard workout={workout} completed={completed} />
+
+      <WorkoutWriteStatus writes={writes.writes} onDismiss={() => void writes.dismiss()} />
 
       {completed && (
         <p className="mb-5 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
@@ -324,11 +350,11 @@ function WorkoutPerformance({
             <Button
               size="lg"
               onClick={submitFeedback}
-              loading={save.isPending}
+              loading={saving}
               disabled={busy}
               className="w-full whitespace-nowrap sm:w-auto"
             >
-              {save.isPending ? 'Saving...' : 'Submit Performance/Feedback'}
+              {saving ? 'Saving...' : 'Submit Performance/Feedback'}
             </Button>
           </div>
         </div>
@@ -338,7 +364,7 @@ function WorkoutPerformance({
         open={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={completeNow}
-        busy={complete.isPending}
+        busy={completing}
         title="Complete this workout?"
         description={
           unsaved.size > 0

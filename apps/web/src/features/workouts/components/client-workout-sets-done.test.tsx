@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONFLICT_DELETED, WAITING_TO_SEND } from '@kinetic/contracts/offline';
 import type { FeedbackInput, Workout } from '@kinetic/contracts/workouts';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
@@ -135,13 +136,22 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
     expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
   });
 
-  it('un-ticks the set and stops the rest when the save fails', async () => {
+  it('keeps the set ticked and the rest running when the save waits for the network', async () => {
     const workout = makeWorkout();
-    const { user } = setup(workout, { status: 500, body: { error: 'Database unavailable' } });
+    const { user } = setup(workout, { status: 503, body: { error: 'Database unavailable' } });
     await ready(workout);
     await user.click(doneButton('Barbell Back Squat set 1 done'));
-    expect(await screen.findByText('Error saving workout', {}, slow)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(await screen.findByText(WAITING_TO_SEND, {}, slow)).toBeInTheDocument();
+    expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
+  });
+
+  it('un-ticks the set and stops the rest when the server refuses the save', async () => {
+    const workout = makeWorkout();
+    const { user } = setup(workout, { status: 404, body: { error: 'Workout not found' } });
+    await ready(workout);
+    await user.click(doneButton('Barbell Back Squat set 1 done'));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(CONFLICT_DELETED);
     expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,330 @@
+import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { create } from 'zustand';
+import { apiRequest, isApiError, type FieldError } from './api-client.ts';
+import { useAuthStore } from './auth-store.ts';
+
+/** Why the server refused a write: its status and its own words. */
+export interface WriteRefusal {
+  status: number;
+  error: string | undefined;
+  errors: FieldError[];
+}
+
+/**
+ * One write kept on the device until the server has it. Stored in IndexedDB, so that a reload, a
+ * closed tab or a phone that kills the browser loses nothing of what the person entered.
+ */
+export interface QueuedWrite {
+  /** Sent as the Idempotency-Key: sent twice (an answer lost), the server does it once. */
+  key: string;
+  /** Writes are sent in this order. */
+  seq: number;
+  /** Whose write it is: only their session sends it. */
+  userId: string;
+  method: 'PATCH' | 'POST';
+  /** Under /api. */
+  path: string;
+  body: unknown;
+  /** What it changes (e.g. `workout:<id>`): how a screen finds its own writes. */
+  subject: string;
+  /** What the person entered, in words: shown to copy when the server refuses the write. */
+  summary: string[];
+  /** The queries to fetch again once the server has answered it. */
+  invalidates: QueryKey[];
+  createdAt: string;
+  /** Set when the server refused it: it then stays until the person dismisses it. */
+  refusal?: WriteRefusal;
+}
+
+export type NewWrite = Pick<QueuedWrite, 'method' | 'path' | 'body' | 'subject' | 'summary' | 'invalidates'>;
+
+/** What became of a write on its first attempt. */
+export type WriteOutcome =
+  { state: 'sent'; answer: unknown } | { state: 'waiting' } | { state: 'refused'; refusal: WriteRefusal };
+
+interface WriteQueueState {
+  /** Every write on the device, in order. */
+  entries: QueuedWrite[];
+  /** False until the device's writes have been read (a screen then shows them applied). */
+  loaded: boolean;
+}
+
+export const useWriteQueue = create<WriteQueueState>()(() => ({ entries: [], loaded: false }));
+
+/** The first retry after a failed attempt, doubled after each further one, up to the last. */
+export const FIRST_RETRY_MS = 2_000;
+export const LAST_RETRY_MS = 60_000;
+/**
+ * How long one write may wait for its answer before it is tried again (with the same key, so the
+ * server does it once): a connection that hangs must not hold the queue behind it.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
+/** How long a sent write waits for the screens' data to be fetched again before it leaves the queue. */
+const REFRESH_WAIT_MS = 5_000;
+
+let database: UseStore | null = null;
+const db = () => (database ??= createStore('kinetic-writes', 'queue'));
+
+let queryClient: QueryClient | null = null;
+let channel: BroadcastChannel | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
+let running: Promise<void> | null = null;
+let again = false;
+/** Raised by a purge: a pass of before it stops at its next step and sends nothing more. */
+let generation = 0;
+let inFlight: AbortController | null = null;
+const outcomes = new Map<string, (outcome: WriteOutcome) => void>();
+
+const bySeq = (a: QueuedWrite, b: QueuedWrite) => a.seq - b.seq;
+
+async function readStored(): Promise<QueuedWrite[]> {
+  try {
+    return (await entries<string, QueuedWrite>(db())).map(([, entry]) => entry).sort(bySeq);
+  } catch {
+    // No IndexedDB (a browser that refuses it): the writes of this page are kept in memory only.
+    return useWriteQueue.getState().entries;
+  }
+}
+
+async function store(entry: QueuedWrite): Promise<void> {
+  try {
+    await set(entry.key, entry, db());
+  } catch {
+    // As above: kept in memory for as long as the page lives.
+  }
+}
+
+async function remove(keys: string[]): Promise<void> {
+  try {
+    await Promise.all(keys.map((key) => del(key, db())));
+  } catch {
+    // Nothing stored to remove.
+  }
+}
+
+/** Tells the app's other tabs that the queue changed, so they show it as it is. */
+const announce = () => channel?.postMessage('changed');
+
+async function reload(): Promise<void> {
+  useWriteQueue.setState({ entries: await readStored(), loaded: true });
+}
+
+function settle(key: string, outcome: WriteOutcome): void {
+  outcomes.get(key)?.(outcome);
+  outcomes.delete(key);
+}
+
+/**
+ * Keeps a write on the device, then tries to send it (and any waiting before it, in order).
+ * Resolves with what became of it on that attempt: sent (with the answer), waiting for the
+ * network, or refused.
+ */
+export async function enqueueWrite(write: NewWrite): Promise<WriteOutcome> {
+  const userId = useAuthStore.getState().user?.id;
+  if (!userId) throw new Error('Only a signed-in person can write');
+  const last = useWriteQueue.getState().entries.at(-1);
+  const entry: QueuedWrite = {
+    ...write,
+    key: crypto.randomUUID(),
+    seq: Math.max(Date.now(), (last?.seq ?? 0) + 1),
+    userId,
+    createdAt: new Date().toISOString(),
+  };
+  await store(entry);
+  useWriteQueue.setState((s) => ({ entries: [...s.entries, entry] }));
+  announce();
+  const outcome = new Promise<WriteOutcome>((resolve) => outcomes.set(entry.key, resolve));
+  // A new write is worth an attempt at once, whatever the backoff said.
+  failures = 0;
+  void drainWriteQueue();
+  return outcome;
+}
+
+/** A refusal to show (the request as it was cannot succeed), or undefined for a failure worth retrying. */
+function refusalOf(error: unknown): WriteRefusal | undefined {
+  if (!isApiError(error)) return undefined;
+  const { status } = error;
+  // No session (the app signs out), a timeout or too many calls: the write itself may be fine.
+  if (status < 400 || status >= 500 || status === 401 || status === 408 || status === 429) return undefined;
+  return { status, error: error.error, errors: error.errors };
+}
+
+function scheduleRetry(): void {
+  clearTimeout(retryTimer);
+  const delay = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+  failures += 1;
+  retryTimer = setTimeout(() => void drainWriteQueue(), delay);
+}
+
+/** Fetches `queryKeys` again; waits at most REFRESH_WAIT_MS (a slow network must not hold the queue). */
+async function refresh(queryKeys: QueryKey[]): Promise<void> {
+  const client = queryClient;
+  if (!client) return;
+  const refetched = Promise.all(queryKeys.map((queryKey) => client.invalidateQueries({ queryKey })));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, REFRESH_WAIT_MS)));
+  await Promise.race([
+    refetched.then(
+      () => undefined,
+      () => undefined,
+    ),
+    waited,
+  ]);
+  clearTimeout(timer);
+}
+
+/** Sends one write, given up after SEND_TIMEOUT_MS (or a purge) to be tried again. */
+async function send(entry: QueuedWrite): Promise<unknown> {
+  const controller = new AbortController();
+  inFlight = controller;
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+  try {
+    return await apiRequest<unknown>(entry.method, entry.path, {
+      body: entry.body,
+      headers: { 'Idempotency-Key': entry.key },
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+    if (inFlight === controller) inFlight = null;
+  }
+}
+
+/**
+ * One pass: every waiting write of the signed-in person, in order, until one cannot be sent. True
+ * when it went through them all (false: a retry is planned, or the session changed).
+ */
+async function sendWaiting(): Promise<boolean> {
+  const pass = generation;
+  // Another tab may have sent some since this one last looked.
+  await reload();
+  const userId = useAuthStore.getState().user?.id;
+  if (!userId) return false;
+  for (const entry of useWriteQueue.getState().entries) {
+    if (entry.refusal || entry.userId !== userId) continue;
+    // Signed out meanwhile: the rest is not this session's to send.
+    if (pass !== generation || useAuthStore.getState().user?.id !== userId) return false;
+    try {
+      const answer = await send(entry);
+      if (pass !== generation) return false;
+      // The screens read what the server now holds before the write leaves the device, so that a
+      // sent completion never shows as not completed in between.
+      await refresh(entry.invalidates);
+      if (pass !== generation) return false;
+      await remove([entry.key]);
+      useWriteQueue.setState((s) => ({ entries: s.entries.filter((e) => e.key !== entry.key) }));
+      announce();
+      settle(entry.key, { state: 'sent', answer });
+    } catch (error) {
+      if (pass !== generation) return false;
+      const refusal = refusalOf(error);
+      if (!refusal) {
+        // No answer or a server problem: later writes wait behind this one, to keep the order.
+        if (!(isApiError(error) && error.status === 401)) scheduleRetry();
+        return false;
+      }
+      const refused = { ...entry, refusal };
+      await store(refused);
+      useWriteQueue.setState((s) => ({ entries: s.entries.map((e) => (e.key === entry.key ? refused : e)) }));
+      announce();
+      settle(entry.key, { state: 'refused', refusal });
+      // What the server holds differs from what the screen assumed: show it as it is.
+      void refresh(entry.invalidates);
+    }
+  }
+  failures = 0;
+  clearTimeout(retryTimer);
+  return true;
+}
+
+/** Runs `send` in one tab at a time (Web Locks where the browser has them). */
+function oneTabAtATime(send: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('kinetic-write-queue', send).then((done) => done) : send();
+}
+
+/**
+ * Sends the waiting writes in order. One pass at a time; a call during a pass asks for another
+ * after it, unless the pass failed (its retry is planned). Writes attempted but not sent are told
+ * they wait.
+ */
+export function drainWriteQueue(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  const pass = (async () => {
+    let completed: boolean;
+    do {
+      again = false;
+      completed = await oneTabAtATime(sendWaiting);
+    } while (again && completed);
+  })().finally(() => {
+    // (After a purge a newer pass may run: this one's end is not its end.)
+    if (running !== pass) return;
+    running = null;
+    for (const key of [...outcomes.keys()]) settle(key, { state: 'waiting' });
+  });
+  running = pass;
+  return pass;
+}
+
+/** Removes the refused writes of `subject` once the person has seen them. */
+export async function dismissRefused(subject: string): Promise<void> {
+  const keys = useWriteQueue
+    .getState()
+    .entries.filter((e) => e.subject === subject && e.refusal)
+    .map((e) => e.key);
+  await remove(keys);
+  useWriteQueue.setState((s) => ({ entries: s.entries.filter((e) => !keys.includes(e.key)) }));
+  announce();
+}
+
+/** Deletes every write on the device (the session ended: nothing of one person stays for the next). */
+export async function purgeWriteQueue(): Promise<void> {
+  generation += 1;
+  inFlight?.abort();
+  running = null;
+  again = false;
+  for (const key of [...outcomes.keys()]) settle(key, { state: 'waiting' });
+  clearTimeout(retryTimer);
+  failures = 0;
+  useWriteQueue.setState({ entries: [] });
+  try {
+    await clear(db());
+  } catch {
+    // Nothing stored.
+  }
+  announce();
+}
+
+/**
+ * Reads the device's writes and sends them: now, whenever the browser is back online, when a person
+ * signs in, and on retries with backoff. Another tab's changes are shown here. Answers the stop.
+ */
+export function startWriteQueue(client: QueryClient): () => void {
+  queryClient = client;
+  void reload().then(() => drainWriteQueue());
+  const onOnline = () => {
+    failures = 0;
+    void drainWriteQueue();
+  };
+  window.addEventListener('online', onOnline);
+  const unsubscribe = useAuthStore.subscribe((state, previous) => {
+    if (state.user?.id && state.user.id !== previous.user?.id) void drainWriteQueue();
+  });
+  if (typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel('kinetic-write-queue');
+    channel.onmessage = () => void reload();
+  }
+  return () => {
+    window.removeEventListener('online', onOnline);
+    unsubscribe();
+    channel?.close();
+    channel = null;
+    clearTimeout(retryTimer);
+    queryClient = null;
+  };
+}

@@ -1,0 +1,216 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from '@playwright/test';
+import {
+  CONFLICT_DELETED,
+  UPDATE_AVAILABLE,
+  WAITING_TO_SEND,
+  waitingCount,
+} from '@kinetic/contracts/offline';
+import { apiAs, DEMO, newClientOfMaya, signIn, signOut } from './helpers';
+
+// The client's gym mode without a network, on a phone: the workout opened once is there offline,
+// what they record waits on the device (a reload or a closed tab loses nothing), and back online it
+// reaches the trainer exactly once; a workout the trainer deleted meanwhile is said in words, with
+// the client's entries to copy.
+
+test.describe.configure({ timeout: 120_000 });
+
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** Maya's workout for the client today: one exercise, three sets, 45 s rests. */
+async function todaysWorkout(request: APIRequestContext, clientId: string) {
+  const maya = await apiAs(request, DEMO.maya);
+  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
+    id: string;
+    name: string;
+  }[];
+  const name = `Offline day ${Date.now().toString(36)}`;
+  const created = await maya.post('/api/workouts', {
+    name,
+    scheduledDate: localToday(),
+    assignedTo: clientId,
+    sets: [
+      {
+        setType: 'Straight Sets',
+        restPeriod: '45s',
+        exercises: [
+          {
+            exerciseId: exercise!.id,
+            exerciseName: exercise!.name,
+            sets: [
+              { targetReps: 10, targetWeight: '20', weightUnit: 'kg' },
+              { targetReps: 8, targetWeight: '22.5', weightUnit: 'kg' },
+              { targetReps: 6, targetWeight: '25', weightUnit: 'kg' },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  expect(created.status()).toBe(201);
+  const { workout } = (await created.json()) as { workout: { id: string } };
+  return { maya, id: workout.id, name, exercise: exercise!.name };
+}
+
+/** The service worker controls the page and holds this workout in the session's cache. */
+async function workoutKeptOffline(page: Page, workoutId: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => {
+        for (const name of await caches.keys()) {
+          if (!name.startsWith('kinetic-api-')) continue;
+          if (await (await caches.open(name)).match(`/api/workouts/${id}`)) return true;
+        }
+        return false;
+      }, workoutId),
+    )
+    .toBe(true);
+}
+
+// Playwright's offline switch does not reach a service worker's own requests: those are cut here.
+const cutWorkerRequests = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**', cutWorkerRequests);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**', cutWorkerRequests);
+  await context.setOffline(false);
+}
+
+test('offline, a client records sets and completes; back online the trainer gets it once', async ({
+  context,
+  page,
+  request,
+}) => {
+  const person = await newClientOfMaya(request, 'Offline');
+  const { maya, id, name, exercise } = await todaysWorkout(request, person.id);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, person.email, person.password);
+  await page.goto(`/client/workouts/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await workoutKeptOffline(page, id);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // Two sets ticked off, the rest timer running between them.
+  const set1 = page.getByRole('button', { name: `${exercise} set 1 done` });
+  const set2 = page.getByRole('button', { name: `${exercise} set 2 done` });
+  await set1.click();
+  const timer = page.getByRole('region', { name: 'Rest timer' });
+  await expect(timer).toBeVisible();
+  await set2.scrollIntoViewIfNeeded();
+  await set2.click();
+  await expect(set2).toHaveAttribute('aria-pressed', 'true');
+  await expect(timer).toContainText(/00:[0-4]\d/);
+  await expect(page.getByText(WAITING_TO_SEND)).toBeVisible();
+  await expect(page.getByRole('status', { name: waitingCount(2) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete this workout?' })
+    .getByRole('button', { name: 'Complete workout' })
+    .click();
+  // Completed on the phone, waiting to send.
+  await expect(page.getByText(/This workout is completed/)).toBeVisible();
+  await expect(page.getByRole('status', { name: waitingCount(3) })).toBeVisible();
+
+  // The tab is closed; later, another one opens, still offline: nothing was lost.
+  await page.close();
+  const again = await context.newPage();
+  await again.setViewportSize({ width: 390, height: 844 });
+  await again.goto(`/client/workouts/${id}`);
+  await expect(again.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(again.getByText(/This workout is completed/)).toBeVisible();
+  await expect(again.getByLabel(`${exercise} set 2 Actual weight (kg)`)).toHaveValue('22.5');
+  await expect(again.getByRole('status', { name: waitingCount(3) })).toBeVisible();
+  // Nothing reached the server.
+  const before = (await maya.get(`/api/workouts/${id}`)) as { workout: { status: string } };
+  expect(before.workout.status).toBe('SCHEDULED');
+
+  await goOnline(context);
+  await expect(again.getByText(WAITING_TO_SEND)).toBeHidden({ timeout: 15_000 });
+  await expect(again.getByRole('status', { name: /waiting to send/ })).toBeHidden();
+
+  const saved = (await maya.get(`/api/workouts/${id}`)) as {
+    workout: {
+      status: string;
+      sets: { exercises: { sets: { actualReps: number | null; actualWeight: string | null }[] }[] }[];
+    };
+  };
+  expect(saved.workout.status).toBe('COMPLETED');
+  expect(saved.workout.sets[0]!.exercises[0]!.sets.slice(0, 2)).toEqual([
+    expect.objectContaining({ actualReps: 10, actualWeight: '20' }),
+    expect.objectContaining({ actualReps: 8, actualWeight: '22.5' }),
+  ]);
+  const { notifications } = (await maya.get('/api/notifications?limit=100')) as {
+    notifications: { title: string }[];
+  };
+  expect(notifications.filter((n) => n.title.endsWith(`completed ${name}`))).toHaveLength(1);
+  await expect(again.getByText(UPDATE_AVAILABLE)).toBeHidden();
+});
+
+test('a workout the trainer deleted while the client was offline: said in words, entries to copy', async ({
+  context,
+  page,
+  request,
+}) => {
+  const person = await newClientOfMaya(request, 'Conflict');
+  const { maya, id, name, exercise } = await todaysWorkout(request, person.id);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, person.email, person.password);
+  await page.goto(`/client/workouts/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await workoutKeptOffline(page, id);
+
+  await goOffline(context);
+  const group = page.getByRole('group', { name: exercise });
+  await group.getByRole('radio', { name: 'modify actual performance' }).check();
+  await group.getByLabel(`${exercise} set 1 Actual reps`).fill('7');
+  await group.getByLabel(`${exercise} set 1 Actual weight (kg)`).fill('17.5');
+  await page.getByRole('button', { name: `${exercise} set 1 done` }).click();
+  await expect(page.getByText(WAITING_TO_SEND)).toBeVisible();
+
+  const deleted = await request.delete(`/api/workouts/${id}`, {
+    headers: { authorization: `Bearer ${maya.token}` },
+  });
+  expect(deleted.status()).toBe(204);
+
+  await goOnline(context);
+  const alert = page.getByRole('alert').filter({ hasText: CONFLICT_DELETED });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert.getByRole('list', { name: 'Your entries' })).toContainText(
+    `${exercise}: set 1: 7 reps, 17.5`,
+  );
+  await expect(page.getByText(WAITING_TO_SEND)).toBeHidden();
+  // Kept until the client has seen it, also across a reload.
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: CONFLICT_DELETED })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: CONFLICT_DELETED })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Workout not found' })).toBeVisible();
+
+  // Signing out deletes the session's kept answers: the next person finds none of them.
+  const kept = () =>
+    page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('kinetic-api-')));
+  expect(await kept()).toHaveLength(1);
+  await signOut(page);
+  await expect.poll(kept).toEqual([]);
+});

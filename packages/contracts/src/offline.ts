@@ -1,0 +1,20 @@
+/** Texts of the installable app and of the client's gym mode offline (the web app shows them). */
+export const UPDATE_AVAILABLE = 'A new version of Kinetic is available';
+export const UPDATE_RELOAD = 'Reload';
+
+/** On the workout screen, while entries of this workout wait on the device for the network. */
+export const WAITING_TO_SEND = 'Waiting to send: saved on this phone, sent when you are back online.';
+/** The count on the client's layout: `count` entries not yet sent. */
+export const waitingCount = (count: number): string =>
+  count === 1 ? '1 entry waiting to send' : `${count} entries waiting to send`;
+export const SENDING = 'Sending your entries...';
+
+/** Why an entry sent after being offline was refused, by the API's answer. */
+export const CONFLICT_DELETED =
+  'Your trainer deleted this workout while you were offline. Your entries are below to copy.';
+export const CONFLICT_COMPLETED =
+  'This workout was already completed (on another device or by your trainer) while you were offline, so your entries were not saved. They are below to copy.';
+export const CONFLICT_CHANGED =
+  'Your trainer changed this workout while you were offline, so your entries no longer fit it. They are below to copy.';
+export const CONFLICT_REFUSED = 'The server did not accept your entries. They are below to copy.';
+export const CONFLICT_DISMISS = 'Dismiss';
