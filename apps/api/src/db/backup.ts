@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import {
+  chmodSync,
   closeSync,
   existsSync,
   fsyncSync,
@@ -12,7 +13,7 @@ import {
 } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
-import { PRIVATE_DIR_MODE } from '../lib/private-dir.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-dir.ts';
 
 /**
  * Backups of the whole database and their restore. On PostgreSQL, the server's own tools
@@ -39,6 +40,8 @@ export async function writeComplete(target: string, write: (temporary: string) =
   rmSync(temporary, { force: true });
   try {
     await write(temporary);
+    // It holds password hashes and health data: its owner's only, whatever the umask.
+    chmodSync(temporary, PRIVATE_FILE_MODE);
     syncPath(temporary);
     renameSync(temporary, target);
     syncPath(dirname(target));
