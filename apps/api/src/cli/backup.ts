@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { lockOwner } from '../db/data-dir-lock.ts';
 import { loadSettings } from '../env.ts';
 import { PRIVATE_UMASK } from '../lib/private-dir.ts';
+import { SECRET_KEY_FILE } from '../lib/secret-box.ts';
 
 const USAGE = `Writes a consistent copy of the whole database (DATABASE_URL, else the embedded one in
 DATA_DIR) while the app runs.
@@ -54,6 +55,14 @@ async function main() {
     } finally {
       await database.close();
     }
+  }
+  // The two-step sign-in secrets in the database are encrypted with this key: a backup without it
+  // restores them unreadable. Kept apart from the backups on purpose (a stolen backup alone does
+  // not reveal them), so the operator is told rather than the key copied in.
+  if (!settings.mfa.secretKey && existsSync(join(settings.dataDir, SECRET_KEY_FILE))) {
+    console.log(
+      `Keep a copy of ${join(settings.dataDir, SECRET_KEY_FILE)} too, apart from the backups (or set MFA_SECRET_KEY): two-step sign-in needs it after a restore.`,
+    );
   }
   const megabytes = (statSync(target).size / 1e6).toFixed(1);
   console.log(

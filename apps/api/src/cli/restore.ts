@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
 import { restoreDatabase } from '../db/restore.ts';
 import { loadSettings } from '../env.ts';
 import { PRIVATE_UMASK } from '../lib/private-dir.ts';
+import { SECRET_KEY_FILE } from '../lib/secret-box.ts';
 
 const USAGE = `Restores a backup made by \`npm run backup\` into an empty database.
 
@@ -38,6 +40,11 @@ async function main() {
   console.log(
     `Restored ${file} into ${into} (${((Date.now() - started) / 1000).toFixed(1)} s). Start the server on it.`,
   );
+  if (!settings.mfa.secretKey && !existsSync(join(settings.dataDir, SECRET_KEY_FILE))) {
+    console.log(
+      `Before starting it, put the old ${SECRET_KEY_FILE} into ${settings.dataDir} (or set MFA_SECRET_KEY as before): two-step sign-in secrets are encrypted with it.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
