@@ -94,7 +94,8 @@ async function postgresStore(server: string): Promise<Store> {
     return { DATABASE_URL: urlOf(name) };
   };
   return {
-    env: await create(`${prefix}_live`),
+    // A DATA_DIR of its own all the same: the server keeps its key there (secret.key).
+    env: { ...(await create(`${prefix}_live`)), DATA_DIR: tempDir('kinetic-backup-data-') },
     emptyTarget: () => create(`${prefix}_restored_${++targets}`),
     async open(env, work) {
       const client = new pg.Client({ connectionString: env.DATABASE_URL });

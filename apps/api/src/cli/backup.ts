@@ -56,6 +56,10 @@ async function main() {
       await database.close();
     }
   }
+  const megabytes = (statSync(target).size / 1e6).toFixed(1);
+  console.log(
+    `Backup written: ${target} (${megabytes} MB, ${((Date.now() - started) / 1000).toFixed(1)} s${owner ? `, by the server, process ${owner}` : ''}). Copy it off this machine.`,
+  );
   // The two-step sign-in secrets in the database are encrypted with this key: a backup without it
   // restores them unreadable. Kept apart from the backups on purpose (a stolen backup alone does
   // not reveal them), so the operator is told rather than the key copied in.
@@ -64,10 +68,6 @@ async function main() {
       `Keep a copy of ${join(settings.dataDir, SECRET_KEY_FILE)} too, apart from the backups (or set MFA_SECRET_KEY): two-step sign-in needs it after a restore.`,
     );
   }
-  const megabytes = (statSync(target).size / 1e6).toFixed(1);
-  console.log(
-    `Backup written: ${target} (${megabytes} MB, ${((Date.now() - started) / 1000).toFixed(1)} s${owner ? `, by the server, process ${owner}` : ''}). Copy it off this machine.`,
-  );
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
