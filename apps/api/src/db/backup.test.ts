@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
-import { backupFileName } from './backup.ts';
+import { backupFileName, dumpPostgres, restorePostgres } from './backup.ts';
 import { openDatabase } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
 import { restoreDatabase } from './restore.ts';
@@ -67,5 +67,25 @@ describe('backup and restore of the embedded database', () => {
       restoreDatabase(archive, { databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: empty }),
     ).rejects.toThrow(/is a backup of the embedded database: restore it without DATABASE_URL/);
     expect(() => statSync(empty)).toThrow();
+  });
+});
+
+describe('backup and restore on PostgreSQL', () => {
+  it('names the missing PostgreSQL client tools before connecting', async () => {
+    const path = process.env.PATH;
+    process.env.PATH = join(dir, 'no-tools-here');
+    try {
+      // This server does not exist: the tool is looked for first.
+      const url = 'postgres://nobody@127.0.0.1:1/none';
+      await expect(dumpPostgres(url, join(dir, 'never.dump'))).rejects.toThrow(
+        /pg_dump was not found on PATH: install the PostgreSQL client tools/,
+      );
+      const dump = join(dir, 'restore-me.dump');
+      writeFileSync(dump, 'PGDMP\u0001\u000e');
+      await expect(restorePostgres(dump, url)).rejects.toThrow(/pg_restore was not found on PATH/);
+    } finally {
+      process.env.PATH = path;
+    }
+    expect(() => statSync(join(dir, 'never.dump'))).toThrow();
   });
 });

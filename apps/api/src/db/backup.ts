@@ -130,12 +130,14 @@ function connection(url: string): { dbname: string; env: Record<string, string> 
   return { dbname: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
 }
 
-/** Checks that `tool` is installed and not older than the server (it would refuse, or miss data). */
-async function checkTool(tool: 'pg_dump' | 'pg_restore', client: pg.Client) {
+/**
+ * Refuses a tool older than the server: pg_dump would refuse the server, pg_restore may not read
+ * what a newer pg_dump wrote.
+ */
+async function checkToolVersion(tool: string, major: number, client: pg.Client) {
   const serverMajor = Math.floor(
     Number((await client.query<{ v: string }>('show server_version_num')).rows[0]!.v) / 10_000,
   );
-  const major = await toolMajor(tool);
   if (major < serverMajor) {
     throw new BackupError(
       `${tool} is version ${major}, older than the PostgreSQL server (${serverMajor}): install postgresql-client-${serverMajor} (or newer) and put its ${tool} on PATH.`,
@@ -158,7 +160,8 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
  * transaction) taken while the app goes on writing.
  */
 export async function dumpPostgres(url: string, target: string) {
-  await withClient(url, (client) => checkTool('pg_dump', client));
+  const major = await toolMajor('pg_dump');
+  await withClient(url, (client) => checkToolVersion('pg_dump', major, client));
   const { dbname, env } = connection(url);
   await writeComplete(target, async (temporary) => {
     await run('pg_dump', ['--format=custom', `--file=${temporary}`, `--dbname=${dbname}`], env);
@@ -171,6 +174,7 @@ export async function dumpPostgres(url: string, target: string) {
  */
 export async function restorePostgres(file: string, url: string) {
   checkBackupFile(file, 'postgres');
+  const major = await toolMajor('pg_restore');
   await withClient(url, async (client) => {
     const { rows } = await client.query<{ name: string }>(
       `select n.nspname || '.' || c.relname as name from pg_class c
@@ -185,7 +189,7 @@ export async function restorePostgres(file: string, url: string) {
         `The database ${client.database} is not empty (${rows.map((r) => r.name).join(', ')}): restore into a new, empty database (createdb), then point DATABASE_URL at it.`,
       );
     }
-    await checkTool('pg_restore', client);
+    await checkToolVersion('pg_restore', major, client);
   });
   const { dbname, env } = connection(url);
   await run(
