@@ -131,6 +131,7 @@ describe('backups', () => {
     // Each client logs measurements, one after the other, as fast as answered.
     const acknowledged: string[] = [];
     const unexpected: string[] = [];
+    let refused = 0;
     let writing = true;
     const today = new Date().toISOString().slice(0, 10);
     const writers = clients.map(async (client, c) => {
@@ -141,7 +142,8 @@ describe('backups', () => {
         });
         if (res.status === 201) acknowledged.push(res.body.entry.id as string);
         // A write that waited past DB_WAIT_TIMEOUT_MS behind the backup is refused, never lost.
-        else if (res.status !== 503) unexpected.push(`${res.status} ${JSON.stringify(res.body)}`);
+        else if (res.status === 503) refused++;
+        else unexpected.push(`${res.status} ${JSON.stringify(res.body)}`);
       }
     });
     while (acknowledged.length < 30) await sleep(10);
@@ -184,6 +186,9 @@ describe('backups', () => {
       return { restoredIds, problems, rows };
     });
     const lost = before.filter((id) => !restoredIds.has(id));
+    // And nothing that was never answered as written.
+    const answered = new Set(acknowledged);
+    const unknown = [...restoredIds].filter((id) => !answered.has(id));
 
     server = startServer(bundle, await freePort(), { ...serverEnv, ...target });
     await server.ready();
@@ -200,6 +205,7 @@ describe('backups', () => {
         answeredBeforeBackup: before.length,
         answeredWhileBackingUp: during,
         answeredInAll: acknowledged.length,
+        refusedBusy: refused,
         restoredEntries: restoredIds.size,
         rowsReadBack: rows,
         seconds: Math.round((Date.now() - started) / 1000),
@@ -208,6 +214,7 @@ describe('backups', () => {
     expect(unexpected).toEqual([]);
     expect(problems).toEqual([]);
     expect(lost).toEqual([]);
+    expect(unknown).toEqual([]);
     // The writers went on while the backup was taken.
     expect(during).toBeGreaterThan(0);
   }, 300_000);
