@@ -95,7 +95,13 @@ export async function requestBackup(dataDir: string, pid: number, target: string
   const id = randomUUID();
   const request = requestFile(dataDir, id);
   const answer = answerFile(dataDir, id);
-  writeWhole(request, { target });
+  try {
+    writeWhole(request, { target });
+  } catch (error) {
+    throw new BackupError(
+      `Cannot write the request into ${dataDir} (${(error as NodeJS.ErrnoException).code}): run the backup as the user who runs the server.`,
+    );
+  }
   try {
     process.kill(pid, 'SIGUSR2');
   } catch (error) {
