@@ -4,7 +4,12 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'create-user': 'src/cli/create-user.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-user': 'src/cli/create-user.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

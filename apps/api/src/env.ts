@@ -45,6 +45,7 @@ const settingsSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   WEB_DIR: z.string().min(1, 'must not be empty').optional(),
+  BACKUP_DIR: z.string().min(1, 'must not be empty').default('./backups'),
   DB_POOL_SIZE: wholeNumber(1, 1000).default(DB_DEFAULTS.poolSize),
   DB_READ_CONNECTIONS: wholeNumber(1, 100).default(DB_DEFAULTS.readConnections),
   DB_WAIT_TIMEOUT_MS: wholeNumber(100, 600_000).default(DB_DEFAULTS.waitTimeoutMs),
@@ -97,6 +98,8 @@ export interface Settings {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where `npm run backup` writes its files unless told otherwise (--out). */
+  backupDir: string;
   /** The built web app the server serves (default apps/web/dist). */
   webDir: string;
   /**
@@ -184,6 +187,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: s.HOST,
     databaseUrl: s.DATABASE_URL,
     dataDir: resolve(s.DATA_DIR),
+    backupDir: resolve(s.BACKUP_DIR),
     webDir: s.WEB_DIR ? resolve(s.WEB_DIR) : WEB_DIST_DIR,
     db: {
       poolSize: s.DB_POOL_SIZE,

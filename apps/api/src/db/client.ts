@@ -1,3 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { makePrivate } from '../lib/private-dir.ts';
+import { answerBackupRequests } from './backup-requests.ts';
+import { dumpPostgres, writeComplete } from './backup.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { LendingPool } from './lending-pool.ts';
 import { PipelinedReads } from './pipelined-reads.ts';
@@ -31,6 +37,11 @@ export interface Database {
    * throws when the database does not answer.
    */
   ping(): Promise<void>;
+  /**
+   * Writes a consistent copy of the whole database to `target` (a new file) while the app goes
+   * on: pg_dump on PostgreSQL, the embedded database's own export of its data directory.
+   */
+  backup(target: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +62,8 @@ export interface DatabaseOptions {
   waitTimeoutMs?: number;
   /** PostgreSQL's statement_timeout for this process's queries, 0 for none (DB_STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs?: number;
+  /** The embedded database only: a new data directory is made from this backup (a restore). */
+  restoreFrom?: Blob;
 }
 
 export const DB_DEFAULTS = {
@@ -59,6 +72,12 @@ export const DB_DEFAULTS = {
   waitTimeoutMs: 5_000,
   statementTimeoutMs: 30_000,
 };
+
+/**
+ * How long a backup of the embedded database waits for its turn: longer than a request, since an
+ * operator asked for it and a busy minute is no reason to give up.
+ */
+const BACKUP_TURN_WAIT_MS = 60_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const waitTimeoutMs = options.waitTimeoutMs ?? DB_DEFAULTS.waitTimeoutMs;
@@ -117,6 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await health().query('select 1');
       },
+      backup: (target) => dumpPostgres(options.databaseUrl!, target),
       close: async () => {
         await Promise.all([pool.end(), pipelined.end(), healthPool?.end()]);
       },
@@ -124,11 +144,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let releaseLock = () => {};
+  let backupRequests: ReturnType<typeof answerBackupRequests> | undefined;
   let client: PGlite;
   if (options.dataDir) {
     makePrivate(options.dataDir);
-    releaseLock = acquireDataDirLock(options.dataDir);
-    client = new PGlite(`${options.dataDir}/pgdata`, { extensions: { pg_trgm } });
+    // Whoever holds the lock answers `npm run backup`: ready for its signal before taking it.
+    backupRequests = answerBackupRequests(options.dataDir);
+    try {
+      releaseLock = acquireDataDirLock(options.dataDir);
+    } catch (error) {
+      await backupRequests.stop();
+      throw error;
+    }
+    client = new PGlite(`${options.dataDir}/pgdata`, {
+      extensions: { pg_trgm },
+      ...(options.restoreFrom ? { loadDataDir: options.restoreFrom } : {}),
+    });
   } else {
     client = new PGlite({ extensions: { pg_trgm } });
   }
@@ -151,6 +182,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   // As on PostgreSQL: the cast only forgets the driver behind `Db`.
   const db = drizzlePglite(queued, { schema }) as unknown as Db;
+  const backup = async (target: string) => {
+    await writeComplete(target, async (temporary) => {
+      // In a turn of its own, so that no transaction of the app is open while it is taken; the
+      // requests wait meanwhile, so it is taken uncompressed (half the time) and gzipped after.
+      // The checkpoint first writes every changed page to the files: the export is then a clean
+      // image, not one that needs the log replayed when it is opened.
+      const archive = await turns.run(async () => {
+        await client.exec('checkpoint');
+        return client.dumpDataDir('none');
+      }, BACKUP_TURN_WAIT_MS);
+      await pipeline(Readable.from(archive.stream()), createGzip(), createWriteStream(temporary));
+    });
+  };
+  backupRequests?.serve(backup);
   return {
     db,
     reads: db,
@@ -161,7 +206,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (turns.busy) return;
       await queued.query('select 1');
     },
+    backup,
     close: async () => {
+      await backupRequests?.stop();
       await client.close();
       releaseLock();
     },

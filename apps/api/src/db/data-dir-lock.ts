@@ -10,8 +10,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' });
   } catch {
-    const owner = Number(readFileSync(file, 'utf8'));
-    if (owner && owner !== process.pid && isRunning(owner)) {
+    const owner = lockOwner(dataDir);
+    if (owner) {
       throw new Error(
         `The embedded database in ${dataDir} is in use by process ${owner}. Stop it first, or set DATABASE_URL to share a PostgreSQL server.`,
       );
@@ -21,7 +21,18 @@ export function acquireDataDirLock(dataDir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
-function isRunning(pid: number): boolean {
+/** The live process holding the data directory's lock, if any. */
+export function lockOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(join(dataDir, 'kinetic.lock'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return owner && owner !== process.pid && isRunning(owner) ? owner : undefined;
+}
+
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -13,6 +13,8 @@ const ROOT_DIR = join(API_DIR, '../..');
 
 export interface ServerBundle {
   entry: string;
+  /** The operators' commands, bundled alongside (`node <path>` runs what `npm run <name>` does). */
+  cli: { backup: string; restore: string };
   remove(): void;
 }
 
@@ -22,7 +24,11 @@ export async function bundleServer(): Promise<ServerBundle> {
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'kinetic-test-server-'));
   await build({
-    entryPoints: { server: join(API_DIR, 'src/server.ts') },
+    entryPoints: {
+      server: join(API_DIR, 'src/server.ts'),
+      backup: join(API_DIR, 'src/cli/backup.ts'),
+      restore: join(API_DIR, 'src/cli/restore.ts'),
+    },
     outdir: dir,
     bundle: true,
     platform: 'node',
@@ -33,7 +39,11 @@ export async function bundleServer(): Promise<ServerBundle> {
     logLevel: 'warning',
   });
   cpSync(join(API_DIR, 'src/db/migrations'), join(dir, 'db/migrations'), { recursive: true });
-  return { entry: join(dir, 'server.js'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    entry: join(dir, 'server.js'),
+    cli: { backup: join(dir, 'backup.js'), restore: join(dir, 'restore.js') },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export function freePort(): Promise<number> {
