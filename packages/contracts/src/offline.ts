@@ -18,3 +18,10 @@ export const CONFLICT_CHANGED =
   'Your trainer changed this workout while you were offline, so your entries no longer fit it. They are below to copy.';
 export const CONFLICT_REFUSED = 'The server did not accept your entries. They are below to copy.';
 export const CONFLICT_DISMISS = 'Dismiss';
+
+/** Signing out with entries still on the phone: they would be deleted with the session. */
+export const SIGN_OUT_UNSENT_TITLE = 'Sign out with entries not sent?';
+export const signOutUnsent = (count: number): string =>
+  `${count === 1 ? '1 entry you recorded has' : `${count} entries you recorded have`} not reached the server yet. Signing out deletes ${count === 1 ? 'it' : 'them'} from this device. Stay signed in and go online to send ${count === 1 ? 'it' : 'them'}.`;
+export const SIGN_OUT_ANYWAY = 'Sign out anyway';
+export const STAY_SIGNED_IN = 'Stay signed in';

@@ -161,7 +161,36 @@ describe('the offline write queue', () => {
     expect(useWriteQueue.getState().entries.map((e) => e.body)).toEqual([{ n: 1 }]);
   });
 
-  it('deletes every write on the device when the session ends', async () => {
+  it('keeps the waiting writes of a session the server ended, and sends them when that person signs in again', async () => {
+    const unsubscribe = purgeOnSessionChange(new QueryClient());
+    const net = network({ 'PATCH /api/workouts/a': { body: { ok: true } } });
+    await enqueueWrite(write(1));
+    const person = useAuthStore.getState().user!;
+    useAuthStore.getState().endSession();
+    expect(await stored()).toHaveLength(1);
+    const triedOffline = patches(net.calls).length;
+    net.state.up = true;
+    useAuthStore.getState().login('token-again', person);
+    await expect.poll(stored).toEqual([]);
+    expect(
+      patches(net.calls)
+        .slice(triedOffline)
+        .map((c) => c.body),
+    ).toEqual([{ n: 1 }]);
+    unsubscribe();
+  });
+
+  it('deletes a person’s waiting writes when someone else signs in after their session ended', async () => {
+    const unsubscribe = purgeOnSessionChange(new QueryClient());
+    network({});
+    await enqueueWrite(write(1));
+    useAuthStore.getState().endSession();
+    signIn(['CLIENT'], { id: '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4' });
+    await expect.poll(stored).toEqual([]);
+    unsubscribe();
+  });
+
+  it('deletes every write on the device when the person signs out', async () => {
     const unsubscribe = purgeOnSessionChange(new QueryClient());
     network({});
     await enqueueWrite(write(1));

@@ -282,8 +282,8 @@ export async function dismissRefused(subject: string): Promise<void> {
   announce();
 }
 
-/** Deletes every write on the device (the session ended: nothing of one person stays for the next). */
-export async function purgeWriteQueue(): Promise<void> {
+/** Stops sending: a pass under way sends nothing more, no retry is planned. The writes stay. */
+function stopSending(): void {
   generation += 1;
   inFlight?.abort();
   running = null;
@@ -291,11 +291,34 @@ export async function purgeWriteQueue(): Promise<void> {
   for (const key of [...outcomes.keys()]) settle(key, { state: 'waiting' });
   clearTimeout(retryTimer);
   failures = 0;
-  useWriteQueue.setState({ entries: [] });
-  try {
-    await clear(db());
-  } catch {
-    // Nothing stored.
+}
+
+/**
+ * A session the server ended (it expired while the phone was offline, say): nothing more is sent
+ * with it, and its person's waiting writes stay on the device, sent when they sign in again.
+ */
+export function holdWriteQueue(): void {
+  stopSending();
+}
+
+/**
+ * Deletes the writes on the device, all of them (someone signed out: nothing of one person stays for
+ * the next), or all but those of `keep` (a person signed in: another's waiting writes go).
+ */
+export async function purgeWriteQueue(keep?: string): Promise<void> {
+  if (keep === undefined) {
+    stopSending();
+    useWriteQueue.setState({ entries: [] });
+    try {
+      await clear(db());
+    } catch {
+      // Nothing stored.
+    }
+  } else {
+    const others = (await readStored()).filter((e) => e.userId !== keep).map((e) => e.key);
+    if (!others.length) return;
+    await remove(others);
+    useWriteQueue.setState((s) => ({ entries: s.entries.filter((e) => !others.includes(e.key)) }));
   }
   announce();
 }

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@kinetic/contracts/common';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { useWriteQueue, type QueuedWrite } from '../../lib/write-queue.ts';
 import { mockFetch, testConfig } from '../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
@@ -156,6 +158,48 @@ describe('signed-in layout', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     const logout = calls.find((c) => c.path === '/api/auth/logout');
     expect(logout?.headers.Authorization).toBe('Bearer test-token');
+  });
+
+  it('asks before a logout would delete entries not sent yet, and stays signed in when told to', async () => {
+    const calls = mockFetch({
+      'POST /api/auth/logout': { status: 204 },
+      // The gym has no network: the entry stays waiting.
+      'PATCH /api/workouts/a': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const person = signIn(['CLIENT']);
+    // Kept on the device by an earlier page, as IndexedDB holds it.
+    const waiting: QueuedWrite = {
+      key: crypto.randomUUID(),
+      seq: 1,
+      userId: person.id,
+      method: 'PATCH',
+      path: '/workouts/a',
+      body: {},
+      subject: 'workout:a',
+      summary: ['Squat: set 1, 8 reps'],
+      invalidates: [],
+      createdAt: new Date().toISOString(),
+    };
+    await set(waiting.key, waiting, createStore('kinetic-writes', 'queue'));
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(useWriteQueue.getState().entries).toHaveLength(1));
+    const user = userEvent.setup();
+    const logout = async () => {
+      await user.click(await screen.findByRole('button', { name: /User menu/ }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+      return screen.findByRole('alertdialog', { name: 'Sign out with entries not sent?' });
+    };
+    expect(await logout()).toHaveTextContent('1 entry you recorded has not reached the server yet.');
+    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(calls.some((c) => c.path === '/api/auth/logout')).toBe(false);
+
+    await logout();
+    await user.click(screen.getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
   it('opens the sidebar as a slide-over from the menu button and closes it', async () => {
