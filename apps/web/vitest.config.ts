@@ -10,6 +10,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // The device's time zone is part of what screens show (today, the time zone suggestion): the
+    // same on every machine that runs the tests.
+    env: { TZ: 'UTC' },
     // Two cores run every suite at once in CI: screens that load lazily need more than 5 s there.
     testTimeout: 20_000,
   },

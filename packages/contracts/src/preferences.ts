@@ -80,3 +80,10 @@ export const preferencesInput = z.object({
     .max(REST_SECONDS_MAX, `Rest must be at most ${REST_SECONDS_MAX} seconds`),
 });
 export type PreferencesInput = z.input<typeof preferencesInput>;
+
+/** The app's days follow `saved`, but the device in hand lives in `device`. */
+export const timeZoneDiffers = (saved: string, device: string): string =>
+  `Your days in Kinetic follow ${saved.replaceAll('_', ' ')}, but this device is set to ${device.replaceAll('_', ' ')}.`;
+export const adoptTimeZone = (zone: string): string => `Use ${zone.replaceAll('_', ' ')}`;
+export const keepTimeZone = (zone: string): string => `Keep ${zone.replaceAll('_', ' ')}`;
+export const timeZoneSaved = (zone: string): string => `Time zone set to ${zone.replaceAll('_', ' ')}`;

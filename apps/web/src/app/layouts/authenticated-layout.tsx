@@ -9,6 +9,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { useNeedsTwoStepSetup } from '../../lib/mfa-required.ts';
 import { useRefreshSession } from '../../features/auth/api/get-me.ts';
 import { useLiveEvents } from '../../entities/notifications/use-live-events.ts';
+import { TimeZoneSuggestion } from '../../entities/session/components/time-zone-suggestion.tsx';
 import { ClientGymMode } from './client-gym-mode.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { DesktopSidebar, MobileSidebar } from './sidebar.tsx';
@@ -55,6 +56,7 @@ export function AuthenticatedLayout() {
           <UserMenu />
         </header>
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+          <TimeZoneSuggestion />
           <Suspense fallback={<LoadingState label="Loading..." />}>
             <Outlet />
           </Suspense>

@@ -12,7 +12,7 @@ import {
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldForm } from '../../../lib/field-form.ts';
-import { useUpdatePreferences } from '../api/update-preferences.ts';
+import { useUpdatePreferences } from '../../../entities/session/api/update-preferences.ts';
 import { CardForm } from './card-form.tsx';
 import { SectionCard } from './section-card.tsx';
 
