@@ -1,4 +1,4 @@
-import { calendarDayIn } from '@kinetic/contracts/preferences';
+import { calendarDayIn } from '@kinetic/contracts/time-and-units';
 import { useAuthStore } from './auth-store.ts';
 
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;

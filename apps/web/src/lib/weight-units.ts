@@ -1,5 +1,5 @@
 import { KG_PER_LB, formatWeight, roundWeight } from '@kinetic/contracts/records';
-import { DEFAULT_PREFERENCES } from '@kinetic/contracts/preferences';
+import { DEFAULT_PREFERENCES } from '@kinetic/contracts/time-and-units';
 import type { WeightUnit } from '@kinetic/contracts/workouts';
 
 /** `value` in `from` expressed in `to` (kg or lbs), to one decimal: 1 kg = 2.20462 lbs. */

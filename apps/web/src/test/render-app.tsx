@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
-import { DEFAULT_PREFERENCES } from '@kinetic/contracts/preferences';
+import { DEFAULT_PREFERENCES } from '@kinetic/contracts/time-and-units';
 import { flushRender } from '../app/flush-render.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';

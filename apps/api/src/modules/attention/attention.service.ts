@@ -1,6 +1,6 @@
 import type { User } from '@kinetic/contracts/auth';
 import type { AdherenceAnswer, AttentionAnswer } from '@kinetic/contracts/attention';
-import { calendarDayIn } from '@kinetic/contracts/preferences';
+import { calendarDayIn } from '@kinetic/contracts/time-and-units';
 import { notFound } from '../../lib/http-error.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '@kinetic/contracts/preferences';
+import { DEFAULT_PREFERENCES } from '@kinetic/contracts/time-and-units';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';

@@ -8,7 +8,7 @@ import {
   timeZoneDiffers,
   timeZoneSaved,
   adoptTimeZone,
-} from '@kinetic/contracts/preferences';
+} from '@kinetic/contracts/time-and-units';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';

@@ -3,12 +3,12 @@ import toast from 'react-hot-toast';
 import { SlidersHorizontal } from 'lucide-react';
 import type { User } from '@kinetic/contracts/auth';
 import {
-  DEFAULT_PREFERENCES,
   REST_SECONDS_MAX,
   preferencesInput,
   type Preferences,
   type PreferencesInput,
 } from '@kinetic/contracts/preferences';
+import { DEFAULT_PREFERENCES } from '@kinetic/contracts/time-and-units';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldForm } from '../../../lib/field-form.ts';
