@@ -3,8 +3,9 @@ import { setUnauthorizedRedirect } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { flushRender } from './flush-render.ts';
 import { AppProviders } from './providers.tsx';
-import { routes } from './routes.tsx';
+import { preloadScreens, routes } from './routes.tsx';
 
+preloadScreens(window.location.pathname);
 const router = createBrowserRouter(routes);
 
 // After a 401 has cleared the session, go to /login (protected routes would too; public ones would not).

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/spinner.tsx';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
@@ -8,14 +8,49 @@ import { ResetPasswordPage } from '../features/auth/components/reset-password-pa
 import { PublicOnly, RequireAuth } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { workoutAnswerQueryOptions } from '../entities/workouts/api/get-workout.ts';
+import { clientWorkoutsQueryOptions } from '../features/workouts/api/client-get-workouts.ts';
 
-/** React.lazy for a named export, so the signed-in area stays out of the sign-in bundle. */
+/** A screen whose code can be asked for before it renders. */
+type Preloadable = { preload?: () => unknown };
+
+/**
+ * What a route may ask for before its screen's code has arrived (`handle.prefetch`): the data it
+ * shows first, so that the answer travels with the code rather than after it. Kept to the client's
+ * way to a workout, the screens a phone in a gym opens cold.
+ */
+interface ScreenHandle {
+  prefetch?: (params: Record<string, string | undefined>) => void;
+}
+
+const prefetchClientWorkouts: ScreenHandle = {
+  prefetch: () => {
+    for (const status of ['SCHEDULED', 'COMPLETED'] as const)
+      void queryClient.prefetchInfiniteQuery(clientWorkoutsQueryOptions(status));
+  },
+};
+
+const prefetchClientWorkout: ScreenHandle = {
+  prefetch: ({ id }) => {
+    if (id && useAuthStore.getState().activeRole === 'CLIENT')
+      void queryClient.prefetchQuery(workoutAnswerQueryOptions(id));
+  },
+};
+
+/**
+ * React.lazy for a named export, so the signed-in area stays out of the sign-in bundle; `preload`
+ * starts loading its code without rendering it.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
 function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 }
 
 const AuthenticatedLayout = lazyNamed(
@@ -65,6 +100,8 @@ function WorkoutsByRole() {
   const activeRole = useAuthStore((s) => s.activeRole);
   return activeRole === 'CLIENT' ? <ClientWorkoutsPage /> : <TrainerWorkoutsPage />;
 }
+WorkoutsByRole.preload = () =>
+  (useAuthStore.getState().activeRole === 'CLIENT' ? ClientWorkoutsPage : TrainerWorkoutsPage).preload();
 
 /**
  * One workout (/client/workouts/{id}, /workouts/{id}) as the active role sees it: the trainer's
@@ -74,6 +111,8 @@ function WorkoutByRole() {
   const activeRole = useAuthStore((s) => s.activeRole);
   return activeRole === 'TRAINER' ? <TrainerWorkoutPage /> : <ClientWorkoutDetailPage />;
 }
+WorkoutByRole.preload = () =>
+  (useAuthStore.getState().activeRole === 'TRAINER' ? TrainerWorkoutPage : ClientWorkoutDetailPage).preload();
 const ClientMessagesPage = lazyNamed(
   () => import('../features/messages/components/client-messages-page.tsx'),
   'ClientMessagesPage',
@@ -176,8 +215,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/', element: <Navigate to="/dashboard" replace /> },
               { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/client/workouts', element: <ClientWorkoutsPage /> },
-              { path: '/client/workouts/:id', element: <WorkoutByRole /> },
+              { path: '/client/workouts', element: <ClientWorkoutsPage />, handle: prefetchClientWorkouts },
+              { path: '/client/workouts/:id', element: <WorkoutByRole />, handle: prefetchClientWorkout },
               { path: '/client/meals', element: <MealsPage /> },
               { path: '/client/calendar', element: <CalendarPage role="CLIENT" /> },
               { path: '/client/progress', element: <ProgressPage /> },
@@ -219,3 +258,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of every screen `pathname` shows for a signed-in person (the signed-in
+ * frame and the page inside it), and the data the page shows first, all at once. Left to
+ * rendering, the page's code is only asked for once the frame's has arrived and rendered, and its
+ * data once its code has: two more round trips on a slow phone network.
+ */
+export function preloadScreens(pathname: string): void {
+  if (!useAuthStore.getState().isAuthenticated) return;
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    ((route.element as ReactElement | undefined)?.type as Preloadable | undefined)?.preload?.();
+    (route.handle as ScreenHandle | undefined)?.prefetch?.(params);
+  }
+}
