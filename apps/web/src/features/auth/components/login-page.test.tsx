@@ -171,7 +171,11 @@ describe('sign-in page', () => {
   it('says the session ended when the server ended it, and not after a sign-out', async () => {
     const ended = 'Your session has ended. Please sign in again.';
     mockFetch({
-      'GET /api/workouts': { status: 401, body: { error: 'Authentication required' } },
+      // The first session is over on the server; the one signed in afterwards is not.
+      'GET /api/workouts': ({ headers }) =>
+        headers.Authorization === 'Bearer tok-2'
+          ? { body: { workouts: [], total: 0 } }
+          : { status: 401, body: { error: 'Authentication required' } },
       'POST /api/auth/login': { body: { token: 'tok-2', user: makeUser() } },
     });
     signIn(['CLIENT']);
