@@ -1,15 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { apiAs, DEMO, newClientOfMaya, signIn } from './helpers';
+import { apiAs, mayasWorkoutToday, newClientOfMaya, signIn } from './helpers';
 
 // Gym mode on a phone: the client starts the next workout from the dashboard, ticks sets off with
 // one tap each, rests with the timer (and skips it), and completes the workout.
 
 test.describe.configure({ timeout: 90_000 });
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** Two boxes on screen do not overlap. */
 async function apart(a: Locator, b: Locator) {
@@ -29,37 +24,11 @@ test('on a phone, a client ticks sets off, rests, skips the rest and completes t
 }) => {
   const person = await newClientOfMaya(request, 'Gym');
   const client = await apiAs(request, person.email, person.password);
-  const maya = await apiAs(request, DEMO.maya);
-  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
-    id: string;
-    name: string;
-  }[];
-  const name = `Gym day ${Date.now().toString(36)}`;
-  const created = await maya.post('/api/workouts', {
+  const {
+    id: workoutId,
     name,
-    scheduledDate: localToday(),
-    estimatedDuration: 40,
-    assignedTo: person.id,
-    sets: [
-      {
-        setType: 'Straight Sets',
-        restPeriod: '45s',
-        exercises: [
-          {
-            exerciseId: exercise!.id,
-            exerciseName: exercise!.name,
-            sets: [
-              { targetReps: 10, targetWeight: '20', weightUnit: 'kg' },
-              { targetReps: 8, targetWeight: '22.5', weightUnit: 'kg' },
-              { targetReps: 6, targetWeight: '25', weightUnit: 'kg' },
-            ],
-          },
-        ],
-      },
-    ],
-  });
-  expect(created.status()).toBe(201);
-  const workoutId = ((await created.json()) as { workout: { id: string } }).workout.id;
+    exercise: exerciseName,
+  } = await mayasWorkoutToday(request, person.id, 'Gym day');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, person.email, person.password);
@@ -74,11 +43,11 @@ test('on a phone, a client ticks sets off, rests, skips the rest and completes t
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   // The client changes the first set's reps, then ticks two sets off.
-  const group = page.getByRole('group', { name: exercise!.name });
+  const group = page.getByRole('group', { name: exerciseName });
   await group.getByRole('radio', { name: 'modify actual performance' }).check();
-  await group.getByLabel(`${exercise!.name} set 1 Actual reps`).fill('9');
-  const set1 = page.getByRole('button', { name: `${exercise!.name} set 1 done` });
-  const set2 = page.getByRole('button', { name: `${exercise!.name} set 2 done` });
+  await group.getByLabel(`${exerciseName} set 1 Actual reps`).fill('9');
+  const set1 = page.getByRole('button', { name: `${exerciseName} set 1 done` });
+  const set2 = page.getByRole('button', { name: `${exerciseName} set 2 done` });
   const box = await set1.boundingBox();
   // A full-width target on a phone, the width of its set row.
   expect(box!.width).toBeGreaterThanOrEqual(240);
@@ -86,7 +55,7 @@ test('on a phone, a client ticks sets off, rests, skips the rest and completes t
 
   await set1.click();
   await expect(set1).toHaveAttribute('aria-pressed', 'true');
-  await expect(group.getByLabel(`${exercise!.name} set 1 Actual weight (kg)`)).toHaveValue('20');
+  await expect(group.getByLabel(`${exerciseName} set 1 Actual weight (kg)`)).toHaveValue('20');
   const timer = page.getByRole('region', { name: 'Rest timer' });
   await expect(timer).toBeVisible();
   await expect(timer).toContainText(/00:[0-4]\d/);

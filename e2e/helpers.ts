@@ -234,3 +234,49 @@ export async function newClientOfMaya(request: APIRequestContext, lastName = 'Me
   }
   return { ...person, id: user.id, fullName: `${person.firstName} ${person.lastName}` };
 }
+
+/** Today's date where the browser is (YYYY-MM-DD). */
+export const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * Maya's workout for her client today, made through the API: one library exercise, three sets of
+ * 20, 22.5 and 25 kg, 45 s rests, 40 minutes. Answers Maya's API session, the workout's id and name,
+ * and the exercise's name.
+ */
+export async function mayasWorkoutToday(request: APIRequestContext, clientId: string, label: string) {
+  const maya = await apiAs(request, DEMO.maya);
+  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
+    id: string;
+    name: string;
+  }[];
+  const name = `${label} ${Date.now().toString(36)}`;
+  const created = await maya.post('/api/workouts', {
+    name,
+    scheduledDate: localToday(),
+    estimatedDuration: 40,
+    assignedTo: clientId,
+    sets: [
+      {
+        setType: 'Straight Sets',
+        restPeriod: '45s',
+        exercises: [
+          {
+            exerciseId: exercise!.id,
+            exerciseName: exercise!.name,
+            sets: [
+              { targetReps: 10, targetWeight: '20', weightUnit: 'kg' },
+              { targetReps: 8, targetWeight: '22.5', weightUnit: 'kg' },
+              { targetReps: 6, targetWeight: '25', weightUnit: 'kg' },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  expect(created.status()).toBe(201);
+  const { workout } = (await created.json()) as { workout: { id: string } };
+  return { maya, id: workout.id, name, exercise: exercise!.name };
+}

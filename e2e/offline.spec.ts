@@ -12,7 +12,7 @@ import {
   WAITING_TO_SEND,
   waitingCount,
 } from '@kinetic/contracts/offline';
-import { apiAs, DEMO, newClientOfMaya, signIn, signOut } from './helpers';
+import { mayasWorkoutToday, newClientOfMaya, signIn, signOut } from './helpers';
 
 // The client's gym mode without a network, on a phone: the workout opened once is there offline,
 // what they record waits on the device (a reload or a closed tab loses nothing), and back online it
@@ -20,46 +20,6 @@ import { apiAs, DEMO, newClientOfMaya, signIn, signOut } from './helpers';
 // the client's entries to copy.
 
 test.describe.configure({ timeout: 120_000 });
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-/** Maya's workout for the client today: one exercise, three sets, 45 s rests. */
-async function todaysWorkout(request: APIRequestContext, clientId: string) {
-  const maya = await apiAs(request, DEMO.maya);
-  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
-    id: string;
-    name: string;
-  }[];
-  const name = `Offline day ${Date.now().toString(36)}`;
-  const created = await maya.post('/api/workouts', {
-    name,
-    scheduledDate: localToday(),
-    assignedTo: clientId,
-    sets: [
-      {
-        setType: 'Straight Sets',
-        restPeriod: '45s',
-        exercises: [
-          {
-            exerciseId: exercise!.id,
-            exerciseName: exercise!.name,
-            sets: [
-              { targetReps: 10, targetWeight: '20', weightUnit: 'kg' },
-              { targetReps: 8, targetWeight: '22.5', weightUnit: 'kg' },
-              { targetReps: 6, targetWeight: '25', weightUnit: 'kg' },
-            ],
-          },
-        ],
-      },
-    ],
-  });
-  expect(created.status()).toBe(201);
-  const { workout } = (await created.json()) as { workout: { id: string } };
-  return { maya, id: workout.id, name, exercise: exercise!.name };
-}
 
 /** The service worker controls the page and holds this workout in the session's cache. */
 async function workoutKeptOffline(page: Page, workoutId: string) {
@@ -91,19 +51,27 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
+/**
+ * A new client of Maya's with her workout for today, signed in on a phone-sized page that has
+ * opened it once, online, until the service worker keeps it.
+ */
+async function workoutOpenedOnPhone(page: Page, request: APIRequestContext, lastName: string) {
+  const person = await newClientOfMaya(request, lastName);
+  const workout = await mayasWorkoutToday(request, person.id, 'Offline day');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, person.email, person.password);
+  await page.goto(`/client/workouts/${workout.id}`);
+  await expect(page.getByRole('heading', { name: workout.name, level: 1 })).toBeVisible();
+  await workoutKeptOffline(page, workout.id);
+  return workout;
+}
+
 test('offline, a client records sets and completes; back online the trainer gets it once', async ({
   context,
   page,
   request,
 }) => {
-  const person = await newClientOfMaya(request, 'Offline');
-  const { maya, id, name, exercise } = await todaysWorkout(request, person.id);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, person.email, person.password);
-  await page.goto(`/client/workouts/${id}`);
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await workoutKeptOffline(page, id);
+  const { maya, id, name, exercise } = await workoutOpenedOnPhone(page, request, 'Offline');
 
   await goOffline(context);
   await page.reload();
@@ -171,14 +139,7 @@ test('a workout the trainer deleted while the client was offline: said in words,
   page,
   request,
 }) => {
-  const person = await newClientOfMaya(request, 'Conflict');
-  const { maya, id, name, exercise } = await todaysWorkout(request, person.id);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, person.email, person.password);
-  await page.goto(`/client/workouts/${id}`);
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await workoutKeptOffline(page, id);
+  const { maya, id, exercise } = await workoutOpenedOnPhone(page, request, 'Conflict');
 
   await goOffline(context);
   const group = page.getByRole('group', { name: exercise });
