@@ -93,6 +93,8 @@ describe('loadSettings', () => {
       readConnections: 2,
       waitTimeoutMs: 5000,
       statementTimeoutMs: 30000,
+      pooler: 'none',
+      directUrl: undefined,
     });
     expect(
       loadSettings({
@@ -101,7 +103,38 @@ describe('loadSettings', () => {
         DB_WAIT_TIMEOUT_MS: '800',
         DB_STATEMENT_TIMEOUT_MS: '0',
       }).db,
-    ).toEqual({ poolSize: 4, readConnections: 3, waitTimeoutMs: 800, statementTimeoutMs: 0 });
+    ).toEqual({
+      poolSize: 4,
+      readConnections: 3,
+      waitTimeoutMs: 800,
+      statementTimeoutMs: 0,
+      pooler: 'none',
+      directUrl: undefined,
+    });
+  });
+
+  it('behind a pooler in transaction mode: DATABASE_URL names it, and live events need Redis or PostgreSQL itself', () => {
+    const pooler = { DATABASE_URL: 'postgres://pgbouncer:6432/kinetic', DATABASE_POOLER: 'transaction' };
+    expect(loadSettings({ ...pooler, REDIS_URL: 'redis://cache:6379' }).db).toMatchObject({
+      pooler: 'transaction',
+      directUrl: undefined,
+    });
+    expect(loadSettings({ ...pooler, DATABASE_DIRECT_URL: 'postgres://db:5432/kinetic' }).db).toMatchObject({
+      pooler: 'transaction',
+      directUrl: 'postgres://db:5432/kinetic',
+    });
+    expect(() => loadSettings(pooler)).toThrow(
+      'DATABASE_POOLER: behind a pooler in transaction mode, live events need REDIS_URL or DATABASE_DIRECT_URL',
+    );
+    expect(() => loadSettings({ DATABASE_POOLER: 'transaction', REDIS_URL: 'redis://cache:6379' })).toThrow(
+      'DATABASE_POOLER: transaction names a pooler in front of PostgreSQL; set DATABASE_URL to its address.',
+    );
+    expect(() => loadSettings({ DATABASE_POOLER: 'session' })).toThrow(
+      'DATABASE_POOLER: must be none or transaction',
+    );
+    expect(() => loadSettings({ ...pooler, DATABASE_DIRECT_URL: 'db:5432' })).toThrow(
+      'DATABASE_DIRECT_URL: must be a postgres:// or postgresql:// connection URL',
+    );
   });
 
   it('session lifetimes: 7 days idle and 30 in all, 30 minutes and 12 hours for consultants, each a setting', () => {

@@ -43,6 +43,13 @@ const settingsSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  DATABASE_POOLER: z
+    .enum(['none', 'transaction'], { message: 'must be none or transaction' })
+    .default('none'),
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   WEB_DIR: z.string().min(1, 'must not be empty').optional(),
   BACKUP_DIR: z.string().min(1, 'must not be empty').default('./backups'),
@@ -104,9 +111,17 @@ export interface Settings {
   webDir: string;
   /**
    * PostgreSQL connections per process (the pool, the pipelined hot reads), the wait for a turn at
-   * the database, statement_timeout.
+   * the database, statement_timeout; whether DATABASE_URL is a pooler in transaction mode, and the
+   * server itself (DATABASE_DIRECT_URL) for what needs a session of its own.
    */
-  db: { poolSize: number; readConnections: number; waitTimeoutMs: number; statementTimeoutMs: number };
+  db: {
+    poolSize: number;
+    readConnections: number;
+    waitTimeoutMs: number;
+    statementTimeoutMs: number;
+    pooler: 'none' | 'transaction';
+    directUrl: string | undefined;
+  };
   /** Redis for the counts several processes share (rate limits); unset: counted in this process. */
   redis: { url: string; prefix: string } | undefined;
   /** Behind a load balancer: the client's address is taken from X-Forwarded-For. */
@@ -182,6 +197,18 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       `Invalid settings:\n  DEMO: the demo publishes its accounts' password on the sign-in page, so it cannot run at an https PUBLIC_URL (${publicUrl}). Unset DEMO (or set DEMO=0) to run for real; try the demo at a local PUBLIC_URL.`,
     );
   }
+  if (s.DATABASE_POOLER === 'transaction' && !s.DATABASE_URL) {
+    throw new SettingsError(
+      'Invalid settings:\n  DATABASE_POOLER: transaction names a pooler in front of PostgreSQL; set DATABASE_URL to its address.',
+    );
+  }
+  // Through a pooler in transaction mode a LISTEN stays on whichever server connection ran it, so
+  // live events between processes need Redis or a connection to the server itself.
+  if (s.DATABASE_POOLER === 'transaction' && !s.REDIS_URL && !s.DATABASE_DIRECT_URL) {
+    throw new SettingsError(
+      'Invalid settings:\n  DATABASE_POOLER: behind a pooler in transaction mode, live events need REDIS_URL or DATABASE_DIRECT_URL (PostgreSQL itself, for LISTEN).',
+    );
+  }
   return {
     port: s.PORT,
     host: s.HOST,
@@ -194,6 +221,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       readConnections: s.DB_READ_CONNECTIONS,
       waitTimeoutMs: s.DB_WAIT_TIMEOUT_MS,
       statementTimeoutMs: s.DB_STATEMENT_TIMEOUT_MS,
+      pooler: s.DATABASE_POOLER,
+      directUrl: s.DATABASE_DIRECT_URL,
     },
     redis: s.REDIS_URL ? { url: s.REDIS_URL, prefix: s.REDIS_PREFIX } : undefined,
     trustProxy: s.TRUST_PROXY,

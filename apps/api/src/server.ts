@@ -38,8 +38,21 @@ async function main() {
   );
 }
 
+/** The error and what caused it, e.g. no connection, and why the database or a pooler refused it. */
+function reasons(error: unknown): string {
+  const messages: string[] = [];
+  for (let e = error; messages.length < 5; e = e.cause) {
+    if (!(e instanceof Error)) {
+      if (e !== undefined) messages.push(JSON.stringify(e));
+      break;
+    }
+    messages.push(e.message);
+  }
+  return messages.join(': ');
+}
+
 main().catch((error: unknown) => {
   if (error instanceof SettingsError) console.error(error.message);
-  else console.error('The server could not start:', error instanceof Error ? error.message : error);
+  else console.error('The server could not start:', reasons(error));
   process.exit(1);
 });

@@ -49,7 +49,11 @@ async function main() {
     if (kind === 'pglite' && !existsSync(join(settings.dataDir, 'pgdata'))) {
       fail(`there is no embedded database in DATA_DIR ${settings.dataDir}`);
     }
-    const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+    const database = await openDatabase({
+      databaseUrl: settings.databaseUrl,
+      dataDir: settings.dataDir,
+      ...settings.db,
+    });
     try {
       await database.backup(target);
     } finally {

@@ -33,9 +33,18 @@ async function main() {
   const settings = loadSettings();
   process.umask(PRIVATE_UMASK);
   const started = Date.now();
-  await restoreDatabase(file, settings);
-  const into = settings.databaseUrl
-    ? `the PostgreSQL database ${new URL(settings.databaseUrl).pathname.slice(1)}`
+  // pg_restore's session settings would stay on a pooler's server connection: behind a pooler in
+  // transaction mode it works on PostgreSQL itself.
+  const pooled = settings.db.pooler === 'transaction';
+  if (pooled && !settings.db.directUrl) {
+    fail(
+      'DATABASE_POOLER=transaction: a restore needs DATABASE_DIRECT_URL, PostgreSQL itself rather than the pooler.',
+    );
+  }
+  const databaseUrl = pooled ? settings.db.directUrl : settings.databaseUrl;
+  await restoreDatabase(file, { databaseUrl, dataDir: settings.dataDir });
+  const into = databaseUrl
+    ? `the PostgreSQL database ${new URL(databaseUrl).pathname.slice(1)}`
     : `the embedded database in ${settings.dataDir}`;
   console.log(
     `Restored ${file} into ${into} (${((Date.now() - started) / 1000).toFixed(1)} s). Start the server on it.`,

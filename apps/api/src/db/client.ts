@@ -15,6 +15,7 @@ import { dumpPostgres, writeComplete } from './backup.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { LendingPool } from './lending-pool.ts';
 import { PipelinedReads } from './pipelined-reads.ts';
+import { checkServerStatementTimeout, UnnamedStatementsClient } from './transaction-pooler.ts';
 import { createTurns } from './turns.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +31,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, when on a server. */
   pool?: pg.Pool;
-  /** The server's URL, for connections of their own (the live events' LISTEN). */
+  /**
+   * The server's URL, for connections of their own (the live events' LISTEN); behind a pooler in
+   * transaction mode, the server itself (DATABASE_DIRECT_URL), or none.
+   */
   url?: string;
   /**
    * Runs `select 1` without queueing behind the requests (its own connection on PostgreSQL);
@@ -62,6 +66,14 @@ export interface DatabaseOptions {
   waitTimeoutMs?: number;
   /** PostgreSQL's statement_timeout for this process's queries, 0 for none (DB_STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs?: number;
+  /**
+   * 'transaction': `databaseUrl` is a pooler in transaction mode (PgBouncer), where consecutive
+   * transactions may run on different server connections: statements are sent unnamed, and no
+   * setting is sent when a connection starts (the server's own settings must carry them).
+   */
+  pooler?: 'none' | 'transaction';
+  /** PostgreSQL itself, bypassing the pooler, for LISTEN and pg_dump (DATABASE_DIRECT_URL). */
+  directUrl?: string | undefined;
   /** The embedded database only: a new data directory is made from this backup (a restore). */
   restoreFrom?: Blob;
 }
@@ -83,12 +95,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const waitTimeoutMs = options.waitTimeoutMs ?? DB_DEFAULTS.waitTimeoutMs;
   if (options.databaseUrl) {
     const statementTimeoutMs = options.statementTimeoutMs ?? DB_DEFAULTS.statementTimeoutMs;
+    const pooled = options.pooler === 'transaction';
+    // Settings sent when a connection starts; a pooler refuses them (its server connections serve
+    // every client), and the server's own settings must then carry them (checked below).
+    const startup = <T>(settings: T) => (pooled ? {} : settings);
+    const timeout = statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {};
+    const unnamed = pooled ? { Client: UnnamedStatementsClient } : {};
     const pool = new LendingPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DB_DEFAULTS.poolSize,
       // Waiting for a free connection (or a new one) ends in an error, answered 503.
       connectionTimeoutMillis: waitTimeoutMs,
-      ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+      ...startup(timeout),
+      ...unnamed,
     });
     // A connection that dies while idle must not crash the process; the pool replaces it.
     pool.on('error', () => {});
@@ -102,7 +121,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           max: 1,
           idleTimeoutMillis: 0,
           connectionTimeoutMillis: Math.min(waitTimeoutMs, 2_000),
-          statement_timeout: 2_000,
+          // Behind a pooler the check stops waiting after 2 s all the same, on this side.
+          ...(pooled ? { query_timeout: 2_000 } : { statement_timeout: 2_000 }),
         });
         healthPool.on('error', () => {});
       }
@@ -111,16 +131,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pipelined = new PipelinedReads({
       connection: {
         connectionString: options.databaseUrl,
-        ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
-        // Each hot read touches a few rows by index, but a client's workout (its plan rebuilt with
-        // each exercise's previous performance) is estimated far above jit_above_cost, for JSON
-        // functions of 100 rows each: compiling it cost 15 ms of a read that takes under 1 ms.
-        options: '-c jit=off',
+        ...startup({
+          ...timeout,
+          // Each hot read touches a few rows by index, but a client's workout (its plan rebuilt
+          // with each exercise's previous performance) is estimated far above jit_above_cost, for
+          // JSON functions of 100 rows each: compiling it cost 15 ms of a read that takes under 1 ms.
+          options: '-c jit=off',
+        }),
       },
+      ...unnamed,
       size: options.readConnections ?? DB_DEFAULTS.readConnections,
       waitTimeoutMs,
       statementTimeoutMs,
     });
+    if (pooled) {
+      try {
+        await checkServerStatementTimeout(pool, statementTimeoutMs);
+      } catch (error) {
+        await Promise.all([pool.end(), pipelined.end()]);
+        throw error;
+      }
+    }
     // Both drivers' databases are used through one type (`Db`); drizzle types each by its driver's
     // result, which the repositories do not depend on, so the casts only forget the driver.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -132,11 +163,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       reads,
       kind: 'postgres',
       pool,
-      url: options.databaseUrl,
+      url: pooled ? options.directUrl : options.databaseUrl,
       ping: async () => {
         await health().query('select 1');
       },
-      backup: (target) => dumpPostgres(options.databaseUrl!, target),
+      backup: (target) => {
+        // pg_dump sets statement_timeout = 0 and more for its session: through the pooler those
+        // settings would stay on a server connection that then serves the app's requests.
+        if (pooled && !options.directUrl) {
+          throw new Error(
+            'DATABASE_POOLER=transaction: a backup needs DATABASE_DIRECT_URL, PostgreSQL itself rather than the pooler.',
+          );
+        }
+        return dumpPostgres(pooled ? options.directUrl! : options.databaseUrl!, target);
+      },
       close: async () => {
         await Promise.all([pool.end(), pipelined.end(), healthPool?.end()]);
       },

@@ -5,6 +5,8 @@ import { DatabaseBusyError, endsConnection } from './errors.ts';
 export interface PipelinedReadsOptions {
   /** What each connection is opened with (URL, statement_timeout). */
   connection: pg.ClientConfig;
+  /** The client class of the connections (UnnamedStatementsClient behind a transaction pooler). */
+  Client?: typeof pg.Client;
   /** How many connections the reads share (DB_READ_CONNECTIONS). */
   size: number;
   /**
@@ -168,7 +170,8 @@ export class PipelinedReads {
     const open = this.#connections[at];
     if (open) return open;
     const { connection, waitTimeoutMs, statementTimeoutMs } = this.#options;
-    const client = new pg.Client({
+    const Client = this.#options.Client ?? pg.Client;
+    const client = new Client({
       ...connection,
       pipeline: true,
       connectionTimeoutMillis: waitTimeoutMs,
