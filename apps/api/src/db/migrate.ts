@@ -17,13 +17,21 @@ export async function runMigrations(database: Database): Promise<void> {
   }
   const client = await database.pool.connect();
   try {
-    // A migration may rightly take longer than a request may (DB_STATEMENT_TIMEOUT_MS); this
-    // connection is closed afterwards rather than going back to the pool without the limit.
-    await client.query('set statement_timeout = 0');
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    // All of it is one transaction, so that it holds together behind a pooler in transaction mode
+    // too (DATABASE_POOLER), where statements outside a transaction may each run on another server
+    // connection: a session's lock or setting would stay behind on one of them. A migration may
+    // rightly take longer than a request may (DB_STATEMENT_TIMEOUT_MS); the processes starting at
+    // once take turns at the lock, which the transaction's end releases.
+    await client.query('begin');
+    await client.query('set local statement_timeout = 0');
+    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // drizzle's migrator opens a transaction of its own: PostgreSQL only warns about a BEGIN
+    // inside one, and the migrator's COMMIT (or ROLLBACK) ends ours, lock included.
     await migratePg(drizzle(client), config);
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release(true);
+    client.release();
   }
 }
