@@ -1,0 +1,431 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from './test/event-stream.ts';
+import { call, register, type ProcessAnswer } from './test/process-calls.ts';
+import {
+  bundleServer,
+  freePort,
+  startServer,
+  type ServerBundle,
+  type ServerProcess,
+} from './test/server-process.ts';
+
+// The API behind PgBouncer in transaction mode (DATABASE_POOLER=transaction): a PgBouncer of the
+// test's own, with 2 server connections for the database, so that every process's connections
+// really share them, in front of a new database on the PostgreSQL server
+// (RESILIENCE_DATABASE_URL, whichever database the rest of the run uses). Two API processes, no
+// Redis: live events cross through LISTEN on PostgreSQL itself (DATABASE_DIRECT_URL). Then what
+// the same PgBouncer does to a process without the setting.
+const SERVER_URL = process.env.RESILIENCE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = `kinetic_pgbouncer_${randomBytes(6).toString('hex')}`;
+const MIGRATIONS = readdirSync(new URL('./db/migrations', import.meta.url)).filter((f) => f.endsWith('.sql'));
+const STATEMENT_TIMEOUT_MS = 5_000;
+const EVENT_WAIT_MS = 15_000;
+/** What the processes must never log: a named statement on the wrong server connection, a pooler's refusal. */
+const POOLER_ERRORS = /prepared statement|unsupported startup parameter|protocol|server conn crashed/i;
+
+let bundle: ServerBundle | undefined;
+let dataDir: string | undefined;
+let databaseCreated = false;
+const bouncers: PgBouncer[] = [];
+const servers: ServerProcess[] = [];
+let bouncer: PgBouncer;
+let a: ServerProcess;
+let b: ServerProcess;
+let exercise: { id: string; name: string };
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> {
+  const url = new URL(SERVER_URL);
+  if (database) url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function directUrl(): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+/** Debian's package puts it in /usr/sbin, which a user's PATH may lack. */
+function pgBouncerBinary(): string {
+  if (process.env.PGBOUNCER_PATH) return process.env.PGBOUNCER_PATH;
+  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
+    if (dir && existsSync(join(dir, 'pgbouncer'))) return join(dir, 'pgbouncer');
+  }
+  throw new Error(
+    'PgBouncer is not installed: this test starts one of its own. Install it (Debian: apt-get install -y pgbouncer) or set PGBOUNCER_PATH to the binary.',
+  );
+}
+
+interface PgBouncer {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PgBouncer of this test's own on a free port, in transaction mode with `poolSize` server
+ * connections for the test's database, trusting its one user (the server's own user). PgBouncer
+ * refuses to run as root: then it runs as the server's system user, `postgres`.
+ */
+async function startPgBouncer(extra: Record<string, string> = {}, poolSize = 2): Promise<PgBouncer> {
+  const binary = pgBouncerBinary();
+  const server = new URL(SERVER_URL);
+  const user = decodeURIComponent(server.username || 'postgres');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'kinetic-pgbouncer-'));
+  const settings = {
+    listen_addr: '127.0.0.1',
+    listen_port: String(port),
+    unix_socket_dir: '',
+    auth_type: 'trust',
+    auth_file: join(dir, 'users.txt'),
+    pool_mode: 'transaction',
+    default_pool_size: String(poolSize),
+    max_client_conn: '500',
+    // The application's own lines name the processes' connections; PgBouncer's stay terse.
+    log_connections: '0',
+    log_disconnections: '0',
+    ...extra,
+  };
+  writeFileSync(
+    join(dir, 'pgbouncer.ini'),
+    [
+      '[databases]',
+      `${DB_NAME} = host=${server.hostname} port=${server.port || 5432} dbname=${DB_NAME}`,
+      '[pgbouncer]',
+      ...Object.entries(settings).map(([k, v]) => `${k} = ${v}`),
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(join(dir, 'users.txt'), `"${user}" ""\n`);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    for (const file of ['', 'pgbouncer.ini', 'users.txt']) chownSync(join(dir, file), uid, gid);
+  }
+  const child = spawn(binary, [...(asRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (d: Buffer) => (out = (out + d.toString()).slice(-65_536));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const url = `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/${DB_NAME}`;
+  const started: PgBouncer = {
+    url,
+    output: () => out,
+    async stop() {
+      if (!gone) child.kill('SIGKILL');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  bouncers.push(started);
+  for (let tries = 0; ; tries++) {
+    if (gone) throw new Error(`PgBouncer ended at its start:\n${out}`);
+    const probe = new pg.Client({ connectionString: url });
+    probe.on('error', () => {});
+    try {
+      await probe.connect();
+      await probe.query('select 1');
+      await probe.end();
+      return started;
+    } catch {
+      await probe.end().catch(() => {});
+      if (tries > 200) throw new Error(`PgBouncer did not answer:\n${out}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+
+function startApi(env: Record<string, string>): Promise<ServerProcess> {
+  return freePort().then((port) => {
+    const server = startServer(bundle!, port, {
+      DATABASE_URL: bouncer.url,
+      DATABASE_POOLER: 'transaction',
+      DATABASE_DIRECT_URL: directUrl(),
+      DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      DB_POOL_SIZE: '4',
+      DB_READ_CONNECTIONS: '2',
+      TRUST_PROXY: '1',
+      DATA_DIR: dataDir!,
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'http://kinetic.test',
+      ...env,
+    });
+    servers.push(server);
+    return server;
+  });
+}
+
+/** A trainer and their client, registered on `server`; the trainer holds the role in the database. */
+async function trainerAndClient(server: ServerProcess) {
+  const trainer = await register(server);
+  const client = await register(server);
+  await admin(async (c) => {
+    await c.query(`update users set roles = '{TRAINER}' where id = $1`, [trainer.id]);
+    await c.query(`update users set trainer_id = $1 where id = $2`, [trainer.id, client.id]);
+  }, DB_NAME);
+  return { trainer, client };
+}
+
+async function workoutFor(server: ServerProcess, trainerToken: string, clientId: string, name: string) {
+  const res = await call(server, 'POST', '/api/workouts', {
+    token: trainerToken,
+    body: {
+      name,
+      scheduledDate: new Date().toISOString().slice(0, 10),
+      assignedTo: clientId,
+      sets: [
+        { exercises: [{ exerciseId: exercise.id, exerciseName: exercise.name, sets: [{ targetReps: 8 }] }] },
+      ],
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.workout.id as string;
+}
+
+/** A completion as the offline app sends it: with an Idempotency-Key, maybe more than once. */
+async function completeWithKey(
+  server: ServerProcess,
+  token: string,
+  workoutId: string,
+  key: string,
+): Promise<ProcessAnswer> {
+  const res = await fetch(`${server.url}/api/workouts/${workoutId}/complete`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify({ status: 'COMPLETED', completedDate: new Date().toISOString() }),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+beforeAll(async () => {
+  await admin((c) => c.query(`create database ${DB_NAME}`));
+  databaseCreated = true;
+  // What the pooler cannot pass on when a connection starts, the server's own settings carry.
+  await admin(async (c) => {
+    await c.query(`alter database ${DB_NAME} set statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+    await c.query(`alter database ${DB_NAME} set jit = off`);
+  });
+  bouncer = await startPgBouncer();
+  bundle = await bundleServer();
+  dataDir = mkdtempSync(join(tmpdir(), 'kinetic-pgbouncer-data-'));
+  // Both start at once on the new database, through the pooler: they take turns at the migrations.
+  [a, b] = await Promise.all([startApi({}), startApi({})]);
+  await Promise.all([a.ready(), b.ready()]);
+  exercise = await admin(
+    async (c) =>
+      (
+        await c.query<{ id: string; name: string }>(
+          'select id, name from library_exercises where approved order by name limit 1',
+        )
+      ).rows[0]!,
+    DB_NAME,
+  );
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.kill()));
+  await Promise.all(bouncers.map((p) => p.stop()));
+  if (databaseCreated) await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
+  bundle?.remove();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two API processes behind PgBouncer in transaction mode (DATABASE_POOLER=transaction)', () => {
+  it('started at once through it, they applied the migrations once and left no lock or setting behind', async () => {
+    const applied = await admin(
+      (c) => c.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'),
+      DB_NAME,
+    );
+    expect(applied.rows[0]!.n).toBe(MIGRATIONS.length);
+    const locks = await admin(
+      (c) =>
+        c.query<{ n: number }>(
+          "select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and d.datname = $1",
+          [DB_NAME],
+        ),
+      DB_NAME,
+    );
+    expect(locks.rows[0]!.n).toBe(0);
+    // Both server connections still have the database's statement_timeout: nothing a process ran
+    // (the migrations lift it for themselves) stayed behind on one to serve the next requests.
+    // Two transactions open at once hold one server connection each.
+    const viaPooler = await Promise.all(
+      [0, 1].map(async () => {
+        const c = new pg.Client({ connectionString: bouncer.url });
+        await c.connect();
+        await c.query('begin');
+        return c;
+      }),
+    );
+    const timeouts = await Promise.all(
+      viaPooler.map(async (c) => {
+        const { rows } = await c.query<{ statement_timeout: string }>('show statement_timeout');
+        await c.query('commit');
+        await c.end();
+        return rows[0]!.statement_timeout;
+      }),
+    );
+    expect(timeouts).toEqual(['5s', '5s']);
+  });
+
+  it('sign-in, and a session from one process on the other', async () => {
+    const member = await register(a);
+    const signedIn = await call(b, 'POST', '/api/auth/login', {
+      body: { email: member.email, password: member.password },
+    });
+    expect(signedIn.status).toBe(200);
+    for (const server of [a, b]) {
+      const me = await call(server, 'GET', '/api/auth/me', { token: signedIn.body.token });
+      expect(me.status).toBe(200);
+      expect(me.body.user).toMatchObject({ id: member.id, email: member.email });
+    }
+  });
+
+  it('hot reads from many clients at once, on the pipelined connections, each get their own answer', async () => {
+    const { trainer } = await trainerAndClient(a);
+    const clients = await Promise.all(Array.from({ length: 12 }, () => register(a)));
+    await admin(
+      (c) =>
+        c.query(`update users set trainer_id = $1 where id = any($2::uuid[])`, [
+          trainer.id,
+          clients.map((x) => x.id),
+        ]),
+      DB_NAME,
+    );
+    const workouts = await Promise.all(
+      clients.map((x, i) => workoutFor(a, trainer.token, x.id, `Hot read ${i}`)),
+    );
+    // Every client opens their workout, their list and their session, 10 times, on both
+    // processes, all at once: 720 reads sharing 2 server connections.
+    const reads = clients.flatMap((x, i) =>
+      Array.from({ length: 10 }, (_, round) => {
+        const server = round % 2 ? a : b;
+        return [
+          call(server, 'GET', `/api/workouts/${workouts[i]}`, { token: x.token }).then((res) => {
+            expect(res.status).toBe(200);
+            expect(res.body.workout).toMatchObject({ id: workouts[i], name: `Hot read ${i}` });
+          }),
+          call(server, 'GET', '/api/workouts', { token: x.token }).then((res) => {
+            expect(res.status).toBe(200);
+            expect(JSON.stringify(res.body)).toContain(workouts[i]);
+          }),
+          call(server, 'GET', '/api/auth/me', { token: x.token }).then((res) => {
+            expect(res.status).toBe(200);
+            expect(res.body.user.id).toBe(x.id);
+          }),
+        ];
+      }).flat(),
+    );
+    await Promise.all(reads);
+    const list = await call(b, 'GET', '/api/clients', { token: trainer.token });
+    expect(list.status).toBe(200);
+    for (const x of clients) expect(JSON.stringify(list.body)).toContain(x.id);
+  });
+
+  it('writes in transactions and completions with idempotency keys, sent twice at once', async () => {
+    const { trainer, client } = await trainerAndClient(b);
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => workoutFor(i % 2 ? a : b, trainer.token, client.id, `Write ${i}`)),
+    );
+    const answers = await Promise.all(
+      ids.flatMap((id) => {
+        const key = `complete-${id}`;
+        return [completeWithKey(a, client.token, id, key), completeWithKey(b, client.token, id, key)];
+      }),
+    );
+    for (let i = 0; i < ids.length; i++) {
+      const pair = [answers[2 * i]!, answers[2 * i + 1]!];
+      for (const res of pair) {
+        expect(res.status).toBe(200);
+        expect(res.body.workout).toMatchObject({ id: ids[i], status: 'COMPLETED' });
+      }
+      // One of the two did the work; the other was given the same answer again.
+      expect(pair.filter((res) => res.headers.get('idempotent-replayed') === 'true')).toHaveLength(1);
+    }
+    const completed = await admin(
+      (c) =>
+        c.query<{ n: number }>(
+          "select count(*)::int as n from workouts where assigned_to = $1 and status = 'COMPLETED'",
+          [client.id],
+        ),
+      DB_NAME,
+    );
+    expect(completed.rows[0]!.n).toBe(ids.length);
+  });
+
+  it('live events cross from one process to the other (LISTEN on PostgreSQL itself)', async () => {
+    const { trainer, client } = await trainerAndClient(a);
+    const workoutId = await workoutFor(a, trainer.token, client.id, 'Through the pooler');
+    const stream = await openEventStream(`${a.url}/api/events`, trainer.token);
+    expect(stream.status).toBe(200);
+    try {
+      expect((await completeWithKey(b, client.token, workoutId, 'live-1')).status).toBe(200);
+      const event = (await stream.next('notification', EVENT_WAIT_MS)) as { kind: string; link: string };
+      expect(event.kind).toBe('workout-completed');
+      expect(event.link).toContain(workoutId);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('neither process logged a pooler or prepared statement error', () => {
+    for (const server of [a, b]) expect(server.output()).not.toMatch(POOLER_ERRORS);
+  });
+});
+
+describe('what the setting is for', () => {
+  it('without it, a process cannot start behind PgBouncer: the settings it sends at connection start are refused', async () => {
+    const plain = await startApi({ DATABASE_POOLER: '', DATABASE_DIRECT_URL: '' });
+    await expect(plain.ready(30_000)).rejects.toThrow(
+      /could not start: No database connection could be had: unsupported startup parameter: statement_timeout/,
+    );
+  });
+
+  it('without it, behind a PgBouncer told to ignore those settings, hot reads fail on named statements', async () => {
+    const lenient = await startPgBouncer({ ignore_startup_parameters: 'statement_timeout, options' });
+    const plain = await startApi({
+      DATABASE_URL: lenient.url,
+      DATABASE_POOLER: '',
+      DATABASE_DIRECT_URL: '',
+    });
+    await plain.ready();
+    const member = await register(plain);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => call(plain, 'GET', '/api/auth/me', { token: member.token })),
+    );
+    // Each of its connections prepared the session check once, on whichever server connection
+    // it then had, and asks for it by name on whichever it has now.
+    const failed = answers.filter((res) => res.status !== 200);
+    expect(failed.length).toBeGreaterThan(0);
+    for (const res of failed) expect(res.status).toBe(500);
+    expect(plain.output()).toMatch(/prepared statement \\"session_user\\" (does not exist|already exists)/);
+  });
+
+  it('with it, a process whose DB_STATEMENT_TIMEOUT_MS the server does not carry refuses to start, saying what to set', async () => {
+    const mismatched = await startApi({ DB_STATEMENT_TIMEOUT_MS: '30000' });
+    await expect(mismatched.ready(30_000)).rejects.toThrow(
+      /statement_timeout for this role and database is 5000 ms, DB_STATEMENT_TIMEOUT_MS is 30000/,
+    );
+  });
+});
