@@ -112,7 +112,7 @@ export interface Settings {
   /**
    * PostgreSQL connections per process (the pool, the pipelined hot reads), the wait for a turn at
    * the database, statement_timeout; whether DATABASE_URL is a pooler in transaction mode, and the
-   * server itself (DATABASE_DIRECT_URL) for what needs a session of its own.
+   * server itself (DATABASE_DIRECT_URL) for the hot reads and what needs a session of its own.
    */
   db: {
     poolSize: number;

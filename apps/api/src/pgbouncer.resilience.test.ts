@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from './test/event-stream.ts';
 import { call, register, type ProcessAnswer } from './test/process-calls.ts';
+import { dropKeys, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis.ts';
 import {
   bundleServer,
   freePort,
@@ -18,11 +19,14 @@ import {
 // The API behind PgBouncer in transaction mode (DATABASE_POOLER=transaction): a PgBouncer of the
 // test's own, with 2 server connections for the database, so that every process's connections
 // really share them, in front of a new database on the PostgreSQL server
-// (RESILIENCE_DATABASE_URL, whichever database the rest of the run uses). Two API processes, no
-// Redis: live events cross through LISTEN on PostgreSQL itself (DATABASE_DIRECT_URL). Then what
-// the same PgBouncer does to a process without the setting.
+// (RESILIENCE_DATABASE_URL, whichever database the rest of the run uses). Processes A and B name
+// PostgreSQL itself (DATABASE_DIRECT_URL): their hot reads and LISTEN go there, everything else
+// through PgBouncer, and live events cross between them by LISTEN/NOTIFY. Process C does not: its
+// hot reads go through PgBouncer too, unnamed, and it counts in Redis. Then what the same PgBouncer
+// does to a process without the setting.
 const SERVER_URL = process.env.RESILIENCE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `kinetic_pgbouncer_${randomBytes(6).toString('hex')}`;
+const REDIS_PREFIX = uniqueRedisPrefix();
 const MIGRATIONS = readdirSync(new URL('./db/migrations', import.meta.url)).filter((f) => f.endsWith('.sql'));
 const STATEMENT_TIMEOUT_MS = 5_000;
 const EVENT_WAIT_MS = 15_000;
@@ -37,6 +41,7 @@ const servers: ServerProcess[] = [];
 let bouncer: PgBouncer;
 let a: ServerProcess;
 let b: ServerProcess;
+let c: ServerProcess;
 let exercise: { id: string; name: string };
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> {
@@ -229,9 +234,13 @@ beforeAll(async () => {
   bouncer = await startPgBouncer();
   bundle = await bundleServer();
   dataDir = mkdtempSync(join(tmpdir(), 'kinetic-pgbouncer-data-'));
-  // Both start at once on the new database, through the pooler: they take turns at the migrations.
-  [a, b] = await Promise.all([startApi({}), startApi({})]);
-  await Promise.all([a.ready(), b.ready()]);
+  // All start at once on the new database, through the pooler: they take turns at the migrations.
+  [a, b, c] = await Promise.all([
+    startApi({}),
+    startApi({}),
+    startApi({ DATABASE_DIRECT_URL: '', REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX }),
+  ]);
+  await Promise.all([a.ready(), b.ready(), c.ready()]);
   exercise = await admin(
     async (c) =>
       (
@@ -247,11 +256,12 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.kill()));
   await Promise.all(bouncers.map((p) => p.stop()));
   if (databaseCreated) await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
+  await dropKeys(REDIS_PREFIX);
   bundle?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('two API processes behind PgBouncer in transaction mode (DATABASE_POOLER=transaction)', () => {
+describe('three API processes behind PgBouncer in transaction mode (DATABASE_POOLER=transaction)', () => {
   it('started at once through it, they applied the migrations once and left no lock or setting behind', async () => {
     const applied = await admin(
       (c) => c.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'),
@@ -272,17 +282,17 @@ describe('two API processes behind PgBouncer in transaction mode (DATABASE_POOLE
     // Two transactions open at once hold one server connection each.
     const viaPooler = await Promise.all(
       [0, 1].map(async () => {
-        const c = new pg.Client({ connectionString: bouncer.url });
-        await c.connect();
-        await c.query('begin');
-        return c;
+        const conn = new pg.Client({ connectionString: bouncer.url });
+        await conn.connect();
+        await conn.query('begin');
+        return conn;
       }),
     );
     const timeouts = await Promise.all(
-      viaPooler.map(async (c) => {
-        const { rows } = await c.query<{ statement_timeout: string }>('show statement_timeout');
-        await c.query('commit');
-        await c.end();
+      viaPooler.map(async (conn) => {
+        const { rows } = await conn.query<{ statement_timeout: string }>('show statement_timeout');
+        await conn.query('commit');
+        await conn.end();
         return rows[0]!.statement_timeout;
       }),
     );
@@ -291,11 +301,11 @@ describe('two API processes behind PgBouncer in transaction mode (DATABASE_POOLE
 
   it('sign-in, and a session from one process on the other', async () => {
     const member = await register(a);
-    const signedIn = await call(b, 'POST', '/api/auth/login', {
+    const signedIn = await call(c, 'POST', '/api/auth/login', {
       body: { email: member.email, password: member.password },
     });
     expect(signedIn.status).toBe(200);
-    for (const server of [a, b]) {
+    for (const server of [a, b, c]) {
       const me = await call(server, 'GET', '/api/auth/me', { token: signedIn.body.token });
       expect(me.status).toBe(200);
       expect(me.body.user).toMatchObject({ id: member.id, email: member.email });
@@ -316,11 +326,11 @@ describe('two API processes behind PgBouncer in transaction mode (DATABASE_POOLE
     const workouts = await Promise.all(
       clients.map((x, i) => workoutFor(a, trainer.token, x.id, `Hot read ${i}`)),
     );
-    // Every client opens their workout, their list and their session, 10 times, on both
-    // processes, all at once: 720 reads sharing 2 server connections.
+    // Every client opens their workout, their list and their session, 12 times, on each process,
+    // all at once: 864 reads, C's sharing PgBouncer's 2 server connections with every write.
     const reads = clients.flatMap((x, i) =>
-      Array.from({ length: 10 }, (_, round) => {
-        const server = round % 2 ? a : b;
+      Array.from({ length: 12 }, (_, round) => {
+        const server = [a, b, c][round % 3]!;
         return [
           call(server, 'GET', `/api/workouts/${workouts[i]}`, { token: x.token }).then((res) => {
             expect(res.status).toBe(200);
@@ -338,20 +348,22 @@ describe('two API processes behind PgBouncer in transaction mode (DATABASE_POOLE
       }).flat(),
     );
     await Promise.all(reads);
-    const list = await call(b, 'GET', '/api/clients', { token: trainer.token });
-    expect(list.status).toBe(200);
-    for (const x of clients) expect(JSON.stringify(list.body)).toContain(x.id);
+    for (const server of [b, c]) {
+      const list = await call(server, 'GET', '/api/clients', { token: trainer.token });
+      expect(list.status).toBe(200);
+      for (const x of clients) expect(JSON.stringify(list.body)).toContain(x.id);
+    }
   });
 
   it('writes in transactions and completions with idempotency keys, sent twice at once', async () => {
     const { trainer, client } = await trainerAndClient(b);
     const ids = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => workoutFor(i % 2 ? a : b, trainer.token, client.id, `Write ${i}`)),
+      Array.from({ length: 8 }, (_, i) => workoutFor(i % 2 ? a : c, trainer.token, client.id, `Write ${i}`)),
     );
     const answers = await Promise.all(
       ids.flatMap((id) => {
         const key = `complete-${id}`;
-        return [completeWithKey(a, client.token, id, key), completeWithKey(b, client.token, id, key)];
+        return [completeWithKey(c, client.token, id, key), completeWithKey(b, client.token, id, key)];
       }),
     );
     for (let i = 0; i < ids.length; i++) {
@@ -390,7 +402,7 @@ describe('two API processes behind PgBouncer in transaction mode (DATABASE_POOLE
   });
 
   it('neither process logged a pooler or prepared statement error', () => {
-    for (const server of [a, b]) expect(server.output()).not.toMatch(POOLER_ERRORS);
+    for (const server of [a, b, c]) expect(server.output()).not.toMatch(POOLER_ERRORS);
   });
 });
 
@@ -411,9 +423,17 @@ describe('what the setting is for', () => {
     });
     await plain.ready();
     const member = await register(plain);
+    // Another client's transaction holds one of the 2 server connections meanwhile, as other work
+    // would under load: the process's two pipelined connections take turns on the other one.
+    const other = new pg.Client({ connectionString: lenient.url });
+    await other.connect();
+    await other.query('begin');
+    await other.query('select 1');
     const answers = await Promise.all(
       Array.from({ length: 200 }, () => call(plain, 'GET', '/api/auth/me', { token: member.token })),
     );
+    await other.query('commit');
+    await other.end();
     // Each of its connections prepared the session check once, on whichever server connection
     // it then had, and asks for it by name on whichever it has now.
     const failed = answers.filter((res) => res.status !== 200);

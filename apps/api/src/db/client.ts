@@ -68,11 +68,14 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /**
    * 'transaction': `databaseUrl` is a pooler in transaction mode (PgBouncer), where consecutive
-   * transactions may run on different server connections: statements are sent unnamed, and no
-   * setting is sent when a connection starts (the server's own settings must carry them).
+   * transactions may run on different server connections: statements sent through it go unnamed,
+   * and no setting is sent when a connection to it starts (the server's own settings carry them).
    */
   pooler?: 'none' | 'transaction';
-  /** PostgreSQL itself, bypassing the pooler, for LISTEN and pg_dump (DATABASE_DIRECT_URL). */
+  /**
+   * Behind a pooler: PostgreSQL itself (DATABASE_DIRECT_URL), for the hot reads' pipelined
+   * connections (with their named statements), LISTEN and pg_dump.
+   */
   directUrl?: string | undefined;
   /** The embedded database only: a new data directory is made from this backup (a restore). */
   restoreFrom?: Blob;
@@ -96,18 +99,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const statementTimeoutMs = options.statementTimeoutMs ?? DB_DEFAULTS.statementTimeoutMs;
     const pooled = options.pooler === 'transaction';
+    // Behind a pooler, the hot reads keep their named statements on PostgreSQL itself when the
+    // settings name it: unnamed, each read is planned again, which costs PostgreSQL several times
+    // the CPU (docs/decisions/0019b-pgbouncer-transaction-pooling.md), and these few pipelined
+    // connections already serve every request of the process.
+    const readsUrl = pooled ? (options.directUrl ?? options.databaseUrl) : options.databaseUrl;
+    const readsPooled = pooled && !options.directUrl;
     // Settings sent when a connection starts; a pooler refuses them (its server connections serve
     // every client), and the server's own settings must then carry them (checked below).
-    const startup = <T>(settings: T) => (pooled ? {} : settings);
+    const startup = <T>(throughPooler: boolean, settings: T) => (throughPooler ? {} : settings);
     const timeout = statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {};
-    const unnamed = pooled ? { Client: UnnamedStatementsClient } : {};
+    const unnamed = (throughPooler: boolean) => (throughPooler ? { Client: UnnamedStatementsClient } : {});
     const pool = new LendingPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DB_DEFAULTS.poolSize,
       // Waiting for a free connection (or a new one) ends in an error, answered 503.
       connectionTimeoutMillis: waitTimeoutMs,
-      ...startup(timeout),
-      ...unnamed,
+      ...startup(pooled, timeout),
+      ...unnamed(pooled),
     });
     // A connection that dies while idle must not crash the process; the pool replaces it.
     pool.on('error', () => {});
@@ -130,8 +139,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
     const pipelined = new PipelinedReads({
       connection: {
-        connectionString: options.databaseUrl,
-        ...startup({
+        connectionString: readsUrl,
+        ...startup(readsPooled, {
           ...timeout,
           // Each hot read touches a few rows by index, but a client's workout (its plan rebuilt
           // with each exercise's previous performance) is estimated far above jit_above_cost, for
@@ -139,7 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           options: '-c jit=off',
         }),
       },
-      ...unnamed,
+      ...unnamed(readsPooled),
       size: options.readConnections ?? DB_DEFAULTS.readConnections,
       waitTimeoutMs,
       statementTimeoutMs,
