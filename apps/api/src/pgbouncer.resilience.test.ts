@@ -223,6 +223,42 @@ async function completeWithKey(
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
 
+/**
+ * The statement_timeout of each of PgBouncer's 2 server connections: two transactions open at once
+ * through it hold one each.
+ */
+async function pooledStatementTimeouts(): Promise<string[]> {
+  const viaPooler = await Promise.all(
+    [0, 1].map(async () => {
+      const conn = new pg.Client({ connectionString: bouncer.url });
+      await conn.connect();
+      await conn.query('begin');
+      return conn;
+    }),
+  );
+  return Promise.all(
+    viaPooler.map(async (conn) => {
+      const { rows } = await conn.query<{ statement_timeout: string }>('show statement_timeout');
+      await conn.query('commit');
+      await conn.end();
+      return rows[0]!.statement_timeout;
+    }),
+  );
+}
+
+function runCli(script: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, [script], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('close', (code) => resolve({ code, out }));
+  });
+}
+
 beforeAll(async () => {
   await admin((c) => c.query(`create database ${DB_NAME}`));
   databaseCreated = true;
@@ -279,24 +315,7 @@ describe('three API processes behind PgBouncer in transaction mode (DATABASE_POO
     expect(locks.rows[0]!.n).toBe(0);
     // Both server connections still have the database's statement_timeout: nothing a process ran
     // (the migrations lift it for themselves) stayed behind on one to serve the next requests.
-    // Two transactions open at once hold one server connection each.
-    const viaPooler = await Promise.all(
-      [0, 1].map(async () => {
-        const conn = new pg.Client({ connectionString: bouncer.url });
-        await conn.connect();
-        await conn.query('begin');
-        return conn;
-      }),
-    );
-    const timeouts = await Promise.all(
-      viaPooler.map(async (conn) => {
-        const { rows } = await conn.query<{ statement_timeout: string }>('show statement_timeout');
-        await conn.query('commit');
-        await conn.end();
-        return rows[0]!.statement_timeout;
-      }),
-    );
-    expect(timeouts).toEqual(['5s', '5s']);
+    expect(await pooledStatementTimeouts()).toEqual(['5s', '5s']);
   });
 
   it('sign-in, and a session from one process on the other', async () => {
@@ -398,6 +417,39 @@ describe('three API processes behind PgBouncer in transaction mode (DATABASE_POO
       expect(event.link).toContain(workoutId);
     } finally {
       stream.close();
+    }
+  });
+
+  it('a backup is taken from PostgreSQL itself when named, else through the pooler', async () => {
+    const backupDir = mkdtempSync(join(tmpdir(), 'kinetic-pgbouncer-backups-'));
+    try {
+      const env = {
+        DATABASE_URL: bouncer.url,
+        DATABASE_POOLER: 'transaction',
+        DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+        DATA_DIR: dataDir!,
+        DEMO: '0',
+      };
+      // Each into a folder of its own: both may be taken within the second that names the file.
+      const direct = await runCli(bundle!.cli.backup, {
+        ...env,
+        DATABASE_DIRECT_URL: directUrl(),
+        BACKUP_DIR: join(backupDir, 'direct'),
+      });
+      expect(direct.out).toMatch(/Backup written: .*\.dump/);
+      expect(direct.code).toBe(0);
+      const pooled = await runCli(bundle!.cli.backup, {
+        ...env,
+        REDIS_URL: TEST_REDIS_URL,
+        BACKUP_DIR: join(backupDir, 'pooled'),
+      });
+      expect(pooled.out).toMatch(/Backup written: .*\.dump/);
+      expect(pooled.code).toBe(0);
+      for (const dir of ['direct', 'pooled']) expect(readdirSync(join(backupDir, dir))).toHaveLength(1);
+      // pg_dump's own session settings did not stay on a connection the processes share.
+      expect(await pooledStatementTimeouts()).toEqual(['5s', '5s']);
+    } finally {
+      rmSync(backupDir, { recursive: true, force: true });
     }
   });
 

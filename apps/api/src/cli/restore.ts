@@ -33,15 +33,9 @@ async function main() {
   const settings = loadSettings();
   process.umask(PRIVATE_UMASK);
   const started = Date.now();
-  // pg_restore's session settings would stay on a pooler's server connection: behind a pooler in
-  // transaction mode it works on PostgreSQL itself.
-  const pooled = settings.db.pooler === 'transaction';
-  if (pooled && !settings.db.directUrl) {
-    fail(
-      'DATABASE_POOLER=transaction: a restore needs DATABASE_DIRECT_URL, PostgreSQL itself rather than the pooler.',
-    );
-  }
-  const databaseUrl = pooled ? settings.db.directUrl : settings.databaseUrl;
+  // Behind a pooler, a restore (one long transaction) goes to PostgreSQL itself when named.
+  const direct = settings.db.pooler === 'transaction' ? settings.db.directUrl : undefined;
+  const databaseUrl = direct ?? settings.databaseUrl;
   await restoreDatabase(file, { databaseUrl, dataDir: settings.dataDir });
   const into = databaseUrl
     ? `the PostgreSQL database ${new URL(databaseUrl).pathname.slice(1)}`

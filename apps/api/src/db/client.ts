@@ -176,16 +176,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await health().query('select 1');
       },
-      backup: (target) => {
-        // pg_dump sets statement_timeout = 0 and more for its session: through the pooler those
-        // settings would stay on a server connection that then serves the app's requests.
-        if (pooled && !options.directUrl) {
-          throw new Error(
-            'DATABASE_POOLER=transaction: a backup needs DATABASE_DIRECT_URL, PostgreSQL itself rather than the pooler.',
-          );
-        }
-        return dumpPostgres(pooled ? options.directUrl! : options.databaseUrl!, target);
-      },
+      // A dump is one long transaction: through a pooler it would hold one of its few server
+      // connections, away from the requests, for its whole length.
+      backup: (target) => dumpPostgres((pooled && options.directUrl) || options.databaseUrl!, target),
       close: async () => {
         await Promise.all([pool.end(), pipelined.end(), healthPool?.end()]);
       },
