@@ -64,12 +64,15 @@ function directUrl(): string {
 
 /** Debian's package puts it in /usr/sbin, which a user's PATH may lack. */
 function pgBouncerBinary(): string {
-  if (process.env.PGBOUNCER_PATH) return process.env.PGBOUNCER_PATH;
-  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
-    if (dir && existsSync(join(dir, 'pgbouncer'))) return join(dir, 'pgbouncer');
+  const named = process.env.PGBOUNCER_PATH;
+  if (named && existsSync(named)) return named;
+  if (!named) {
+    for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
+      if (dir && existsSync(join(dir, 'pgbouncer'))) return join(dir, 'pgbouncer');
+    }
   }
   throw new Error(
-    'PgBouncer is not installed: this test starts one of its own. Install it (Debian: apt-get install -y pgbouncer) or set PGBOUNCER_PATH to the binary.',
+    `PgBouncer is not installed${named ? ` at PGBOUNCER_PATH (${named})` : ''}: this test starts one of its own. Install it (Debian: apt-get install -y pgbouncer) or set PGBOUNCER_PATH to the binary.`,
   );
 }
 
