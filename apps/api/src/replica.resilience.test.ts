@@ -165,7 +165,7 @@ if (!ON_POSTGRES) {
       }
     });
 
-    it('answers from the primary when the replica is down', async () => {
+    it('answers from the primary while the replica is down, and from the replica again once it is back', async () => {
       const client = await register(api!);
       await clusters!.primary.query(
         `insert into onboarding_answers (user_id, form, version, answers) values ($1, 'waiver', 1, '{}')`,
@@ -188,6 +188,27 @@ if (!ON_POSTGRES) {
       );
       expect((await status(client.token)).body.parqCompleted).toBe(true);
       expect(api!.output()).toMatch(/read replica failed/);
+
+      // Once it answers again (it is asked every few seconds), the reads go back to it.
+      await clusters!.replica.start();
+      await caughtUp(clusters!);
+      await pauseReplay();
+      try {
+        await clusters!.primary.query(
+          `insert into onboarding_answers (user_id, form, version, answers) values ($1, 'nutrition', 1, '{}')`,
+          [client.id],
+        );
+        const end = Date.now() + 30_000;
+        let read = await status(client.token);
+        while (read.body.nutritionCompleted && Date.now() < end) {
+          await new Promise((r) => setTimeout(r, 100));
+          read = await status(client.token);
+        }
+        expect(read.status).toBe(200);
+        expect(read.body.nutritionCompleted).toBe(false);
+      } finally {
+        await resumeReplay();
+      }
     });
   });
 }

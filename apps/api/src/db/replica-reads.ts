@@ -6,7 +6,7 @@ import { walPosition, WriteFences } from './write-fences.ts';
 /** A query as drizzle's node-postgres driver sends it. */
 type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
 
-/** How long reads stay off a replica that failed before it is tried again. */
+/** How often a replica that failed is asked whether it answers again. */
 const REPLICA_RETRY_MS = 5_000;
 
 /**
@@ -21,7 +21,9 @@ export class ReplicaReads {
   readonly #primary: PipelinedReads;
   readonly #replica: PipelinedReads;
   readonly #onReplica = new AsyncLocalStorage<true>();
-  #downUntil = 0;
+  /** Set while the replica is taken to be down: when it may be asked again. */
+  #retryAt: number | undefined;
+  #probing = false;
   /** Told each time the replica fails and reads move to the primary for a while (the app logs it). */
   onFailure: (error: unknown) => void = () => {};
 
@@ -46,21 +48,38 @@ export class ReplicaReads {
     return to.query(config, values);
   }
 
-  /** Whether reads may go to the replica (false for a while after it failed). */
+  /**
+   * Whether reads may go to the replica. After it failed, no: it is asked every few seconds, in the
+   * background, whether it answers again, so that no caller's read waits on a replica that is down.
+   */
   get available(): boolean {
-    return Date.now() >= this.#downUntil;
+    if (this.#retryAt === undefined) return true;
+    if (!this.#probing && Date.now() >= this.#retryAt) {
+      this.#probing = true;
+      this.#replica.query({ text: 'select 1' }).then(
+        () => {
+          this.#probing = false;
+          this.#retryAt = undefined;
+        },
+        () => {
+          this.#probing = false;
+          this.#retryAt = Date.now() + REPLICA_RETRY_MS;
+        },
+      );
+    }
+    return false;
   }
 
   /**
-   * Runs `read` with its statements on the replica. A failure of the replica keeps reads off it
-   * for a few seconds (they go to the primary) and is thrown for the caller to read elsewhere.
+   * Runs `read` with its statements on the replica. A failure of the replica takes it out of use
+   * (see `available`) and is thrown for the caller to read elsewhere.
    */
   async onReplica<T>(read: () => Promise<T>): Promise<T> {
     try {
       return await this.#onReplica.run(true, read);
     } catch (error) {
-      if (this.available) this.onFailure(error);
-      this.#downUntil = Date.now() + REPLICA_RETRY_MS;
+      if (this.#retryAt === undefined) this.onFailure(error);
+      this.#retryAt = Date.now() + REPLICA_RETRY_MS;
       throw error;
     }
   }

@@ -33,10 +33,11 @@ const userKey = (userId: string) => `user:${userId}`;
  *   (known before the read), and by the user (known once the session is checked, so that their
  *   other devices see the write too). The fences live in this process: with several API
  *   processes, a write answered by one does not fence reads answered by another.
- * - A replica that does not know the session yet (signed in a moment ago, on another process) or
- *   finds another user answers nothing the caller sees: the read is made again on the primary.
+ * - A replica that does not know the session yet (signed in a moment ago, on another process),
+ *   finds another user, or finds nothing (a workout assigned a moment ago, opened from its
+ *   notification) answers nothing the caller sees: the read is made again on the primary.
  * - A replica that fails (down, too slow to connect, a statement cancelled by its recovery): the
- *   read is made again on the primary, and reads stay off the replica for a few seconds.
+ *   read is made again on the primary, and reads stay off the replica until it answers again.
  * - Writes (and the reads a write makes, such as a workout read before it is saved over) never go
  *   to the replica.
  */
@@ -54,7 +55,10 @@ export function registerReplicaReads(
     return;
   }
   replica.onFailure = (error) =>
-    app.log.warn({ err: error }, 'The read replica failed: its reads go to the primary for a few seconds');
+    app.log.warn(
+      { err: error },
+      'The read replica failed: its reads go to the primary until it answers again',
+    );
 
   /** The fences a write request put up, lifted (at the WAL position after it) once it is answered. */
   const writes = new WeakMap<FastifyRequest, string[]>();
@@ -98,7 +102,12 @@ export function registerReplicaReads(
       replica.onReplica(() => read(tokenHash)).catch(() => undefined),
     ]);
     if (!session) return undefined;
-    if (!copy || copy.user.id !== session.user.id || replica.fences.holds(userKey(session.user.id)))
+    if (
+      !copy ||
+      copy.user.id !== session.user.id ||
+      copy.data === undefined ||
+      replica.fences.holds(userKey(session.user.id))
+    )
       return read(tokenHash);
     return { user: session.user, data: copy.data };
   });

@@ -16,7 +16,10 @@ export interface Cluster {
   dir: string;
   /** One statement on a connection of its own. */
   query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  /** Stops the server at once, as a crash would. */
   stop(): Promise<void>;
+  /** Starts it again (after `stop`). */
+  start(): Promise<void>;
 }
 
 export interface ReplicatedPostgres {
@@ -30,7 +33,7 @@ export interface ReplicatedPostgres {
 const asPostgres = (command: string, args: string[]) =>
   run('runuser', ['-u', 'postgres', '--', join(BIN, command), ...args], { timeout: 120_000 });
 
-function cluster(dir: string, port: number): Cluster {
+function cluster(dir: string, port: number, socketDir: string): Cluster {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
@@ -48,6 +51,7 @@ function cluster(dir: string, port: number): Cluster {
     async stop() {
       await asPostgres('pg_ctl', ['stop', '-D', dir, '-m', 'immediate', '-w']).catch(() => {});
     },
+    start: () => start(dir, port, socketDir),
   };
 }
 
@@ -108,9 +112,9 @@ export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
       ].join('\n'),
     );
     appendFileSync(join(primaryDir, 'pg_hba.conf'), 'host replication postgres 127.0.0.1/32 trust\n');
-    const primary = cluster(primaryDir, primaryPort);
+    const primary = cluster(primaryDir, primaryPort, root);
     stops.push(() => primary.stop());
-    await start(primaryDir, primaryPort, root);
+    await primary.start();
 
     // -R: the copy starts as a standby that streams from the primary (standby.signal, primary_conninfo).
     await asPostgres('pg_basebackup', [
@@ -127,9 +131,9 @@ export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
       'stream',
       '--no-sync',
     ]);
-    const replica = cluster(replicaDir, replicaPort);
+    const replica = cluster(replicaDir, replicaPort, root);
     stops.push(() => replica.stop());
-    await start(replicaDir, replicaPort, root);
+    await replica.start();
     return { primary, replica, remove };
   } catch (error) {
     await remove();
