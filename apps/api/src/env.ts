@@ -43,6 +43,10 @@ const settingsSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   WEB_DIR: z.string().min(1, 'must not be empty').optional(),
   BACKUP_DIR: z.string().min(1, 'must not be empty').default('./backups'),
@@ -104,9 +108,15 @@ export interface Settings {
   webDir: string;
   /**
    * PostgreSQL connections per process (the pool, the pipelined hot reads), the wait for a turn at
-   * the database, statement_timeout.
+   * the database, statement_timeout; the read replica for the hot reads that may lag.
    */
-  db: { poolSize: number; readConnections: number; waitTimeoutMs: number; statementTimeoutMs: number };
+  db: {
+    poolSize: number;
+    readConnections: number;
+    waitTimeoutMs: number;
+    statementTimeoutMs: number;
+    readUrl: string | undefined;
+  };
   /** Redis for the counts several processes share (rate limits); unset: counted in this process. */
   redis: { url: string; prefix: string } | undefined;
   /** Behind a load balancer: the client's address is taken from X-Forwarded-For. */
@@ -182,6 +192,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       `Invalid settings:\n  DEMO: the demo publishes its accounts' password on the sign-in page, so it cannot run at an https PUBLIC_URL (${publicUrl}). Unset DEMO (or set DEMO=0) to run for real; try the demo at a local PUBLIC_URL.`,
     );
   }
+  if (s.DATABASE_READ_URL && !s.DATABASE_URL) {
+    throw new SettingsError(
+      'Invalid settings:\n  DATABASE_READ_URL: a read replica is a copy of a PostgreSQL server; set DATABASE_URL to that server too (the embedded database has no replicas).',
+    );
+  }
   return {
     port: s.PORT,
     host: s.HOST,
@@ -194,6 +209,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       readConnections: s.DB_READ_CONNECTIONS,
       waitTimeoutMs: s.DB_WAIT_TIMEOUT_MS,
       statementTimeoutMs: s.DB_STATEMENT_TIMEOUT_MS,
+      readUrl: s.DATABASE_READ_URL,
     },
     redis: s.REDIS_URL ? { url: s.REDIS_URL, prefix: s.REDIS_PREFIX } : undefined,
     trustProxy: s.TRUST_PROXY,

@@ -15,6 +15,7 @@ import { dumpPostgres, writeComplete } from './backup.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { LendingPool } from './lending-pool.ts';
 import { PipelinedReads } from './pipelined-reads.ts';
+import { ReplicaReads } from './replica-reads.ts';
 import { createTurns } from './turns.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,11 @@ export interface Database {
    * embedded database the same as `db`. Never for a transaction or a write.
    */
   reads: Db;
+  /**
+   * With a read replica (DATABASE_READ_URL): the switch that sends some of `reads` to it, and the
+   * fences that keep a caller's reads on the primary after their writes.
+   */
+  replica?: ReplicaReads;
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, when on a server. */
   pool?: pg.Pool;
@@ -54,6 +60,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL connections in pipeline mode for the hot reads (DB_READ_CONNECTIONS). */
   readConnections?: number;
+  /**
+   * A read replica of `databaseUrl` (DATABASE_READ_URL): as many pipelined connections again, for
+   * the hot reads that may lag.
+   */
+  readUrl?: string | undefined;
   /**
    * How long a query may wait for its turn: a free pool connection on PostgreSQL, the single
    * connection of the embedded database (DB_WAIT_TIMEOUT_MS). Past it, the query fails and the
@@ -108,28 +119,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
       return healthPool;
     };
-    const pipelined = new PipelinedReads({
-      connection: {
-        connectionString: options.databaseUrl,
-        ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
-        // Each hot read touches a few rows by index, but a client's workout (its plan rebuilt with
-        // each exercise's previous performance) is estimated far above jit_above_cost, for JSON
-        // functions of 100 rows each: compiling it cost 15 ms of a read that takes under 1 ms.
-        options: '-c jit=off',
-      },
-      size: options.readConnections ?? DB_DEFAULTS.readConnections,
-      waitTimeoutMs,
-      statementTimeoutMs,
-    });
+    const pipelinedTo = (connectionString: string) =>
+      new PipelinedReads({
+        connection: {
+          connectionString,
+          ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+          // Each hot read touches a few rows by index, but a client's workout (its plan rebuilt with
+          // each exercise's previous performance) is estimated far above jit_above_cost, for JSON
+          // functions of 100 rows each: compiling it cost 15 ms of a read that takes under 1 ms.
+          options: '-c jit=off',
+        },
+        size: options.readConnections ?? DB_DEFAULTS.readConnections,
+        waitTimeoutMs,
+        statementTimeoutMs,
+      });
+    const pipelined = pipelinedTo(options.databaseUrl);
+    const replica = options.readUrl
+      ? new ReplicaReads({ primary: pipelined, replica: pipelinedTo(options.readUrl) })
+      : undefined;
     // Both drivers' databases are used through one type (`Db`); drizzle types each by its driver's
     // result, which the repositories do not depend on, so the casts only forget the driver.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // drizzle calls query(config, values) on what it is given, as on a node-postgres Client: all of
     // a Client that PipelinedReads offers, hence the cast.
-    const reads = drizzlePg(pipelined as unknown as pg.Client, { schema }) as unknown as Db;
+    const reads = drizzlePg((replica ?? pipelined) as unknown as pg.Client, { schema }) as unknown as Db;
     return {
       db,
       reads,
+      ...(replica ? { replica } : {}),
       kind: 'postgres',
       pool,
       url: options.databaseUrl,
@@ -138,7 +155,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       backup: (target) => dumpPostgres(options.databaseUrl!, target),
       close: async () => {
-        await Promise.all([pool.end(), pipelined.end(), healthPool?.end()]);
+        await Promise.all([pool.end(), (replica ?? pipelined).end(), healthPool?.end()]);
       },
     };
   }
