@@ -12,7 +12,7 @@ const LOADERS = 2;
  * Clients `from`..`to` (numbered from 1, named `client<n>`), 25 to a trainer (`trainer<n>`), each
  * with `forms` answered when `people` is set; and, when `templateId` is given, `perClient`
  * workouts a day apart around today for each of them, every one with the plan of that stored
- * workout. `from - 1` should be a multiple of 1,000 so that no trainer spans two chunks.
+ * workout.
  */
 export async function generate(url, { from, to, people, passwordHash, forms, templateId, perClient }) {
   const loaders = await Promise.all(

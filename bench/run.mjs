@@ -13,6 +13,9 @@ import { measureWeb, webTable } from './web.mjs';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCALES = (process.env.BENCH_SCALES ?? '1000,10000').split(',').map(Number);
+// Each scale adds the clients past the one before: a count that does not rise would add none.
+if (!SCALES.every((n, i) => Number.isInteger(n) && n > 0 && (i === 0 || n > SCALES[i - 1])))
+  throw new Error(`BENCH_SCALES must be rising client counts: ${process.env.BENCH_SCALES}`);
 const PER_CLIENT = Number(process.env.BENCH_WORKOUTS_PER_CLIENT ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
