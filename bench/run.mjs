@@ -66,27 +66,44 @@ function cannon(opts) {
 }
 
 const TICK_US = 1e6 / 100; // USER_HZ
-/** CPU time (µs) used so far by the API process and by all PostgreSQL processes on this machine. */
+/** CPU time (µs) a process has used so far; 0 once it has ended. */
+const cpuUsed = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  } catch {
+    return 0;
+  }
+};
+/** A PostgreSQL backend's title: `postgres: [cluster: ]user database host(port) state`. */
+const BACKEND_TITLE = /^postgres: (?:[^:]+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/;
+/**
+ * CPU time (µs) used so far by the API process, and by each PostgreSQL process on this machine
+ * that works for the bench: the server's own (WAL writer, checkpointer...) and the connections to
+ * the bench database, not those of other databases (other work on a shared machine).
+ */
 function cpuNow(apiPid) {
-  const used = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-    } catch {
-      return 0; // the process ended
-    }
-  };
-  let pgCpu = 0;
+  const pg = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) pgCpu += used(pid);
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const database = BACKEND_TITLE.exec(title)?.[1];
+      if (database === undefined || database === dbName) pg.set(pid, cpuUsed(pid));
     } catch {
       // gone
     }
   }
-  return { api: used(apiPid), pg: pgCpu };
+  return { api: cpuUsed(apiPid), pg };
 }
+/**
+ * PostgreSQL CPU time (µs) between two samples: what each process used in between (all of it for
+ * one that started). A process that ended in between is left out, rather than its whole past
+ * taken off the total.
+ */
+const pgCpuBetween = (before, after) =>
+  [...after.pg].reduce((sum, [pid, used]) => sum + used - (before.pg.get(pid) ?? 0), 0);
 
 const peakRss = (pid) => {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -403,7 +420,7 @@ try {
       errors: r.non2xx + r.errors + b.non2xx + b.errors,
       apiCpu: (after.api - before.api) / r.requests.total,
       bareApiCpu: (afterBare.api - after.api) / b.requests.total,
-      pgCpu: (after.pg - before.pg) / r.requests.total,
+      pgCpu: pgCpuBetween(before, after) / r.requests.total,
       target,
     });
   }
