@@ -363,7 +363,7 @@ async function drive({ base, connections, seconds, next }) {
   let errors = 0;
   for (const s of byCall.values()) {
     s.ms.sort((a, b) => a - b);
-    all.push(...s.ms);
+    for (const ms of s.ms) all.push(ms);
     errors += s.errors;
   }
   all.sort((a, b) => a - b);
@@ -425,6 +425,16 @@ async function populate({ db, passwordHash, plan, log }) {
           lateral (select d < 0 and hashtext(u.id::text || d) % 3 <> 0 as done) x
      where u.username like 'mixclient%'`,
     [JSON.stringify(plan), JSON.stringify(done), PAST_DAYS, FUTURE_DAYS],
+  );
+  // Their performed sets, as a completion writes them: the history that a workout's previous
+  // performance and a completion's records are read from.
+  await db.query(
+    `insert into performed_sets (workout_id, client_id, exercise_id, set_row_id, performed_at, reps, weight, weight_unit)
+     select w.id, w.assigned_to, (e->>'exerciseId')::uuid, (s->>'id')::uuid, w.completed_date,
+            (s->>'actualReps')::int, s->>'actualWeight', s->>'weightUnit'
+     from workouts w join users u on u.id = w.assigned_to,
+          jsonb_array_elements(w.plan) b, jsonb_array_elements(b->'exercises') e, jsonb_array_elements(e->'sets') s
+     where u.username like 'mixclient%' and w.status = 'COMPLETED'`,
   );
   // Ten messages in each conversation, read; twenty notifications each, the older fifteen read.
   await db.query(
