@@ -27,8 +27,8 @@ const SLOW_MS = 200;
  * reviews each completed workout, answers messages. Sessions last a week idle, so a sign-in is about
  * once a week (another device, a week away). While the app is open it asks again for the signed-in
  * user every 5 minutes: 35 minutes a day for a client (mostly the workouts), 2 hours for a trainer.
- * The busiest hour carries 15% of a day's calls (before
- * and after work); the cores are sized so that hour keeps the CPU at 60%.
+ * The busiest hour carries 15% of a day's calls (before and after work); the cores are sized so
+ * that hour keeps the CPU at 60%.
  */
 export const MODEL = {
   client: {
@@ -68,7 +68,7 @@ const workoutsPerDay = c.workoutsPerWeek / 7;
 
 /**
  * Every call of the model: `perDay` for one client and for one trainer, `as` whose sessions send it
- * when it is measured alone, and `make(person, state)` the request.
+ * when it is measured alone, and `make(person)` the request, from what `state` holds.
  */
 function calls(state) {
   const json = { 'content-type': 'application/json' };
@@ -515,7 +515,7 @@ function watchMemory(db, apiPid) {
 
 /**
  * Measures every call of the usage model alone (`connections` for `seconds` each, CPU of the API
- * process `apiPid` and of PostgreSQL from `cpuNow`), then the mix at each of
+ * process `apiPid` and of PostgreSQL for `db`'s database), then the mix at each of
  * BENCH_MIXED_CONNECTIONS for BENCH_MIXED_SECONDS. `plan` is a workout's blocks as the API answers
  * them; `passwordHash` the hash of `password` as the app makes it.
  */
