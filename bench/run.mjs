@@ -9,6 +9,7 @@ import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { databaseSizes, generate } from './generate.mjs';
+import { measureMixed, mixedTables } from './mixed.mjs';
 import { measureWeb, webTable } from './web.mjs';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -680,6 +681,20 @@ try {
       for (const child of processes) child.kill('SIGTERM');
     }
   }
+  // A day's traffic: every call's cost, the capacity per 10,000 clients, the mix (bench/mixed.mjs).
+  const mixed = wanted('mixed')
+    ? await measureMixed({
+        db,
+        base,
+        apiPid: server.pid,
+        password: PASSWORD,
+        passwordHash,
+        plan: template.sets,
+        seconds: DURATION,
+        connections: CONNECTIONS,
+        log,
+      })
+    : undefined;
   const {
     rows: [{ n: workoutCount }],
   } = await db.query('select count(*)::int as n from workouts');
@@ -769,6 +784,7 @@ try {
     console.log(
       `\nAssign a 12-week, 3-day program to 30 clients (1,080 workouts): ${fmt(assignMs)} ms (target < 2000 ms: ${verdict(assignMs < 2000)})`,
     );
+  if (mixed) console.log(`\n${mixedTables(mixed)}`);
   if (web) console.log(`\n${webTable(web)}`);
 } catch (error) {
   console.error('[bench] failed:', error);
