@@ -8,12 +8,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { databaseSizes, generate } from './generate.mjs';
+import { measureMixed, mixedTables } from './mixed.mjs';
 import { measureWeb, webTable } from './web.mjs';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCALES = (process.env.BENCH_SCALES ?? '1000,10000').split(',').map(Number);
+// Each scale adds the clients past the one before: a count that does not rise would add none.
+if (!SCALES.every((n, i) => Number.isInteger(n) && n > 0 && (i === 0 || n > SCALES[i - 1])))
+  throw new Error(`BENCH_SCALES must be rising client counts: ${process.env.BENCH_SCALES}`);
 const PER_CLIENT = Number(process.env.BENCH_WORKOUTS_PER_CLIENT ?? 50);
-const CLIENTS_PER_TRAINER = 25;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const EVENT_RATE = Number(process.env.BENCH_EVENT_RATE ?? 50);
@@ -63,33 +67,52 @@ function cannon(opts) {
 }
 
 const TICK_US = 1e6 / 100; // USER_HZ
-/** CPU time (µs) used so far by the API process and by all PostgreSQL processes on this machine. */
+/** CPU time (µs) a process has used so far; 0 once it has ended. */
+const cpuUsed = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  } catch {
+    return 0;
+  }
+};
+/** A PostgreSQL backend's title: `postgres: [cluster: ]user database host(port) state`. */
+const BACKEND_TITLE = /^postgres: (?:[^:]+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/;
+/**
+ * CPU time (µs) used so far by the API process, and by each PostgreSQL process on this machine
+ * that works for the bench: the server's own (WAL writer, checkpointer...) and the connections to
+ * the bench database, not those of other databases (other work on a shared machine).
+ */
 function cpuNow(apiPid) {
-  const used = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-    } catch {
-      return 0; // the process ended
-    }
-  };
-  let pgCpu = 0;
+  const pg = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) pgCpu += used(pid);
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const database = BACKEND_TITLE.exec(title)?.[1];
+      if (database === undefined || database === dbName) pg.set(pid, cpuUsed(pid));
     } catch {
       // gone
     }
   }
-  return { api: used(apiPid), pg: pgCpu };
+  return { api: cpuUsed(apiPid), pg };
 }
+/**
+ * PostgreSQL CPU time (µs) between two samples: what each process used in between (all of it for
+ * one that started). A process that ended in between is left out, rather than its whole past
+ * taken off the total.
+ */
+const pgCpuBetween = (before, after) =>
+  [...after.pg].reduce((sum, [pid, used]) => sum + used - (before.pg.get(pid) ?? 0), 0);
 
 const peakRss = (pid) => {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 };
 
+/** The API processes running, stopped at the end. */
+const apis = new Set();
 /** An API process on `port`, on the bench database, once it answers its health check. */
 async function startApi(port) {
   // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the API under load.
@@ -113,6 +136,8 @@ async function startApi(port) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  apis.add(child);
+  child.once('exit', () => apis.delete(child));
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
@@ -172,6 +197,21 @@ await admin.query(`create database ${dbName}`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 let server;
+let dropping;
+/** Stops the API processes and drops the bench database, once, however the run ends. */
+const cleanUp = () =>
+  (dropping ??= (async () => {
+    for (const child of apis) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 3000));
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  })());
+// An interrupted run (Ctrl-C, or a kill) would otherwise leave tens of gigabytes behind.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    log(`${signal}: dropping ${dbName}`);
+    cleanUp().finally(() => process.exit(1));
+  });
 try {
   log('building the API');
   run('npm', ['run', 'build', '--silent', '-w', '@kinetic/api']);
@@ -198,44 +238,29 @@ try {
     rows: [{ password_hash: passwordHash }],
   } = await db.query(`select password_hash from users where username = 'hash_source'`);
 
-  /** Clients `from`..`to` (numbered from 1), 25 to a trainer, each onboarded with PER_CLIENT workouts. */
-  async function generate(from, to, plan) {
-    log(`generating clients ${from} to ${to} with ${PER_CLIENT} workouts each`);
-    await db.query(
-      `insert into users (username, email, password_hash, first_name, last_name, roles)
-       select 'trainer' || t, 'trainer' || t || '@bench.test', $1, 'Trainer', 'Number ' || t, '{TRAINER}'
-       from generate_series($2::int, $3::int) t on conflict do nothing`,
-      [passwordHash, Math.ceil(from / CLIENTS_PER_TRAINER), Math.ceil(to / CLIENTS_PER_TRAINER)],
+  const generation = { passwordHash, forms: ONBOARDING_FORMS, perClient: PER_CLIENT };
+  /** Seconds each scale's data took to generate, and the database's sizes once it was there. */
+  const scaleFacts = new Map();
+  const timed = async (scale, step) => {
+    const started = performance.now();
+    await step();
+    const fact = scaleFacts.get(scale) ?? { seconds: 0 };
+    fact.seconds += (performance.now() - started) / 1000;
+    scaleFacts.set(scale, fact);
+  };
+  const noteSizes = async (scale) => {
+    const fact = scaleFacts.get(scale);
+    Object.assign(fact, await databaseSizes(db));
+    log(
+      `${scale} clients generated in ${fact.seconds.toFixed(0)} s; database ${(fact.total / 2 ** 20).toFixed(0)} MB`,
     );
-    await db.query(
-      `insert into users (username, email, password_hash, first_name, last_name, roles, trainer_id)
-       select 'client' || i, 'client' || i || '@bench.test', $1, 'Client', 'Number ' || i, '{CLIENT}',
-              (select id from users where username = 'trainer' || ceil(i / $4::numeric))
-       from generate_series($2::int, $3::int) i`,
-      [passwordHash, from, to, CLIENTS_PER_TRAINER],
-    );
-    await db.query(
-      `insert into onboarding_answers (user_id, form, version, answers)
-       select u.id, f, 1, '{"generated": true}'::jsonb
-       from users u, unnest($3::text[]) f
-       where u.username ~ '^client[0-9]+$' and substring(u.username from 7)::int between $1 and $2`,
-      [from, to, ONBOARDING_FORMS],
-    );
-    if (!plan) return;
-    for (let chunk = from; chunk <= to; chunk += 1000) {
-      await db.query(
-        `insert into workouts (assigned_to, created_by, name, description, scheduled_date, estimated_duration, plan)
-         select u.id, u.trainer_id, 'Workout ' || w, 'Generated for the benchmark', current_date + w - 25, 45, $3::jsonb
-         from users u, generate_series(1, $4::int) w
-         where u.username ~ '^client[0-9]+$' and substring(u.username from 7)::int between $1 and $2`,
-        [chunk, Math.min(to, chunk + 999), JSON.stringify(plan), PER_CLIENT],
-      );
-    }
-    await db.query('analyze');
-  }
+  };
 
   // The first scale's people, then one real workout built through the API, copied to every client.
-  await generate(1, SCALES[0], null);
+  log(`generating clients 1 to ${SCALES[0]}`);
+  await timed(SCALES[0], () =>
+    generate(dbUrl.toString(), { ...generation, from: 1, to: SCALES[0], people: true }),
+  );
   const trainer = await call('POST', '/api/auth/login', {
     body: { email: 'trainer1@bench.test', password: PASSWORD },
   });
@@ -268,12 +293,9 @@ try {
       },
     })
   ).workout;
-  await db.query(
-    `insert into workouts (assigned_to, created_by, name, description, scheduled_date, estimated_duration, plan)
-     select u.id, u.trainer_id, 'Workout ' || w, 'Generated for the benchmark', current_date + w - 25, 45, $2::jsonb
-     from users u, generate_series(1, $3::int) w
-     where u.username ~ '^client[0-9]+$' and substring(u.username from 7)::int between 1 and $1`,
-    [SCALES[0], JSON.stringify(template.sets), PER_CLIENT],
+  log(`generating ${PER_CLIENT} workouts for each of them`);
+  await timed(SCALES[0], () =>
+    generate(dbUrl.toString(), { ...generation, from: 1, to: SCALES[0], templateId: template.id }),
   );
   // One more client, of trainer 1, who completes a fresh scheduled workout on every request.
   await db.query(
@@ -283,9 +305,9 @@ try {
   );
   await db.query(
     `insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
-     select u.id, u.trainer_id, 'To complete ' || w, current_date, $1::jsonb
+     select u.id, u.trainer_id, 'To complete ' || w, current_date, (select plan from workouts where id = $1)
      from users u, generate_series(1, 40000) w where u.username = 'finisher'`,
-    [JSON.stringify(template.sets)],
+    [template.id],
   );
   await db.query('analyze');
   const finisher = await call('POST', '/api/auth/login', {
@@ -311,9 +333,10 @@ try {
   );
   await db.query(
     `insert into workouts (assigned_to, created_by, name, description, scheduled_date, estimated_duration, plan)
-     select u.id, u.trainer_id, 'Workout ' || w, 'Generated for the benchmark', current_date + w - 25, 45, $1::jsonb
+     select u.id, u.trainer_id, 'Workout ' || w, 'Generated for the benchmark', current_date + w - 25, 45,
+            (select plan from workouts where id = $1)
      from users u, generate_series(1, $2::int) w where u.username ~ '^planned[0-9]+$'`,
-    [JSON.stringify(template.sets), PER_CLIENT],
+    [template.id, PER_CLIENT],
   );
   // Most of their past workouts done, the rest missed, each planned a week ahead and last changed
   // when done: what the attention list weighs (generated rows would all look changed today).
@@ -398,7 +421,7 @@ try {
       errors: r.non2xx + r.errors + b.non2xx + b.errors,
       apiCpu: (after.api - before.api) / r.requests.total,
       bareApiCpu: (afterBare.api - after.api) / b.requests.total,
-      pgCpu: (after.pg - before.pg) / r.requests.total,
+      pgCpu: pgCpuBetween(before, after) / r.requests.total,
       target,
     });
   }
@@ -416,6 +439,8 @@ try {
       );
     }
   }
+
+  await noteSizes(SCALES[0]);
 
   // Sign-in: many clients, each request from another address.
   let signIns = 0;
@@ -516,7 +541,12 @@ try {
   }
 
   for (let i = 1; i < SCALES.length; i++) {
-    await generate(SCALES[i - 1] + 1, SCALES[i], template.sets);
+    const [from, to] = [SCALES[i - 1] + 1, SCALES[i]];
+    log(`generating clients ${from} to ${to} with ${PER_CLIENT} workouts each`);
+    await timed(to, () =>
+      generate(dbUrl.toString(), { ...generation, from, to, people: true, templateId: template.id }),
+    );
+    await noteSizes(to);
     await measureReads(SCALES[i]);
   }
   const memory = peakRss(server.pid);
@@ -550,9 +580,9 @@ try {
     );
     await db.query(
       `insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
-       select u.id, u.trainer_id, 'Watched ' || w, current_date, $1::jsonb
+       select u.id, u.trainer_id, 'Watched ' || w, current_date, (select plan from workouts where id = $1)
        from users u, generate_series(1, $2::int) w where u.username ~ '^watched[0-9]+$'`,
-      [JSON.stringify(template.sets), EACH],
+      [template.id, EACH],
     );
     await db.query('analyze');
     // Sessions made straight in the database, as a sign-in would store them: 2,000 sign-ins would
@@ -651,6 +681,20 @@ try {
       for (const child of processes) child.kill('SIGTERM');
     }
   }
+  // A day's traffic: every call's cost, the capacity per 10,000 clients, the mix (bench/mixed.mjs).
+  const mixed = wanted('mixed')
+    ? await measureMixed({
+        db,
+        base,
+        apiPid: server.pid,
+        password: PASSWORD,
+        passwordHash,
+        plan: template.sets,
+        seconds: DURATION,
+        connections: CONNECTIONS,
+        log,
+      })
+    : undefined;
   const {
     rows: [{ n: workoutCount }],
   } = await db.query('select count(*)::int as n from workouts');
@@ -684,23 +728,44 @@ try {
     );
   }
   if (SCALES.length > 1) {
-    const [small, large] = [SCALES[0], SCALES.at(-1)];
-    console.log(`\nScale: p50 at ${large} clients against ${small} clients (target: at most 1.5 times)\n`);
-    console.log(`| read | p50 ms at ${small} | p50 ms at ${large} | factor | target |`);
-    console.log('|---|---:|---:|---:|---|');
+    const [first, ...others] = SCALES;
+    console.log(`\nScale: p50 at each scale against ${first} clients (target: at most 1.5 times)\n`);
+    console.log(
+      `| read | p50 ms at ${first} | ${others.map((n) => `p50 ms at ${n} | factor`).join(' | ')} | target |`,
+    );
+    console.log(`|---|---:|${others.map(() => '---:|---:|').join('')}---|`);
     for (const [name] of reads) {
-      const a = results.find((r) => r.name === name && r.scale === small);
-      const b = results.find((r) => r.name === name && r.scale === large);
-      if (!a || !b) continue;
+      const at = (scale) => results.find((r) => r.name === name && r.scale === scale);
+      if (!at(first) || others.some((n) => !at(n))) continue;
       // Below 1 ms autocannon reports 0 or 1: compare from 1 ms.
-      const factor = Math.max(b.p50, 1) / Math.max(a.p50, 1);
+      const factors = others.map((n) => Math.max(at(n).p50, 1) / Math.max(at(first).p50, 1));
       console.log(
-        `| ${name} | ${a.p50} | ${b.p50} | ${fmt(factor, 2)} | <= 1.5: ${verdict(factor <= 1.5)} |`,
+        `| ${name} | ${at(first).p50} | ${others.map((n, i) => `${at(n).p50} | ${fmt(factors[i], 2)}`).join(' | ')} | <= 1.5: ${verdict(factors.every((f) => f <= 1.5))} |`,
       );
     }
   }
+  const mb = (bytes) => fmt(bytes / 2 ** 20);
+  const firstFact = scaleFacts.get(SCALES[0]);
+  for (const [scale, fact] of scaleFacts) {
+    if (fact.total === undefined) continue;
+    // Beyond the first scale, what each added client costs, without the fixed part (the libraries,
+    // the finisher's 40,000 workouts).
+    const added =
+      scale === SCALES[0]
+        ? ''
+        : ` (${fmt((fact.total - firstFact.total) / (scale - SCALES[0]) / 1024)} KB per client added since ${SCALES[0]})`;
+    console.log(
+      `\nData at ${scale} clients: generated in ${fmt(fact.seconds)} s; database ${mb(fact.total)} MB, ${fmt(fact.total / scale / 1024)} KB per client${added}. Largest tables:\n`,
+    );
+    console.log('| table | total MB | table MB | TOAST MB | indexes MB | largest index |');
+    console.log('|---|---:|---:|---:|---:|---|');
+    for (const r of fact.relations)
+      console.log(
+        `| ${r.name} | ${mb(r.total)} | ${mb(r.table)} | ${mb(r.toast)} | ${mb(r.indexes)} | ${r.largestIndex ?? '-'} |`,
+      );
+  }
   console.log(
-    `\nAPI process peak resident memory: ${fmt(memory, 1)} MB (target < 250 MB: ${verdict(memory < 250)})`,
+    `\nAPI process peak resident memory: ${fmt(memory, 1)} MB (target < 200 MB: ${verdict(memory < 200)})`,
   );
   if (delivery) {
     const ok = delivery.fromSend.p99 < 500 && delivery.rss.every((mb) => mb < 300);
@@ -719,13 +784,11 @@ try {
     console.log(
       `\nAssign a 12-week, 3-day program to 30 clients (1,080 workouts): ${fmt(assignMs)} ms (target < 2000 ms: ${verdict(assignMs < 2000)})`,
     );
+  if (mixed) console.log(`\n${mixedTables(mixed)}`);
   if (web) console.log(`\n${webTable(web)}`);
 } catch (error) {
   console.error('[bench] failed:', error);
   process.exitCode = 1;
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 3000));
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await cleanUp();
 }

@@ -82,6 +82,7 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerReplicaReads } from './plugins/replica-reads.ts';
 import { registerBenchRoutes } from './plugins/bench-routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appName: settings.appName,
   });
   registerAuth(app, auth, { mfaRequiredRoles: settings.mfa.requiredRoles });
+  registerReplicaReads(app, { replica: database.replica, sessionUser: auth.userForTokenHash });
   registerUserLimits(app, {
     store: rateLimitStore,
     limits: { ...settings.userLimits, ...options.userLimits },

@@ -66,6 +66,11 @@ describe('loadSettings', () => {
     ['PORT', 'abc', 'PORT: must be a whole number from 1 to 65535'],
     ['PORT', '70000', 'PORT: must be a whole number from 1 to 65535'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must be a postgres:// or postgresql:// connection URL'],
+    [
+      'DATABASE_READ_URL',
+      'redis://x',
+      'DATABASE_READ_URL: must be a postgres:// or postgresql:// connection URL',
+    ],
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL: must be an absolute http(s) URL'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL: must be an smtp:// or smtps:// URL'],
     ['CONTACT_EMAIL', 'nobody', 'CONTACT_EMAIL: must be an email address'],
@@ -93,6 +98,7 @@ describe('loadSettings', () => {
       readConnections: 2,
       waitTimeoutMs: 5000,
       statementTimeoutMs: 30000,
+      readUrl: undefined,
       pooler: 'none',
       directUrl: undefined,
     });
@@ -108,6 +114,7 @@ describe('loadSettings', () => {
       readConnections: 3,
       waitTimeoutMs: 800,
       statementTimeoutMs: 0,
+      readUrl: undefined,
       pooler: 'none',
       directUrl: undefined,
     });
@@ -135,6 +142,16 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ ...pooler, DATABASE_DIRECT_URL: 'db:5432' })).toThrow(
       'DATABASE_DIRECT_URL: must be a postgres:// or postgresql:// connection URL',
     );
+  });
+
+  it('reads from a replica only with DATABASE_READ_URL beside DATABASE_URL', () => {
+    const primary = 'postgres://primary/kinetic';
+    const replica = 'postgres://replica/kinetic';
+    expect(loadSettings({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).db.readUrl).toBe(replica);
+    expect(loadSettings({ DATABASE_URL: primary }).db.readUrl).toBeUndefined();
+    const alone = () => loadSettings({ DATABASE_READ_URL: replica });
+    expect(alone).toThrow(SettingsError);
+    expect(alone).toThrow(/DATABASE_READ_URL: .*set DATABASE_URL/);
   });
 
   it('session lifetimes: 7 days idle and 30 in all, 30 minutes and 12 hours for consultants, each a setting', () => {

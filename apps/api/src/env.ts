@@ -43,6 +43,10 @@ const settingsSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
   DATABASE_POOLER: z
     .enum(['none', 'transaction'], { message: 'must be none or transaction' })
     .default('none'),
@@ -111,14 +115,16 @@ export interface Settings {
   webDir: string;
   /**
    * PostgreSQL connections per process (the pool, the pipelined hot reads), the wait for a turn at
-   * the database, statement_timeout; whether DATABASE_URL is a pooler in transaction mode, and the
-   * server itself (DATABASE_DIRECT_URL) for the hot reads and what needs a session of its own.
+   * the database, statement_timeout; the read replica for the hot reads that may lag; whether
+   * DATABASE_URL is a pooler in transaction mode, and the server itself (DATABASE_DIRECT_URL) for
+   * the hot reads and what needs a session of its own.
    */
   db: {
     poolSize: number;
     readConnections: number;
     waitTimeoutMs: number;
     statementTimeoutMs: number;
+    readUrl: string | undefined;
     pooler: 'none' | 'transaction';
     directUrl: string | undefined;
   };
@@ -197,6 +203,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       `Invalid settings:\n  DEMO: the demo publishes its accounts' password on the sign-in page, so it cannot run at an https PUBLIC_URL (${publicUrl}). Unset DEMO (or set DEMO=0) to run for real; try the demo at a local PUBLIC_URL.`,
     );
   }
+  if (s.DATABASE_READ_URL && !s.DATABASE_URL) {
+    throw new SettingsError(
+      'Invalid settings:\n  DATABASE_READ_URL: a read replica is a copy of a PostgreSQL server; set DATABASE_URL to that server too (the embedded database has no replicas).',
+    );
+  }
   if (s.DATABASE_POOLER === 'transaction' && !s.DATABASE_URL) {
     throw new SettingsError(
       'Invalid settings:\n  DATABASE_POOLER: transaction names a pooler in front of PostgreSQL; set DATABASE_URL to its address.',
@@ -221,6 +232,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       readConnections: s.DB_READ_CONNECTIONS,
       waitTimeoutMs: s.DB_WAIT_TIMEOUT_MS,
       statementTimeoutMs: s.DB_STATEMENT_TIMEOUT_MS,
+      readUrl: s.DATABASE_READ_URL,
       pooler: s.DATABASE_POOLER,
       directUrl: s.DATABASE_DIRECT_URL,
     },

@@ -1,9 +1,20 @@
+import { setFlagsFromString } from 'node:v8';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { loadSettings, SettingsError } from './env.ts';
 import { makePrivate, PRIVATE_UMASK } from './lib/private-dir.ts';
+
+// Under load almost everything a request allocates is garbage once it is answered, but with 50
+// requests in flight much of it outlives a young-generation collection and is moved to the old
+// generation. V8 then lets the old generation grow to about four times what survived the last full
+// collection before collecting again: about 35 MB survive here, so the heap reached 140-180 MB of
+// which 100 MB and more was garbage, and the process's peak resident memory 250-300 MB. Growing by
+// 50% instead keeps the peak under 200 MB; full collections of 35 MB take a few milliseconds each,
+// mostly marked incrementally between requests. The flag is read at each collection, so setting it
+// here, before any request, works without a command-line option.
+setFlagsFromString('--heap-growing-percent=50');
 
 async function main() {
   const settings = loadSettings();

@@ -15,6 +15,7 @@ import { dumpPostgres, writeComplete } from './backup.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { LendingPool } from './lending-pool.ts';
 import { PipelinedReads } from './pipelined-reads.ts';
+import { ReplicaReads } from './replica-reads.ts';
 import { checkServerStatementTimeout, UnnamedStatementsClient } from './transaction-pooler.ts';
 import { createTurns } from './turns.ts';
 
@@ -28,6 +29,11 @@ export interface Database {
    * embedded database the same as `db`. Never for a transaction or a write.
    */
   reads: Db;
+  /**
+   * With a read replica (DATABASE_READ_URL): the switch that sends some of `reads` to it, and the
+   * fences that keep a caller's reads on the primary after their writes.
+   */
+  replica?: ReplicaReads;
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, when on a server. */
   pool?: pg.Pool;
@@ -58,6 +64,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL connections in pipeline mode for the hot reads (DB_READ_CONNECTIONS). */
   readConnections?: number;
+  /**
+   * A read replica of `databaseUrl` (DATABASE_READ_URL): as many pipelined connections again, for
+   * the hot reads that may lag.
+   */
+  readUrl?: string | undefined;
   /**
    * How long a query may wait for its turn: a free pool connection on PostgreSQL, the single
    * connection of the embedded database (DB_WAIT_TIMEOUT_MS). Past it, the query fails and the
@@ -137,27 +148,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
       return healthPool;
     };
-    const pipelined = new PipelinedReads({
-      connection: {
-        connectionString: readsUrl,
-        ...startup(readsPooled, {
-          ...timeout,
-          // Each hot read touches a few rows by index, but a client's workout (its plan rebuilt
-          // with each exercise's previous performance) is estimated far above jit_above_cost, for
-          // JSON functions of 100 rows each: compiling it cost 15 ms of a read that takes under 1 ms.
-          options: '-c jit=off',
-        }),
-      },
-      ...unnamed(readsPooled),
-      size: options.readConnections ?? DB_DEFAULTS.readConnections,
-      waitTimeoutMs,
-      statementTimeoutMs,
-    });
+    // The replica (DATABASE_READ_URL) is a PostgreSQL server of its own, not behind the pooler.
+    const pipelinedTo = (connectionString: string, throughPooler: boolean) =>
+      new PipelinedReads({
+        connection: {
+          connectionString,
+          ...startup(throughPooler, {
+            ...timeout,
+            // Each hot read touches a few rows by index, but a client's workout (its plan rebuilt
+            // with each exercise's previous performance) is estimated far above jit_above_cost, for
+            // JSON functions of 100 rows each: compiling it cost 15 ms of a read that takes under 1 ms.
+            options: '-c jit=off',
+          }),
+        },
+        ...unnamed(throughPooler),
+        size: options.readConnections ?? DB_DEFAULTS.readConnections,
+        waitTimeoutMs,
+        statementTimeoutMs,
+      });
+    const pipelined = pipelinedTo(readsUrl, readsPooled);
+    const replica = options.readUrl
+      ? new ReplicaReads({ primary: pipelined, replica: pipelinedTo(options.readUrl, false) })
+      : undefined;
     if (pooled) {
       try {
         await checkServerStatementTimeout(pool, statementTimeoutMs);
       } catch (error) {
-        await Promise.all([pool.end(), pipelined.end()]);
+        await Promise.all([pool.end(), (replica ?? pipelined).end()]);
         throw error;
       }
     }
@@ -166,10 +183,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // drizzle calls query(config, values) on what it is given, as on a node-postgres Client: all of
     // a Client that PipelinedReads offers, hence the cast.
-    const reads = drizzlePg(pipelined as unknown as pg.Client, { schema }) as unknown as Db;
+    const reads = drizzlePg((replica ?? pipelined) as unknown as pg.Client, { schema }) as unknown as Db;
     return {
       db,
       reads,
+      ...(replica ? { replica } : {}),
       kind: 'postgres',
       pool,
       url: pooled ? options.directUrl : options.databaseUrl,
@@ -180,7 +198,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // connections, away from the requests, for its whole length.
       backup: (target) => dumpPostgres((pooled && options.directUrl) || options.databaseUrl!, target),
       close: async () => {
-        await Promise.all([pool.end(), pipelined.end(), healthPool?.end()]);
+        await Promise.all([pool.end(), (replica ?? pipelined).end(), healthPool?.end()]);
       },
     };
   }

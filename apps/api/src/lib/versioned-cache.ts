@@ -10,18 +10,18 @@ import type { JsonText } from '../db/json.ts';
  * the next read in every process, whoever wrote, with no message between processes.
  * Bounded by size: an entry costs about its text's length twice (UTF-16).
  */
-export function createVersionedCache<T>(maxBytes = 8 * 1024 * 1024) {
-  const entries = new LRUCache<string, { version: number; answer: JsonText<T> }>({
+export function createVersionedCache<T, V extends number | string = number>(maxBytes = 8 * 1024 * 1024) {
+  const entries = new LRUCache<string, { version: V; answer: JsonText<T> }>({
     maxSize: maxBytes,
     sizeCalculation: (entry, key) => 2 * (entry.answer.length + key.length),
   });
   return {
     /** The answer stored under `key`, if it was read at this version. */
-    get(key: string, version: number): JsonText<T> | undefined {
+    get(key: string, version: V): JsonText<T> | undefined {
       const entry = entries.get(key);
       return entry?.version === version ? entry.answer : undefined;
     },
-    set(key: string, version: number, answer: JsonText<T>) {
+    set(key: string, version: V, answer: JsonText<T>) {
       entries.set(key, { version, answer });
     },
   };

@@ -6,7 +6,9 @@ import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { SessionRead } from '../modules/users/session-read.ts';
-// Counting a call against its caller's limits (`app.countUserCall`) is declared there.
+// Counting a call against its caller's limits (`app.countUserCall`) and the reads that may go to
+// the read replica (`app.readMayLag`) are declared there.
+import type {} from './replica-reads.ts';
 import type {} from './user-limits.ts';
 
 declare module 'fastify' {
@@ -108,7 +110,8 @@ async function signIn<T>(
 /**
  * The fast path of a signed-in request (routes behind `app.requireBearer`): the session is checked
  * in the same query as the data (`read`, given the token's hash), so the call costs one round trip
- * instead of two. Signs the caller in as `app.authenticate` does, counts the call against their
+ * instead of two; in a GET with a read replica, on the replica beside the session check on the
+ * primary (`app.readMayLag`). Signs the caller in as `app.authenticate` does, counts the call against their
  * limits, and answers 403 unless they hold `role`. Answers the user and what was read.
  */
 export async function readSignedIn<T>(
@@ -116,7 +119,7 @@ export async function readSignedIn<T>(
   read: (tokenHash: string) => Promise<SessionRead<T>>,
   options: { role?: Role } = {},
 ): Promise<{ user: User; data: T }> {
-  const found = await signIn(request, read);
+  const found = await signIn(request, (hash) => request.server.readMayLag(request, hash, read));
   await request.server.countUserCall(request, found.user);
   if (options.role) holdsOneOf(found.user, [options.role]);
   return found;

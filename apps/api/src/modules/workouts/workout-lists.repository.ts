@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { users, workouts } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
+import { createVersionedCache } from '../../lib/versioned-cache.ts';
+import { calendarCounterOf } from './calendar-counter.ts';
 import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
 
 /** Which of a client's workouts a page holds: all, or only the scheduled or the completed ones. */
@@ -74,10 +76,21 @@ const statusMatches = (status: WorkoutStatus | undefined) =>
  * one-statement reads go (Database.reads).
  */
 export function createWorkoutListsRepository(db: Db, reads: Db = db) {
-  // A page of a client's workout list in one round trip: the session, the page built as JSON text
-  // and the count. One statement per status, so that each has a plan of its own.
+  // A client opens their list far more often than their workouts change. Built pages are kept
+  // under the client's calendar counter, which moves whenever anything a summary shows changes (the
+  // same fields as a calendar's): a list nobody changed since is sent after one cheap statement, the
+  // session and the counter. Otherwise a page in one round trip: the session, the page built as JSON
+  // text, the count and the counter in one snapshot. One statement per status, so that each has a
+  // plan of its own.
+  const versionForSession = selectWithSession(reads, { version: calendarCounterOf(users.id) })
+    .where(liveSession)
+    .prepare('workout_list_version_for_session');
+  const pages = createVersionedCache<WorkoutListAnswer>();
   const listStatement = (status: StatusKey) =>
-    selectWithSession(reads, { answer: workoutPageJson(users.id, status) })
+    selectWithSession(reads, {
+      version: calendarCounterOf(users.id),
+      answer: workoutPageJson(users.id, status),
+    })
       .where(liveSession)
       .prepare(`workout_list_for_session_${status.toLowerCase()}`);
   const listForSession = {
@@ -148,11 +161,18 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
       tokenHash: string,
       page: WorkoutPage,
     ): Promise<SessionRead<JsonText<WorkoutListAnswer>>> {
-      const [row] = await listForSession[statusKey(page.status)].execute({
+      const [head] = await versionForSession.execute({ tokenHash });
+      if (!head) return undefined;
+      const status = statusKey(page.status);
+      const key = JSON.stringify([head.id, status, page.limit, page.offset]);
+      const cached = pages.get(key, head.version);
+      if (cached) return sessionRead(head, () => cached);
+      const [row] = await listForSession[status].execute({
         tokenHash,
         limit: page.limit,
         offset: page.offset,
       });
+      if (row) pages.set(key, row.version, row.answer);
       return sessionRead(row, (r) => r.answer);
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -75,6 +76,67 @@ describe("a client's workout list (GET /api/workouts)", () => {
       expect(own.status).toBe(200);
       expect(own.body).toEqual(seen.body);
     }
+  });
+
+  // Pages are kept by the API under the client's calendar counter, which the database raises: every
+  // change to what a summary shows, through the app or straight in the database (another process,
+  // an operator), must show in the next read, and two clients never see each other's pages.
+  it('a page read before a write is never sent after it, whoever wrote', async () => {
+    const coach = await t.user({ roles: ['TRAINER'] });
+    const c = await t.user({ roles: ['CLIENT'], trainerId: coach.id });
+    const other = await t.user({ roles: ['CLIENT'], trainerId: coach.id });
+    const seen = async (who: { token: string }, query = '') => {
+      const res = await t.call('GET', `/api/workouts${query}`, { token: who.token });
+      expect(res.status).toBe(200);
+      return [
+        res.body.total,
+        ...res.body.workouts.map(
+          (w: WorkoutSummary) => `${w.name} ${w.status} ${w.scheduledDate} ${w.tags.join('+')}`,
+        ),
+      ];
+    };
+    expect(await seen(c)).toEqual([0]);
+    expect(await seen(other)).toEqual([0]);
+    const [ex] = await t.rows(sql`select id from library_exercises where approved order by name limit 1`);
+    const made = await t.call('POST', '/api/workouts', {
+      token: coach.token,
+      body: {
+        name: 'Legs',
+        scheduledDate: '2031-01-07',
+        assignedTo: c.id,
+        sets: [{ exercises: [{ exerciseId: ex.id, sets: [{ targetReps: 5 }] }] }],
+      },
+    });
+    expect(made.status).toBe(201);
+    const w = made.body.workout;
+    expect(await seen(c)).toEqual([1, 'Legs SCHEDULED 2031-01-07 ']);
+    expect(await seen(other)).toEqual([0]);
+    expect(await seen(c, '?status=COMPLETED')).toEqual([0]);
+
+    const done = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
+      token: c.token,
+      body: { sets: [], status: 'COMPLETED', completedDate: new Date().toISOString() },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await seen(c)).toEqual([1, 'Legs COMPLETED 2031-01-07 ']);
+    expect(await seen(c, '?status=COMPLETED')).toEqual([1, 'Legs COMPLETED 2031-01-07 ']);
+
+    await t.rows(
+      sql`update workouts set name = 'Legs (edited in psql)', tags = '{strength}' where id = ${w.id}`,
+    );
+    expect(await seen(c)).toEqual([1, 'Legs (edited in psql) COMPLETED 2031-01-07 strength']);
+    await t.rows(
+      sql`insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
+          values (${c.id}, ${coach.id}, 'Imported', '2031-01-09', '[]'::jsonb)`,
+    );
+    expect(await seen(c)).toEqual([
+      2,
+      'Imported SCHEDULED 2031-01-09 ',
+      'Legs (edited in psql) COMPLETED 2031-01-07 strength',
+    ]);
+    await t.rows(sql`delete from workouts where assigned_to = ${c.id} and name = 'Imported'`);
+    expect(await seen(c)).toEqual([1, 'Legs (edited in psql) COMPLETED 2031-01-07 strength']);
+    expect(await seen(other)).toEqual([0]);
   });
 
   it.each(['offset=5000', 'offset=2147483647', 'status=SCHEDULED&offset=2147483647&limit=200'])(

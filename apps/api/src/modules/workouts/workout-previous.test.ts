@@ -126,4 +126,37 @@ describe("a client's workout carries each exercise's previous performance", () =
     for (const block of byTrainer.body.workout.sets)
       for (const e of block.exercises) expect(e).not.toHaveProperty('previous');
   });
+
+  // Opened workouts are kept by the API under the workout row's version and the client's calendar
+  // counter: a change to the workout, through the app or straight in the database, and a change to
+  // what came before it, must show in the next read, for the client and for the trainer.
+  it('a workout read before a write is never sent after it, whoever wrote', async () => {
+    const c = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const later = await workout(c.id, '2026-08-10', [press]);
+    const opened = async (token: string) => {
+      const w = (await open(later, token)) as Awaited<ReturnType<typeof open>> & { name: string };
+      return [w.name, ...previousOf(w).map((p) => (p as { workoutId?: string } | null)?.workoutId ?? null)];
+    };
+    expect(await opened(c.token)).toEqual(['Day 2026-08-10', null]);
+    expect(await opened(trainer.token)).toEqual(['Day 2026-08-10', null]);
+
+    // Another workout completed through the app: now what came before.
+    const earlier = await workout(c.id, '2026-08-03', [press]);
+    await complete(c.token, earlier, '2026-08-03T09:00:00.000Z', [5, 5], '50');
+    expect(await opened(c.token)).toEqual(['Day 2026-08-10', earlier.id]);
+
+    // The workout changed straight in the database (another process, an operator).
+    await t.rows(sql`update workouts set name = 'Press day' where id = ${later.id}`);
+    expect(await opened(c.token)).toEqual(['Press day', earlier.id]);
+    expect(await opened(trainer.token)).toEqual(['Press day', null]);
+
+    // What came before deleted straight in the database: its performed sets go with it.
+    await t.rows(sql`delete from workouts where id = ${earlier.id}`);
+    expect(await opened(c.token)).toEqual(['Press day', null]);
+
+    // Moved to another trainer: the first one no longer sees it, whatever was kept.
+    const other = await t.user({ roles: ['TRAINER'] });
+    await t.rows(sql`update users set trainer_id = ${other.id} where id = ${c.id}`);
+    expect((await t.call('GET', `/api/workouts/${later.id}`, { token: trainer.token })).status).toBe(404);
+  });
 });

@@ -3,9 +3,10 @@ import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { CalendarAnswer } from '@kinetic/contracts/calendar';
 import type { SetBlock, Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
-import { calendarVersions, users, workouts } from '../../db/schema.ts';
+import { users, workouts } from '../../db/schema.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
+import { calendarCounterOf, prepareCalendarCounter } from './calendar-counter.ts';
 import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
 import type { NewWorkout } from './workouts.repository.ts';
 
@@ -20,17 +21,7 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
   // JSON costs the database milliseconds. Built answers are kept under the caller's calendar counter
   // (calendar_versions, raised by triggers whenever what the calendar shows changes), so that a
   // calendar nobody changed since is sent after one cheap read of the counter.
-  // A person's counter is the sum of their shards' (see calendarVersions).
-  const sum = sql`coalesce(sum(${calendarVersions.version}), 0)::bigint`.mapWith(Number);
-  const counter = (owner: SQL) =>
-    sql`(select ${sum} from ${calendarVersions} where ${calendarVersions.ownerId} = ${owner})`.mapWith(
-      Number,
-    );
-  const versionOf = reads
-    .select({ version: sum })
-    .from(calendarVersions)
-    .where(eq(calendarVersions.ownerId, sql.placeholder('ownerId')))
-    .prepare('calendar_version');
+  const versionOf = prepareCalendarCounter(reads, 'calendar_version');
   const answers = createVersionedCache<CalendarAnswer>();
   // One prepared statement per scope, each answering the whole answer as JSON text with the counter
   // in the same snapshot. A trainer's read goes from their clients (users by trainer) to each
@@ -39,7 +30,7 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
   const calendarStatement = (name: string, owner: string, scope: SQL | undefined) =>
     reads
       .select({
-        version: counter(sql`${sql.placeholder(owner)}::uuid`),
+        version: calendarCounterOf(sql`${sql.placeholder(owner)}::uuid`),
         answer: jsonText<CalendarAnswer>(
           jsonObject({
             workouts: jsonArray(summaryJson('workouts', { client }), {

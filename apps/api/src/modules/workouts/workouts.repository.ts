@@ -17,6 +17,8 @@ import { newRecordsCtes, toRecord, type RecordRow } from '../records/records.rep
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
+import { createVersionedCache } from '../../lib/versioned-cache.ts';
+import { calendarCounterOf } from './calendar-counter.ts';
 import { planWithPrevious } from './previous-performance.ts';
 import { summaryColumns, summaryJson, toSummary, type SummaryRow } from './workout-summary.ts';
 
@@ -101,15 +103,30 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
     .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
     .where(liveSession)
     .prepare('workout_find_text_for_session');
-  // Opening a workout, the hottest read, in one round trip: the caller's session, who may see the
-  // workout, and the whole answer built as JSON text around the stored plan; for its client, each
-  // exercise with what they did the previous time.
+  // Opening a workout, the hottest read: the caller's session, who may see the workout, and the
+  // whole answer built as JSON text around the stored plan; for its client, each exercise with what
+  // they did the previous time. Built answers are kept in this process under a version of what they
+  // depend on, read in one small statement with the session: the workout's row version (`xmin`,
+  // new on every change of the row, whoever writes it) and its client's calendar counter, which
+  // moves whenever one of their workouts is completed, reopened or deleted: the only writes that
+  // change a client's performed sets, and so what `previous` shows.
+  const version = sql<string>`"workouts"."xmin"::text || ':' || ${calendarCounterOf(workouts.assignedTo)}`;
+  const access = { assignedTo: workouts.assignedTo, version };
+  const openVersionForSession = selectWithSession(reads, {
+    workout: access,
+    clientTrainerId: assignee.trainerId,
+  })
+    .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
+    .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
+    .where(liveSession)
+    .prepare('workout_open_version_for_session');
+  const answers = createVersionedCache<WorkoutAnswer, string>();
   const sets = sql`case when ${workouts.assignedTo} = ${users.id}
     then ${planWithPrevious(sql`${workouts.plan}`, sql`${workouts.assignedTo}`, sql`${workouts.id}`, sql`${workouts.completedDate}`)}
     else to_json(${workouts.plan}) end`;
   const openForSession = selectWithSession(reads, {
     workout: {
-      assignedTo: workouts.assignedTo,
+      ...access,
       answer: jsonText<WorkoutAnswer>(jsonObject({ workout: summaryJson('workouts', { sets }) })),
     },
     clientTrainerId: assignee.trainerId,
@@ -158,10 +175,19 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
      * client), with whom it may be shown to, in one query.
      */
     async openForSession(tokenHash: string, id: string): Promise<SessionRead<OpenedWorkout | undefined>> {
+      const [head] = await openVersionForSession.execute({ tokenHash, id });
+      if (!head) return undefined;
+      // Who may see it is decided on what was just read, never on what was kept.
+      const opened = ({ workout, clientTrainerId }: typeof head, answer: JsonText<WorkoutAnswer>) =>
+        workout ? { assignedTo: workout.assignedTo, clientTrainerId, answer } : undefined;
+      if (!head.workout) return sessionRead(head, () => undefined);
+      // The client reads it with `previous`, their trainer without: the reader is part of the key.
+      const key = JSON.stringify([head.id, id]);
+      const kept = answers.get(key, head.workout.version);
+      if (kept) return sessionRead(head, (row) => opened(row, kept));
       const [row] = await openForSession.execute({ tokenHash, id });
-      return sessionRead(row, ({ workout, clientTrainerId }) =>
-        workout ? { ...workout, clientTrainerId } : undefined,
-      );
+      if (row?.workout) answers.set(key, row.workout.version, row.workout.answer);
+      return sessionRead(row, (r) => (r.workout ? opened(r, r.workout.answer) : undefined));
     },
 
     async insert(values: NewWorkout, tx: Db = db): Promise<string> {
