@@ -112,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pooled = options.pooler === 'transaction';
     // Behind a pooler, the hot reads keep their named statements on PostgreSQL itself when the
     // settings name it: unnamed, each read is planned again, which costs PostgreSQL several times
-    // the CPU (docs/decisions/0019b-pgbouncer-transaction-pooling.md), and these few pipelined
+    // the CPU (docs/decisions/0020-pgbouncer-transaction-pooling.md), and these few pipelined
     // connections already serve every request of the process.
     const readsUrl = pooled ? (options.directUrl ?? options.databaseUrl) : options.databaseUrl;
     const readsPooled = pooled && !options.directUrl;

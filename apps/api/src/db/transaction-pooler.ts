@@ -3,7 +3,7 @@ import pg from 'pg';
 /**
  * What the app gives up behind a pooler in transaction mode (DATABASE_POOLER=transaction, e.g.
  * PgBouncer's pool_mode=transaction), where each transaction, or statement outside one, may run
- * on another server connection (see docs/decisions/0019b-pgbouncer-transaction-pooling.md).
+ * on another server connection (see docs/decisions/0020-pgbouncer-transaction-pooling.md).
  */
 
 /**
