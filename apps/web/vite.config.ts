@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './chunking.ts';
+import { pagePreloads, PAGES_DIR } from './page-preloads.ts';
 import { precompress } from './precompress.ts';
 import { pwaManifest } from './pwa-manifest.ts';
 
@@ -23,7 +25,24 @@ export default defineConfig({
       injectManifest: {
         // The whole app shell: every screen a client may open in the gym, and the icons.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The pages' copies of index.html are the server's: the worker answers every page with its own.
+        globIgnores: [`${PAGES_DIR}/**`],
       },
+    }),
+    // The paths a phone opens cold in a gym: the signed-in frame and the client's screens.
+    pagePreloads({
+      '/client/workouts': [
+        'app/layouts/authenticated-layout.tsx',
+        'features/workouts/components/client-workouts-page.tsx',
+      ],
+      '/client/workouts/:id': [
+        'app/layouts/authenticated-layout.tsx',
+        'features/workouts/components/client-workout-detail-page.tsx',
+      ],
+      '/dashboard': [
+        'app/layouts/authenticated-layout.tsx',
+        'features/dashboard/components/dashboard-page.tsx',
+      ],
     }),
     precompress(),
   ],
@@ -42,20 +61,7 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            { name: 'zod', priority: 1, test: /node_modules[\\/]zod[\\/]/ },
-            // Each icon would otherwise be a chunk of about 1 KB of its own: on a phone network every
-            // file is a round trip, six at a time, and a screen's twenty icons cost seconds.
-            { name: 'icons', priority: 1, test: /node_modules[\\/]lucide-react[\\/]/ },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

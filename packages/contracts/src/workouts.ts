@@ -204,6 +204,12 @@ export type SetRow = z.infer<typeof setRow>;
 
 /** One set as the client recorded it when they completed a workout. */
 export const performedSet = z.object({
+  /**
+   * The set's number in that workout's exercise (its row's `setNumber`): sets the client left empty
+   * are not recorded, so a set's place in the list is not its number. Null for what was recorded of
+   * an exercise without set rows (a duration or tempo).
+   */
+  setNumber: z.number().int().nullable(),
   actualReps: z.number().int().nullable(),
   actualWeight: z.string().nullable(),
   weightUnit: weightUnitSchema.nullable(),

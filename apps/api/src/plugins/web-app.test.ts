@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 const html = '<!doctype html><title>Kinetic</title><div id="root"></div>';
+const workoutHtml =
+  '<!doctype html><title>Kinetic</title><link rel="modulepreload" href="/assets/workout-1.js"><div id="root"></div>';
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 
 let t: TestApp;
@@ -13,8 +15,15 @@ beforeAll(async () => {
   // A build as apps/web/precompress.ts leaves it: each text file with a .br and a .gz copy.
   const webDir = mkdtempSync(join(tmpdir(), 'kinetic-web-'));
   mkdirSync(join(webDir, 'assets'));
+  mkdirSync(join(webDir, 'pages'));
+  // And, as apps/web/page-preloads.ts leaves them, a page path's own copy of index.html.
+  writeFileSync(
+    join(webDir, 'pages/index.json'),
+    JSON.stringify([['/client/workouts/:id', 'pages/workout.html']]),
+  );
   for (const [path, text] of [
     ['index.html', html],
+    ['pages/workout.html', workoutHtml],
     ['assets/index-abc123.js', script],
   ] as const) {
     writeFileSync(join(webDir, path), text);
@@ -75,6 +84,20 @@ describe('the web app files', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+  });
+
+  it("a path the build wrote a page for answers that page, naming its screens' code", async () => {
+    const res = await get('/client/workouts/8d1f0c52-4c1e-4d59-9a4b-0f5a3d2c1e77', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(workoutHtml);
+    // Only that path: the list above it, and a longer path, are the plain page.
+    for (const path of ['/client/workouts', '/client/workouts/', '/client/workouts/1/edit']) {
+      const other = await get(path);
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(html);
+    }
   });
 
   it('a file without compressed copies is sent as it is', async () => {

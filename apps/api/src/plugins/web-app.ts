@@ -1,15 +1,40 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The build's copies of index.html for some page paths (apps/web/page-preloads.ts writes
+ * `pages/index.json`: [path, file] pairs, a `:name` segment matching any one segment), as a
+ * function from a request's path to its file; index.html for every other path.
+ */
+function pageFiles(webDir: string): (path: string) => string {
+  const table = join(webDir, 'pages', 'index.json');
+  if (!existsSync(table)) return () => 'index.html';
+  const pages = (JSON.parse(readFileSync(table, 'utf8')) as [string, string][]).map(([pattern, file]) => ({
+    segments: pattern.split('/'),
+    file,
+  }));
+  return (path) => {
+    const segments = path.split('/');
+    const page = pages.find(
+      (p) =>
+        p.segments.length === segments.length &&
+        p.segments.every((s, i) => s === segments[i] || (s.startsWith(':') && segments[i] !== '')),
+    );
+    return page?.file ?? 'index.html';
+  };
+}
+
+/**
  * Serves the built single-page app: hashed assets cached for a year, every other non-API path
- * answered with index.html so the browser's router can take it. The build writes a .br and a .gz
+ * answered with index.html so the browser's router can take it (or, for the paths a phone opens
+ * cold, its copy that names the code of the path's screens, so it downloads at once). The build writes a .br and a .gz
  * copy beside each text file (apps/web/precompress.ts): a browser that accepts one gets it.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const hasWebApp = existsSync(join(webDir, 'index.html'));
+  const pageFile = hasWebApp ? pageFiles(webDir) : () => 'index.html';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -37,6 +62,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     ) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pageFile(path));
   });
 }

@@ -147,9 +147,9 @@ describe("a client's last performance of exercises", () => {
         workoutId: latest,
         date: '2026-11-12T10:00:00.000Z',
         sets: [
-          { actualReps: 8, actualWeight: '60', weightUnit: 'kg' },
-          { actualReps: 7, actualWeight: '60', weightUnit: 'kg' },
-          { actualReps: 6, actualWeight: '62.5', weightUnit: 'kg' },
+          { setNumber: 1, actualReps: 8, actualWeight: '60', weightUnit: 'kg' },
+          { setNumber: 2, actualReps: 7, actualWeight: '60', weightUnit: 'kg' },
+          { setNumber: 3, actualReps: 6, actualWeight: '62.5', weightUnit: 'kg' },
         ],
       },
     ]);

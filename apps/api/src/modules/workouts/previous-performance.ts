@@ -1,12 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { setBlock, workoutExercise } from '@kinetic/contracts/workouts';
 import { isoTime, jsonObject } from '../../db/json.ts';
-import { performedSets } from '../../db/schema.ts';
+import { performedSets, workouts } from '../../db/schema.ts';
+
+/**
+ * The number (`setNumber`) of the set row `setRowId` in the plan of the workout `workoutId`, null
+ * when the plan has no such row (what was recorded of an exercise without rows names the exercise).
+ */
+const setNumberOf = (setRowId: SQL, workoutId: SQL) => sql`(
+  select (r.set_row->>'setNumber')::int
+  from ${workouts} w, jsonb_array_elements(w.plan) b(block),
+    jsonb_array_elements(b.block->'exercises') x(exercise), jsonb_array_elements(x.exercise->'sets') r(set_row)
+  where w.id = ${workoutId} and r.set_row->>'id' = ${setRowId}::text
+  limit 1)`;
 
 /**
  * The client's last performance of an exercise as JSON (the contract's PreviousPerformance), null
  * when they never performed it: the sets they recorded the last time they completed a workout with
- * it (the latest completion; its sets in the order they were recorded). With `before`, only
+ * it (the latest completion; its sets in the order they were recorded, each with its number in that
+ * workout). With `before`, only
  * completions of other workouts before its completion (if it has one): what the client did before
  * this workout.
  *
@@ -24,8 +36,8 @@ export function previousPerformanceJson(
     : sql``;
   return sql`(
     select json_build_object('date', ${isoTime(sql`last.performed_at`)}, 'workoutId', last.workout_id,
-      'sets', (select coalesce(json_agg(json_build_object('actualReps', p.reps,
-          'actualWeight', p.weight, 'weightUnit', p.weight_unit) order by p.id), '[]')
+      'sets', (select coalesce(json_agg(json_build_object('setNumber', ${setNumberOf(sql`p.set_row_id`, sql`last.workout_id`)},
+          'actualReps', p.reps, 'actualWeight', p.weight, 'weightUnit', p.weight_unit) order by p.id), '[]')
         from ${performedSets} p
         where p.client_id = ${clientId} and p.exercise_id = ${exerciseId}
           and p.performed_at = last.performed_at and p.workout_id = last.workout_id))

@@ -96,22 +96,59 @@ describe("a client's workout carries each exercise's previous performance", () =
         date: '2026-10-08T10:00:00.000Z',
         workoutId: second.id,
         sets: [
-          { actualReps: 6, actualWeight: '105', weightUnit: 'kg' },
-          { actualReps: 6, actualWeight: '105', weightUnit: 'kg' },
+          { setNumber: 1, actualReps: 6, actualWeight: '105', weightUnit: 'kg' },
+          { setNumber: 2, actualReps: 6, actualWeight: '105', weightUnit: 'kg' },
         ],
       },
       {
         date: '2026-10-01T10:00:00.000Z',
         workoutId: first.id,
         sets: [
-          { actualReps: 5, actualWeight: '100', weightUnit: 'kg' },
-          { actualReps: 4, actualWeight: '100', weightUnit: 'kg' },
+          { setNumber: 1, actualReps: 5, actualWeight: '100', weightUnit: 'kg' },
+          { setNumber: 2, actualReps: 4, actualWeight: '100', weightUnit: 'kg' },
         ],
       },
       null,
     ]);
     // A completed workout's previous is what came before it, not what came after.
     expect(previousOf(await open(second))[0]).toMatchObject({ workoutId: first.id });
+  });
+
+  it('a set left empty is not in the previous sets, and the others keep their numbers', async () => {
+    const own = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const done = await workout(own.id, '2026-09-02', [squat]);
+    const [block] = done.sets;
+    const [exercise] = block!.exercises;
+    const res = await t.call('PATCH', `/api/workouts/${done.id}/complete`, {
+      token: own.token,
+      body: {
+        status: 'COMPLETED',
+        completedDate: '2026-09-02T08:00:00.000Z',
+        sets: [
+          {
+            id: block!.id,
+            exercises: [
+              {
+                id: exercise!.id,
+                sets: [
+                  { id: exercise!.sets[0]!.id, actualReps: null, actualWeight: null },
+                  { id: exercise!.sets[1]!.id, actualReps: 7, actualWeight: '90' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const next = await workout(own.id, '2026-09-09', [squat]);
+    expect(previousOf(await open(next, own.token))).toEqual([
+      {
+        date: '2026-09-02T08:00:00.000Z',
+        workoutId: done.id,
+        sets: [{ setNumber: 2, actualReps: 7, actualWeight: '90', weightUnit: 'kg' }],
+      },
+    ]);
   });
 
   it('an exercise twice in one workout gets the same previous; the trainer’s read stays as it was', async () => {

@@ -258,8 +258,8 @@ describe('builder: faster building', { timeout: 20_000 }, () => {
             date: '2026-11-12T10:00:00.000Z',
             workoutId: WORKOUT_ID,
             sets: [
-              { actualReps: 8, actualWeight: '60', weightUnit: 'kg' },
-              { actualReps: 6, actualWeight: '62.5', weightUnit: 'kg' },
+              { setNumber: 1, actualReps: 8, actualWeight: '60', weightUnit: 'kg' },
+              { setNumber: 2, actualReps: 6, actualWeight: '62.5', weightUnit: 'kg' },
             ],
           },
         ],

@@ -17,8 +17,20 @@ export const clientWorkoutsQueryOptions = (status: WorkoutStatus) =>
     filters: { status },
   });
 
-/** Runs only while a user is signed in. */
+/** An answer this recent is not read again when the list mounts (the start asked for it already). */
+const JUST_READ_MS = 10_000;
+
+/**
+ * Runs only while a user is signed in. On a cold start the route asks for both lists before the
+ * screen's code has arrived (app/routes.tsx): the screen, mounting once they are in, does not read
+ * them a second time.
+ */
 export function useClientWorkouts(status: WorkoutStatus) {
   const hasUser = useAuthStore((s) => Boolean(s.user));
-  return useInfiniteQuery({ ...clientWorkoutsQueryOptions(status), enabled: hasUser });
+  return useInfiniteQuery({
+    ...clientWorkoutsQueryOptions(status),
+    enabled: hasUser,
+    refetchOnMount: (query) =>
+      query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt >= JUST_READ_MS,
+  });
 }

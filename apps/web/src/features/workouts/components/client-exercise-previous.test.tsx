@@ -12,8 +12,8 @@ const lastSquats: PreviousPerformance = {
   date: '2026-03-01T12:00:00.000Z',
   workoutId: '00000000-0000-4000-8000-00000000cccc',
   sets: [
-    { actualReps: 10, actualWeight: '140', weightUnit: 'lbs' },
-    { actualReps: 8, actualWeight: '70', weightUnit: 'kg' },
+    { setNumber: 1, actualReps: 10, actualWeight: '140', weightUnit: 'lbs' },
+    { setNumber: 2, actualReps: 8, actualWeight: '70', weightUnit: 'kg' },
   ],
 };
 

@@ -37,7 +37,9 @@ export function ClientExercisePrevious({
           <ol className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-slate-700">
             {previous.sets.map((set, i) => (
               <li key={i}>
-                <span className="text-slate-500">Set {i + 1}:</span> {performedSetText(set, viewerUnit)}
+                {/* Its number then: a set left empty is not listed, so the place is not the number. */}
+                <span className="text-slate-500">Set {set.setNumber ?? i + 1}:</span>{' '}
+                {performedSetText(set, viewerUnit)}
               </li>
             ))}
           </ol>

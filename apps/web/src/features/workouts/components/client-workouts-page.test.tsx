@@ -165,4 +165,21 @@ describe('client workout list', () => {
     expect(asked.map((c) => c.query.get('status')).sort()).toEqual(['COMPLETED', 'SCHEDULED']);
     await waitFor(() => expect(calls[calls.length - 1]?.headers.Authorization).toBe('Bearer test-token'));
   });
+
+  it('opened again just after it was read, it shows the lists without reading them again', async () => {
+    signIn(['CLIENT']);
+    const lists = {
+      SCHEDULED: [makeSummary({ name: 'Leg Day', scheduledDate: '2026-03-09' })],
+      COMPLETED: [],
+    };
+    const calls = mockFetch({ 'GET /api/workouts': serve(lists) });
+    const { router } = renderApp('/client/workouts');
+    expect(await screen.findByText('Leg Day', undefined, slow)).toBeInTheDocument();
+    await router.navigate('/privacy-policy');
+    await waitFor(() => expect(screen.queryByText('Leg Day')).not.toBeInTheDocument(), slow);
+    await router.navigate('/client/workouts');
+    expect(await screen.findByText('Leg Day', undefined, slow)).toBeInTheDocument();
+    const asked = calls.filter((c) => c.path === '/api/workouts');
+    expect(asked.map((c) => c.query.get('status')).sort()).toEqual(['COMPLETED', 'SCHEDULED']);
+  });
 });

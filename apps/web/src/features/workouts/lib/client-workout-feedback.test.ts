@@ -164,8 +164,8 @@ describe('same as last time', () => {
     date: '2026-03-01T18:00:00.000Z',
     workoutId: makeWorkout().id,
     sets: [
-      { actualReps: 10, actualWeight: '102.5', weightUnit: 'kg' as const },
-      { actualReps: 9, actualWeight: '225', weightUnit: 'lbs' as const },
+      { setNumber: 1, actualReps: 10, actualWeight: '102.5', weightUnit: 'kg' as const },
+      { setNumber: 2, actualReps: 9, actualWeight: '225', weightUnit: 'lbs' as const },
     ],
   };
 
@@ -185,9 +185,25 @@ describe('same as last time', () => {
     const typed = modifyPerformance(draftFromExercise(exercise));
     const d = fillFromPrevious(exercise, typed, {
       ...previous,
-      sets: [{ actualReps: 12, actualWeight: null, weightUnit: null }],
+      sets: [{ setNumber: 1, actualReps: 12, actualWeight: null, weightUnit: null }],
     });
     expect(d.sets[0]).toMatchObject({ actualReps: '12', actualWeight: '' });
+  });
+
+  it('fills each set from the set of the same number, when last time a middle set was left empty', () => {
+    const d = fillFromPrevious(exercise, draftFromExercise(exercise), {
+      ...previous,
+      sets: [
+        { setNumber: 1, actualReps: 10, actualWeight: '100', weightUnit: 'kg' },
+        { setNumber: 3, actualReps: 6, actualWeight: '110', weightUnit: 'kg' },
+      ],
+    });
+    expect(d.sets.map((s) => [s.actualReps, s.actualWeight])).toEqual([
+      ['10', '100'],
+      // Skipped last time: what it holds stays.
+      ['8', '100'],
+      ['6', '110'],
+    ]);
   });
 });
 

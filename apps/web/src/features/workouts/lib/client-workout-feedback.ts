@@ -271,9 +271,10 @@ export function fillTimedFromTargets(exercise: ExerciseTargets, draft: ExerciseD
 }
 
 /**
- * 'Same as last time': the sets this exercise and its previous performance both have (by order) take
- * that performance's reps and weight, as 'modify actual performance'; the other sets, and a value the
- * previous set did not record, keep what they hold. A weight recorded in the other unit is converted
+ * 'Same as last time': the sets this exercise and its previous performance both have (by set
+ * number: a set left empty last time is not in it) take that performance's reps and weight, as
+ * 'modify actual performance'; the other sets, and a value the previous set did not record, keep
+ * what they hold. A weight recorded in the other unit is converted
  * into this set's unit (the input shows which), never copied as the wrong number.
  */
 export function fillFromPrevious(
@@ -285,9 +286,8 @@ export function fillFromPrevious(
     ...draft,
     completedAsPrescribed: false,
     sets: draft.sets.map((s) => {
-      const index = exercise.sets.findIndex((set) => set.id === s.id);
-      const last = previous.sets[index];
-      const set = exercise.sets[index];
+      const set = exercise.sets.find((row) => row.id === s.id);
+      const last = set && previous.sets.find((p) => p.setNumber === set.setNumber);
       if (!last || !set) return s;
       const weight = weightNumber(last.actualWeight);
       const lastUnit = last.weightUnit ?? set.weightUnit;

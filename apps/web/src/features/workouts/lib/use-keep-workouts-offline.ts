@@ -37,16 +37,37 @@ export async function keepWorkoutsOffline(queryClient: QueryClient, today = toda
   );
 }
 
-/** While a client is signed in: keeps their coming workouts on the device, at start and when back online. */
+/**
+ * Runs `task` once the page has nothing more urgent to do (at the latest after `timeout` ms); answers
+ * a function that cancels it. Browsers without requestIdleCallback (Safari) wait a second.
+ */
+function whenIdle(task: () => void, timeout = 5000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * While a client is signed in: keeps their coming workouts on the device, once the app has started
+ * and when back online. Not before the first screen: it reads the list and up to two weeks of
+ * workouts, work that a slow phone would otherwise do before showing what was asked. Not offline
+ * either (there is nothing newer to keep): the 'online' event starts it.
+ */
 export function useKeepWorkoutsOffline() {
   const queryClient = useQueryClient();
   const userId = useAuthStore((s) => s.user?.id);
   useEffect(() => {
     if (!userId) return;
-    // Offline or refused, the cache keeps what it had; the next 'online' tries again.
+    // Refused or cut off, the cache keeps what it had; the next 'online' tries again.
     const keep = () => void keepWorkoutsOffline(queryClient).catch(() => undefined);
-    keep();
+    const cancel = navigator.onLine ? whenIdle(keep) : () => undefined;
     window.addEventListener('online', keep);
-    return () => window.removeEventListener('online', keep);
+    return () => {
+      cancel();
+      window.removeEventListener('online', keep);
+    };
   }, [queryClient, userId]);
 }
