@@ -201,3 +201,37 @@ test('on a phone, a client sees every target of a reps exercise with its inputs,
   await page.waitForTimeout(500);
   expect(warnings.filter((w) => /allowfullscreen|allow attribute/i.test(w))).toEqual([]);
 });
+
+test.describe('opened cold, before any service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  // The page itself asks for the list's first reads while the app's code downloads (a round trip
+  // saved on a phone network): its inline script must be allowed by the page's policy, and the app
+  // must take those answers rather than ask again.
+  test("the client's list reads leave with the page and are asked for once", async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to execute/i.test(m.text())) refused.push(m.text());
+    });
+    await signIn(page, DEMO.sam);
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/workouts') lists.push(url.search);
+    });
+    await page.goto('/client/workouts');
+    await expect(page.getByRole('heading', { name: 'Your Workouts' })).toBeVisible();
+    const scheduled = await sectionPanel(page, 'Scheduled Workouts');
+    await expect(scheduled.panel.getByRole('link').first()).toBeVisible();
+    // Both asked by the page's script, and both taken by the app.
+    const left = await page.evaluate(
+      () => (window as unknown as { __kineticEarlyReads?: object }).__kineticEarlyReads ?? { none: true },
+    );
+    expect(Object.keys(left)).toEqual([]);
+    expect(lists.sort()).toEqual([
+      '?limit=50&offset=0&status=COMPLETED',
+      '?limit=50&offset=0&status=SCHEDULED',
+    ]);
+    expect(refused).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -11,9 +12,15 @@ export const PAGES_DIR = 'pages';
  * copy: the browser then downloads the screens' code with the entry, instead of only once the entry
  * has run and the router has asked for it, a round trip later on a phone network.
  *
- * `pages` names, for each path, the source modules (under src/) of the screens it shows.
+ * `pages` names, for each path, the source modules (under src/) of the screens it shows. A path
+ * with `early` reads also gets the small script that asks for them at once (lib/early-reads.ts);
+ * the table then carries the script's hash, which the API adds to the page's Content-Security-Policy
+ * (scripts are otherwise only the app's own files).
  */
-export function pagePreloads(pages: Record<string, string[]>): Plugin {
+export function pagePreloads(
+  pages: Record<string, string[]>,
+  early: { reads: Record<string, string[]>; script: (page: string, reads: string[]) => string },
+): Plugin {
   return {
     name: 'kinetic:page-preloads',
     apply: 'build',
@@ -36,7 +43,7 @@ export function pagePreloads(pages: Record<string, string[]>): Plugin {
       };
       // The entry's own imports are named in index.html already.
       const atStart = withImports(chunks.filter((c) => c.isEntry));
-      const table: [string, string][] = [];
+      const table: [string, string, string | null][] = [];
       for (const [path, sources] of Object.entries(pages)) {
         const roots = sources.map((s) => {
           const id = fileURLToPath(new URL(`./src/${s}`, import.meta.url));
@@ -49,12 +56,21 @@ export function pagePreloads(pages: Record<string, string[]>): Plugin {
           .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
           .join('\n    ');
         const file = `${PAGES_DIR}/${path.replace(/^\//, '').replace(/[/:]+/g, '-')}.html`;
+        const reads = early.reads[path];
+        // Right after the character set, before anything else: the reads leave before the code is
+        // even asked for.
+        const script = reads ? early.script(path, reads) : undefined;
+        const charset = '<meta charset="UTF-8" />';
+        if (script && !String(html.source).includes(charset)) this.error(`index.html has no ${charset}`);
         this.emitFile({
           type: 'asset',
           fileName: file,
-          source: String(html.source).replace('</head>', `\n    ${links}\n  </head>`),
+          source: String(html.source)
+            .replace(charset, script ? `${charset}\n    <script>${script}</script>` : charset)
+            .replace('</head>', `\n    ${links}\n  </head>`),
         });
-        table.push([path, file]);
+        const hash = script && `sha256-${createHash('sha256').update(script).digest('base64')}`;
+        table.push([path, file, hash ?? null]);
       }
       this.emitFile({ type: 'asset', fileName: `${PAGES_DIR}/index.json`, source: JSON.stringify(table) });
     },

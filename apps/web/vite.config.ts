@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './chunking.ts';
 import { pagePreloads, PAGES_DIR } from './page-preloads.ts';
+import { EARLY_READS } from './src/app/early-reads.ts';
+import { AUTH_STORAGE_KEY } from './src/lib/auth-storage-key.ts';
+import { earlyReadsScript } from './src/lib/early-reads.ts';
 import { precompress } from './precompress.ts';
 import { pwaManifest } from './pwa-manifest.ts';
 
@@ -30,20 +33,26 @@ export default defineConfig({
       },
     }),
     // The paths a phone opens cold in a gym: the signed-in frame and the client's screens.
-    pagePreloads({
-      '/client/workouts': [
-        'app/layouts/authenticated-layout.tsx',
-        'features/workouts/components/client-workouts-page.tsx',
-      ],
-      '/client/workouts/:id': [
-        'app/layouts/authenticated-layout.tsx',
-        'features/workouts/components/client-workout-detail-page.tsx',
-      ],
-      '/dashboard': [
-        'app/layouts/authenticated-layout.tsx',
-        'features/dashboard/components/dashboard-page.tsx',
-      ],
-    }),
+    pagePreloads(
+      {
+        '/client/workouts': [
+          'app/layouts/authenticated-layout.tsx',
+          'features/workouts/components/client-workouts-page.tsx',
+        ],
+        '/client/workouts/:id': [
+          'app/layouts/authenticated-layout.tsx',
+          'features/workouts/components/client-workout-detail-page.tsx',
+        ],
+        '/dashboard': [
+          'app/layouts/authenticated-layout.tsx',
+          'features/dashboard/components/dashboard-page.tsx',
+        ],
+      },
+      {
+        reads: EARLY_READS,
+        script: (page, reads) => earlyReadsScript(page, reads, AUTH_STORAGE_KEY),
+      },
+    ),
     precompress(),
   ],
   server: {

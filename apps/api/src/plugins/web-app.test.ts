@@ -19,11 +19,15 @@ beforeAll(async () => {
   // And, as apps/web/page-preloads.ts leaves them, a page path's own copy of index.html.
   writeFileSync(
     join(webDir, 'pages/index.json'),
-    JSON.stringify([['/client/workouts/:id', 'pages/workout.html']]),
+    JSON.stringify([
+      ['/client/workouts/:id', 'pages/workout.html', 'sha256-d29ya291dCBwYWdlJ3Mgb3duIHNjcmlwdA=='],
+      ['/dashboard', 'pages/dashboard.html', null],
+    ]),
   );
   for (const [path, text] of [
     ['index.html', html],
     ['pages/workout.html', workoutHtml],
+    ['pages/dashboard.html', html],
     ['assets/index-abc123.js', script],
   ] as const) {
     writeFileSync(join(webDir, path), text);
@@ -98,6 +102,18 @@ describe('the web app files', () => {
       expect(other.statusCode).toBe(200);
       expect(other.body).toBe(html);
     }
+  });
+
+  it("a page with its own inline script lets that script, and only it, run besides the app's files", async () => {
+    const policy = (res: Awaited<ReturnType<typeof get>>) =>
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'))
+        ?.trim();
+    const workout = await get('/client/workouts/8d1f0c52-4c1e-4d59-9a4b-0f5a3d2c1e77');
+    expect(policy(workout)).toBe("script-src 'self' 'sha256-d29ya291dCBwYWdlJ3Mgb3duIHNjcmlwdA=='");
+    for (const path of ['/dashboard', '/client/workouts', '/login'])
+      expect(policy(await get(path)), path).toBe("script-src 'self'");
   });
 
   it('a file without compressed copies is sent as it is', async () => {

@@ -5,15 +5,20 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The build's copies of index.html for some page paths (apps/web/page-preloads.ts writes
- * `pages/index.json`: [path, file] pairs, a `:name` segment matching any one segment), as a
- * function from a request's path to its file; index.html for every other path.
+ * `pages/index.json`: [path, file, script hash] rows, a `:name` segment matching any one segment;
+ * the hash, if any, is of the one inline script the copy holds), as a function from a request's
+ * path to its file and that hash; index.html for every other path.
  */
-function pageFiles(webDir: string): (path: string) => string {
+type PageFile = { file: string; scriptHash?: string | null | undefined };
+function pageFiles(webDir: string): (path: string) => PageFile {
   const table = join(webDir, 'pages', 'index.json');
-  if (!existsSync(table)) return () => 'index.html';
-  const pages = (JSON.parse(readFileSync(table, 'utf8')) as [string, string][]).map(([pattern, file]) => ({
+  const index = { file: 'index.html' };
+  if (!existsSync(table)) return () => index;
+  const rows = JSON.parse(readFileSync(table, 'utf8')) as [string, string, (string | null)?][];
+  const pages = rows.map(([pattern, file, scriptHash]) => ({
     segments: pattern.split('/'),
     file,
+    scriptHash,
   }));
   return (path) => {
     const segments = path.split('/');
@@ -22,7 +27,7 @@ function pageFiles(webDir: string): (path: string) => string {
         p.segments.length === segments.length &&
         p.segments.every((s, i) => s === segments[i] || (s.startsWith(':') && segments[i] !== '')),
     );
-    return page?.file ?? 'index.html';
+    return page ?? index;
   };
 }
 
@@ -34,7 +39,7 @@ function pageFiles(webDir: string): (path: string) => string {
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const hasWebApp = existsSync(join(webDir, 'index.html'));
-  const pageFile = hasWebApp ? pageFiles(webDir) : () => 'index.html';
+  const pageFile = hasWebApp ? pageFiles(webDir) : () => ({ file: 'index.html' }) as PageFile;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -62,6 +67,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     ) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile(pageFile(path));
+    const page = pageFile(path);
+    if (page.scriptHash) {
+      // This page's own inline script, and no other, may run besides the app's files.
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      void reply.header(
+        'content-security-policy',
+        policy.replace("script-src 'self'", `script-src 'self' '${page.scriptHash}'`),
+      );
+    }
+    return reply.header('cache-control', 'no-cache').sendFile(page.file);
   });
 }

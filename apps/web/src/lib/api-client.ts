@@ -1,3 +1,4 @@
+import { takeEarlyRead } from './early-reads.ts';
 import { useAuthStore } from './auth-store.ts';
 
 export const API_BASE = '/api';
@@ -101,12 +102,16 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    // A first read the page itself asked for while this code was on its way (early-reads.ts).
+    const early = method === 'GET' ? takeEarlyRead(path, token) : undefined;
+    const ask = () =>
+      fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    response = early ? await early.catch(ask) : await ask();
     body = await readBody(response);
   } catch (error) {
     // A cancelled call (the screen no longer needs it) is not a network failure.

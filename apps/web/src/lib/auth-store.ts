@@ -2,9 +2,10 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
+import { AUTH_STORAGE_KEY } from './auth-storage-key.ts';
 import { defaultRole } from './roles.ts';
 
-export const AUTH_STORAGE_KEY = 'auth-storage';
+export { AUTH_STORAGE_KEY };
 
 interface SessionState {
   token: string | null;

@@ -108,7 +108,7 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
   // they did the previous time. Built answers are kept in this process under a version of what they
   // depend on, read in one small statement with the session: the workout's row version (`xmin`,
   // new on every change of the row, whoever writes it) and its client's calendar counter, which
-  // moves whenever one of their workouts is completed, reopened or deleted: the only writes that
+  // moves whenever one of their workouts is completed or deleted: the only writes that
   // change a client's performed sets, and so what `previous` shows.
   const version = sql<string>`"workouts"."xmin"::text || ':' || ${calendarCounterOf(workouts.assignedTo)}`;
   const access = { assignedTo: workouts.assignedTo, version };
