@@ -111,13 +111,15 @@ const peakRss = (pid) => {
   return m ? Number(m[1]) / 1024 : NaN;
 };
 
+/** How `npm run serve` starts the API: node's options, then the server's file. */
+const serveArgs = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(' ').slice(1);
 /** The API processes running, stopped at the end. */
 const apis = new Set();
 /** An API process on `port`, on the bench database, once it answers its health check. */
 async function startApi(port) {
   // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the API under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...serveArgs.slice(0, -1), ...nodeArgs, serveArgs.at(-1)], {
     env: {
       ...process.env,
       DATABASE_URL: dbUrl.toString(),
