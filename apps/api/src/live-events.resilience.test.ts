@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@redis/client';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type OpenStream } from './test/event-stream.ts';
-import { call, register } from './test/process-calls.ts';
+import { call } from './test/process-calls.ts';
+import { processPeople, serverAdmin } from './test/process-people.ts';
 import {
   bundleServer,
   freePort,
@@ -30,17 +30,8 @@ let databaseCreated = false;
 const servers: ServerProcess[] = [];
 let exercise: { id: string; name: string } | undefined;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> {
-  const url = new URL(SERVER_URL);
-  if (database) url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = serverAdmin(SERVER_URL);
+const { trainerAndClient, workoutFor } = processPeople(admin, DB_NAME, () => exercise!);
 
 /** A redis-server of this test's own, on its own port, keeping nothing on disk. */
 function startRedis(port: number) {
@@ -113,36 +104,6 @@ async function start(env: Record<string, string>): Promise<[ServerProcess, Serve
     DB_NAME,
   );
   return pair;
-}
-
-/** A trainer and their client, registered on `server`; the trainer holds the role in the database. */
-async function trainerAndClient(server: ServerProcess) {
-  const trainer = await register(server);
-  const client = await register(server);
-  await admin(async (c) => {
-    await c.query(`update users set roles = '{TRAINER}' where id = $1`, [trainer.id]);
-    await c.query(`update users set trainer_id = $1 where id = $2`, [trainer.id, client.id]);
-  }, DB_NAME);
-  return { trainer, client };
-}
-
-/** A workout the trainer gives the client, ready to be completed. */
-async function workoutFor(server: ServerProcess, trainerToken: string, clientId: string, name: string) {
-  const res = await call(server, 'POST', '/api/workouts', {
-    token: trainerToken,
-    body: {
-      name,
-      scheduledDate: new Date().toISOString().slice(0, 10),
-      assignedTo: clientId,
-      sets: [
-        {
-          exercises: [{ exerciseId: exercise!.id, exerciseName: exercise!.name, sets: [{ targetReps: 8 }] }],
-        },
-      ],
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.workout.id as string;
 }
 
 const complete = (server: ServerProcess, clientToken: string, workoutId: string) =>

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/auth-throttle.ts';
 import { dropKeys, keysUnder, rawRedis, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis.ts';
 import { call, register } from './test/process-calls.ts';
+import { serverAdmin } from './test/process-people.ts';
 import {
   bundleServer,
   freePort,
@@ -29,17 +29,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 let databaseCreated = false;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> {
-  const url = new URL(SERVER_URL);
-  if (database) url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = serverAdmin(SERVER_URL);
 
 beforeAll(async () => {
   await admin((c) => c.query(`create database ${DB_NAME}`));

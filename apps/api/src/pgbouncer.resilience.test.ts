@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from './test/event-stream.ts';
 import { call, register, type ProcessAnswer } from './test/process-calls.ts';
+import { processPeople, serverAdmin } from './test/process-people.ts';
 import { dropKeys, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis.ts';
 import {
   bundleServer,
@@ -44,17 +45,8 @@ let b: ServerProcess;
 let c: ServerProcess;
 let exercise: { id: string; name: string };
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> {
-  const url = new URL(SERVER_URL);
-  if (database) url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = serverAdmin(SERVER_URL);
+const { trainerAndClient, workoutFor } = processPeople(admin, DB_NAME, () => exercise);
 
 function directUrl(): string {
   const url = new URL(SERVER_URL);
@@ -181,33 +173,6 @@ function startApi(env: Record<string, string>): Promise<ServerProcess> {
     servers.push(server);
     return server;
   });
-}
-
-/** A trainer and their client, registered on `server`; the trainer holds the role in the database. */
-async function trainerAndClient(server: ServerProcess) {
-  const trainer = await register(server);
-  const client = await register(server);
-  await admin(async (c) => {
-    await c.query(`update users set roles = '{TRAINER}' where id = $1`, [trainer.id]);
-    await c.query(`update users set trainer_id = $1 where id = $2`, [trainer.id, client.id]);
-  }, DB_NAME);
-  return { trainer, client };
-}
-
-async function workoutFor(server: ServerProcess, trainerToken: string, clientId: string, name: string) {
-  const res = await call(server, 'POST', '/api/workouts', {
-    token: trainerToken,
-    body: {
-      name,
-      scheduledDate: new Date().toISOString().slice(0, 10),
-      assignedTo: clientId,
-      sets: [
-        { exercises: [{ exerciseId: exercise.id, exerciseName: exercise.name, sets: [{ targetReps: 8 }] }] },
-      ],
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.workout.id as string;
 }
 
 /** A completion as the offline app sends it: with an Idempotency-Key, maybe more than once. */
