@@ -393,9 +393,9 @@ async function populate({ db, passwordHash, plan, log }) {
   );
   await db.query(
     `insert into users (username, email, password_hash, first_name, last_name, roles, trainer_id)
-     select 'mixclient' || i, 'mixclient' || i || '@bench.test', $1, 'Mix', 'Client ' || i, '{CLIENT}',
-            (select id from users where username = 'mixtrainer' || ceil(i / $3::numeric))
-     from generate_series(1, $2::int) i`,
+     select 'mixclient' || i, 'mixclient' || i || '@bench.test', $1, 'Mix', 'Client ' || i, '{CLIENT}', t.id
+     from generate_series(1, $2::int) i
+     join users t on lower(t.username) = 'mixtrainer' || ((i - 1) / $3::int + 1)`,
     [passwordHash, CLIENTS, CLIENTS_PER_TRAINER],
   );
   await db.query(
