@@ -39,7 +39,12 @@ test('two-step sign-in: set up on the profile screen, then sign in with a code a
   ).toBeVisible();
   const secret = (await dialog.getByTestId('mfa-secret').innerText()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // Turning it on asks for the account password: a signed-in device alone is not enough.
+  await dialog.getByLabel('Password', { exact: true }).fill('Not-my-password-1');
   await dialog.getByLabel('Code from the app').fill('000000');
+  await dialog.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await expect(dialog.getByText('Password is incorrect')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(person.password);
   await dialog.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   await expect(
     dialog.getByText('That code is not right. Check your authenticator app and try again.'),

@@ -5,6 +5,7 @@ import {
   confirmationMatches,
   emailField,
   idSchema,
+  oneLine,
   oneMessageText,
   passwordRequired,
   roleSchema,
@@ -44,9 +45,12 @@ export const usernameField = boundedText('Username must be at least 3 characters
   'Username may only contain letters, numbers, dots, dashes and underscores',
 );
 
-export const firstNameField = boundedText('First name is required', 1, 'First name', 100);
+export const firstNameField = oneLine(
+  boundedText('First name is required', 1, 'First name', 100),
+  'First name',
+);
 
-export const lastNameField = boundedText('Last name is required', 1, 'Last name', 100);
+export const lastNameField = oneLine(boundedText('Last name is required', 1, 'Last name', 100), 'Last name');
 
 /** Registration form and body (the same fields: the server checks the confirmation too). */
 export const registerBody = z
@@ -106,6 +110,11 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export const resetPasswordBody = z.object({
   token: oneMessageText('Invalid reset link', 200),
   newPassword: strongPassword,
+  /**
+   * Also turn off two-step sign-in (nothing happens when it is off): the way back into an account
+   * whose second step somebody else set up, or whose authenticator and recovery codes are lost.
+   */
+  turnOffMfa: z.boolean({ message: 'Must be true or false' }).optional(),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
@@ -118,4 +127,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password.';
 export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now sign in.';
+export const RESET_TURN_OFF_MFA_LABEL = 'Also turn off two-step sign-in';
+export const RESET_TURN_OFF_MFA_HINT =
+  'If two-step sign-in is on and perhaps it was not you who turned it on, or you have lost your authenticator app and recovery codes, tick this: signing in will then need only your new password, and you can set it up again from your profile.';
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -9,6 +9,12 @@ import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from
 export interface RateLimitStore {
   /** Adds one to the key's count and answers the count and when the window ends (ms epoch). */
   increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /**
+   * Takes one back from the key's count: an attempt counted before it was checked turned out not to
+   * be a failure (a right code). Counting first and giving back after keeps a limit exact however
+   * many attempts arrive at once.
+   */
+  decrement(key: string, windowMs: number): Promise<void>;
   /** The current count without adding to it. */
   peek(key: string): Promise<{ count: number; resetAt: number } | undefined>;
   reset(key: string): Promise<void>;
@@ -38,6 +44,9 @@ export function limiterStore(limiter: RateLimiterAbstract, prefix = ''): RateLim
   return {
     increment: async (key, windowMs) =>
       window(await limiter.penalty(prefix + key, 1, { customDuration: windowSeconds(windowMs) })),
+    async decrement(key, windowMs) {
+      await limiter.reward(prefix + key, 1, { customDuration: windowSeconds(windowMs) });
+    },
     async peek(key) {
       const res = await limiter.get(prefix + key);
       // A count without a time left is one whose window has ended (and not yet been swept).

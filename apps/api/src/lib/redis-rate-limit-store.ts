@@ -121,6 +121,7 @@ export async function connectRedisRateLimitStore(
 
   return {
     increment: (key, windowMs) => run(() => counts.increment(key, windowMs)),
+    decrement: (key, windowMs) => run(() => counts.decrement(key, windowMs)),
     peek: (key) => run(() => counts.peek(key)),
     reset: (key) => run(() => counts.reset(key)),
     async close() {

@@ -17,12 +17,13 @@ export const codeAt = (secret: string, offset = 0) => totpCode(secret, Date.now(
 
 /**
  * Turns two-step sign-in on through the API, confirming with the previous step's code (one step of
- * drift is allowed), so that the current and the next step's codes are still unused. Answers the
- * secret and the recovery codes.
+ * drift is allowed), so that the current and the next step's codes are still unused. `password` is
+ * the account's (the test app's users have 'Secret123'). Answers the secret and the recovery codes.
  */
 export async function turnOnMfa(
   t: TestApp,
   token: string,
+  password = 'Secret123',
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await t.call('POST', '/api/users/me/mfa/setup', { token });
   if (setup.status !== 200)
@@ -31,7 +32,7 @@ export async function turnOnMfa(
   await awayFromStepEdge();
   const enable = await t.call('POST', '/api/users/me/mfa/enable', {
     token,
-    body: { code: codeAt(secret, -1) },
+    body: { password, code: codeAt(secret, -1) },
   });
   if (enable.status !== 200)
     throw new Error(`mfa enable answered ${enable.status} ${JSON.stringify(enable.body)}`);

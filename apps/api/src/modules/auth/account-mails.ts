@@ -42,6 +42,16 @@ export function accountMails(appName: string) {
       mail(to, `Two-step sign-in is off for your ${appName} account`, [
         'Two-step sign-in was turned off: signing in needs only your password now.',
       ]),
+    /** The account's sign-in guesses from anywhere ran out (the mail says nothing of the number). */
+    passwordGuessed: (to: string) =>
+      mail(to, `Many wrong passwords were tried on your ${appName} account`, [
+        `Someone tried many wrong passwords on your ${appName} account in the last minutes. For now, only devices that signed in to your account before may try its password; you can still sign in from yours, or reset your password from the sign-in page, which also ends this.`,
+      ]),
+    /** A reset by mail turned two-step sign-in off as well. */
+    mfaResetByMail: (to: string) =>
+      mail(to, `Two-step sign-in is off for your ${appName} account`, [
+        'Your password was reset with a link sent to this address, and two-step sign-in was turned off with it: signing in needs only your new password now. Every device was signed out. Turn two-step sign-in on again from your profile.',
+      ]),
     recoveryCodeUsed: (to: string, left: number) =>
       mail(to, `A recovery code was used to sign in to ${appName}`, [
         `Someone signed in to your account with one of your recovery codes. ${left} unused code${left === 1 ? '' : 's'} left.`,

@@ -164,11 +164,17 @@ export function createAuthService(deps: Deps) {
      */
     async login({ email, password }: LoginBody, client: Client): Promise<LoginAnswer> {
       const key = normalizeEmail(email);
-      await throttle.beforeLogin(key, client.ip);
+      await throttle.beforeLogin(key, client.ip, () =>
+        // After the answer, so that a known email answers no later than an unknown one.
+        afterAnswer.run(async () => {
+          const owner = await users.findCredentialsByEmail(key);
+          if (owner?.isActive) await mailer.send(mails.passwordGuessed(key));
+        }, 'Could not send an account security mail'),
+      );
       const account = await users.findCredentialsByEmail(key);
       const ok = await verifyPassword(account?.passwordHash, password);
       if (!account || !ok || !account.isActive) {
-        await throttle.loginFailed(key, client.ip);
+        await throttle.loginFailed(key);
         const why = !account ? 'unknown email' : ok ? 'deactivated account' : 'wrong password';
         await signInFailed(account?.id ?? null, why, client);
         throw unauthorized(INVALID_CREDENTIALS);
@@ -191,15 +197,19 @@ export function createAuthService(deps: Deps) {
     async completeMfa({ mfaToken, code }: MfaSignInBody, client: Client): Promise<AuthAnswer> {
       const challenge = await mfa.findChallenge(hashToken(mfaToken));
       if (!challenge) throw unauthorized(MFA_SIGN_IN_EXPIRED);
+      // Both tries are taken before the code is checked (the account's, then the challenge's), so
+      // that no number of codes sent at once gets more checks than the limits allow.
       await throttle.beforeMfaCode(challenge.userId, client.ip);
+      if (!(await mfa.reserveChallengeTry(challenge.id, MFA_CHALLENGE_TRIES))) {
+        await throttle.mfaCodeNotWrong(challenge.userId);
+        throw unauthorized(MFA_SIGN_IN_EXPIRED);
+      }
       const step = await mfaService.verify(challenge.userId, code);
       if (!step) {
-        await throttle.mfaCodeFailed(challenge.userId);
-        await mfa.failChallenge(challenge.id, MFA_CHALLENGE_TRIES);
         await signInFailed(challenge.userId, 'wrong second-step code', client);
         throw unauthorized(INVALID_MFA_CODE);
       }
-      await throttle.mfaCodeRight(challenge.userId);
+      await throttle.mfaCodeNotWrong(challenge.userId);
       const user = await users.findById(challenge.userId);
       if (!user) throw unauthorized(MFA_SIGN_IN_EXPIRED);
       const session = { ...client, userAgent: client.userAgent || challenge.userAgent };
@@ -230,7 +240,10 @@ export function createAuthService(deps: Deps) {
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
 
-    async resetPassword({ token, newPassword }: ResetPasswordBody, ip: string): Promise<{ message: string }> {
+    async resetPassword(
+      { token, newPassword, turnOffMfa = false }: ResetPasswordBody,
+      ip: string,
+    ): Promise<{ message: string }> {
       await throttle.beforeReset(ip);
       refuseCommonPassword(newPassword, 'newPassword');
       const tokenHash = hashToken(token);
@@ -240,9 +253,23 @@ export function createAuthService(deps: Deps) {
       const passwordHash = await hashPassword(newPassword);
       // Consuming the link and setting the password is one transaction: of concurrent uses of one
       // link, the UPDATE ... WHERE used_at IS NULL lets exactly one through.
-      const userId = await db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const userId = await sessions.consumeResetToken(tokenHash, tx);
         if (!userId) return undefined;
+        // Whoever reads this mailbox owns the account: they may also take off a second step that
+        // somebody else may have put on it (with a stolen session), or that they can no longer pass.
+        const mfaOff = turnOffMfa && (await mfa.disableIfOn(userId, tx));
+        if (mfaOff)
+          await audit.record(
+            {
+              actorId: userId,
+              subjectId: userId,
+              action: 'mfa.reset-by-mail',
+              allowed: true,
+              detail: 'turned off with a password reset link',
+            },
+            tx,
+          );
         await users.setPasswordHash(userId, passwordHash, tx);
         await sessions.voidResetTokensOfUser(userId, tx);
         await sessions.deleteAllOfUser(userId, tx);
@@ -256,12 +283,14 @@ export function createAuthService(deps: Deps) {
           },
           tx,
         );
-        return userId;
+        return { userId, mfaOff };
       });
-      if (!userId) throw invalidReset();
-      const user = await users.findById(userId);
+      if (!done) throw invalidReset();
+      const user = await users.findById(done.userId);
+      // The owner has the account back: the guesses counted against it start afresh.
+      if (user) await throttle.passwordReset(normalizeEmail(user.email));
       if (user) {
-        const mail = mails.passwordChanged(user.email);
+        const mail = done.mfaOff ? mails.mfaResetByMail(user.email) : mails.passwordChanged(user.email);
         afterAnswer.run(() => mailer.send(mail), 'Could not send an account security mail');
       }
       return { message: RESET_PASSWORD_MESSAGE };

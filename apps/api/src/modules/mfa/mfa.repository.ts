@@ -55,6 +55,18 @@ export function createMfaRepository(db: Db) {
       await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
     },
 
+    /** Turns it off if it is on; answers whether it was on. */
+    async disableIfOn(userId: string, tx: Db): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({ mfaEnabled: false, mfaSecret: null, mfaLastStep: null })
+        .where(and(eq(users.id, userId), eq(users.mfaEnabled, true)))
+        .returning({ id: users.id });
+      if (!rows.length) return false;
+      await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+      return true;
+    },
+
     /** Takes a time step for the user if no later or equal one was used: each code works once. */
     async useStep(userId: string, step: number): Promise<boolean> {
       const rows = await db
@@ -120,15 +132,26 @@ export function createMfaRepository(db: Db) {
       return row;
     },
 
-    /** A wrong code: after `max` of them the challenge is used up (the password must be given again). */
-    async failChallenge(id: string, max: number): Promise<void> {
-      await db
+    /**
+     * Reserves one of the challenge's `max` tries before a code is checked: one statement, so that
+     * of codes sent at once at most `max` get a try. False when the challenge is used up or expired
+     * (the password must be given again). A right code consumes the challenge, so its try needs no
+     * giving back.
+     */
+    async reserveChallengeTry(id: string, max: number): Promise<boolean> {
+      const rows = await db
         .update(signInChallenges)
-        .set({
-          failures: sql`${signInChallenges.failures} + 1`,
-          usedAt: sql`case when ${signInChallenges.failures} + 1 >= ${max} then now() else null end`,
-        })
-        .where(eq(signInChallenges.id, id));
+        .set({ failures: sql`${signInChallenges.failures} + 1` })
+        .where(
+          and(
+            eq(signInChallenges.id, id),
+            isNull(signInChallenges.usedAt),
+            lt(signInChallenges.failures, max),
+            gt(signInChallenges.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ id: signInChallenges.id });
+      return rows.length > 0;
     },
 
     /** Marks the challenge used; of concurrent uses exactly one gets true. */

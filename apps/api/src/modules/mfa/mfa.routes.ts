@@ -34,15 +34,16 @@ export function mfaRoutes(app: FastifyInstance, mfa: MfaService) {
     {
       ...setupStep,
       schema: {
-        summary: 'Turn two-step sign-in on with a first code',
+        summary: 'Turn two-step sign-in on with the password and a first code',
         tags,
         security,
-        description: 'A code from the app turns it on; answers 10 one-use recovery codes, shown once.',
+        description:
+          'The account password and a code from the app turn it on; answers 10 one-use recovery codes, shown once.',
         body: mfaEnableBody,
-        response: { 200: mfaEnableAnswer, 400: errorBody, 409: errorBody },
+        response: { 200: mfaEnableAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
-    async (request) => mfa.enable(currentUser(request), request.body.code),
+    async (request) => mfa.enable(currentUser(request), request.ip, request.body.password, request.body.code),
   );
 
   r.post(

@@ -68,10 +68,22 @@ export function createMfaService(deps: {
       return { secret, otpauthUrl: otpauthUrl(secret, user.email, appName) };
     },
 
-    /** The first code from the app turns it on; answers the recovery codes, shown this once. */
-    async enable(user: User, code: string): Promise<{ recoveryCodes: string[] }> {
+    /**
+     * The password and the first code from the app turn it on; answers the recovery codes, shown
+     * this once. A wrong password counts as a failed sign-in from that address.
+     */
+    async enable(
+      user: User,
+      ip: string,
+      password: string,
+      code: string,
+    ): Promise<{ recoveryCodes: string[] }> {
       const state = await mfa.find(user.id);
       if (state?.enabled) throw conflict(MFA_ALREADY_ON);
+      const passwordOk = await throttle.checkPassword(normalizeEmail(user.email), ip, async () =>
+        verifyPassword(await users.findPasswordHash(user.id), password),
+      );
+      if (!passwordOk) throw badRequest(WRONG_ACCOUNT_PASSWORD, 'password');
       if (!state?.secret) throw badRequest(MFA_NOT_SET_UP, 'code');
       const step = totpStep(box.open(state.secret, user.id), code, Date.now());
       if (step === null) throw badRequest(WRONG_AUTHENTICATOR_CODE, 'code');
@@ -100,11 +112,9 @@ export function createMfaService(deps: {
       );
       if (!passwordOk) throw badRequest(WRONG_ACCOUNT_PASSWORD, 'password');
       await throttle.beforeMfaCode(user.id, ip);
-      if (!(await verify(user.id, code))) {
-        await throttle.mfaCodeFailed(user.id);
+      if (!(await verify(user.id, code)))
         throw badRequest(code.length === 6 ? WRONG_AUTHENTICATOR_CODE : INVALID_MFA_CODE, 'code');
-      }
-      await throttle.mfaCodeRight(user.id);
+      await throttle.mfaCodeNotWrong(user.id);
       await db.transaction(async (tx) => {
         await mfa.disable(user.id, tx);
         await audit.record(

@@ -42,7 +42,7 @@ describe('setting up two-step sign-in', () => {
 
     const wrong = await t.call('POST', '/api/users/me/mfa/enable', {
       token: u.token,
-      body: { code: '000000' },
+      body: { password: u.password, code: '000000' },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([
@@ -50,7 +50,7 @@ describe('setting up two-step sign-in', () => {
     ]);
     const malformed = await t.call('POST', '/api/users/me/mfa/enable', {
       token: u.token,
-      body: { code: '12ab' },
+      body: { password: u.password, code: '12ab' },
     });
     expect(malformed.body.errors).toEqual([
       { path: 'code', msg: 'Enter the 6-digit code from your authenticator app' },
@@ -59,7 +59,7 @@ describe('setting up two-step sign-in', () => {
     await awayFromStepEdge();
     const on = await t.call('POST', '/api/users/me/mfa/enable', {
       token: u.token,
-      body: { code: codeAt(setup.body.secret) },
+      body: { password: u.password, code: codeAt(setup.body.secret) },
     });
     expect(on.status).toBe(200);
     expect(on.body.recoveryCodes).toHaveLength(10);
@@ -71,6 +71,24 @@ describe('setting up two-step sign-in', () => {
     await eventually(() =>
       t.outbox().some((m) => m.to === u.email && /Two-step sign-in is on/.test(m.subject)),
     );
+  });
+
+  it('a session alone cannot turn it on: the account password is asked, and a wrong one counts as a failed sign-in', async () => {
+    const u = await t.user();
+    const setup = await t.call('POST', '/api/users/me/mfa/setup', { token: u.token });
+    const enable = (body: object) => t.call('POST', '/api/users/me/mfa/enable', { token: u.token, body });
+    await awayFromStepEdge();
+    const code = codeAt(setup.body.secret);
+    const missing = await enable({ code });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ path: 'password', msg: 'Password is required' }]);
+    const wrong = await enable({ password: 'Not-my-password-1', code });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ path: 'password', msg: 'Password is incorrect' }]);
+    expect((await me(t, u.token)).body.user.mfaEnabled).toBe(false);
+    const on = await enable({ password: u.password, code });
+    expect(on.status).toBe(200);
+    expect((await me(t, u.token)).body.user.mfaEnabled).toBe(true);
   });
 
   it('keeps the secret encrypted and the recovery codes hashed', async () => {
@@ -199,5 +217,79 @@ describe('MFA_REQUIRED_ROLES', () => {
     expect((await strict.call('GET', '/api/users/admin/all', { token: c.token })).status).toBe(200);
     // Others are not asked.
     expect((await strict.call('GET', '/api/workouts', { token: client.token })).status).toBe(200);
+  });
+});
+
+describe('a password reset by mail can turn two-step sign-in off', () => {
+  const resetLink = async (email: string) => {
+    const before = t.outbox().filter((m) => m.link && m.to === email).length;
+    await t.call('POST', '/api/auth/forgot-password', { body: { email } });
+    const mails = await eventually(() => {
+      const mine = t.outbox().filter((m) => m.link && m.to === email);
+      return mine.length > before && mine;
+    });
+    return new URL(mails.at(-1)!.link!).searchParams.get('token')!;
+  };
+
+  it('when asked: it is off, every session ended, the owner is mailed and the audit trail says how', async () => {
+    const u = await t.user();
+    const other = await t.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    // Somebody with a session (and the password) put a second step on the account.
+    await turnOnMfa(t, u.token, u.password);
+    const reset = await t.call('POST', '/api/auth/reset-password', {
+      body: { token: await resetLink(u.email), newPassword: 'Mine-Again-42', turnOffMfa: true },
+    });
+    expect(reset.status).toBe(200);
+    expect((await me(t, u.token)).status).toBe(401);
+    expect((await me(t, other.body.token)).status).toBe(401);
+    const signIn = await t.call('POST', '/api/auth/login', {
+      body: { email: u.email, password: 'Mine-Again-42' },
+    });
+    expect(signIn.body.token).toEqual(expect.any(String));
+    expect(signIn.body.user.mfaEnabled).toBe(false);
+    const [row] = await t.rows(
+      sql`select mfa_secret, (select count(*)::int from mfa_recovery_codes where user_id = ${u.id}) as codes
+          from users where id = ${u.id}`,
+    );
+    expect(row).toEqual({ mfa_secret: null, codes: 0 });
+    const entries = await t.rows(
+      sql`select actor_id, action, detail from audit_log where subject_id = ${u.id} and action like 'mfa.%' order by at`,
+    );
+    expect(entries.map((e) => e.action)).toEqual(['mfa.enable', 'mfa.reset-by-mail']);
+    expect(entries[1]).toMatchObject({ actor_id: u.id, detail: 'turned off with a password reset link' });
+    const mail = await eventually(() =>
+      t.outbox().find((m) => m.to === u.email && /reset with a link/.test(m.text)),
+    );
+    expect(mail.subject).toBe('Two-step sign-in is off for your Kinetic account');
+    expect(mail.link).toBeUndefined();
+  });
+
+  it('when not asked, it stays on; asked while it is off, nothing is recorded', async () => {
+    const u = await t.user();
+    await turnOnMfa(t, u.token, u.password);
+    const kept = await t.call('POST', '/api/auth/reset-password', {
+      body: { token: await resetLink(u.email), newPassword: 'Still-Two-Step-1' },
+    });
+    expect(kept.status).toBe(200);
+    const again = await t.call('POST', '/api/auth/login', {
+      body: { email: u.email, password: 'Still-Two-Step-1' },
+    });
+    expect(again.body.mfaRequired).toBe(true);
+
+    const plain = await t.user();
+    const off = await t.call('POST', '/api/auth/reset-password', {
+      body: { token: await resetLink(plain.email), newPassword: 'Plain-Again-12', turnOffMfa: true },
+    });
+    expect(off.status).toBe(200);
+    expect(
+      await t.rows(
+        sql`select 1 from audit_log where subject_id = ${plain.id} and action = 'mfa.reset-by-mail'`,
+      ),
+    ).toEqual([]);
+    const malformed = await t.call('POST', '/api/auth/reset-password', {
+      body: { token: 'x', newPassword: 'Plain-Again-12', turnOffMfa: 'yes' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toContainEqual({ path: 'turnOffMfa', msg: 'Must be true or false' });
   });
 });

@@ -92,6 +92,25 @@ describe('reset password page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('offers to turn off two-step sign-in too, saying why, and sends it only when ticked', async () => {
+    const calls = mockFetch({ 'POST /api/auth/reset-password': { body: { message: 'done' } } });
+    renderApp('/reset-password?token=abc123');
+    const user = userEvent.setup();
+    const box = screen.getByRole('checkbox', { name: 'Also turn off two-step sign-in' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/perhaps it was not you who turned it on/);
+    await user.type(screen.getByLabelText('New password'), 'GoodPass1');
+    await user.type(screen.getByLabelText('Confirm password'), 'GoodPass1');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('heading', { name: 'Password Reset Successfully' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/reset-password')?.body).toEqual({
+      token: 'abc123',
+      newPassword: 'GoodPass1',
+      turnOffMfa: true,
+    });
+  });
+
   it("shows the server's error, else the fallback", async () => {
     mockFetch({
       'POST /api/auth/reset-password': {

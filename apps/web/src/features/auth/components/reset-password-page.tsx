@@ -2,8 +2,13 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { ResetPasswordForm } from '@kinetic/contracts/auth';
+import {
+  RESET_TURN_OFF_MFA_HINT,
+  RESET_TURN_OFF_MFA_LABEL,
+  type ResetPasswordForm,
+} from '@kinetic/contracts/auth';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -62,6 +67,9 @@ export function ResetPasswordPage() {
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const mutation = useResetPassword();
+  // Offered to everyone with a link: whether the account has two-step sign-in on is not told to
+  // the page, and the server does nothing when it is off.
+  const [turnOffMfa, setTurnOffMfa] = useState(false);
   const { handleSubmit, field, failWith } = useFieldForm<ResetPasswordForm>({
     resolver: resetPasswordResolver.resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -69,7 +77,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
 
   const onSubmit = handleSubmit(({ newPassword }) =>
     mutation.mutate(
-      { token, newPassword },
+      { token, newPassword, ...(turnOffMfa ? { turnOffMfa } : {}) },
       {
         onSuccess: () => {
           toast.success('Password reset successfully!');
@@ -99,6 +107,12 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           {...field('newPassword')}
         />
         <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
+        <Checkbox
+          label={RESET_TURN_OFF_MFA_LABEL}
+          hint={RESET_TURN_OFF_MFA_HINT}
+          checked={turnOffMfa}
+          onChange={(e) => setTurnOffMfa(e.target.checked)}
+        />
         <SubmitButton pending={mutation.isPending} pendingLabel="Resetting..." size="lg" fullWidth>
           Reset password
         </SubmitButton>

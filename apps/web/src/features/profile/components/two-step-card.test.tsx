@@ -7,6 +7,58 @@ import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
 const WRONG_CODE = 'That code is not valid. Please try again.';
 
+describe('profile: setting up two-step sign-in', () => {
+  it('asks for the password with the first code; a wrong password shows under its field, then the recovery codes', async () => {
+    const WRONG_PASSWORD = 'Password is incorrect';
+    let attempts = 0;
+    const calls = mockFetch({
+      'POST /api/users/me/mfa/setup': {
+        status: 200,
+        body: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/Kinetic:a?secret=JBSWY3DPEHPK3PXP',
+        },
+      },
+      'POST /api/users/me/mfa/enable': () =>
+        (attempts += 1) === 1
+          ? {
+              status: 400,
+              body: { error: WRONG_PASSWORD, errors: [{ path: 'password', msg: WRONG_PASSWORD }] },
+            }
+          : { status: 200, body: { recoveryCodes: ['aaaa-bbbb-cccc-dddd'] } },
+    });
+    signIn(['CLIENT']);
+    renderApp('/profile');
+    const card = await screen.findByRole('region', { name: 'Two-step sign-in' }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Set up two-step sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up two-step sign-in' });
+    const turnOn = () => user.click(within(dialog).getByRole('button', { name: 'Turn on two-step sign-in' }));
+
+    // Without the password the form does not send.
+    await user.type(within(dialog).getByLabelText('Code from the app'), '123456');
+    await turnOn();
+    const password = within(dialog).getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Password is required'));
+    expect(calls.filter((c) => c.path === '/api/users/me/mfa/enable')).toEqual([]);
+
+    await user.type(password, 'Wrong-pass-1');
+    await turnOn();
+    await waitFor(() => expect(password).toHaveAccessibleDescription(WRONG_PASSWORD));
+    expect(password).toHaveFocus();
+
+    await user.clear(password);
+    await user.type(password, 'Secret123');
+    await turnOn();
+    expect(await within(dialog).findByText('aaaa-bbbb-cccc-dddd')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/users/me/mfa/enable').map((c) => c.body)).toEqual([
+      { password: 'Wrong-pass-1', code: '123456' },
+      { password: 'Secret123', code: '123456' },
+    ]);
+    expect(useAuthStore.getState().user?.mfaEnabled).toBe(true);
+  });
+});
+
 describe('profile: turning two-step sign-in off', () => {
   it('takes the password and a code, shows a refused code under its field, then turns it off', async () => {
     let attempts = 0;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { mfaEnableBody, type MfaSetupAnswer } from '@kinetic/contracts/security';
+import { mfaEnableBody, type MfaEnableBody, type MfaSetupAnswer } from '@kinetic/contracts/security';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -12,16 +13,17 @@ import { groupedSecret, useQrImage } from '../lib/qr-image.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
 /**
- * Scanning the QR code (or typing the key), confirming with a first code, then the recovery codes.
+ * Scanning the QR code (or typing the key), confirming with the account password and a first code,
+ * then the recovery codes.
  * `onDone` runs when the person has seen the codes.
  */
 export function TwoStepSetup({ setup, onDone }: { setup: MfaSetupAnswer; onDone: () => void }) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const enable = useEnableMfa();
   const qr = useQrImage(setup.otpauthUrl);
-  const { handleSubmit, field, failWith } = useFieldForm<{ code: string }>({
+  const { handleSubmit, field, failWith } = useFieldForm<MfaEnableBody>({
     resolver: zodResolver(mfaEnableBody),
-    defaultValues: { code: '' },
+    defaultValues: { password: '', code: '' },
   });
 
   if (recoveryCodes) {
@@ -36,15 +38,17 @@ export function TwoStepSetup({ setup, onDone }: { setup: MfaSetupAnswer; onDone:
     );
   }
 
-  const onSubmit = handleSubmit(({ code }) =>
+  const onSubmit = handleSubmit(({ password, code }) =>
     enable.mutate(
-      { code },
+      { password, code },
       {
         onSuccess: ({ recoveryCodes }) => {
           setRecoveryCodes(recoveryCodes);
           toast.success('Two-step sign-in is on');
         },
-        onError: failWith('Failed to turn on two-step sign-in', ['code'], { toastPlaced: false }),
+        onError: failWith('Failed to turn on two-step sign-in', ['password', 'code'], {
+          toastPlaced: false,
+        }),
       },
     ),
   );
@@ -57,7 +61,7 @@ export function TwoStepSetup({ setup, onDone }: { setup: MfaSetupAnswer; onDone:
           1Password...).
         </li>
         <li>Scan this QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Enter your password and the 6-digit code the app shows.</li>
       </ol>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <div className="flex size-52 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-white">
@@ -76,6 +80,7 @@ export function TwoStepSetup({ setup, onDone }: { setup: MfaSetupAnswer; onDone:
         </div>
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         <TextField
           label="Code from the app"
           inputMode="numeric"
