@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, idSchema } from './common.ts';
+import { boundedText, idSchema, oneLine } from './common.ts';
 import { workoutClient } from './workout-lists.ts';
 import { calendarDate, NAME_MAX, workoutSummary } from './workouts.ts';
 
@@ -11,7 +11,10 @@ export const CALENDAR_DAYS_MAX = 62;
 export const copyTarget = z.object({
   assignedTo: idSchema.describe('The client the copy is for'),
   scheduledDate: calendarDate('Workout date is required'),
-  name: boundedText('Workout name is required', 1, 'Workout name', NAME_MAX).optional(),
+  name: oneLine(
+    boundedText('Workout name is required', 1, 'Workout name', NAME_MAX),
+    'Workout name',
+  ).optional(),
 });
 export type CopyTarget = z.input<typeof copyTarget>;
 

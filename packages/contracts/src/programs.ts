@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { warningSchema } from './conditions.ts';
-import { boundedText, idSchema, textUpTo } from './common.ts';
+import { boundedText, idSchema, oneLine, textUpTo } from './common.ts';
 import { calendarDate, DESCRIPTION_MAX, NAME_MAX } from './workouts.ts';
 
 // A program is weeks of training: on some days of each week, a template. Assigning it to clients
@@ -8,6 +8,12 @@ import { calendarDate, DESCRIPTION_MAX, NAME_MAX } from './workouts.ts';
 
 export const PROGRAM_WEEKS_MAX = 52;
 export const ASSIGN_CLIENTS_MAX = 100;
+/**
+ * The most workouts one assignment schedules (clients times program days): a year of daily workouts
+ * for four clients, or twelve weeks of three days for forty.
+ */
+export const ASSIGN_WORKOUTS_MAX = 1_500;
+export const ASSIGN_WORKOUTS_MESSAGE = `One assignment can schedule at most ${ASSIGN_WORKOUTS_MAX.toLocaleString('en-US')} workouts (clients × program days): pick fewer clients`;
 /** Monday first, as the program grid shows the week. */
 export const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
@@ -28,7 +34,7 @@ export type ProgramDayInput = z.input<typeof programDayInput>;
 
 export const programInput = z
   .object({
-    name: boundedText('Program name is required', 1, 'Program name', NAME_MAX),
+    name: oneLine(boundedText('Program name is required', 1, 'Program name', NAME_MAX), 'Program name'),
     description: textUpTo('Description', DESCRIPTION_MAX).default(''),
     weeks: z
       .number({ message: 'Weeks must be a number from 1 to 52' })
@@ -57,6 +63,9 @@ export const programInput = z
     });
   });
 export type ProgramInput = z.input<typeof programInput>;
+
+/** The name a program day shows for another trainer's template its owner has stopped sharing. */
+export const PRIVATE_TEMPLATE_NAME = 'a private template';
 
 export const programDay = z.object({
   week: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listTotal, pageQuery } from './common.ts';
-import { setBlock, setBlockInput, workoutDetailsFields } from './workouts.ts';
+import { planBlocksInput, setBlock, workoutDetailsFields } from './workouts.ts';
 
 // A template is a workout plan with no client and no date: the trainer's library of plans to
 // schedule again and again, their own and those other trainers share.
@@ -15,10 +15,7 @@ export const templateDetailsForm = z.object({
 
 export const templateInput = templateDetailsForm
   .extend({
-    sets: z
-      .array(setBlockInput)
-      .min(1, 'Add at least one set')
-      .max(30, 'A template can have at most 30 sets'),
+    sets: planBlocksInput('A template'),
   })
   .refine((w) => w.sets.some((b) => b.exercises.length > 0), {
     message: 'Add at least one exercise to create a template',
@@ -54,5 +51,10 @@ export type TemplateAnswer = z.infer<typeof templateAnswer>;
 export const templateListQuery = pageQuery.extend({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
-export const templateListAnswer = z.object({ templates: z.array(workoutTemplate), total: listTotal });
+/** A template as the list shows it: everything but the plan, with how many exercises it has. */
+export const templateSummary = workoutTemplate.omit({ sets: true }).extend({
+  exerciseCount: z.number().int(),
+});
+export type TemplateSummary = z.infer<typeof templateSummary>;
+export const templateListAnswer = z.object({ templates: z.array(templateSummary), total: listTotal });
 export type TemplateListAnswer = z.infer<typeof templateListAnswer>;

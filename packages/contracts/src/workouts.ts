@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, idSchema, textUpTo } from './common.ts';
+import { boundedText, idSchema, oneLine, textUpTo } from './common.ts';
 import { warningSchema } from './conditions.ts';
 
 export const WORKOUT_STATUSES = ['SCHEDULED', 'COMPLETED'] as const;
@@ -11,6 +11,28 @@ export type WeightUnit = z.infer<typeof weightUnitSchema>;
 
 export const DESCRIPTION_MAX = 500;
 export const NAME_MAX = 100;
+
+/**
+ * The bounds of one plan (a workout's, a template's, a copy's), far above any real workout: each
+ * set row of a body becomes a full row of the stored plan, so the plan is bounded by its rows and by
+ * the bytes it is stored in, not only by the size of the body.
+ */
+export const PLAN_BLOCKS_MAX = 30;
+export const BLOCK_EXERCISES_MAX = 30;
+export const EXERCISE_SETS_MAX = 50;
+export const PLAN_SET_ROWS_MAX = 600;
+/** The stored plan's JSON, in bytes (256 KiB). */
+export const PLAN_BYTES_MAX = 262_144;
+export const PLAN_SET_ROWS_MESSAGE = `A plan can have at most ${PLAN_SET_ROWS_MAX} set rows in all`;
+export const PLAN_TOO_LARGE = 'This plan is too large to store: use fewer exercises, sets or shorter texts';
+
+/**
+ * The most workouts one client can have scheduled ahead (not done, today or later): a year of daily
+ * workouts fits.
+ */
+export const SCHEDULED_WORKOUTS_PER_CLIENT_MAX = 400;
+export const SCHEDULED_WORKOUTS_LIMIT_REACHED =
+  'A client can have at most 400 workouts scheduled ahead: this would pass it. Delete some of theirs or schedule fewer.';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const validCalendarDate = (v: string) =>
@@ -63,7 +85,10 @@ export const workoutExerciseInput = z
       .default('')
       .transform((v) => v.trim().slice(0, DESCRIPTION_MAX)),
     specialInstructions: shortText('Special instructions', 1000),
-    sets: z.array(setRowInput).max(50, 'An exercise can have at most 50 sets').default([]),
+    sets: z
+      .array(setRowInput)
+      .max(EXERCISE_SETS_MAX, `An exercise can have at most ${EXERCISE_SETS_MAX} sets`)
+      .default([]),
   })
   .superRefine((e, ctx) => {
     const hasReps = e.sets.some((s) => s.targetReps > 0);
@@ -95,12 +120,27 @@ export const setBlockInput = z.object({
     .nullable()
     .default(null),
   specialInstructions: shortText('Special instructions', 1000),
-  exercises: z.array(workoutExerciseInput).max(30, 'A set can have at most 30 exercises').default([]),
+  exercises: z
+    .array(workoutExerciseInput)
+    .max(BLOCK_EXERCISES_MAX, `A set can have at most ${BLOCK_EXERCISES_MAX} exercises`)
+    .default([]),
 });
 export type SetBlockInput = z.input<typeof setBlockInput>;
 
+/** The blocks of a plan (`noun`: a workout, a template), within the bounds of a plan. */
+export const planBlocksInput = (noun: string) =>
+  z
+    .array(setBlockInput)
+    .min(1, 'Add at least one set')
+    .max(PLAN_BLOCKS_MAX, `${noun} can have at most ${PLAN_BLOCKS_MAX} sets`)
+    .superRefine((blocks, ctx) => {
+      let rows = 0;
+      for (const b of blocks) for (const e of b.exercises) rows += e.sets.length;
+      if (rows > PLAN_SET_ROWS_MAX) ctx.addIssue({ code: 'custom', message: PLAN_SET_ROWS_MESSAGE });
+    });
+
 export const workoutDetailsFields = {
-  name: boundedText('Workout name is required', 1, 'Workout name', NAME_MAX),
+  name: oneLine(boundedText('Workout name is required', 1, 'Workout name', NAME_MAX), 'Workout name'),
   description: shortText('Description', DESCRIPTION_MAX),
   scheduledDate: calendarDate('Workout date is required'),
   estimatedDuration: z
@@ -120,7 +160,7 @@ export const workoutInput = z
   .object({
     ...workoutDetailsFields,
     assignedTo: idSchema.describe('The client the workout is for'),
-    sets: z.array(setBlockInput).min(1, 'Add at least one set').max(30, 'A workout can have at most 30 sets'),
+    sets: planBlocksInput('A workout'),
   })
   .refine((w) => w.sets.some((b) => b.exercises.length > 0), {
     message: 'Add at least one exercise to create a workout',
@@ -129,7 +169,10 @@ export const workoutInput = z
 export type WorkoutInput = z.input<typeof workoutInput>;
 
 export const copyWorkoutInput = z.object({
-  name: boundedText('Please fill in all required fields for copying', 1, 'Workout name', NAME_MAX),
+  name: oneLine(
+    boundedText('Please fill in all required fields for copying', 1, 'Workout name', NAME_MAX),
+    'Workout name',
+  ),
   assignedTo: idSchema,
   scheduledDate: calendarDate('Please fill in all required fields for copying'),
 });

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProgramAssignment } from '@kinetic/contracts/programs';
-import type { SetBlock } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { programAssignments, users, workouts, workoutTemplates } from '../../db/schema.ts';
+import { freshPlanSql } from '../workouts/fresh-plan.ts';
+import { clientsOverScheduledCap } from '../workouts/scheduled-cap.ts';
+import { clientOf } from '../users/trainer-reach.ts';
 
 export interface Assignment {
   trainerId: string;
@@ -13,8 +15,6 @@ export interface Assignment {
   clientIds: string[];
   /** The program days to schedule, on their dates, for every client. */
   days: { templateId: string; scheduledDate: string }[];
-  /** A fresh copy of a template's plan for each workout. */
-  copyPlan: (templateId: string) => SetBlock[];
 }
 
 export interface AssignedWorkout {
@@ -24,40 +24,46 @@ export interface AssignedWorkout {
   name: string;
 }
 
+/**
+ * Workouts written per statement: a large assignment is many short statements, not one long one, so
+ * that the database and the API's event loop serve other callers between them (measured by
+ * program-assignment-load.resilience.test.ts); fewer rows a statement cost more in statements.
+ */
+export const ASSIGN_BATCH = 100;
+
+/** Why nothing was written: a client is not the trainer's, or would pass the scheduled-ahead cap. */
+export type AssignRefusal = { refused: 'foreign' } | { refused: 'full'; clientIds: Set<string> };
+
 export function createProgramAssignmentsRepository(db: Db) {
   return {
-    /** The template plans of these ids (the program's days name them). */
-    async templatePlans(ids: string[]): Promise<Map<string, SetBlock[]>> {
-      if (!ids.length) return new Map();
-      const rows = await db
-        .select({ id: workoutTemplates.id, plan: workoutTemplates.plan })
-        .from(workoutTemplates)
-        .where(inArray(workoutTemplates.id, ids));
-      return new Map(rows.map((r) => [r.id, r.plan as SetBlock[]]));
-    },
-
     /**
      * Assigns a program: one assignment row per client and one workout per client and program day,
-     * each a set-based insert, in one transaction, and only if every client is the trainer's (else
-     * nothing is written and the answer is null).
+     * in one transaction, and only if every client is the trainer's and none would pass the
+     * scheduled-ahead cap (else nothing is written). Each workout's plan is a fresh copy the database
+     * makes of the stored template, in batches of ASSIGN_BATCH.
      */
     assign<T>(
       a: Assignment,
       /** Also written in the same transaction (the notices to the clients). */
       withWorkouts: (made: AssignedWorkout[], tx: Db) => Promise<T>,
-    ): Promise<{ workouts: AssignedWorkout[]; also: T } | null> {
-      return db.transaction(async (tx) => {
-        const [mine] = await tx
-          .select({ n: count() })
+    ): Promise<{ workouts: AssignedWorkout[]; also: T } | AssignRefusal> {
+      return db.transaction(async (tx): Promise<{ workouts: AssignedWorkout[]; also: T } | AssignRefusal> => {
+        // Locked in id order: the clients stay the trainer's until the end, and writes for one client
+        // take turns, so that two at once cannot both pass the count of what they hold.
+        const mine = await tx
+          .select({ id: users.id })
           .from(users)
-          .where(
-            and(
-              inArray(users.id, a.clientIds),
-              eq(users.trainerId, a.trainerId),
-              sql`'CLIENT' = any(${users.roles})`,
-            ),
-          );
-        if (mine!.n !== a.clientIds.length) return null;
+          .where(and(inArray(users.id, a.clientIds), clientOf(a.trainerId)))
+          .orderBy(asc(users.id))
+          .for('no key update');
+        if (mine.length !== a.clientIds.length) return { refused: 'foreign' };
+        const full = await clientsOverScheduledCap(
+          tx,
+          a.clientIds.flatMap((assignedTo) =>
+            a.days.map((d) => ({ assignedTo, scheduledDate: d.scheduledDate })),
+          ),
+        );
+        if (full.size) return { refused: 'full', clientIds: full };
         const assignments = await tx
           .insert(programAssignments)
           .values(
@@ -77,22 +83,22 @@ export function createProgramAssignmentsRepository(db: Db) {
             assignmentId: id,
             templateId: d.templateId,
             scheduledDate: d.scheduledDate,
-            plan: a.copyPlan(d.templateId),
           })),
         );
-        if (!rows.length) return { workouts: [], also: await withWorkouts([], tx) };
-        // One statement for every workout: the rows travel as one JSON value, the template's
-        // details are joined in the database.
-        const result: unknown = await tx.execute(sql`
-          insert into ${workouts} (assigned_to, created_by, name, description, status, scheduled_date,
-            estimated_duration, tags, plan, program_assignment_id)
-          select r."assignedTo", ${a.trainerId}::uuid, t.name, t.description, 'SCHEDULED',
-            r."scheduledDate", t.estimated_duration, t.tags, r.plan, r."assignmentId"
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("assignedTo" uuid,
-            "assignmentId" uuid, "templateId" uuid, "scheduledDate" date, plan jsonb)
-          join ${workoutTemplates} t on t.id = r."templateId"
-          returning id, assigned_to as "assignedTo", scheduled_date::text as "scheduledDate", name`);
-        const made = (result as { rows: AssignedWorkout[] }).rows;
+        const made: AssignedWorkout[] = [];
+        for (let i = 0; i < rows.length; i += ASSIGN_BATCH) {
+          // The rows name the template; its details and a fresh copy of its plan come from its row.
+          const result: unknown = await tx.execute(sql`
+            insert into ${workouts} (assigned_to, created_by, name, description, status, scheduled_date,
+              estimated_duration, tags, plan, program_assignment_id)
+            select r."assignedTo", ${a.trainerId}::uuid, t.name, t.description, 'SCHEDULED',
+              r."scheduledDate", t.estimated_duration, t.tags, ${freshPlanSql(sql`t.plan`)}, r."assignmentId"
+            from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + ASSIGN_BATCH))}::jsonb) as r(
+              "assignedTo" uuid, "assignmentId" uuid, "templateId" uuid, "scheduledDate" date)
+            join ${workoutTemplates} t on t.id = r."templateId"
+            returning id, assigned_to as "assignedTo", scheduled_date::text as "scheduledDate", name`);
+          made.push(...(result as { rows: AssignedWorkout[] }).rows);
+        }
         return { workouts: made, also: await withWorkouts(made, tx) };
       });
     },

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Program, ProgramDay } from '@kinetic/contracts/programs';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PRIVATE_TEMPLATE_NAME, type Program, type ProgramDay } from '@kinetic/contracts/programs';
 import type { Db } from '../../db/client.ts';
 import { programDays, programs, workoutTemplates } from '../../db/schema.ts';
 
@@ -25,7 +25,11 @@ const toProgram = (row: ProgramRow, days: ProgramDay[]): Program => ({
 /** Programs, their days and the templates on those days. */
 export function createProgramsRepository(db: Db) {
   /** The days of these programs, in week and day order, keyed by program. */
-  async function daysOf(programIds: string[], on: Db = db): Promise<Map<string, ProgramDay[]>> {
+  async function daysOf(
+    trainerId: string,
+    programIds: string[],
+    on: Db = db,
+  ): Promise<Map<string, ProgramDay[]>> {
     const byProgram = new Map<string, ProgramDay[]>(programIds.map((id) => [id, []]));
     if (!programIds.length) return byProgram;
     const rows = await on
@@ -34,7 +38,9 @@ export function createProgramsRepository(db: Db) {
         week: programDays.week,
         dayOfWeek: programDays.dayOfWeek,
         templateId: programDays.templateId,
-        templateName: workoutTemplates.name,
+        // Another trainer's template that is no longer shared keeps its name to its owner.
+        templateName: sql<string>`case when ${workoutTemplates.createdBy} = ${trainerId}
+          or ${workoutTemplates.shared} then ${workoutTemplates.name} else ${PRIVATE_TEMPLATE_NAME} end`,
       })
       .from(programDays)
       .innerJoin(workoutTemplates, eq(workoutTemplates.id, programDays.templateId))
@@ -57,7 +63,10 @@ export function createProgramsRepository(db: Db) {
         .where(eq(programs.createdBy, trainerId))
         .orderBy(desc(programs.updatedAt), asc(programs.id))
         .limit(500);
-      const days = await daysOf(rows.map((r) => r.id));
+      const days = await daysOf(
+        trainerId,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => toProgram(r, days.get(r.id)!));
     },
 
@@ -68,7 +77,7 @@ export function createProgramsRepository(db: Db) {
         .from(programs)
         .where(and(eq(programs.id, id), eq(programs.createdBy, trainerId)));
       if (!row) return undefined;
-      return toProgram(row, (await daysOf([id], on)).get(id)!);
+      return toProgram(row, (await daysOf(trainerId, [id], on)).get(id)!);
     },
 
     /** A new program with its days, in one transaction. */

@@ -49,6 +49,7 @@ export function programsRoutes(app: FastifyInstance, programs: ProgramsService) 
   r.get(
     '/api/programs/:id',
     {
+      config: { userLimit: 'object' as const },
       ...asTrainer,
       schema: {
         summary: 'One of my programs',
@@ -117,6 +118,7 @@ export function programsRoutes(app: FastifyInstance, programs: ProgramsService) 
   r.get(
     '/api/clients/:id/programs',
     {
+      config: { userLimit: 'object' as const },
       ...asTrainer,
       schema: {
         summary: 'The programs assigned to one of my clients',

@@ -1,6 +1,8 @@
 import type { ClientWarning } from '@kinetic/contracts/programs';
 import type { User } from '@kinetic/contracts/auth';
 import {
+  ASSIGN_WORKOUTS_MAX,
+  ASSIGN_WORKOUTS_MESSAGE,
   programDayDate,
   programFitsCalendar,
   type assignProgramInput,
@@ -11,7 +13,7 @@ import type { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { TemplatesRepository } from '../templates/templates.repository.ts';
-import { freshCopy } from '../workouts/workout-plan.ts';
+import { SCHEDULED_WORKOUTS_LIMIT_REACHED } from '@kinetic/contracts/workouts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { ProgramAssignmentsRepository } from './program-assignments.repository.ts';
 import type { ProgramsRepository } from './programs.repository.ts';
@@ -87,7 +89,11 @@ export function createProgramsService(deps: {
         const scheduledDate = programDayDate(body.startDate, d.week, d.dayOfWeek);
         return scheduledDate ? [{ templateId: d.templateId, scheduledDate }] : [];
       });
-      const plans = await assignments.templatePlans([...new Set(days.map((d) => d.templateId))]);
+      if (days.length * body.clientIds.length > ASSIGN_WORKOUTS_MAX) {
+        throw new HttpError(400, ASSIGN_WORKOUTS_MESSAGE, [
+          { path: 'clientIds', msg: ASSIGN_WORKOUTS_MESSAGE },
+        ]);
+      }
       const assigned = await assignments.assign(
         {
           trainerId: trainer.id,
@@ -97,7 +103,6 @@ export function createProgramsService(deps: {
           startDate: body.startDate,
           clientIds: body.clientIds,
           days,
-          copyPlan: (templateId) => freshCopy(plans.get(templateId) ?? []),
         },
         // One notice per client, not one per workout: a program can schedule dozens at once.
         (made, tx) =>
@@ -116,8 +121,18 @@ export function createProgramsService(deps: {
             tx,
           ),
       );
-      if (!assigned) {
-        throw new HttpError(404, CLIENT_NOT_FOUND, [{ path: 'clientIds', msg: CLIENT_NOT_FOUND }]);
+      if ('refused' in assigned) {
+        if (assigned.refused === 'foreign') {
+          throw new HttpError(404, CLIENT_NOT_FOUND, [{ path: 'clientIds', msg: CLIENT_NOT_FOUND }]);
+        }
+        const full = assigned.clientIds;
+        throw new HttpError(
+          400,
+          SCHEDULED_WORKOUTS_LIMIT_REACHED,
+          body.clientIds.flatMap((c, i) =>
+            full.has(c) ? [{ path: `clientIds.${i}`, msg: SCHEDULED_WORKOUTS_LIMIT_REACHED }] : [],
+          ),
+        );
       }
       await notifier.announce(assigned.also);
       const created = assigned.workouts;

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
+import {
+  ASSIGN_WORKOUTS_MAX,
+  ASSIGN_WORKOUTS_MESSAGE,
+  PRIVATE_TEMPLATE_NAME,
+} from '@kinetic/contracts/programs';
+import {
+  SCHEDULED_WORKOUTS_LIMIT_REACHED,
+  SCHEDULED_WORKOUTS_PER_CLIENT_MAX,
+} from '@kinetic/contracts/workouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bulk } from '../../test/bulk.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
 let t: TestApp;
@@ -351,11 +361,171 @@ describe('assigning a program', () => {
     const [row] = await t.rows(sql`select count(*)::int as n, count(distinct program_assignment_id)::int as a
       from workouts where program_assignment_id in (select id from program_assignments where program_id = ${p.id})`);
     expect(row).toEqual({ n: 1080, a: 30 });
-  });
+  }, 120_000);
 
   it("a client of another trainer's programs list answers 404", async () => {
     expect(
       (await t.call('GET', `/api/clients/${otherClient.id}/programs`, { token: trainer.token })).status,
     ).toBe(404);
+  });
+});
+
+describe('bounded assignments', () => {
+  const nextMonday = () => {
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() + 7 + ((8 - d.getUTCDay()) % 7));
+    return d.toISOString().slice(0, 10);
+  };
+  const everyDay = (weeks: number, templateId = tplA.id) =>
+    Array.from({ length: weeks * 7 }, (_, i) => ({
+      week: Math.floor(i / 7) + 1,
+      dayOfWeek: (i % 7) + 1,
+      templateId,
+    }));
+  /** Scheduled workouts ahead (today or later) of a client. */
+  const ahead = async (clientId: string) =>
+    (
+      await t.rows(sql`select count(*)::int as n from workouts where assigned_to = ${clientId}
+        and status = 'SCHEDULED' and scheduled_date >= current_date`)
+    )[0].n as number;
+
+  it(`refuses more than ${ASSIGN_WORKOUTS_MAX.toLocaleString('en-US')} workouts in one assignment: 400, nothing written`, async () => {
+    const clients = [];
+    for (let i = 0; i < 5; i++) clients.push(await t.user({ roles: ['CLIENT'], trainerId: trainer.id }));
+    // A year of daily workouts: 364 for each of 5 clients is 1,820.
+    const p = await createProgram({ weeks: 52, days: everyDay(52) });
+    const before = await counts();
+    const res = await t.call('POST', `/api/programs/${p.id}/assign`, {
+      token: trainer.token,
+      body: { clientIds: clients.map((c) => c.id), startDate: nextMonday() },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'clientIds', msg: ASSIGN_WORKOUTS_MESSAGE }]);
+    expect(await counts()).toEqual(before);
+    // Four clients (1,456 workouts) are within it.
+    const ok = await t.call('POST', `/api/programs/${p.id}/assign`, {
+      token: trainer.token,
+      body: { clientIds: clients.slice(0, 4).map((c) => c.id), startDate: nextMonday() },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.workouts).toHaveLength(1456);
+    // Each workout got its own fresh copy of the template's plan, made by the database.
+    const [plans] = await t.rows(sql`select count(distinct plan->0->>'id')::int as blocks,
+        count(distinct plan->0->'exercises'->0->'sets'->0->>'id')::int as rows,
+        bool_and(plan->0->'exercises'->0->>'exerciseName' = ${'' + (await exerciseName())}) as named,
+        bool_and(plan->0->'exercises'->0->'sets'->0->>'targetReps' = '8') as targets
+      from workouts where assigned_to = ${clients[0]!.id}`);
+    expect(plans).toEqual({ blocks: 364, rows: 364, named: true, targets: true });
+  }, 120_000);
+
+  async function exerciseName() {
+    const [row] = await t.rows(sql`select name from library_exercises where id = ${squat.id}`);
+    return row.name as string;
+  }
+
+  it(`a client with ${SCHEDULED_WORKOUTS_PER_CLIENT_MAX} workouts scheduled ahead is given no more: program, copies, a new workout`, async () => {
+    const full = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    await t.rows(sql`insert into workouts (assigned_to, created_by, name, scheduled_date, status, plan)
+      select ${full.id}, ${trainer.id}, 'Ahead ' || i, current_date + (i % 300), 'SCHEDULED', '[]'::jsonb
+      from generate_series(1, ${SCHEDULED_WORKOUTS_PER_CLIENT_MAX - 1}::int) i`);
+    // Done and past workouts do not count.
+    await bulk.workouts(t, full.id, trainer.id, 20);
+    await t.rows(sql`delete from workouts where assigned_to = ${full.id} and name like 'Bulk%'
+      and status = 'SCHEDULED' and scheduled_date >= current_date`);
+    expect(await ahead(full.id)).toBe(SCHEDULED_WORKOUTS_PER_CLIENT_MAX - 1);
+
+    const two = await createProgram({ weeks: 1, days: everyDay(1).slice(0, 2) });
+    const before = await counts();
+    const res = await t.call('POST', `/api/programs/${two.id}/assign`, {
+      token: trainer.token,
+      body: { clientIds: [client2.id, full.id], startDate: nextMonday() },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'clientIds.1', msg: SCHEDULED_WORKOUTS_LIMIT_REACHED }]);
+    expect(await counts()).toEqual(before);
+
+    // One more fits, exactly up to the cap.
+    const one = await createProgram({ weeks: 1, days: everyDay(1).slice(0, 1) });
+    const ok = await t.call('POST', `/api/programs/${one.id}/assign`, {
+      token: trainer.token,
+      body: { clientIds: [full.id], startDate: nextMonday() },
+    });
+    expect(ok.status).toBe(201);
+    expect(await ahead(full.id)).toBe(SCHEDULED_WORKOUTS_PER_CLIENT_MAX);
+
+    const source = ok.body.workouts[0].id;
+    const copies = await t.call('POST', `/api/workouts/${source}/copies`, {
+      token: trainer.token,
+      body: {
+        targets: [
+          { assignedTo: client2.id, scheduledDate: nextMonday() },
+          { assignedTo: full.id, scheduledDate: nextMonday() },
+        ],
+      },
+    });
+    expect(copies.status).toBe(400);
+    expect(copies.body.errors).toEqual([
+      { path: 'targets.1.assignedTo', msg: SCHEDULED_WORKOUTS_LIMIT_REACHED },
+    ]);
+    const copy = await t.call('POST', `/api/workouts/${source}/copy`, {
+      token: trainer.token,
+      body: { name: 'Again', assignedTo: full.id, scheduledDate: nextMonday() },
+    });
+    expect(copy.status).toBe(400);
+    expect(copy.body.errors).toEqual([{ path: 'assignedTo', msg: SCHEDULED_WORKOUTS_LIMIT_REACHED }]);
+    const created = await t.call('POST', '/api/workouts', {
+      token: trainer.token,
+      body: {
+        name: 'One more',
+        assignedTo: full.id,
+        scheduledDate: nextMonday(),
+        sets: [{ exercises: [{ exerciseId: squat.id, sets: [{ targetReps: 5 }] }] }],
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual([{ path: 'assignedTo', msg: SCHEDULED_WORKOUTS_LIMIT_REACHED }]);
+    // Only the one-day program and its one workout were written.
+    expect(await counts()).toEqual({
+      programs: before.programs + 1,
+      days: before.days + 1,
+      assignments: before.assignments + 1,
+      workouts: before.workouts + 1,
+    });
+    // A workout in the past is a record of what was done, not a workout ahead: it still fits.
+    const past = await t.call('POST', `/api/workouts/${source}/copies`, {
+      token: trainer.token,
+      body: { targets: [{ assignedTo: full.id, scheduledDate: '2020-01-06' }] },
+    });
+    expect(past.status).toBe(201);
+  });
+
+  it('a program shows another trainer\'s template that stopped being shared as "a private template"', async () => {
+    const body = { ...templateBody('Once shared', true) };
+    const made = await t.call('POST', '/api/templates', { token: otherTrainer.token, body });
+    const shared = made.body.template;
+    const p = await createProgram({
+      weeks: 1,
+      days: [
+        { week: 1, dayOfWeek: 1, templateId: tplA.id },
+        { week: 1, dayOfWeek: 2, templateId: shared.id },
+      ],
+    });
+    expect(p.days.map((d: { templateName: string }) => d.templateName)).toEqual(['Push', 'Once shared']);
+    const unshared = await t.call('PUT', `/api/templates/${shared.id}`, {
+      token: otherTrainer.token,
+      body: { ...body, shared: false },
+    });
+    expect(unshared.status).toBe(200);
+    const opened = await t.call('GET', `/api/programs/${p.id}`, { token: trainer.token });
+    // The trainer's own private template keeps its name; the other trainer's is no longer shown.
+    expect(opened.body.program.days.map((d: { templateName: string }) => d.templateName)).toEqual([
+      'Push',
+      PRIVATE_TEMPLATE_NAME,
+    ]);
+    const listed = (await t.call('GET', '/api/programs', { token: trainer.token })).body.programs.find(
+      (x: { id: string }) => x.id === p.id,
+    );
+    expect(listed.days[1].templateName).toBe(PRIVATE_TEMPLATE_NAME);
+    expect(JSON.stringify(listed)).not.toContain('Once shared');
   });
 });

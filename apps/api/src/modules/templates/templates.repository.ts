@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '@kinetic/contracts/common';
-import type { WorkoutTemplate } from '@kinetic/contracts/templates';
+import type { TemplateSummary, WorkoutTemplate } from '@kinetic/contracts/templates';
 import type { SetBlock } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -34,6 +34,14 @@ type Row = { plan: unknown; createdAt: Date; updatedAt: Date } & Omit<
   'sets' | 'createdAt' | 'updatedAt'
 >;
 
+/** The list's columns: the plan stays in the database, which counts its exercises. */
+const { plan: _plan, ...summaryColumns } = columns;
+const listColumns = {
+  ...summaryColumns,
+  exerciseCount: sql<number>`(select count(*)::int from jsonb_array_elements(${workoutTemplates.plan}) b
+    cross join jsonb_array_elements(b->'exercises'))`,
+};
+
 const toTemplate = ({ plan, createdAt, updatedAt, ...rest }: Row): WorkoutTemplate => ({
   ...rest,
   sets: plan as SetBlock[],
@@ -63,14 +71,22 @@ export function createTemplatesRepository(db: Db) {
           : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        select()
+        db
+          .select(listColumns)
+          .from(workoutTemplates)
+          .leftJoin(users, eq(users.id, workoutTemplates.createdBy))
           .where(where)
           .orderBy(asc(sql`lower(${workoutTemplates.name})`), asc(workoutTemplates.id))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(workoutTemplates).where(where),
       ]);
-      return { templates: rows.map(toTemplate), total: total!.n };
+      const templates: TemplateSummary[] = rows.map(({ createdAt, updatedAt, ...rest }) => ({
+        ...rest,
+        createdAt: createdAt.toISOString(),
+        updatedAt: updatedAt.toISOString(),
+      }));
+      return { templates, total: total!.n };
     },
 
     /** The template if the trainer may use it. */

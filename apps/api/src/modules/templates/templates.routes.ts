@@ -54,6 +54,7 @@ export function templatesRoutes(app: FastifyInstance, templates: TemplatesServic
   r.get(
     '/api/templates/:id',
     {
+      config: { userLimit: 'object' as const },
       ...asTrainer,
       schema: {
         summary: 'One template',

@@ -1,4 +1,10 @@
 import { sql } from 'drizzle-orm';
+import {
+  PLAN_BYTES_MAX,
+  PLAN_SET_ROWS_MAX,
+  PLAN_SET_ROWS_MESSAGE,
+  PLAN_TOO_LARGE,
+} from '@kinetic/contracts/workouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -246,5 +252,99 @@ describe('save a workout as a template', () => {
     expect(noName.status).toBe(400);
     expect(noName.body.errors[0].path).toBe('name');
     expect(await count()).toBe(before);
+  });
+});
+
+describe('bounded plans and lists', () => {
+  const workoutCount = async () => (await t.rows(sql`select count(*)::int as n from workouts`))[0].n;
+  /** `blocks` blocks of `exercises` exercises of `rows` set rows each, with `text` as instructions. */
+  const plan = (blocks: number, exercises: number, rows: number, text = '') =>
+    Array.from({ length: blocks }, () => ({
+      exercises: Array.from({ length: exercises }, () => ({
+        exerciseId: squat.id,
+        specialInstructions: text,
+        sets: Array.from({ length: rows }, () => ({ targetReps: 5 })),
+      })),
+    }));
+
+  it(`refuses a plan of more than ${PLAN_SET_ROWS_MAX} set rows, a template's or a workout's: 400, nothing written`, async () => {
+    // The finding's body: every exercise at its most sets, each an empty object that the server
+    // would have stored as a full row.
+    const huge = Array.from({ length: 30 }, () => ({
+      exercises: Array.from({ length: 30 }, () => ({
+        exerciseId: squat.id,
+        tempo: '2-0-2',
+        sets: Array(50).fill({}),
+      })),
+    }));
+    const [templatesBefore, workoutsBefore] = [await count(), await workoutCount()];
+    const tpl = await t.call('POST', '/api/templates', { token: trainer.token, body: body({ sets: huge }) });
+    expect(tpl.status).toBe(400);
+    expect(tpl.body.errors).toContainEqual({ path: 'sets', msg: PLAN_SET_ROWS_MESSAGE });
+    const justOver = await t.call('POST', '/api/templates', {
+      token: trainer.token,
+      body: body({ sets: plan(13, 1, 50).concat(plan(1, 1, 1)) }),
+    });
+    expect(justOver.body.errors).toEqual([{ path: 'sets', msg: PLAN_SET_ROWS_MESSAGE }]);
+    const workout = await t.call('POST', '/api/workouts', {
+      token: trainer.token,
+      body: {
+        name: 'Huge',
+        assignedTo: client.id,
+        scheduledDate: '2027-01-04',
+        sets: plan(13, 1, 50).concat(plan(1, 1, 1)),
+      },
+    });
+    expect(workout.status).toBe(400);
+    expect(workout.body.errors).toEqual([{ path: 'sets', msg: PLAN_SET_ROWS_MESSAGE }]);
+    expect([await count(), await workoutCount()]).toEqual([templatesBefore, workoutsBefore]);
+    // Exactly at the bound is a plan.
+    expect(
+      (
+        await t.call('POST', '/api/templates', {
+          token: trainer.token,
+          body: body({ sets: plan(12, 1, 50) }),
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it(`refuses a plan whose stored JSON would pass ${PLAN_BYTES_MAX} bytes, though each part is within its bound`, async () => {
+    const [templatesBefore, workoutsBefore] = [await count(), await workoutCount()];
+    // 300 exercises of 1,000 characters of instructions each: a body of about 300 KB.
+    const sets = plan(30, 10, 1, 'x'.repeat(1000));
+    const tpl = await t.call('POST', '/api/templates', { token: trainer.token, body: body({ sets }) });
+    expect(tpl.status).toBe(400);
+    expect(tpl.body.errors).toEqual([{ path: 'sets', msg: PLAN_TOO_LARGE }]);
+    const workout = await t.call('POST', '/api/workouts', {
+      token: trainer.token,
+      body: { name: 'Wordy', assignedTo: client.id, scheduledDate: '2027-01-04', sets },
+    });
+    expect(workout.status).toBe(400);
+    expect(workout.body.errors).toEqual([{ path: 'sets', msg: PLAN_TOO_LARGE }]);
+    expect([await count(), await workoutCount()]).toEqual([templatesBefore, workoutsBefore]);
+  });
+
+  it('the list carries no plan: each template with its number of exercises', async () => {
+    const tpl = await create({ name: 'Summary only', shared: true, sets: plan(3, 2, 4) });
+    const list = await t.call('GET', '/api/templates?search=Summary only', { token: otherTrainer.token });
+    expect(list.status).toBe(200);
+    const [listed] = list.body.templates;
+    expect(listed).toEqual({
+      id: tpl.id,
+      name: 'Summary only',
+      description: 'Three rounds',
+      estimatedDuration: 50,
+      tags: ['strength', 'beginner'],
+      shared: true,
+      createdBy: trainer.id,
+      createdByName: tpl.createdByName,
+      createdAt: tpl.createdAt,
+      updatedAt: tpl.updatedAt,
+      exerciseCount: 6,
+    });
+    // The plan is one call away when a template is opened.
+    const opened = await t.call('GET', `/api/templates/${tpl.id}`, { token: otherTrainer.token });
+    expect(opened.body.template.sets).toHaveLength(3);
   });
 });

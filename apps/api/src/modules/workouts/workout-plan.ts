@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PLAN_BYTES_MAX, PLAN_TOO_LARGE } from '@kinetic/contracts/workouts';
 import type { FeedbackInput, SetBlock, WorkoutInput } from '@kinetic/contracts/workouts';
 import type { z } from 'zod';
 import type { workoutInput, feedbackInput } from '@kinetic/contracts/workouts';
@@ -71,8 +72,13 @@ export function buildPlan(
       }),
     };
   });
+  // The body's bounds do not bound the stored plan: every row gains ids, names and empty values.
+  if (!errors.length && planBytes(plan) > PLAN_BYTES_MAX) errors.push({ path: 'sets', msg: PLAN_TOO_LARGE });
   return { plan, errors };
 }
+
+/** The bytes of a plan's JSON as it is stored. */
+export const planBytes = (plan: SetBlock[]): number => Buffer.byteLength(JSON.stringify(plan));
 
 /** The same blocks and targets with new ids and no actual values: a copy to perform again. */
 export function freshCopy(plan: SetBlock[]): SetBlock[] {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { CalendarAnswer } from '@kinetic/contracts/calendar';
 import type { SetBlock, Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
@@ -8,9 +8,16 @@ import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf, prepareCalendarCounter } from './calendar-counter.ts';
 import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
-import type { NewWorkout } from './workouts.repository.ts';
+import { clientOf } from '../users/trainer-reach.ts';
+import { freshPlanSql } from './fresh-plan.ts';
+import { clientsOverScheduledCap } from './scheduled-cap.ts';
 
-const isClient = sql`'CLIENT' = any(${users.roles})`;
+/** One copy of a workout: for whom, on which day, under which name (the source's if null). */
+export interface CopyOf {
+  assignedTo: string;
+  scheduledDate: string;
+  name: string | null;
+}
 
 /** Which workouts a calendar shows: a trainer's clients' (or one of them), or one client's own. */
 export type CalendarScope = { trainerId: string; clientId?: string | undefined } | { clientId: string };
@@ -49,7 +56,7 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
         ),
       )
       .prepare(name);
-  const ofTrainer = and(eq(users.trainerId, sql.placeholder('trainerId')), isClient);
+  const ofTrainer = clientOf(sql.placeholder('trainerId'));
   const calendarOfTrainer = calendarStatement('calendar_of_trainer', 'trainerId', ofTrainer);
   const calendarOfTrainersClient = calendarStatement(
     'calendar_of_trainers_client',
@@ -64,30 +71,52 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
 
   return {
     /**
-     * Inserts the copies in one transaction with one multi-row insert, if every client they are for
-     * is one of the trainer's; answers their summaries in the order given, or (with nothing
-     * inserted) the clients that are not the trainer's.
+     * Inserts copies of the workout `sourceId` in one transaction with one statement that copies its
+     * row (a fresh copy of its plan, built by the database), if every client they are for is one of
+     * the trainer's and none would pass the scheduled-ahead cap; answers their summaries in the
+     * order given, or (with nothing inserted) why not.
      */
     async insertCopies<T>(
       trainerId: string,
-      copies: Omit<NewWorkout, 'createdBy'>[],
+      sourceId: string,
+      copies: CopyOf[],
       /** Also written in the same transaction (the notices to the clients). */
       withCopies: (made: WorkoutSummary[], tx: Db) => Promise<T>,
-    ): Promise<{ workouts: WorkoutSummary[]; also: T } | { foreign: Set<string> }> {
+    ): Promise<{ workouts: WorkoutSummary[]; also: T } | { foreign: Set<string> } | { full: Set<string> }> {
       const clientIds = [...new Set(copies.map((c) => c.assignedTo))];
-      const rows = copies.map((c) => ({ ...c, id: randomUUID(), createdBy: trainerId }));
+      const rows = copies.map((c) => ({ ...c, id: randomUUID() }));
       return db.transaction(async (tx) => {
-        // Locked, so that no client leaves the trainer between the check and the insert.
+        // Locked in id order, so that no client leaves the trainer between the check and the
+        // insert, and writes for one client take turns (two at once cannot both pass the cap).
         const assigned = await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(inArray(users.id, clientIds), eq(users.trainerId, trainerId), isClient))
-          .for('share');
+          .where(and(inArray(users.id, clientIds), clientOf(trainerId)))
+          .orderBy(asc(users.id))
+          .for('no key update');
         if (assigned.length !== clientIds.length) {
           const mine = new Set(assigned.map((a) => a.id));
           return { foreign: new Set(clientIds.filter((id) => !mine.has(id))) };
         }
-        const inserted = await tx.insert(workouts).values(rows).returning(summaryColumns);
+        const full = await clientsOverScheduledCap(tx, rows);
+        if (full.size) return { full };
+        await tx.execute(sql`
+          insert into ${workouts} (id, assigned_to, created_by, name, description, status, scheduled_date,
+            estimated_duration, tags, plan)
+          select r.id, r."assignedTo", ${trainerId}::uuid, coalesce(r.name, s.name), s.description,
+            'SCHEDULED', r."scheduledDate", s.estimated_duration, s.tags, ${freshPlanSql(sql`s.plan`)}
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, "assignedTo" uuid,
+            "scheduledDate" date, name text)
+          join ${workouts} s on s.id = ${sourceId}::uuid`);
+        const inserted = await tx
+          .select(summaryColumns)
+          .from(workouts)
+          .where(
+            inArray(
+              workouts.id,
+              rows.map((r) => r.id),
+            ),
+          );
         const position = new Map<string, number>(rows.map((r, i) => [r.id, i]));
         const made = inserted
           .sort((a, b) => position.get(a.id)! - position.get(b.id)!)

@@ -1,12 +1,13 @@
 import type { User } from '@kinetic/contracts/auth';
 import type { copiesInput } from '@kinetic/contracts/calendar';
-import type {
-  SetBlock,
-  completeInput,
-  copyWorkoutInput,
-  feedbackInput,
-  Workout,
-  workoutInput,
+import {
+  SCHEDULED_WORKOUTS_LIMIT_REACHED,
+  type SetBlock,
+  type completeInput,
+  type copyWorkoutInput,
+  type feedbackInput,
+  type Workout,
+  type workoutInput,
 } from '@kinetic/contracts/workouts';
 import type { ExerciseWarning } from '@kinetic/contracts/conditions';
 import type { CompleteAnswer, PersonalRecord } from '@kinetic/contracts/records';
@@ -15,6 +16,7 @@ import type { JsonText } from '../../db/json.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Keep } from '../../lib/idempotency.ts';
 import type { Db } from '../../db/client.ts';
+import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
 import type { Notifier } from '../notifications/notifier.ts';
@@ -76,16 +78,21 @@ export function createWorkoutsService(deps: {
   notifier: Notifier;
   /** The warnings of a workout's plan for its client's conditions. */
   warningsFor: (workoutId: string) => Promise<ExerciseWarning[]>;
+  denied: DeniedReads;
 }) {
-  const { db, workouts, clients, notifier, warningsFor } = deps;
+  const { db, workouts, clients, notifier, warningsFor, denied } = deps;
 
   /** Writes a new workout for a client and tells them, in one transaction; answers its id. */
   async function assign(values: NewWorkout): Promise<string> {
     const { id, told } = await db.transaction(async (tx) => {
       const newId = await workouts.insert(values, tx);
+      if (!newId) return { id: undefined, told: [] };
       const notices = assignedNotices([{ ...values, id: newId }]);
       return { id: newId, told: await notifier.record(notices, tx) };
     });
+    if (!id) {
+      throw invalid([{ path: 'assignedTo', msg: SCHEDULED_WORKOUTS_LIMIT_REACHED }]);
+    }
     await notifier.announce(told);
     return id;
   }
@@ -207,7 +214,10 @@ export function createWorkoutsService(deps: {
     listCreatedBy: (trainer: User, page: WorkoutPage) => workouts.listCreatedBy(trainer.id, page),
 
     async listOfClient(trainer: User, clientId: string, page: WorkoutPage) {
-      if (!(await clients.isAssigned(trainer.id, clientId))) throw notFound(CLIENT_NOT_FOUND);
+      const allowed = await clients.isAssigned(trainer.id, clientId);
+      // Another person's workouts (their notes, what they did): in the audit trail, read or refused.
+      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action: 'workouts.read', allowed }]);
+      if (!allowed) throw notFound(CLIENT_NOT_FOUND);
       return workouts.listAssignedTo(clientId, page);
     },
 
@@ -220,6 +230,14 @@ export function createWorkoutsService(deps: {
      * the trainer's also carries the plan's warnings, from a second query.
      */
     async open(user: User, id: string, opened: OpenedWorkout | undefined) {
+      // The client opening their own workout (the hottest read) is its owner: no entry, no cost.
+      // Anyone else's read of it, their trainer's or a refused one, is in the audit trail.
+      if (opened && opened.assignedTo !== user.id) {
+        const allowed = has(user, 'TRAINER') && opened.clientTrainerId === user.id;
+        await denied.reads([
+          { actorId: user.id, subjectId: opened.assignedTo, action: 'workouts.read', allowed },
+        ]);
+      }
       const w = visibleTo(user, opened);
       if (w.assignedTo === user.id) return w.answer;
       return withWarnings(w.answer, await warningsFor(id));
@@ -278,20 +296,20 @@ export function createWorkoutsService(deps: {
       const copies = body.targets.map((target) => ({
         assignedTo: target.assignedTo,
         scheduledDate: target.scheduledDate,
-        name: target.name ?? source.summary.name,
-        description: source.summary.description,
-        estimatedDuration: source.summary.estimatedDuration,
-        tags: source.summary.tags,
-        plan: freshCopy(source.plan),
+        name: target.name ?? null,
       }));
-      const made = await workouts.insertCopies(trainer.id, copies, (summaries, tx) =>
+      const made = await workouts.insertCopies(trainer.id, source.summary.id, copies, (summaries, tx) =>
         notifier.record(assignedNotices(summaries), tx),
       );
-      if ('foreign' in made) {
+      if ('foreign' in made || 'full' in made) {
+        const [refused, status, msg] =
+          'foreign' in made
+            ? [made.foreign, 404, CLIENT_NOT_FOUND]
+            : [made.full, 400, SCHEDULED_WORKOUTS_LIMIT_REACHED];
         const errors = body.targets.flatMap((t, i) =>
-          made.foreign.has(t.assignedTo) ? [{ path: `targets.${i}.assignedTo`, msg: CLIENT_NOT_FOUND }] : [],
+          refused.has(t.assignedTo) ? [{ path: `targets.${i}.assignedTo`, msg }] : [],
         );
-        throw new HttpError(404, CLIENT_NOT_FOUND, errors);
+        throw new HttpError(status, msg, errors);
       }
       await notifier.announce(made.also);
       return made.workouts;

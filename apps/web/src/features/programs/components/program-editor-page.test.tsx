@@ -14,7 +14,7 @@ const templates = [
     description: '',
     estimatedDuration: null,
     tags: [],
-    sets: [],
+    exerciseCount: 1,
     shared: false,
     createdBy: null,
     createdByName: null,

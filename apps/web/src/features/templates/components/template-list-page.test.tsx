@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { WorkoutTemplate } from '@kinetic/contracts/templates';
+import type { TemplateSummary } from '@kinetic/contracts/templates';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
 const ME = '6f1c2b1e-8a4e-4f5e-9d1a-2b3c4d5e6f70';
 const OTHER = '00000000-0000-4000-8000-0000000000b2';
 
-function template(overrides: Partial<WorkoutTemplate>): WorkoutTemplate {
+function template(overrides: Partial<TemplateSummary>): TemplateSummary {
   return {
     id: '00000000-0000-4000-8000-0000000000t1',
     name: 'Template',
     description: '',
     estimatedDuration: 45,
     tags: [],
-    sets: [],
+    exerciseCount: 0,
     shared: false,
     createdBy: ME,
     createdByName: 'Alex Morgan',
@@ -25,7 +25,12 @@ function template(overrides: Partial<WorkoutTemplate>): WorkoutTemplate {
   };
 }
 
-const mine = template({ id: '00000000-0000-4000-8000-0000000000t1', name: 'Push day', tags: ['upper'] });
+const mine = template({
+  id: '00000000-0000-4000-8000-0000000000t1',
+  name: 'Push day',
+  tags: ['upper'],
+  exerciseCount: 3,
+});
 const theirs = template({
   id: '00000000-0000-4000-8000-0000000000t2',
   name: 'Team warm-up',
@@ -43,6 +48,7 @@ describe('the template library', () => {
     const [own, shared] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(own).toHaveTextContent('Push day');
     expect(own).toHaveTextContent('upper');
+    expect(own).toHaveTextContent('3 exercises');
     expect(within(own).queryByText('Shared')).toBeNull();
     expect(within(own).getByRole('button', { name: 'Delete Push day' })).toBeInTheDocument();
     expect(within(shared).getByText('Shared')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, Plus, Trash2 } from 'lucide-react';
-import type { WorkoutTemplate } from '@kinetic/contracts/templates';
+import type { TemplateSummary } from '@kinetic/contracts/templates';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -18,18 +18,16 @@ import { loadedItems } from '../../../lib/pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDeleteTemplate } from '../api/delete-template.ts';
 
-const exerciseCount = (t: WorkoutTemplate) => t.sets.reduce((n, b) => n + b.exercises.length, 0);
-
 function TemplateRow({
   template,
   own,
   onDelete,
 }: {
-  template: WorkoutTemplate;
+  template: TemplateSummary;
   own: boolean;
   onDelete: () => void;
 }) {
-  const count = exerciseCount(template);
+  const count = template.exerciseCount;
   return (
     <li className="flex items-center gap-3 px-4 py-3.5 sm:px-5">
       <Link to={`/trainer/templates/${template.id}`} className="min-w-0 flex-1 hover:underline-offset-2">
@@ -61,7 +59,7 @@ function TemplateList() {
   const { data, isPending, refetch } = query;
   const { items, total } = useMemo(() => loadedItems(data, 'templates'), [data]);
   const deletion = useDeleteTemplate();
-  const { ask, dialog } = useDeleteConfirm<WorkoutTemplate>({
+  const { ask, dialog } = useDeleteConfirm<TemplateSummary>({
     noun: 'template',
     describe: (t) =>
       `"${t.name}" leaves your library and the programs that use it. Workouts made from it stay.`,
