@@ -8,11 +8,14 @@ import {
 } from '@playwright/test';
 import {
   CONFLICT_DELETED,
+  SIGN_OUT_ANYWAY,
+  SIGN_OUT_UNSENT_TITLE,
   UPDATE_AVAILABLE,
   WAITING_TO_SEND,
+  signOutUnsent,
   waitingCount,
 } from '@kinetic/contracts/offline';
-import { mayasWorkoutToday, newClientOfMaya, signIn, signOut } from './helpers';
+import { DEMO, mayasWorkoutToday, newClientOfMaya, signIn, signOut } from './helpers';
 
 // The client's gym mode without a network, on a phone: the workout opened once is there offline,
 // what they record waits on the device (a reload or a closed tab loses nothing), and back online it
@@ -174,4 +177,100 @@ test('a workout the trainer deleted while the client was offline: said in words,
   expect(await kept()).toHaveLength(1);
   await signOut(page);
   await expect.poll(kept).toEqual([]);
+});
+
+/** Every request of every cache of the page's origin (the app shell's and the API's), by path. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+
+/** How many writes wait in the device's write queue (IndexedDB). */
+const queuedWrites = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('kinetic-writes');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queue')) return resolve(0);
+          const count = db.transaction('queue').objectStore('queue').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error ?? new Error('IndexedDB'));
+        };
+      }),
+  );
+
+// A phone shared at the gym: the client signs out without a network, and the next person on that
+// phone finds nothing of theirs, neither on screen nor stored; the server ends the session as soon as
+// the network is back.
+test('signed out offline, a client leaves nothing on the phone, and the server ends the session once online', async ({
+  context,
+  page,
+  request,
+}) => {
+  const { id, name, exercise } = await workoutOpenedOnPhone(page, request, 'Shared');
+  const person = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as {
+        state: { token: string; user: { email: string; lastName: string } };
+      },
+  );
+  const { token } = person.state;
+  const sessionAnswer = async () =>
+    (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status();
+  expect(await sessionAnswer()).toBe(200);
+
+  await goOffline(context);
+  await page.getByRole('button', { name: `${exercise} set 1 done` }).click();
+  await expect(page.getByText(WAITING_TO_SEND)).toBeVisible();
+  expect(await queuedWrites(page)).toBe(1);
+
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const ask = page.getByRole('alertdialog', { name: SIGN_OUT_UNSENT_TITLE });
+  await expect(ask).toContainText(signOutUnsent(1));
+  await ask.getByRole('button', { name: SIGN_OUT_ANYWAY }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Nothing of the person stays readable: not the session, not the kept workouts, not the unsent set.
+  // Only the token waits, to end the session on the server when the network is back.
+  const stored = await page.evaluate(() => Object.entries(localStorage));
+  expect(stored.filter(([, value]) => value.includes(token))).toEqual([
+    ['kinetic-pending-sign-outs', JSON.stringify([token])],
+  ]);
+  for (const [, value] of stored) {
+    expect(value).not.toContain(person.state.user.email);
+    expect(value).not.toContain(person.state.user.lastName);
+  }
+  await expect.poll(() => cachedPaths(page)).not.toContainEqual(expect.stringMatching(/^\/api\//));
+  await expect.poll(() => queuedWrites(page)).toBe(0);
+
+  // The workout's address, still offline: the sign-in page, not the workout.
+  await page.goto(`/client/workouts/${id}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(name)).toHaveCount(0);
+  expect(await sessionAnswer()).toBe(200);
+
+  // Back online, the server is told: the old session is over, and nothing of it is kept any more.
+  await goOnline(context);
+  await expect.poll(sessionAnswer, { timeout: 15_000 }).toBe(401);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kinetic-pending-sign-outs'))).toBeNull();
+
+  // The next person on this phone sees nothing of the first.
+  await signIn(page, DEMO.priya);
+  await expect(page.getByRole('button', { name: /User menu for Priya/ })).toBeVisible();
+  await page.goto('/client/workouts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Workouts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Scheduled Workouts' })).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await page.goto(`/client/workouts/${id}`);
+  await expect(page.getByRole('heading', { name: 'Workout not found' })).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  expect(await queuedWrites(page)).toBe(0);
 });

@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { apiCacheName } from '../src/lib/api-cache.ts';
+import { apiCacheName, SESSION_ENDED_MESSAGE } from '../src/lib/api-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -25,6 +25,13 @@ const isWorkoutRead = ({ url, request }: { url: URL; request: Request }) =>
   url.origin === self.location.origin &&
   /^\/api\/workouts(\/[^/]+)?$/.test(url.pathname);
 
+/**
+ * The caches of the sessions signed out on this device since the worker started: an answer of one
+ * of them that arrives after the sign-out (a read already on its way) is passed on but never kept,
+ * so the deleted cache does not come back. (A restarted worker has no read of before on its way.)
+ */
+const endedCaches = new Set<string>();
+
 const strategies = new Map<string, NetworkFirst>();
 function strategyFor(cacheName: string): NetworkFirst {
   let strategy = strategies.get(cacheName);
@@ -32,8 +39,11 @@ function strategyFor(cacheName: string): NetworkFirst {
     strategy = new NetworkFirst({
       cacheName,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      // Only the person's own data: a refusal or an error answer is never kept.
-      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+      plugins: [
+        // Only the person's own data: a refusal or an error answer is never kept.
+        new CacheableResponsePlugin({ statuses: [200] }),
+        { cacheWillUpdate: async ({ response }) => (endedCaches.has(cacheName) ? null : response) },
+      ],
     });
     strategies.set(cacheName, strategy);
   }
@@ -44,12 +54,26 @@ registerRoute(isWorkoutRead, async ({ request, event }) => {
   const authorization = request.headers.get('authorization');
   // Without a session there is nothing of anyone's to keep.
   if (!authorization) return fetch(request);
-  return strategyFor(await apiCacheName(authorization)).handle({ request, event });
+  const cacheName = await apiCacheName(authorization);
+  if (endedCaches.has(cacheName)) return fetch(request);
+  return strategyFor(cacheName).handle({ request, event });
 });
 
 // The page's update prompt asks the waiting version to take over (then the page reloads).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: unknown; authorization?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A session signed out on this device (the page deletes the caches too).
+  if (data?.type === SESSION_ENDED_MESSAGE && typeof data.authorization === 'string') {
+    const { authorization } = data;
+    event.waitUntil(
+      apiCacheName(authorization).then((cacheName) => {
+        endedCaches.add(cacheName);
+        strategies.delete(cacheName);
+        return caches.delete(cacheName);
+      }),
+    );
+  }
 });
 // The first install controls the open page at once, so its workout reads are kept from the start.
 clientsClaim();

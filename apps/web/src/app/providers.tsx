@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { useAppName } from '../lib/public-config.ts';
 import { purgeOnSessionChange } from '../lib/query-client.ts';
+import { startSessionRevocation } from '../lib/session-revocation.ts';
 import { startWriteQueue } from '../lib/write-queue.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
@@ -41,6 +42,7 @@ function DocumentTitle() {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => purgeOnSessionChange(queryClient), [queryClient]);
   useEffect(() => startWriteQueue(queryClient), [queryClient]);
+  useEffect(() => startSessionRevocation(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <DocumentTitle />

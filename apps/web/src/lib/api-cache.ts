@@ -13,6 +13,12 @@ export async function apiCacheName(authorization: string): Promise<string> {
   return API_CACHE_PREFIX + hex;
 }
 
+/**
+ * What the page posts to the worker when a session ends on this device (with the `authorization`
+ * header it sent): the worker then keeps no answer of that session that arrives later.
+ */
+export const SESSION_ENDED_MESSAGE = 'SESSION_ENDED';
+
 /** Deletes every session's cached API answers (sign-out, a session that ended). */
 export async function deleteApiCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;

@@ -65,6 +65,31 @@ describe('api client', () => {
     expect(useAuthStore.getState().sessionEnded).toBe(false);
   });
 
+  it('a late 401 ends only the session it was sent with, never the one signed in since', async () => {
+    useAuthStore.getState().login('old', makeUser());
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch({
+      'GET /api/workouts': async () => {
+        await answered;
+        return { status: 401, body: { error: 'Unauthorized' } };
+      },
+    });
+    const withOld = api.get('/workouts').catch((e: unknown) => e);
+    useAuthStore.getState().logout();
+    // Sent with no token at all, between the two sessions.
+    const withNone = api.get('/workouts').catch((e: unknown) => e);
+    useAuthStore.getState().login('new', makeUser({ firstName: 'Robin' }));
+    answer();
+    expect(await withOld).toMatchObject({ status: 401 });
+    expect(await withNone).toMatchObject({ status: 401 });
+    expect(useAuthStore.getState()).toMatchObject({
+      token: 'new',
+      isAuthenticated: true,
+      sessionEnded: false,
+    });
+  });
+
   it('says what happened in words, never a status code', async () => {
     mockFetch({
       'GET /api/a': { status: 500 },

@@ -90,8 +90,8 @@ async function readBody(response: Response): Promise<unknown> {
  * Calls the API under /api with JSON. Adds the bearer token when there is one (read before any await,
  * so a call started just before logout still carries it). No timeout: a slow gym
  * connection still gets its answer.
- * A 401 from any call but sign-in ends the session; the protected routes then send the browser to /login,
- * which says so. A call that gets no answer throws a NetworkError.
+ * A 401 from any call but sign-in ends the session it was sent with (if still current); the protected
+ * routes then send the browser to /login, which says so. A call that gets no answer throws a NetworkError.
  */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const { token } = useAuthStore.getState();
@@ -121,16 +121,21 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   if (!response.ok) {
     const isLogin = method === 'POST' && path === '/auth/login';
-    if (response.status === 401 && !isLogin) handleUnauthorized();
+    if (response.status === 401 && !isLogin) handleUnauthorized(token);
     const { error, errors } = parseErrorBody(body);
     throw new ApiError(response.status, error, errors);
   }
   return body as T;
 }
 
-function handleUnauthorized(): void {
-  const { isAuthenticated, endSession } = useAuthStore.getState();
-  if (!isAuthenticated) return;
+/**
+ * Ends the session that `sentWith` belongs to, if it is still the current one. A late 401 of an
+ * earlier session (a call it started just before signing out, its own sign-out call, a call sent
+ * with no token) must never end the session of whoever signed in since.
+ */
+function handleUnauthorized(sentWith: string | null): void {
+  const { isAuthenticated, token, endSession } = useAuthStore.getState();
+  if (!isAuthenticated || !sentWith || token !== sentWith) return;
   // The sign-in page then says that the session ended.
   endSession();
   // Protected routes watch the session and redirect to /login; outside the router (or if the

@@ -64,6 +64,13 @@ describe('auth store', () => {
     expect(store().token).toBe('t5');
   });
 
+  it('updateUser ignores another person (a late answer of an earlier session)', () => {
+    const signedIn = makeUser({ id: '6f1c2b1e-8a4e-4f5e-9d1a-2b3c4d5e6f71', firstName: 'Robin' });
+    store().login('t7', signedIn);
+    store().updateUser(makeUser({ firstName: 'Alex' }));
+    expect(store()).toMatchObject({ token: 't7', user: signedIn, isAuthenticated: true });
+  });
+
   it('updateUser re-derives the active role when the user lost it', () => {
     store().login('t6', makeUser({ roles: ['CONSULTANT', 'CLIENT'] }));
     expect(store().activeRole).toBe('CONSULTANT');

@@ -19,7 +19,10 @@ interface SessionActions {
   logout: () => void;
   /** The server refused the session (a 401): signed out, and the sign-in page says the session ended. */
   endSession: () => void;
-  /** Replaces the user; keeps the active role if the user still holds it, else re-derives it. */
+  /**
+   * Replaces the signed-in user by a newer copy of the same person (another person is ignored); keeps
+   * the active role if the user still holds it, else re-derives it.
+   */
   updateUser: (user: User) => void;
   /** Changes the active role, only to a role the user holds. */
   switchRole: (role: Role) => void;
@@ -50,6 +53,8 @@ export const useAuthStore = create<AuthState>()(
       logout: () => set({ ...signedOut, sessionEnded: false }),
       endSession: () => set({ ...signedOut, sessionEnded: true }),
       updateUser: (user) => {
+        // A late answer of an earlier session never puts its person into the current one.
+        if (user.id !== get().user?.id) return;
         const current = get().activeRole;
         const activeRole = current && user.roles.includes(current) ? current : defaultRole(user.roles);
         set({ user, activeRole });

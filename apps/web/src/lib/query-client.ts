@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { deleteApiCaches } from './api-cache.ts';
 import { useAuthStore } from './auth-store.ts';
 import { publicConfigQueryOptions } from './public-config.ts';
+import { endSessionInServiceWorker } from './service-worker.ts';
 import { holdWriteQueue, purgeWriteQueue } from './write-queue.ts';
 
 export function createQueryClient(): QueryClient {
@@ -33,6 +34,7 @@ export function purgeOnSessionChange(client: QueryClient): () => void {
   return useAuthStore.subscribe((state, previous) => {
     if (previous.token && state.token !== previous.token) {
       client.removeQueries({ predicate: (q) => q.queryKey[0] !== publicConfig });
+      endSessionInServiceWorker(previous.token);
       void deleteApiCaches();
       if (state.sessionEnded) holdWriteQueue();
       else void purgeWriteQueue(state.user?.id);

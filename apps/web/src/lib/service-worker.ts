@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { create } from 'zustand';
+import { SESSION_ENDED_MESSAGE } from './api-cache.ts';
 
 interface ServiceWorkerState {
   /** A new version of the app is installed and waits for the open pages to let it take over. */
@@ -40,4 +41,16 @@ export async function serviceWorkerControlling(): Promise<void> {
   await new Promise<void>((resolve) =>
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
   );
+}
+
+/**
+ * Tells the worker that `token`'s session ended here: a workout read of it still on its way (the
+ * gym prefetch, say) is then not kept in a cache after the page deleted them.
+ */
+export function endSessionInServiceWorker(token: string): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.controller?.postMessage({
+    type: SESSION_ENDED_MESSAGE,
+    authorization: `Bearer ${token}`,
+  });
 }

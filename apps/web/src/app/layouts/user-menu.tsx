@@ -11,7 +11,7 @@ import {
 import { cn } from '../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
-import { useSignOut } from '../../entities/session/api/sign-out.ts';
+import { signOut as endSession } from '../../entities/session/api/sign-out.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { roleLabel } from '../../lib/roles.ts';
 import { useWriteQueue } from '../../lib/write-queue.ts';
@@ -43,14 +43,14 @@ export function UserMenu() {
   const activeRole = useAuthStore((s) => s.activeRole);
   const switchRole = useAuthStore((s) => s.switchRole);
   const navigate = useNavigate();
-  const logout = useSignOut();
   // Writes recorded on this phone and not sent yet are deleted with the session: ask first.
   const unsent = useWriteQueue((s) => s.entries.filter((e) => e.userId === user?.id && !e.refusal).length);
   const [asking, setAsking] = useState(false);
   if (!user || !activeRole) return null;
 
+  // At once, online or not: the server is told when it can be.
   const signOut = () => {
-    logout.mutate(undefined);
+    void endSession();
     void navigate('/login', { replace: true });
   };
 
