@@ -54,6 +54,10 @@ const settingsSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   WEB_DIR: z.string().min(1, 'must not be empty').optional(),
   BACKUP_DIR: z.string().min(1, 'must not be empty').default('./backups'),
@@ -92,6 +96,7 @@ const settingsSchema = z.object({
   BENCH_ROUTES: flag.default(false),
   USER_WRITES_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.writes.max),
   USER_LIST_READS_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.listReads.max),
+  USER_OBJECT_READS_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.objectReads.max),
   USER_EXPORTS_PER_HOUR: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.exports.max),
   SIGN_INS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_AUTH_LIMITS.loginPerAddress.max),
   REGISTRATIONS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_AUTH_LIMITS.registerPerAddress.max),
@@ -127,6 +132,11 @@ export interface Settings {
     readUrl: string | undefined;
     pooler: 'none' | 'transaction';
     directUrl: string | undefined;
+    /**
+     * The role that owns the tables (DATABASE_MIGRATION_URL): migrations run as it, so that
+     * DATABASE_URL may be a role with only the rights the app needs (see docs/operations.md).
+     */
+    migrationUrl: string | undefined;
   };
   /** Redis for the counts several processes share (rate limits); unset: counted in this process. */
   redis: { url: string; prefix: string } | undefined;
@@ -203,6 +213,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       `Invalid settings:\n  DEMO: the demo publishes its accounts' password on the sign-in page, so it cannot run at an https PUBLIC_URL (${publicUrl}). Unset DEMO (or set DEMO=0) to run for real; try the demo at a local PUBLIC_URL.`,
     );
   }
+  if (s.DATABASE_MIGRATION_URL && !s.DATABASE_URL) {
+    throw new SettingsError(
+      'Invalid settings:\n  DATABASE_MIGRATION_URL: the owner role runs the migrations of a PostgreSQL server; set DATABASE_URL to that server too.',
+    );
+  }
   if (s.DATABASE_READ_URL && !s.DATABASE_URL) {
     throw new SettingsError(
       'Invalid settings:\n  DATABASE_READ_URL: a read replica is a copy of a PostgreSQL server; set DATABASE_URL to that server too (the embedded database has no replicas).',
@@ -235,6 +250,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       readUrl: s.DATABASE_READ_URL,
       pooler: s.DATABASE_POOLER,
       directUrl: s.DATABASE_DIRECT_URL,
+      migrationUrl: s.DATABASE_MIGRATION_URL,
     },
     redis: s.REDIS_URL ? { url: s.REDIS_URL, prefix: s.REDIS_PREFIX } : undefined,
     trustProxy: s.TRUST_PROXY,
@@ -242,6 +258,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     userLimits: {
       writes: { max: s.USER_WRITES_PER_MINUTE, windowMs: 60_000 },
       listReads: { max: s.USER_LIST_READS_PER_MINUTE, windowMs: 60_000 },
+      objectReads: { max: s.USER_OBJECT_READS_PER_MINUTE, windowMs: 60_000 },
       exports: { max: s.USER_EXPORTS_PER_HOUR, windowMs: 3_600_000 },
     },
     publicUrl,

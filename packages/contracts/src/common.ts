@@ -18,6 +18,23 @@ export const boundedText = (missing: string, min: number, label: string, max: nu
     .min(min, missing)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Text of one line: no C0 or C1 control characters (line breaks and tabs among them), no line or
+ * paragraph separators, and no bidirectional controls (U+061C, U+200E, U+200F, U+202A-U+202E,
+ * U+2066-U+2069). A name travels into mail subjects, notifications and other people's screens,
+ * where a line break can forge a mail header or a new paragraph, and a direction mark can make it
+ * read as something else.
+ */
+const ONE_LINE = new RegExp(
+  // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+  '^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2028\\u2029\\u2066-\\u2069]*$',
+);
+export const notOneLineMessage = (label: string) =>
+  `${label} must be one line of letters, numbers, spaces and punctuation`;
+/** `schema` (a name) refused unless it is one line of visible text: '{label} must be one line ...'. */
+export const oneLine = (schema: z.ZodString, label: string) =>
+  schema.regex(ONE_LINE, notOneLineMessage(label));
+
 /** Optional text, trimmed: '{label} must be text', '{label} must be at most {max} characters'. */
 export const textUpTo = (label: string, max: number) =>
   z

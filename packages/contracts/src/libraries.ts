@@ -3,6 +3,7 @@ import {
   boundedText,
   idSchema,
   limitQuery,
+  oneLine,
   LIST_LIMIT_MAX,
   offsetQuery,
   requiredNumber,
@@ -30,6 +31,8 @@ export type LibraryKind = z.infer<typeof libraryKindSchema>;
 
 /** A required, trimmed name. */
 const requiredText = (label: string, max: number) => boundedText(`${label} is required`, 1, label, max);
+/** A library item's name: everyone sees it, so one line of visible text. */
+const itemName = (max: number) => oneLine(requiredText('Name', max), 'Name');
 
 /** An optional, trimmed text that defaults to the empty string. */
 const optionalText = (label: string, max: number) => textUpTo(label, max).default('');
@@ -81,7 +84,7 @@ const itemMeta = {
 // ---------------------------------------------------------------------------
 
 export const exerciseInput = z.object({
-  name: requiredText('Name', 120),
+  name: itemName(120),
   description: optionalText('Description', 2000),
   category: optionalText('Category', 60),
   difficulty: difficultySchema,
@@ -119,7 +122,7 @@ export type Exercise = z.infer<typeof exerciseItem>;
 // ---------------------------------------------------------------------------
 
 export const equipmentInput = z.object({
-  name: requiredText('Name', 120),
+  name: itemName(120),
   description: optionalText('Description', 2000),
   category: optionalText('Category', 60),
   location: optionalText('Location', 120),
@@ -138,7 +141,7 @@ export type Equipment = z.infer<typeof equipmentItem>;
 // ---------------------------------------------------------------------------
 
 export const foodInput = z.object({
-  name: requiredText('Name', 120),
+  name: itemName(120),
   description: optionalText('Description', 2000),
   brand: optionalText('Brand', 120),
   category: optionalText('Category', 60),
@@ -169,7 +172,7 @@ export type Food = z.infer<typeof foodItem>;
 // ---------------------------------------------------------------------------
 
 export const setTypeInput = z.object({
-  name: requiredText('Name', 60),
+  name: itemName(60),
   description: optionalText('Description', 500),
 });
 export type SetTypeInput = z.input<typeof setTypeInput>;

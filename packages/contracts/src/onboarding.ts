@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from './common.ts';
+import { boundedText, oneLine } from './common.ts';
 
 /** The six intake forms, in the order the client fills them. */
 export const ONBOARDING_FORMS = [
@@ -78,7 +78,7 @@ export const WAIVER_TEXT = [
 ];
 
 export const waiverBody = z.object({
-  name: boundedText('Name must be at least 4 characters', 4, 'Name', 120),
+  name: oneLine(boundedText('Name must be at least 4 characters', 4, 'Name', 120), 'Name'),
 });
 
 export const PARQ_QUESTIONS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_MFA_CODE, MFA_CODE_REQUIRED } from './auth.ts';
-import { idSchema, offsetQuery, passwordRequired } from './common.ts';
+import { idSchema, offsetQuery, pageQuery, passwordRequired } from './common.ts';
 
 /** One signed-in device of the caller. */
 export const sessionSchema = z.object({
@@ -15,7 +15,9 @@ export const sessionSchema = z.object({
   current: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
-export const sessionListAnswer = z.object({ sessions: z.array(sessionSchema) });
+/** A page of the caller's live sessions, the most recently used first (at most 50 are kept). */
+export const sessionListQuery = pageQuery;
+export const sessionListAnswer = z.object({ sessions: z.array(sessionSchema), total: z.number().int() });
 export type SessionListAnswer = z.infer<typeof sessionListAnswer>;
 
 /** A new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), not in use until a code confirms it. */
@@ -35,7 +37,11 @@ export const authenticatorCode = z
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, AUTHENTICATOR_CODE_FORMAT));
 
-export const mfaEnableBody = z.object({ code: authenticatorCode });
+/**
+ * Turning it on asks for the account password too: a session alone (a device left signed in) must
+ * not be enough to put a second step on somebody else's account.
+ */
+export const mfaEnableBody = z.object({ password: passwordRequired, code: authenticatorCode });
 export type MfaEnableBody = z.input<typeof mfaEnableBody>;
 export const mfaEnableAnswer = z.object({ recoveryCodes: z.array(z.string()) });
 export type MfaEnableAnswer = z.infer<typeof mfaEnableAnswer>;

@@ -10,6 +10,7 @@ const MINUTE = 60_000;
 const tight = {
   writes: { max: 3, windowMs: MINUTE },
   listReads: { max: 4, windowMs: MINUTE },
+  objectReads: { max: 5, windowMs: MINUTE },
   exports: { max: 2, windowMs: 60 * MINUTE },
 };
 
@@ -105,6 +106,35 @@ describe('list reads per person', () => {
     expect((await t.call('GET', `/api/clients/${client.id}/meals`, { token: trainer.token })).status).toBe(
       200,
     );
+  });
+});
+
+describe('reads of one object per person', () => {
+  it('a workout, a template, a program, a client and their intake count; past the limit 429', async () => {
+    const trainer = await t.user({ roles: ['TRAINER'] });
+    const client = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    await bulk.workouts(t, client.id, trainer.id, 1);
+    const [workout] = await t.rows(sql`select id from workouts where assigned_to = ${client.id}`);
+    const [template] = await t.rows(
+      sql`insert into workout_templates (name, created_by, plan) values ('Legs', ${trainer.id}, '[]') returning id`,
+    );
+    const reads = [
+      `/api/workouts/${workout.id}`,
+      `/api/templates/${template.id}`,
+      `/api/clients/${client.id}`,
+      `/api/clients/${client.id}/onboarding`,
+      `/api/clients/${client.id}/programs`,
+    ];
+    for (const url of reads)
+      expect((await t.call('GET', url, { token: trainer.token })).status, url).toBe(200);
+    for (const url of [...reads, `/api/programs/${workout.id}`])
+      expectLimited(
+        await t.call('GET', url, { token: trainer.token }),
+        /^Too many requests in a short time\./,
+      );
+    // Lists count apart, and the client (another person) reads their workout as ever.
+    expect((await t.call('GET', '/api/clients', { token: trainer.token })).status).toBe(200);
+    expect((await t.call('GET', `/api/workouts/${workout.id}`, { token: client.token })).status).toBe(200);
   });
 });
 

@@ -5,8 +5,11 @@ import type { Limit, RateLimitStore } from '../lib/rate-limiter.ts';
 // The signed-in user on the request (`request.user`) is declared by the auth plugin.
 import type {} from './auth.ts';
 
-/** What a call costs against its caller's limits: a write, a list read, an export, or nothing. */
-export type CallKind = 'write' | 'list' | 'export';
+/**
+ * What a call costs against its caller's limits: a write, a list read, a read of one whole object
+ * (a workout, a template, a client's intake), an export, or nothing.
+ */
+export type CallKind = 'write' | 'list' | 'object' | 'export';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +17,7 @@ declare module 'fastify' {
      * Which of the caller's limits the route counts against. Unset: writes (POST, PUT, PATCH,
      * DELETE) count as writes, other calls count nowhere; 'none' counts nowhere.
      */
-    userLimit?: 'list' | 'export' | 'none';
+    userLimit?: 'list' | 'object' | 'export' | 'none';
   }
   interface FastifyRequest {
     /** Counted against its caller's limits already (a call may check its session more than once). */
@@ -30,6 +33,8 @@ declare module 'fastify' {
 export interface UserLimits {
   writes: Limit;
   listReads: Limit;
+  /** Reads of one object each, some large (a template, a workout, a program, an intake). */
+  objectReads: Limit;
   exports: Limit;
 }
 
@@ -38,12 +43,14 @@ const MINUTE = 60_000;
 export const DEFAULT_USER_LIMITS: UserLimits = {
   writes: { max: 120, windowMs: MINUTE },
   listReads: { max: 300, windowMs: MINUTE },
+  objectReads: { max: 600, windowMs: MINUTE },
   exports: { max: 10, windowMs: 60 * MINUTE },
 };
 
 const LIMIT_OF: Record<CallKind, keyof UserLimits> = {
   write: 'writes',
   list: 'listReads',
+  object: 'objectReads',
   export: 'exports',
 };
 
@@ -54,6 +61,7 @@ const TOO_MANY: Record<CallKind, (limit: Limit, seconds: number) => string> = {
   write: (_, s) =>
     `You are making changes faster than anyone could by hand. Please wait ${wait(s)} and try again.`,
   list: (_, s) => `Too many requests in a short time. Please wait ${wait(s)} and try again.`,
+  object: (_, s) => `Too many requests in a short time. Please wait ${wait(s)} and try again.`,
   export: (limit, s) =>
     `You can download your data ${limit.max} times an hour. Please try again in ${wait(s)}.`,
 };

@@ -9,6 +9,21 @@ export type BusEvent =
   | { type: 'notification' | 'message'; userId: string; id: string }
   /** The person's sessions changed (one ended, the account was deactivated): streams check theirs. */
   | { type: 'sessions-changed'; userId: string }
+  /**
+   * A process opened an event stream of the person (`session` names its session without its token
+   * hash; `at` is when, in ms): every process holding older streams of theirs closes those past the
+   * caps. `origin` names the process that sent it (which ignores its own when they come back).
+   */
+  | {
+      type: 'stream-opened';
+      origin: string;
+      userId: string;
+      streamId: string;
+      session: string;
+      at: number;
+    }
+  /** That stream closed: it no longer counts against the person's caps. */
+  | { type: 'stream-closed'; origin: string; userId: string; streamId: string }
   /** This process may have missed events (its transport was down): every stream should refetch. */
   | { type: 'resync' };
 
@@ -44,6 +59,29 @@ export function parseBusEvent(text: string): BusEvent | undefined {
         : undefined;
     if (event.type === 'sessions-changed' && typeof event.userId === 'string')
       return { type: event.type, userId: event.userId };
+    if (
+      event.type === 'stream-opened' &&
+      typeof event.origin === 'string' &&
+      typeof event.userId === 'string' &&
+      typeof event.streamId === 'string' &&
+      typeof event.session === 'string' &&
+      typeof event.at === 'number'
+    )
+      return {
+        type: event.type,
+        origin: event.origin,
+        userId: event.userId,
+        streamId: event.streamId,
+        session: event.session,
+        at: event.at,
+      };
+    if (
+      event.type === 'stream-closed' &&
+      typeof event.origin === 'string' &&
+      typeof event.userId === 'string' &&
+      typeof event.streamId === 'string'
+    )
+      return { type: event.type, origin: event.origin, userId: event.userId, streamId: event.streamId };
     if (event.type === 'resync') return { type: 'resync' };
   } catch {
     // Not ours; ignored below.

@@ -29,6 +29,7 @@ export function attentionRoutes(app: FastifyInstance, attention: AttentionServic
   r.get(
     '/api/clients/:id/adherence',
     {
+      config: { userLimit: 'object' as const },
       ...asTrainer,
       schema: {
         summary: "A client's adherence over the last 7 and 30 days",

@@ -1,5 +1,6 @@
-import type { Session } from '@kinetic/contracts/security';
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { PageQuery } from '@kinetic/contracts/common';
+import type { SessionListAnswer } from '@kinetic/contracts/security';
+import { and, count, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deleteOwned } from '../../db/delete-owned.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
@@ -11,15 +12,26 @@ export const notIdle = sql`${sessions.lastUsedAt} > now() - ${sessions.idleSecon
 /** `last_used_at` is written at most this often: reads must not each write. */
 export const TOUCH_INTERVAL_SECONDS = 60;
 
+/**
+ * The live sessions one person may hold: far more devices and browsers than anyone uses, while a
+ * script signing in again and again cannot grow the table (or the 'Signed-in devices' list) without
+ * end. A sign-in past it ends the least recently used.
+ */
+export const SESSIONS_PER_USER = 50;
+
 export function createSessionsRepository(db: Db) {
   return {
+    /**
+     * Starts a session; past SESSIONS_PER_USER the user's least recently used ones end, and their
+     * ended or idle ones are cleared. Answers how many sessions that ended.
+     */
     async create(
       userId: string,
       tokenHash: string,
       limits: SessionLimits,
       userAgent: string,
       tx: Db = db,
-    ): Promise<void> {
+    ): Promise<number> {
       await tx.insert(sessions).values({
         userId,
         tokenHash,
@@ -27,6 +39,17 @@ export function createSessionsRepository(db: Db) {
         idleSeconds: limits.idleSeconds,
         userAgent: userAgent.slice(0, 512),
       });
+      const newest = tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`), notIdle))
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt), desc(sessions.id))
+        .limit(SESSIONS_PER_USER);
+      const ended = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     /** Ends the session with this token hash; answers whose it was (undefined if none). */
@@ -75,29 +98,38 @@ export function createSessionsRepository(db: Db) {
       return deleteOwned(db, sessions, sessions.userId, userId, id);
     },
 
-    /** The user's live sessions, the most recently used first. */
-    async listOfUser(userId: string, currentTokenHash: string): Promise<Session[]> {
-      const rows = await db
-        .select({
-          id: sessions.id,
-          createdAt: sessions.createdAt,
-          lastUsedAt: sessions.lastUsedAt,
-          expiresAt:
-            sql<Date>`least(${sessions.expiresAt}, ${sessions.lastUsedAt} + ${sessions.idleSeconds} * interval '1 second')`.mapWith(
-              sessions.expiresAt,
-            ),
-          userAgent: sessions.userAgent,
-          current: sql<boolean>`${sessions.tokenHash} = ${currentTokenHash}`,
-        })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`), notIdle))
-        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
-      return rows.map((r) => ({
-        ...r,
-        createdAt: r.createdAt.toISOString(),
-        lastUsedAt: r.lastUsedAt.toISOString(),
-        expiresAt: r.expiresAt.toISOString(),
-      }));
+    /** A page of the user's live sessions, the most recently used first, and how many there are. */
+    async listOfUser(userId: string, currentTokenHash: string, page: PageQuery): Promise<SessionListAnswer> {
+      const live = and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`), notIdle);
+      const [rows, [all]] = await Promise.all([
+        db
+          .select({
+            id: sessions.id,
+            createdAt: sessions.createdAt,
+            lastUsedAt: sessions.lastUsedAt,
+            expiresAt:
+              sql<Date>`least(${sessions.expiresAt}, ${sessions.lastUsedAt} + ${sessions.idleSeconds} * interval '1 second')`.mapWith(
+                sessions.expiresAt,
+              ),
+            userAgent: sessions.userAgent,
+            current: sql<boolean>`${sessions.tokenHash} = ${currentTokenHash}`,
+          })
+          .from(sessions)
+          .where(live)
+          .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt), desc(sessions.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(sessions).where(live),
+      ]);
+      return {
+        sessions: rows.map((r) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          lastUsedAt: r.lastUsedAt.toISOString(),
+          expiresAt: r.expiresAt.toISOString(),
+        })),
+        total: all?.n ?? 0,
+      };
     },
 
     /** The user now holds a role with shorter lifetimes: their sessions get them too. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody, idParams } from '@kinetic/contracts/common';
-import { sessionListAnswer } from '@kinetic/contracts/security';
+import { sessionListAnswer, sessionListQuery } from '@kinetic/contracts/security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, presentedToken } from '../../plugins/auth.ts';
@@ -17,11 +17,17 @@ export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService) 
     '/api/users/me/sessions',
     {
       ...signedIn,
-      schema: { summary: 'List my sessions', tags, security, response: { 200: sessionListAnswer } },
+      config: { userLimit: 'list' as const },
+      schema: {
+        summary: 'List my sessions',
+        description: 'A page of the live sessions, the most recently used first, and their total.',
+        tags,
+        security,
+        querystring: sessionListQuery,
+        response: { 200: sessionListAnswer, 400: errorBody },
+      },
     },
-    async (request) => ({
-      sessions: await sessions.list(currentUser(request), presentedToken(request)),
-    }),
+    async (request) => sessions.list(currentUser(request), presentedToken(request), request.query),
   );
 
   r.delete(

@@ -1,5 +1,6 @@
 import type { User } from '@kinetic/contracts/auth';
-import type { Session } from '@kinetic/contracts/security';
+import type { PageQuery } from '@kinetic/contracts/common';
+import type { SessionListAnswer } from '@kinetic/contracts/security';
 import { notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -12,7 +13,8 @@ export function createSessionsService(deps: { sessions: SessionsRepository; audi
     audit.record({ actorId: user.id, subjectId: user.id, action: 'session.revoke', allowed: true, detail });
 
   return {
-    list: (user: User, token: string): Promise<Session[]> => sessions.listOfUser(user.id, hashToken(token)),
+    list: (user: User, token: string, page: PageQuery): Promise<SessionListAnswer> =>
+      sessions.listOfUser(user.id, hashToken(token), page),
 
     /** Ends one of the caller's sessions (the current one too: that is signing out). */
     async revoke(user: User, id: string): Promise<void> {

@@ -184,3 +184,39 @@ describe('signed-in devices', () => {
     expect((await me(fresh)).status).toBe(200);
   });
 });
+
+describe('sessions per person', () => {
+  it('a sign-in past 50 live sessions ends the least recently used; the list is paged', async () => {
+    const u = await t.user();
+    const other = await t.user();
+    // 49 more sessions, as if signed in on 49 devices over the last days; the oldest use first.
+    const tokens = Array.from({ length: 49 }, (_, i) => `seeded-${u.id}-${i}`);
+    for (const [i, token] of tokens.entries())
+      await t.rows(sql`insert into sessions (user_id, token_hash, expires_at, last_used_at)
+        values (${u.id}, ${hashToken(token)}, now() + interval '20 days', now() - ${`${49 - i} hours`}::interval)`);
+    const sessions = (token: string, query = '') =>
+      t.call('GET', `/api/users/me/sessions${query}`, { token });
+    expect((await sessions(u.token)).body.total).toBe(50);
+
+    const fresh = await signIn(u.email, u.password);
+    expect((await me(fresh)).status).toBe(200);
+    // The least recently used (seeded 49 hours ago) ended; the next one, and the rest, go on.
+    expect((await me(tokens[0]!)).status).toBe(401);
+    expect((await me(tokens[1]!)).status).toBe(200);
+    expect((await me(u.token)).status).toBe(200);
+    expect((await me(other.token)).status).toBe(200);
+
+    const first = await sessions(fresh, '?limit=20');
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(50);
+    expect(first.body.sessions).toHaveLength(20);
+    const rest = await sessions(fresh, '?limit=20&offset=20');
+    const last = await sessions(fresh, '?limit=20&offset=40');
+    expect(last.body.sessions).toHaveLength(10);
+    const ids = [...first.body.sessions, ...rest.body.sessions, ...last.body.sessions].map(
+      (s: { id: string }) => s.id,
+    );
+    expect(new Set(ids).size).toBe(50);
+    expect((await sessions(fresh, '?limit=0')).status).toBe(400);
+  });
+});

@@ -40,6 +40,7 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsRepository) 
   r.get(
     '/api/clients/:id',
     {
+      config: { userLimit: 'object' as const },
       ...route,
       schema: {
         summary: 'One of my clients',

@@ -14,6 +14,13 @@ export interface NewNotification {
   link: string;
 }
 
+/**
+ * The notifications one person keeps: many months of what happens to anyone in the app, while a
+ * flood (someone writing to them all day) cannot grow their list without end. Past it the oldest,
+ * read or not, are deleted when a new one is written; `unread` can then be at most this many.
+ */
+export const NOTIFICATIONS_PER_USER = 500;
+
 export const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
   id: row.id,
   kind: row.kind as NotificationKind,
@@ -54,13 +61,26 @@ export function createNotificationsRepository(db: Db) {
       return row && toNotification(row);
     },
 
-    /** Writes notifications (in the caller's transaction, when given); answers them with their ids. */
+    /**
+     * Writes notifications (in the caller's transaction, when given); answers them with their ids.
+     * Each recipient keeps their NOTIFICATIONS_PER_USER newest.
+     */
     async insert(list: NewNotification[], tx: Db = db): Promise<{ userId: string; id: string }[]> {
       if (!list.length) return [];
-      return tx
+      const written = await tx
         .insert(notifications)
         .values(list.map((n) => ({ ...n, body: n.body ?? '' })))
         .returning({ userId: notifications.userId, id: notifications.id });
+      for (const userId of new Set(list.map((n) => n.userId))) {
+        const beyond = tx
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .offset(NOTIFICATIONS_PER_USER);
+        await tx.delete(notifications).where(inArray(notifications.id, beyond));
+      }
+      return written;
     },
 
     /** Marks some of a person's notifications read (others' ids are ignored), or all of them. */

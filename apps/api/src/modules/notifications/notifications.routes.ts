@@ -60,12 +60,17 @@ export function notificationsRoutes(
     '/api/events',
     {
       ...signedIn,
+      // Each open counts like a list read, so that a script reopening streams is slowed too.
+      config: { userLimit: 'list' as const },
       schema: {
         summary: 'My live events (Server-Sent Events: notification, message, resync)',
         description:
           'A text/event-stream answer that stays open: `notification` and `message` events carry the ' +
           'same JSON as their lists; `resync` says that events may have been missed (refetch the ' +
-          'lists); a comment line comes at least every 25 s. The stream closes when its session ends.',
+          'lists); a comment line comes at least every 25 s. The stream closes when its session ends. ' +
+          'A person holds at most 5 streams open, and one session at most 3: opening one more closes ' +
+          'their oldest, after a `replaced` event (do not reconnect at once). Each open counts as a ' +
+          'list read against USER_LIST_READS_PER_MINUTE.',
         tags,
         security,
         response: { 200: z.string().describe('text/event-stream') },

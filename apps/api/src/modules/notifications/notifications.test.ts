@@ -130,6 +130,35 @@ describe('notifications', () => {
   });
 });
 
+describe('notifications per person', () => {
+  it('keep the 500 newest: a new one past them deletes the oldest, and no one else’s', async () => {
+    const before = (await list(otherTrainer)).body;
+    const [{ n: had }] = await t.rows(
+      sql`select count(*)::int as n from notifications where user_id = ${client.id}`,
+    );
+    // 500 older notifications, as a flood of messages would have left them.
+    await t.rows(sql`insert into notifications (user_id, kind, title, created_at)
+      select ${client.id}, 'message', 'Old ' || n, now() - (n || ' minutes')::interval
+      from generate_series(1, 500) as n`);
+    const id = await assign('Farmer carries');
+    const all = (query: string) => list(client, query);
+    const unread = (await all('?unread=true&limit=1')).body;
+    expect(unread.unread).toBeLessThanOrEqual(500);
+    expect(unread.notifications[0]).toMatchObject({
+      title: 'New workout: Farmer carries',
+      link: `/workouts/${id}`,
+    });
+    // The client's own `had` and the new one are newer than every old one: as many old ones went.
+    const oldestKept = `Old ${500 - had - 1}`;
+    const [kept] = await t.rows(sql`select count(*)::int as n, bool_or(title = ${`Old ${500 - had}`}) as gone,
+      bool_or(title = ${oldestKept}) as next from notifications where user_id = ${client.id}`);
+    expect(kept).toEqual({ n: 500, gone: false, next: true });
+    const last = (await all('?limit=200&offset=300')).body.notifications;
+    expect(last.at(-1)).toMatchObject({ title: oldestKept });
+    expect((await list(otherTrainer)).body).toEqual(before);
+  });
+});
+
 describe('live events', () => {
   const open = (who: TestUser) => openEventStream(`${base}/api/events`, who.token);
   const streams: OpenStream[] = [];
@@ -183,5 +212,52 @@ describe('live events', () => {
     await t.rows(sql`update sessions set expires_at = now() - interval '1 second'
       where user_id = ${trainer.id} and created_at = (select max(created_at) from sessions where user_id = ${trainer.id})`);
     await stream.ended;
+  });
+});
+
+describe('live events, capped per person and per session', () => {
+  const open = (token: string) => openEventStream(`${base}/api/events`, token);
+  const signIn = async (who: TestUser) => {
+    const res = await t.call('POST', '/api/auth/login', {
+      body: { email: who.email, password: who.password },
+    });
+    expect(res.status).toBe(200);
+    return res.body.token as string;
+  };
+  const stillOpen = (stream: OpenStream) =>
+    Promise.race([stream.ended.then(() => false), new Promise((resolve) => setTimeout(resolve, 300, true))]);
+  const streams: OpenStream[] = [];
+  afterAll(() => streams.forEach((s) => s.close()));
+
+  it('close the oldest streams past 5 a person and 3 a session; another person keeps theirs', async () => {
+    const theirs = await open(client.token);
+    streams.push(theirs);
+    const [laptop, phone] = [await signIn(trainer), await signIn(trainer)];
+    // Opened one after another, so that their order is known: the 6th closes the 1st.
+    const tabs: OpenStream[] = [];
+    for (const token of [laptop, laptop, laptop, phone, phone, phone]) {
+      tabs.push(await open(token));
+      expect(tabs.at(-1)!.status).toBe(200);
+    }
+    streams.push(...tabs);
+    expect(await tabs[0]!.next('replaced')).toEqual({});
+    await tabs[0]!.ended;
+
+    // A 4th stream of the phone's session closes that session's oldest, not the laptop's.
+    const fourth = await open(phone);
+    streams.push(fourth);
+    expect(await tabs[3]!.next('replaced')).toEqual({});
+    await tabs[3]!.ended;
+    const kept = [tabs[1]!, tabs[2]!, tabs[4]!, tabs[5]!, fourth];
+    for (const tab of kept) expect(await stillOpen(tab)).toBe(true);
+
+    // The 5 that stay still hear the person's events; the other person's stream was never touched.
+    const id = await assign('Kettlebell swings');
+    const assigned = (await list(client)).body.notifications[0];
+    expect(await theirs.next('notification')).toEqual(assigned);
+    expect((await complete(id)).status).toBe(200);
+    const listed = (await list(trainer)).body.notifications[0];
+    for (const tab of kept) expect(await tab.next('notification')).toEqual(listed);
+    expect(await stillOpen(theirs)).toBe(true);
   });
 });

@@ -11,6 +11,12 @@ export function announcingSessionEnds(sessions: SessionsRepository, bus: EventBu
   };
   return {
     ...sessions,
+    async create(userId, tokenHash, limits, userAgent, tx) {
+      const ended = await sessions.create(userId, tokenHash, limits, userAgent, tx);
+      // Past the cap a sign-in ends the least recently used sessions: their streams close too.
+      if (ended) changed(userId);
+      return ended;
+    },
     async deleteByTokenHash(tokenHash) {
       const userId = await sessions.deleteByTokenHash(tokenHash);
       changed(userId);

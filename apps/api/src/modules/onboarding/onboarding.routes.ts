@@ -43,6 +43,7 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
     r.get(
       '/api/onboarding/answers',
       {
+        config: { userLimit: 'object' as const },
         ...asClient,
         schema: { summary: 'My onboarding answers', tags, security, response: { 200: answersAnswer } },
       },
@@ -75,6 +76,7 @@ export async function onboardingRoutes(app: FastifyInstance, onboarding: Onboard
     r.get(
       '/api/clients/:id/onboarding',
       {
+        config: { userLimit: 'object' as const },
         onRequest: [app.authenticate],
         schema: {
           summary: "A client's onboarding answers, for their trainer",

@@ -19,6 +19,7 @@ export function prescribingRoutes(app: FastifyInstance, prescribing: Prescribing
   r.get(
     '/api/clients/:id/exercise-suggestions',
     {
+      config: { userLimit: 'object' as const },
       ...route,
       schema: {
         summary: "Exercises to offer first: the client's recent ones and my most used",
@@ -34,6 +35,7 @@ export function prescribingRoutes(app: FastifyInstance, prescribing: Prescribing
   r.get(
     '/api/clients/:id/last-performances',
     {
+      config: { userLimit: 'object' as const },
       ...route,
       schema: {
         summary: 'What the client last did of each exercise',

@@ -18,6 +18,7 @@ export function recordsRoutes(app: FastifyInstance, records: RecordsService) {
   r.get(
     '/api/records',
     {
+      config: { userLimit: 'object' as const },
       onRequest: [app.authenticate, app.requireRole('CLIENT')],
       schema: {
         summary: 'My personal records: the best weight and estimated 1RM (Epley) of each exercise',
@@ -32,6 +33,7 @@ export function recordsRoutes(app: FastifyInstance, records: RecordsService) {
   r.get(
     '/api/clients/:id/records',
     {
+      config: { userLimit: 'object' as const },
       onRequest: [app.authenticate, app.requireRole('TRAINER')],
       schema: {
         summary: "A client's personal records",
@@ -47,6 +49,7 @@ export function recordsRoutes(app: FastifyInstance, records: RecordsService) {
   r.get(
     '/api/exercise-history/:exerciseId',
     {
+      config: { userLimit: 'object' as const },
       onRequest: [app.authenticate, app.requireRole('CLIENT', 'TRAINER')],
       schema: {
         summary: 'One exercise in each completed workout: top set, estimated 1RM (Epley) and volume',

@@ -82,6 +82,7 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService, 
   r.get(
     '/api/workouts/:id',
     {
+      config: { userLimit: 'object' as const },
       ...withBearer,
       schema: {
         summary: 'One workout',

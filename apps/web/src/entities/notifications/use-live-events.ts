@@ -30,38 +30,60 @@ function prepend(queryClient: QueryClient, notification: Notification) {
  * shows as a toast, and refreshes what it tells of (a completion changes the trainer's "Needs
  * attention" and adherence); a message refreshes the conversations; whenever the stream opens (the
  * first time and after a reconnect) and on a `resync`, the lists are fetched again, since events may
- * have been missed meanwhile.
+ * have been missed meanwhile. A stream the server replaced (`replaced`: the person has more tabs open
+ * than it keeps streams for) is opened again when its tab next gets the focus.
  */
 export function useLiveEvents() {
   const token = useAuthStore((s) => s.token);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    const source = new EventSource(`${API_BASE}/events`, {
-      fetch: (input, init) =>
-        fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${token}` } }),
-    });
+    let source: EventSource | undefined;
+    const connect = () => {
+      source = new EventSource(`${API_BASE}/events`, {
+        fetch: (input, init) =>
+          fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${token}` } }),
+      });
+      listen(source);
+    };
+    // The server closed this stream for newer ones of the person (more tabs than it keeps open):
+    // reconnecting at once would close another tab's, so this tab waits until it is used again.
+    const replaced = () => {
+      source?.close();
+      source = undefined;
+      window.addEventListener('focus', reconnect, { once: true });
+    };
+    const reconnect = () => {
+      if (!source) connect();
+    };
     const catchUp = () => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       void queryClient.invalidateQueries({ queryKey: attentionKeys.all });
     };
-    // Lists fetched before the stream opened (or while it was down) may lack what happened meanwhile.
-    source.addEventListener('open', catchUp);
-    source.addEventListener('resync', catchUp);
-    source.addEventListener(
-      'message',
-      () => void queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-    );
-    source.addEventListener('notification', (event) => {
-      const notification = JSON.parse(String(event.data)) as Notification;
-      prepend(queryClient, notification);
-      if (notification.kind === 'workout-completed' || notification.kind === 'workout-assigned')
-        void queryClient.invalidateQueries({ queryKey: workoutKeys.all });
-      // Only a screen that shows the signal refetches it; for anyone else this costs nothing.
-      void queryClient.invalidateQueries({ queryKey: attentionKeys.all });
-      toast(notification.title, { id: notification.id });
-    });
-    return () => source.close();
+    const listen = (source: EventSource) => {
+      // Lists fetched before the stream opened (or while it was down) may lack what happened meanwhile.
+      source.addEventListener('open', catchUp);
+      source.addEventListener('replaced', replaced);
+      source.addEventListener('resync', catchUp);
+      source.addEventListener(
+        'message',
+        () => void queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+      );
+      source.addEventListener('notification', (event) => {
+        const notification = JSON.parse(String(event.data)) as Notification;
+        prepend(queryClient, notification);
+        if (notification.kind === 'workout-completed' || notification.kind === 'workout-assigned')
+          void queryClient.invalidateQueries({ queryKey: workoutKeys.all });
+        // Only a screen that shows the signal refetches it; for anyone else this costs nothing.
+        void queryClient.invalidateQueries({ queryKey: attentionKeys.all });
+        toast(notification.title, { id: notification.id });
+      });
+    };
+    connect();
+    return () => {
+      window.removeEventListener('focus', reconnect);
+      source?.close();
+    };
   }, [token, queryClient]);
 }

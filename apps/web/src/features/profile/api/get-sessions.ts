@@ -1,15 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SessionListAnswer } from '@kinetic/contracts/security';
-import { api } from '../../../lib/api-client.ts';
+import { pagedQueryOptions } from '../../../lib/pages.ts';
 
-/** GET /api/users/me/sessions: the devices signed in to the account. */
-export function getSessions(): Promise<SessionListAnswer> {
-  return api.get<SessionListAnswer>('/users/me/sessions');
-}
-
+/** GET /api/users/me/sessions: the devices signed in to the account, a page at a time. */
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'sessions'], queryFn: getSessions });
+  pagedQueryOptions<SessionListAnswer>({
+    queryKey: ['account', 'sessions'],
+    path: '/users/me/sessions',
+    key: 'sessions',
+  });
 
 export function useSessions() {
-  return useQuery(sessionsQueryOptions());
+  return useInfiniteQuery(sessionsQueryOptions());
 }

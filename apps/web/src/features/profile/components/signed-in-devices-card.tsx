@@ -2,8 +2,10 @@ import toast from 'react-hot-toast';
 import { Laptop, MonitorSmartphone, Smartphone } from 'lucide-react';
 import type { Session } from '@kinetic/contracts/security';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatShortDate } from '../../../lib/calendar-date.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
@@ -16,7 +18,8 @@ import { SectionCard } from './section-card.tsx';
 export function SignedInDevicesCard() {
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
-  const others = sessions.data?.sessions.filter((s) => !s.current) ?? [];
+  const { items, total } = loadedItems(sessions.data, 'sessions');
+  const others = items.filter((s) => !s.current);
 
   return (
     <SectionCard
@@ -35,16 +38,17 @@ export function SignedInDevicesCard() {
             Try again
           </button>
         </div>
-      ) : sessions.data.sessions.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="text-sm text-slate-500">No device is signed in.</p>
       ) : (
         <>
           <ul className="divide-y divide-slate-100" aria-label="Signed-in devices">
-            {sessions.data.sessions.map((session) => (
+            {items.map((session) => (
               <DeviceRow key={session.id} session={session} />
             ))}
           </ul>
-          {others.length > 0 && (
+          <LoadMore paging={pagingOf(sessions, { shown: items.length, total })} noun="devices" />
+          {(others.length > 0 || total > items.length) && (
             <div className="mt-4 border-t border-slate-100 pt-4">
               <Button
                 variant="secondary"
