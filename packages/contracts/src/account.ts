@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
 import { idSchema } from './common.ts';
+import { conditionSchema } from './conditions.ts';
 import { meal } from './meals.ts';
 import { messageSchema } from './messages.ts';
 import { notificationSchema } from './notifications.ts';
 import { onboardingFormSchema } from './onboarding.ts';
+import { programAssignment } from './programs.ts';
 import { progressEntry } from './progress.ts';
 import { workout } from './workouts.ts';
 
@@ -56,6 +58,10 @@ export const accountExport = z.object({
   notifications: z.array(notificationSchema),
   /** The messages they sent and received, in every conversation they are in (oldest first). */
   messages: z.array(messageSchema),
+  /** The health conditions their trainer recorded for them. */
+  conditions: z.array(conditionSchema),
+  /** The programs assigned to them, as assigned, oldest first. */
+  programAssignments: z.array(programAssignment),
   authoredForOthers: z.object({
     workoutIds: z.array(idSchema),
     mealIds: z.array(idSchema),

@@ -86,6 +86,13 @@ export type ClientConditionsBody = z.input<typeof clientConditionsBody>;
 
 export const clientConditionsSaved = z.object({ conditions: z.array(conditionSchema) });
 
+/** GET /api/users/me/conditions: the signed-in client's own conditions, read-only. */
+export const ownConditionsAnswer = clientConditionsSaved;
+export type OwnConditions = z.infer<typeof ownConditionsAnswer>;
+
+export const NO_CONDITIONS = 'No conditions recorded';
+export const CONDITIONS_LOAD_FAILED = 'Could not load your conditions.';
+
 /** GET /api/clients/{id}/conditions: `suggested` are the conditions the intake answers point to. */
 export const clientConditionsAnswer = clientConditionsSaved.extend({
   suggested: z.array(conditionSchema),

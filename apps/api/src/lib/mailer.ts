@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -14,6 +14,11 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Removes every mail kept to this address (an erased account's): the outbox keeps copies; SMTP
+   * keeps none, so there is nothing to remove.
+   */
+  forget(to: string): Promise<void>;
 }
 
 /** SMTP when a URL is configured; otherwise every mail is written to `<dataDir>/outbox/` as JSON. */
@@ -27,6 +32,7 @@ export function createMailer(
       async send(mail) {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
       },
+      async forget() {},
     };
   }
   const outbox = join(options.dataDir, 'outbox');
@@ -46,6 +52,28 @@ export function createMailer(
       // out of the logs, unless a developer asks for debug logging.
       log.info({ outboxFile: file }, `Mail "${mail.subject}" written to the outbox`);
       if (mail.link) log.debug({ outboxFile: file }, `Link in the mail: ${mail.link}`);
+    },
+
+    async forget(to) {
+      const address = to.toLowerCase();
+      let names: string[];
+      try {
+        names = await readdir(outbox);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names) {
+        if (!name.endsWith('.json')) continue;
+        const file = join(outbox, name);
+        try {
+          const mail = JSON.parse(await readFile(file, 'utf8')) as { to?: unknown };
+          if (typeof mail.to === 'string' && mail.to.toLowerCase() === address) await unlink(file);
+        } catch (error) {
+          // Another process removed it meanwhile: nothing left to remove.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   passwordResetTokens,
   idempotencyKeys,
   performedSets,
+  programAssignments,
   progressEntries,
   sessions,
   users,
@@ -52,6 +53,8 @@ export interface PersonalDataReader {
   accessLog(): AsyncGenerator<Item<'accessLog'>[]>;
   notifications(): AsyncGenerator<Item<'notifications'>[]>;
   messages(): AsyncGenerator<Item<'messages'>[]>;
+  conditions(): AsyncGenerator<Item<'conditions'>[]>;
+  programAssignments(): AsyncGenerator<Item<'programAssignments'>[]>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -189,6 +192,37 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
             .limit(limit)
             .offset(offset)
         ).map(toMessage),
+      ),
+    // One short list on the person's row: a single page.
+    conditions: () =>
+      pages(PAGE, async (_limit, offset) => {
+        if (offset > 0) return [];
+        const [row] = await tx
+          .select({ conditions: users.conditions })
+          .from(users)
+          .where(eq(users.id, userId));
+        return (row?.conditions ?? []) as Item<'conditions'>[];
+      }),
+    programAssignments: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select({
+              id: programAssignments.id,
+              programId: programAssignments.programId,
+              programName: programAssignments.programName,
+              weeks: programAssignments.weeks,
+              startDate: programAssignments.startDate,
+              workouts: sql<number>`(select count(*)::int from ${workouts} w
+                where w.program_assignment_id = ${programAssignments}.id)`,
+              createdAt: programAssignments.createdAt,
+            })
+            .from(programAssignments)
+            .where(eq(programAssignments.clientId, userId))
+            .orderBy(asc(programAssignments.createdAt), asc(programAssignments.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
       ),
     authoredWorkoutIds: () =>
       pages(PAGE, async (limit, offset) =>

@@ -3,6 +3,8 @@ import { LAST_CONSULTANT_DELETE, WRONG_ACCOUNT_PASSWORD } from '@kinetic/contrac
 import type { User } from '@kinetic/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
+import type { AfterAnswer } from '../../lib/after-answer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { AuthThrottle } from '../auth/auth-throttle.ts';
@@ -17,10 +19,13 @@ export function createAccountService(deps: {
   users: UsersRepository;
   audit: AuditRepository;
   throttle: AuthThrottle;
+  /** Its outbox keeps copies of mails sent (without SMTP): they go with the account. */
+  mailer: Mailer;
+  afterAnswer: AfterAnswer;
   /** Where exports are written before they are sent: the private DATA_DIR. */
   scratchDir: string;
 }) {
-  const { db, account, users, audit, throttle, scratchDir } = deps;
+  const { db, account, users, audit, throttle, mailer, afterAnswer, scratchDir } = deps;
 
   return {
     /**
@@ -49,25 +54,35 @@ export function createAccountService(deps: {
     /**
      * Needs the password. One transaction: the health data, sessions and the user row go, clients
      * are unassigned, and an audit row (ids only) records it. The last active consultant stays.
+     * Then the mails kept to the person's address (reset links, notices) are removed too, after the
+     * answer.
      */
     async deleteAccount(user: User, ip: string, password: string): Promise<void> {
       const ok = await throttle.checkPassword(normalizeEmail(user.email), ip, async () =>
         verifyPassword(await users.findPasswordHash(user.id), password),
       );
       if (!ok) throw badRequest(WRONG_ACCOUNT_PASSWORD, 'password');
-      await db.transaction(async (tx) => {
+      const erased = await db.transaction(async (tx) => {
         const consultants = await users.lockActiveConsultants(tx);
         if (consultants.length === 1 && consultants[0] === user.id) {
           throw new HttpError(409, LAST_CONSULTANT_DELETE);
         }
         // Gone already (a second delete racing this one): nothing left to erase.
-        if (!(await account.lock(user.id, tx))) return;
+        if (!(await account.lock(user.id, tx))) return false;
         await account.erase(user.id, tx);
         await audit.record(
           { actorId: user.id, subjectId: user.id, action: 'account.delete', allowed: true },
           tx,
         );
+        return true;
       });
+      // After the answer, behind the mails already queued to the person (they are written first),
+      // and never failing an erasure that has happened.
+      if (erased)
+        afterAnswer.run(
+          () => mailer.forget(user.email),
+          'Could not remove the mails of an erased account from the outbox',
+        );
     },
   };
 }

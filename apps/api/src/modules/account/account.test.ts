@@ -194,6 +194,63 @@ describe('GET /api/users/me/export', () => {
     for (const foreign of other.texts) expect(text).not.toContain(foreign);
   });
 
+  it('holds the conditions the trainer recorded and the programs assigned, and no one else’s', async () => {
+    const trainer = await t.user({ roles: ['TRAINER'] });
+    const client = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const other = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const call = async (method: string, path: string, body: unknown, status: number) => {
+      const res = await t.call(method, path, { token: trainer.token, body });
+      expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(status);
+      return res.body;
+    };
+    await call('PUT', `/api/clients/${client.id}/conditions`, { conditions: ['knee', 'heart'] }, 200);
+    await call('PUT', `/api/clients/${other.id}/conditions`, { conditions: ['wrist'] }, 200);
+    const sets = [
+      { exercises: [{ exerciseId: exercise.id, exerciseName: exercise.name, sets: [{ targetReps: 8 }] }] },
+    ];
+    const { template } = await call('POST', '/api/templates', { name: marker('Template'), sets }, 201);
+    const { program } = await call(
+      'POST',
+      '/api/programs',
+      {
+        name: marker('Program'),
+        weeks: 2,
+        days: [
+          { week: 1, dayOfWeek: 1, templateId: template.id },
+          { week: 2, dayOfWeek: 3, templateId: template.id },
+        ],
+      },
+      201,
+    );
+    await call(
+      'POST',
+      `/api/programs/${program.id}/assign`,
+      { clientIds: [client.id], startDate: '2027-01-04' },
+      201,
+    );
+    await call(
+      'POST',
+      `/api/programs/${program.id}/assign`,
+      { clientIds: [other.id], startDate: '2027-02-01' },
+      201,
+    );
+
+    const data = (await t.call('GET', '/api/users/me/export', { token: client.token })).body;
+    expect(data.conditions).toEqual(['knee', 'heart']);
+    expect(data.programAssignments).toEqual([
+      expect.objectContaining({
+        programId: program.id,
+        programName: program.name,
+        weeks: 2,
+        startDate: '2027-01-04',
+        workouts: 2,
+      }),
+    ]);
+    const theirs = (await t.call('GET', '/api/users/me/export', { token: other.token })).body;
+    expect(theirs.conditions).toEqual(['wrist']);
+    expect(theirs.programAssignments.map((a: { startDate: string }) => a.startDate)).toEqual(['2027-02-01']);
+  });
+
   it("lists what a trainer wrote for clients by id only, never the clients' health data", async () => {
     const trainer = await t.user({ roles: ['TRAINER'] });
     const s = await seedClient(trainer);
@@ -375,6 +432,25 @@ describe('DELETE /api/users/me', () => {
     expect(again.body.user.id).not.toBe(s.client.id);
   });
 
+  it('removes the mails kept in the outbox for the erased person, and only theirs', async () => {
+    const gone = await t.user();
+    const stays = await t.user();
+    for (const u of [gone, stays]) {
+      // An uppercase address still names the same person (the mail goes to the stored one).
+      await t.call('POST', '/api/auth/forgot-password', { body: { email: u.email.toUpperCase() } });
+    }
+    await eventually(() => t.outbox().some((m) => m.to === gone.email && m.link));
+    await eventually(() => t.outbox().some((m) => m.to === stays.email && m.link));
+    const res = await t.call('DELETE', '/api/users/me', {
+      token: gone.token,
+      body: { password: gone.password },
+    });
+    expect(res.status).toBe(204);
+    await eventually(() => !t.outbox().some((m) => m.to === gone.email));
+    expect(t.outbox().filter((m) => m.to === gone.email)).toEqual([]);
+    expect(t.outbox().filter((m) => m.to === stays.email)).toHaveLength(1);
+  });
+
   it("a trainer's clients become unassigned and keep what the trainer wrote for them", async () => {
     const trainer = await t.user({ roles: ['TRAINER'] });
     const s = await seedClient(trainer);
@@ -472,6 +548,8 @@ describe('OpenAPI', () => {
         'progress',
         'notifications',
         'messages',
+        'conditions',
+        'programAssignments',
       ]),
     );
     const deleteCall = docs.paths['/api/users/me'].delete;

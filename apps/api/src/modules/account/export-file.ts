@@ -73,6 +73,8 @@ export async function writeExport(
   await array('accessLog', data.accessLog());
   await array('notifications', data.notifications());
   await array('messages', data.messages());
+  await array('conditions', data.conditions());
+  await array('programAssignments', data.programAssignments());
   await write(',"authoredForOthers":{');
   await array('workoutIds', data.authoredWorkoutIds(), '');
   await array('mealIds', data.authoredMealIds());

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { onboardingAnswers, users, workouts } from '../../db/schema.ts';
+import { clientOf } from '../users/trainer-reach.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
 
 /** Words in a client's note that a trainer must read. */
@@ -87,13 +88,7 @@ export function createAttentionRepository(reads: Db) {
     })
     .from(users)
     .crossJoinLateral(window)
-    .where(
-      and(
-        eq(users.trainerId, sql.placeholder('trainerId')),
-        eq(users.isActive, true),
-        sql`'CLIENT' = any(${users.roles})`,
-      ),
-    )
+    .where(clientOf(sql.placeholder('trainerId')))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .prepare('attention_facts');
 

@@ -2,6 +2,7 @@ import type { User } from '@kinetic/contracts/auth';
 import type { AdherenceAnswer, AttentionAnswer } from '@kinetic/contracts/attention';
 import { calendarDayIn } from '@kinetic/contracts/time-and-units';
 import { notFound } from '../../lib/http-error.ts';
+import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
 import { adherence, rankClients } from './attention-reasons.ts';
@@ -13,8 +14,12 @@ const DAY = 86_400_000;
 const dayOf = (now: number, user: User) =>
   calendarDayIn(user.preferences.timeZone, now) ?? new Date(now).toISOString().slice(0, 10);
 
-export function createAttentionService(deps: { attention: AttentionRepository; clients: ClientsRepository }) {
-  const { attention, clients } = deps;
+export function createAttentionService(deps: {
+  attention: AttentionRepository;
+  clients: ClientsRepository;
+  denied: DeniedReads;
+}) {
+  const { attention, clients, denied } = deps;
   return {
     /** The trainer's clients, most urgent first, with why. */
     async forTrainer(trainer: User, now = Date.now()): Promise<AttentionAnswer> {
@@ -29,6 +34,15 @@ export function createAttentionService(deps: { attention: AttentionRepository; c
         list.push(row);
         health.set(row.userId, list);
       }
+      // The health flags shown are a read of each flagged client's intake: one series per client.
+      await denied.reads(
+        [...health.keys()].map((clientId) => ({
+          actorId: trainer.id,
+          subjectId: clientId,
+          action: 'attention.read' as const,
+          allowed: true,
+        })),
+      );
       return { clients: rankClients(facts, health, now) };
     },
 

@@ -8,6 +8,13 @@ export type AuditAction =
   | 'onboarding.read'
   | 'onboarding.write'
   | 'onboarding.trainer-read'
+  | 'conditions.read'
+  | 'conditions.write'
+  | 'attention.read'
+  | 'messages.read'
+  | 'workouts.read'
+  | 'progress.read'
+  | 'meals.read'
   | 'account.export'
   | 'account.delete'
   | 'user.roles'
@@ -23,6 +30,7 @@ export type AuditAction =
   | 'auth.password-reset'
   | 'mfa.enable'
   | 'mfa.disable'
+  | 'mfa.reset-by-mail'
   | 'session.revoke';
 
 export interface AuditEntry {

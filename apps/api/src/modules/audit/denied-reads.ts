@@ -21,34 +21,57 @@ const MILESTONES = new Set([10, 100, 1000, 10_000]);
 /**
  * Records refused reads (and failed sign-ins) without letting them flood the audit trail: the
  * first of a series within the window is recorded, then one entry at 10, 100, 1,000 repeats saying
- * how many; an actor making more refused reads than the limit is told to wait.
+ * how many; an actor making more refused reads than the limit is told to wait. Allowed reads of
+ * another person's health data collapse the same way (`reads`).
  */
 export function createDeniedReads(audit: AuditRepository, store: RateLimitStore, limits: DeniedReadLimits) {
   const minutes = Math.round(limits.collapseWindowMs / MINUTE);
+  const readKey = (e: AuditEntry) =>
+    `${e.actorId}:${e.subjectId}:${e.action}:${e.allowed ? 'allowed' : 'refused'}`;
+
+  /** The entry to write for this repeat of a series, if it is the first or a milestone. */
+  async function dueEntry(entry: AuditEntry, key: string): Promise<AuditEntry | undefined> {
+    const { count } = await store.increment(`audit:repeat:${key}`, limits.collapseWindowMs);
+    if (count === 1) return entry;
+    if (!MILESTONES.has(count)) return undefined;
+    const repeated = `repeated ${count} times within ${minutes} minutes`;
+    return { ...entry, detail: entry.detail ? `${entry.detail}; ${repeated}` : repeated };
+  }
+
+  /** Counts a refused read of `actorId`; answers 429 past the limit. */
+  async function limit(actorId: string) {
+    const { count, resetAt } = await store.increment(`audit:denied:${actorId}`, limits.perActor.windowMs);
+    if (count > limits.perActor.max) {
+      const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+      const minutesLeft = Math.ceil(seconds / 60);
+      throw new HttpError(
+        429,
+        `Too many refused requests. Please try again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}.`,
+        undefined,
+        { 'retry-after': String(seconds) },
+      );
+    }
+  }
+
   return {
     async record(entry: AuditEntry, key = `${entry.actorId}:${entry.subjectId}:${entry.action}`) {
-      const { count } = await store.increment(`audit:repeat:${key}`, limits.collapseWindowMs);
-      if (count === 1) await audit.record(entry);
-      else if (MILESTONES.has(count)) {
-        const repeated = `repeated ${count} times within ${minutes} minutes`;
-        await audit.record({ ...entry, detail: entry.detail ? `${entry.detail}; ${repeated}` : repeated });
-      }
+      const due = await dueEntry(entry, key);
+      if (due) await audit.record(due);
     },
 
-    /** Counts a refused read of `actorId`; answers 429 past the limit. */
-    async limit(actorId: string) {
-      const { count, resetAt } = await store.increment(`audit:denied:${actorId}`, limits.perActor.windowMs);
-      if (count > limits.perActor.max) {
-        const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-        const minutesLeft = Math.ceil(seconds / 60);
-        throw new HttpError(
-          429,
-          `Too many refused requests. Please try again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}.`,
-          undefined,
-          { 'retry-after': String(seconds) },
-        );
-      }
+    /**
+     * A read of other people's health data, allowed or refused: each (actor, subject, action,
+     * outcome) is one series, so a trainer paging through a client's history makes one entry, not
+     * one per page. A refused read also counts against the actor's limit (429 past it).
+     */
+    async reads(entries: AuditEntry[]) {
+      const due = await Promise.all(entries.map((entry) => dueEntry(entry, readKey(entry))));
+      await audit.recordMany(due.filter((e): e is AuditEntry => e !== undefined));
+      const refusedBy = entries.find((e) => !e.allowed)?.actorId;
+      if (refusedBy) await limit(refusedBy);
     },
+
+    limit,
   };
 }
 

@@ -21,8 +21,15 @@ export function createConditionsRepository(db: Db) {
       return (row?.conditions ?? []) as Condition[];
     },
 
-    async save(clientId: string, conditions: Condition[]): Promise<void> {
-      await db.update(users).set({ conditions, updatedAt: new Date() }).where(eq(users.id, clientId));
+    /** Replaces the client's conditions; answers those they had before. */
+    async save(clientId: string, conditions: Condition[], tx: Db = db): Promise<Condition[]> {
+      const [before] = await tx
+        .select({ conditions: users.conditions })
+        .from(users)
+        .where(eq(users.id, clientId))
+        .for('update');
+      await tx.update(users).set({ conditions, updatedAt: new Date() }).where(eq(users.id, clientId));
+      return (before?.conditions ?? []) as Condition[];
     },
 
     /**

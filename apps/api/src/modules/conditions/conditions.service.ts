@@ -6,7 +6,10 @@ import {
   type Condition,
   type ExerciseWarning,
 } from '@kinetic/contracts/conditions';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { OnboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { toAnswers } from '../onboarding/onboarding.service.ts';
@@ -14,20 +17,34 @@ import type { ConditionsRepository } from './conditions.repository.ts';
 import { suggestedConditions } from './suggested-conditions.ts';
 
 export function createConditionsService(deps: {
+  db: Db;
   conditions: ConditionsRepository;
   clients: ClientsRepository;
   onboarding: OnboardingRepository;
+  audit: AuditRepository;
+  denied: DeniedReads;
 }) {
-  const { conditions, clients, onboarding } = deps;
+  const { db, conditions, clients, onboarding, audit, denied } = deps;
 
-  async function requireClientOf(trainer: User, clientId: string) {
-    if (!(await clients.isAssigned(trainer.id, clientId))) throw notFound('Client not found');
+  /**
+   * Whether the trainer may see or change the client's conditions; either way it is in the audit
+   * trail (a series of the same act collapsed), and refusals count against the caller's limit.
+   */
+  async function requireClientOf(
+    trainer: User,
+    clientId: string,
+    action: 'conditions.read' | 'conditions.write',
+  ) {
+    const allowed = await clients.isAssigned(trainer.id, clientId);
+    if (action === 'conditions.read' || !allowed)
+      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action, allowed }]);
+    if (!allowed) throw notFound('Client not found');
   }
 
   return {
     /** A client's conditions and those their intake points to, for their own trainer. */
     async get(trainer: User, clientId: string): Promise<ClientConditions> {
-      await requireClientOf(trainer, clientId);
+      await requireClientOf(trainer, clientId, 'conditions.read');
       const [confirmed, answers] = await Promise.all([
         conditions.ofClient(clientId),
         onboarding.current(clientId),
@@ -35,9 +52,33 @@ export function createConditionsService(deps: {
       return { conditions: confirmed, suggested: suggestedConditions(toAnswers(answers)) };
     },
 
+    /** The signed-in client's own conditions, as their trainer confirmed them. */
+    async own(client: User): Promise<{ conditions: Condition[] }> {
+      // The owner's reads are recorded as the intake's are (collapsed: the profile page reads it often).
+      await denied.reads([
+        { actorId: client.id, subjectId: client.id, action: 'conditions.read', allowed: true },
+      ]);
+      return { conditions: await conditions.ofClient(client.id) };
+    },
+
+    /** Every change is an audit entry with the counts added and removed, never the conditions. */
     async save(trainer: User, clientId: string, list: Condition[]): Promise<{ conditions: Condition[] }> {
-      await requireClientOf(trainer, clientId);
-      await conditions.save(clientId, list);
+      await requireClientOf(trainer, clientId, 'conditions.write');
+      await db.transaction(async (tx) => {
+        const before = await conditions.save(clientId, list, tx);
+        const added = list.filter((c) => !before.includes(c)).length;
+        const removed = before.filter((c) => !list.includes(c)).length;
+        await audit.record(
+          {
+            actorId: trainer.id,
+            subjectId: clientId,
+            action: 'conditions.write',
+            allowed: true,
+            detail: `${added} added, ${removed} removed`,
+          },
+          tx,
+        );
+      });
       return { conditions: list };
     },
 

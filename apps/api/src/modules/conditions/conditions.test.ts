@@ -69,6 +69,23 @@ describe("a client's conditions", () => {
     ).toEqual([]);
   });
 
+  it('a client reads their own, read-only, and never another client’s', async () => {
+    const own = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const neighbour = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const mine = () => t.call('GET', '/api/users/me/conditions', { token: own.token });
+    expect(await mine()).toMatchObject({ status: 200, body: { conditions: [] } });
+    await t.call('PUT', url(own.id), { token: trainer.token, body: { conditions: ['wrist', 'knee'] } });
+    await t.call('PUT', url(neighbour.id), { token: trainer.token, body: { conditions: ['heart'] } });
+    expect((await mine()).body).toEqual({ conditions: ['knee', 'wrist'] });
+    const theirs = await t.call('GET', '/api/users/me/conditions', { token: neighbour.token });
+    expect(theirs.body).toEqual({ conditions: ['heart'] });
+    // Only the trainer changes them; the trainer has no list of their own.
+    expect((await t.call('PUT', url(own.id), { token: own.token, body: { conditions: [] } })).status).toBe(
+      403,
+    );
+    expect((await t.call('GET', '/api/users/me/conditions', { token: trainer.token })).status).toBe(403);
+  });
+
   it('refuses a condition outside the vocabulary, or no list, with a field message', async () => {
     const bad = await t.call('PUT', url(), { token: trainer.token, body: { conditions: ['elbow'] } });
     expect(bad).toMatchObject({ status: 400, body: { errors: [{ msg: 'Unknown condition' }] } });

@@ -8,6 +8,7 @@ import {
 } from '@kinetic/contracts/meals';
 import type { z } from 'zod';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
+import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { MealsRepository } from './meals.repository.ts';
 
@@ -16,8 +17,12 @@ type ListQuery = z.output<typeof mealListQuery>;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const MEAL_NOT_FOUND = 'Meal not found';
 
-export function createMealsService(deps: { meals: MealsRepository; clients: ClientsRepository }) {
-  const { meals, clients } = deps;
+export function createMealsService(deps: {
+  meals: MealsRepository;
+  clients: ClientsRepository;
+  denied: DeniedReads;
+}) {
+  const { meals, clients, denied } = deps;
 
   /** Items and totals from the food library: what the body says of nutrition is never used. */
   async function nutrition(caller: User, body: MealBody) {
@@ -97,7 +102,10 @@ export function createMealsService(deps: { meals: MealsRepository; clients: Clie
     },
 
     async listOfClient(trainer: User, clientId: string, query: ListQuery) {
-      await requireClientOf(trainer, clientId);
+      const allowed = trainer.roles.includes('TRAINER') && (await clients.isAssigned(trainer.id, clientId));
+      // Another person's meals: in the audit trail, read or refused.
+      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action: 'meals.read', allowed }]);
+      if (!allowed) throw notFound('Client not found');
       return meals.listOf(clientId, query);
     },
 

@@ -4,6 +4,7 @@ import type { Message, messageInput, messageListQuery } from '@kinetic/contracts
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events/bus.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { MessagesRepository, Thread } from './messages.repository.ts';
@@ -27,17 +28,21 @@ export function createMessagesService(deps: {
   clients: ClientsRepository;
   notifier: Notifier;
   bus: EventBus;
+  denied: DeniedReads;
 }) {
-  const { db, messages, clients, notifier, bus } = deps;
+  const { db, messages, clients, notifier, bus, denied } = deps;
 
   /**
    * The conversation the caller means: a trainer names the client (theirs, or 404); a client has
-   * the one with their current trainer.
+   * the one with their current trainer. A trainer reading a client's conversation is in the audit
+   * trail (`reading`), read or refused.
    */
-  async function threadOf(user: User, clientId: string | undefined): Promise<Thread> {
+  async function threadOf(user: User, clientId: string | undefined, reading = false): Promise<Thread> {
     if (clientId !== undefined && user.roles.includes('TRAINER')) {
-      if (!(await clients.isAssigned(user.id, clientId)))
-        throw new HttpError(404, CLIENT_NOT_FOUND, [{ path: 'clientId', msg: CLIENT_NOT_FOUND }]);
+      const allowed = await clients.isAssigned(user.id, clientId);
+      if (reading)
+        await denied.reads([{ actorId: user.id, subjectId: clientId, action: 'messages.read', allowed }]);
+      if (!allowed) throw new HttpError(404, CLIENT_NOT_FOUND, [{ path: 'clientId', msg: CLIENT_NOT_FOUND }]);
       return { clientId, trainerId: user.id };
     }
     if (user.roles.includes('CLIENT') && (clientId === undefined || clientId === user.id)) {
@@ -50,7 +55,7 @@ export function createMessagesService(deps: {
   return {
     /** A page of the caller's conversation, newest first; the other person's messages are now read. */
     async list(user: User, query: z.output<typeof messageListQuery>): Promise<Message[]> {
-      const thread = await threadOf(user, query.clientId);
+      const thread = await threadOf(user, query.clientId, true);
       const page = await messages.list(thread, query);
       await messages.markRead(thread, user.id);
       return page;

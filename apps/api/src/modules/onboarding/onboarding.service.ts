@@ -131,12 +131,8 @@ export function createOnboardingService(deps: {
         action: 'onboarding.trainer-read',
         allowed,
       } as const;
-      if (allowed) await audit.record(entry);
-      else {
-        // Refused reads are recorded once per series, and too many of them are refused outright.
-        await denied.record(entry);
-        await denied.limit(caller.id);
-      }
+      // Recorded once per series, read or refused, and too many refusals are refused outright.
+      await denied.reads([entry]);
       if (!isTrainer) throw forbidden();
       if (!allowed) throw notFound('Client not found');
       const answers = toAnswers(await onboarding.current(clientId));

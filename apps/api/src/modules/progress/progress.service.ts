@@ -10,12 +10,17 @@ import {
 import type { z } from 'zod';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Keep } from '../../lib/idempotency.ts';
+import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
 /** Clients log their own measurements; their trainer reads them. */
-export function createProgressService(deps: { progress: ProgressRepository; clients: ClientsRepository }) {
-  const { progress, clients } = deps;
+export function createProgressService(deps: {
+  progress: ProgressRepository;
+  clients: ClientsRepository;
+  denied: DeniedReads;
+}) {
+  const { progress, clients, denied } = deps;
   return {
     listOwn: (client: User, page: PageQuery) => progress.listOf(client.id, page),
 
@@ -40,7 +45,10 @@ export function createProgressService(deps: { progress: ProgressRepository; clie
 
     async listOfClient(trainer: User, clientId: string, page: PageQuery) {
       if (!trainer.roles.includes('TRAINER')) throw forbidden();
-      if (!(await clients.isAssigned(trainer.id, clientId))) throw notFound('Client not found');
+      const allowed = await clients.isAssigned(trainer.id, clientId);
+      // Another person's measurements: in the audit trail, read or refused.
+      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action: 'progress.read', allowed }]);
+      if (!allowed) throw notFound('Client not found');
       return progress.listOf(clientId, page);
     },
   };

@@ -3,6 +3,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { AccountInfoCard } from './account-info-card.tsx';
 import { AddClientRoleCard } from './add-client-role-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
+import { ConditionsCard } from './conditions-card.tsx';
 import { PreferencesCard } from './preferences-card.tsx';
 import { ProfileInfoCard } from './profile-info-card.tsx';
 import { SignedInDevicesCard } from './signed-in-devices-card.tsx';
@@ -34,6 +35,7 @@ export function ProfilePage() {
         </div>
         <div className="space-y-6">
           <AccountInfoCard user={user} />
+          {user.roles.includes('CLIENT') && <ConditionsCard />}
           {canAddClientRole && <AddClientRoleCard />}
           <YourDataCard />
         </div>
