@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { openDatabase } from './db/client.ts';
+import { auditLogOwnerWarning } from './db/audit-log-owner.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
@@ -26,10 +27,12 @@ async function main() {
     dataDir: settings.dataDir,
     ...settings.db,
   });
-  await prepareDatabase(database);
+  await prepareDatabase(database, settings.db.migrationUrl);
   const demoCreated = settings.demo && (await seedDemo(database));
 
   const app = await buildApp({ settings, database });
+  const auditWarning = await auditLogOwnerWarning(database);
+  if (auditWarning) app.log.warn(auditWarning);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupFileName } from '../db/backup.ts';
+import { backupFileName, prepareBackupFolder } from '../db/backup.ts';
 import { requestBackup } from '../db/backup-requests.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockOwner } from '../db/data-dir-lock.ts';
@@ -42,6 +42,8 @@ async function main() {
     : join(settings.backupDir, backupFileName(kind, new Date()));
   const started = Date.now();
 
+  // Before anything else, and before asking a running server to write there.
+  prepareBackupFolder(dirname(target));
   const owner = kind === 'pglite' ? lockOwner(settings.dataDir) : undefined;
   if (owner) {
     await requestBackup(settings.dataDir, owner, target, timeoutSeconds * 1000);

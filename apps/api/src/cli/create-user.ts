@@ -71,7 +71,7 @@ async function main() {
   process.umask(PRIVATE_UMASK);
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   try {
-    await prepareDatabase(database);
+    await prepareDatabase(database, settings.db.migrationUrl);
     const users = createUsersRepository(database.db);
     if (await users.emailTaken(email.data)) fail(`an account with the email ${email.data} already exists`);
     if (await users.usernameTaken(username.data))

@@ -10,6 +10,7 @@ import {
   readSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
@@ -35,7 +36,7 @@ export function backupFileName(kind: 'pglite' | 'postgres', at: Date): string {
  */
 export async function writeComplete(target: string, write: (temporary: string) => Promise<void>) {
   if (existsSync(target)) throw new BackupError(`${target} already exists: choose another name.`);
-  mkdirSync(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+  prepareBackupFolder(dirname(target));
   const temporary = `${target}.tmp`;
   rmSync(temporary, { force: true });
   try {
@@ -49,6 +50,29 @@ export async function writeComplete(target: string, write: (temporary: string) =
     rmSync(temporary, { force: true });
     throw error;
   }
+}
+
+/**
+ * Creates the backup folder private (0700) when it is missing, and refuses (BackupError) one that
+ * other users may write in: any user (the world-writable bit, sticky or not), or the group of a
+ * folder that belongs to another user. Whoever may create files there can plant a link under the
+ * name the backup writes through, or swap a finished backup for one of their own, and a backup
+ * holds password hashes and health data. A group-writable folder of the user's own is their choice.
+ */
+export function prepareBackupFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const stat = statSync(dir);
+  const uid = process.getuid?.();
+  const reason =
+    stat.mode & 0o002
+      ? 'any user may write in it'
+      : stat.mode & 0o020 && uid !== undefined && stat.uid !== uid
+        ? `it belongs to another user (uid ${stat.uid}) and their group may write in it`
+        : undefined;
+  if (reason)
+    throw new BackupError(
+      `The backup folder ${dir} is not private: ${reason}. Set BACKUP_DIR (or --out) to a folder only you can write in (chmod 700), or to a new path for backup to create.`,
+    );
 }
 
 function syncPath(path: string) {

@@ -6,19 +6,18 @@ import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
-
-const isClient = sql`'CLIENT' = any(${users.roles})`;
+import { clientColumnsOf, clientOf } from '../users/trainer-reach.ts';
 
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createClientsRepository(db: Db, reads: Db = db) {
-  const assignedTo = (trainerId: string) => and(eq(users.trainerId, trainerId), isClient);
+  const assignedTo = (trainerId: string) => clientOf(trainerId);
 
   // The clients page in one round trip: the session and the whole answer (clientListAnswer) as JSON
   // text: a page of the trainer's clients whose first or last name matches the pattern (all when it
   // is null) and how many clients the trainer has. The aggregate takes the page's rows in the order
   // the subquery sorted them (nothing is joined in between), so they are not sorted twice; tests
   // hold the order.
-  const ofTrainer = sql`c.trainer_id = ${users.id} and 'CLIENT' = any(c.roles)`;
+  const ofTrainer = clientOf(users.id, clientColumnsOf('c'));
   const pattern = sql`${sql.placeholder('pattern')}::text`;
   const client = jsonObject({
     id: sql`c.id`,
@@ -74,7 +73,7 @@ export function createClientsRepository(db: Db, reads: Db = db) {
       return row && { ...row, createdAt: row.createdAt.toISOString() };
     },
 
-    /** Whether `clientId` is a client assigned to `trainerId`. */
+    /** Whether `clientId` is a client assigned to `trainerId` and active (see trainer-reach.ts). */
     async isAssigned(trainerId: string, clientId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })

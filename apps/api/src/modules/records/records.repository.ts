@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { KG_PER_LB, roundWeight, type HistoryPoint, type PersonalRecord } from '@kinetic/contracts/records';
 import type { Db } from '../../db/client.ts';
 import { libraryExercises, performedSets, users } from '../../db/schema.ts';
+import { clientColumnsOf, clientOf } from '../users/trainer-reach.ts';
 
 type Unit = 'kg' | 'lbs';
 type Rows<T> = { rows: T[] };
@@ -42,12 +43,12 @@ const countedSetsOf = (clientId: string | SQL, where: SQL) =>
   countedSets(sql`${performedSets} p`, sql`and p.client_id = ${clientId} ${where}`);
 
 /**
- * `ok`: whether the caller may read the client's records. A trainer only their assigned clients';
+ * `ok`: whether the caller may read the client's records. A trainer only their assigned, active clients';
  * `trainerId` null: the client themself.
  */
 const mayRead = (clientId: string, trainerId: string | null) => sql`exists (
   select 1 from ${users} u where u.id = ${clientId} and 'CLIENT' = any(u.roles)
-    and (${trainerId}::uuid is null or u.trainer_id = ${trainerId}::uuid))`;
+    and (${trainerId}::uuid is null or ${clientOf(sql`${trainerId}::uuid`, clientColumnsOf('u'))}))`;
 
 /** A record as the statements below answer it, numbers as the database writes them. */
 export interface RecordRow {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { users, workouts } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
+import { clientOf } from '../users/trainer-reach.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf } from './calendar-counter.ts';
 import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
@@ -119,16 +120,12 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
       return { workouts: rows.map(toSummary), total: all?.n ?? 0 };
     },
 
-    /** A page of the workouts the trainer created for clients still assigned to them, and how many. */
+    /** A page of the workouts the trainer created for clients still assigned to them and active, and how many. */
     async listCreatedBy(
       trainerId: string,
       page: WorkoutPage,
     ): Promise<{ workouts: ListedWorkout[]; total: number }> {
-      const where = and(
-        eq(workouts.createdBy, trainerId),
-        eq(users.trainerId, trainerId),
-        statusMatches(page.status),
-      );
+      const where = and(eq(workouts.createdBy, trainerId), clientOf(trainerId), statusMatches(page.status));
       const [rows, [all]] = await Promise.all([
         db
           .select({

@@ -15,8 +15,11 @@ import {
 import type { NewNotification } from '../notifications/notifications.repository.ts';
 import { newRecordsCtes, toRecord, type RecordRow } from '../records/records.repository.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
+import { reachingTrainer } from '../users/trainer-reach.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
+import { takeClientTurn } from '../users/client-turn.ts';
+import { clientsOverScheduledCap } from './scheduled-cap.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf } from './calendar-counter.ts';
 import { planWithPrevious } from './previous-performance.ts';
@@ -37,7 +40,7 @@ const assignee = alias(users, 'assignee');
 export interface StoredWorkout {
   summary: WorkoutSummary;
   plan: SetBlock[];
-  /** The current trainer of the client the workout is assigned to. */
+  /** The current trainer of the client the workout is assigned to, while that client is active. */
   clientTrainerId: string | null;
 }
 
@@ -76,7 +79,7 @@ export interface NewWorkout {
 export function createWorkoutsRepository(db: Db, reads: Db = db) {
   const withClient = (on: Db) =>
     on
-      .select({ ...summaryColumns, plan: workouts.plan, clientTrainerId: users.trainerId })
+      .select({ ...summaryColumns, plan: workouts.plan, clientTrainerId: reachingTrainer() })
       .from(workouts)
       .innerJoin(users, eq(users.id, workouts.assignedTo));
   // Opening a workout is the hottest read: a named prepared statement skips parsing and planning.
@@ -90,14 +93,14 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
     version: sql<string>`${workouts.updatedAt}::text`,
   };
   const findText = db
-    .select({ workout: textColumns, clientTrainerId: users.trainerId })
+    .select({ workout: textColumns, clientTrainerId: reachingTrainer() })
     .from(workouts)
     .innerJoin(users, eq(users.id, workouts.assignedTo))
     .where(eq(workouts.id, sql.placeholder('id')))
     .prepare('workout_find_text');
   const findTextForSession = selectWithSession(reads, {
     workout: textColumns,
-    clientTrainerId: assignee.trainerId,
+    clientTrainerId: reachingTrainer(assignee),
   })
     .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
     .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
@@ -114,7 +117,7 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
   const access = { assignedTo: workouts.assignedTo, version };
   const openVersionForSession = selectWithSession(reads, {
     workout: access,
-    clientTrainerId: assignee.trainerId,
+    clientTrainerId: reachingTrainer(assignee),
   })
     .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
     .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
@@ -129,7 +132,7 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
       ...access,
       answer: jsonText<WorkoutAnswer>(jsonObject({ workout: summaryJson('workouts', { sets }) })),
     },
-    clientTrainerId: assignee.trainerId,
+    clientTrainerId: reachingTrainer(assignee),
   })
     .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
     .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
@@ -190,7 +193,14 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
       return sessionRead(row, (r) => (r.workout ? opened(r, r.workout.answer) : undefined));
     },
 
-    async insert(values: NewWorkout, tx: Db = db): Promise<string> {
+    /**
+     * Inserts a workout within `tx` unless its client would pass the scheduled-ahead cap (then
+     * nothing is written and the answer is undefined); the client's turn is taken first, so that two
+     * writes at once cannot both pass the count.
+     */
+    async insert(values: NewWorkout, tx: Db): Promise<string | undefined> {
+      await takeClientTurn(tx, values.assignedTo);
+      if ((await clientsOverScheduledCap(tx, [values])).size) return undefined;
       const [row] = await tx.insert(workouts).values(values).returning({ id: workouts.id });
       return row!.id;
     },

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BackupError, prepareBackupFolder } from '../db/backup.ts';
+import { openDatabase } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+
+const CLI = new URL('./backup.ts', import.meta.url).pathname;
+
+// The command on an embedded database in a folder (the folder rule is the same on PostgreSQL, and
+// is checked before any database is opened).
+let dir: string;
+let dataDir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kinetic-backup-cli-'));
+  dataDir = join(dir, 'data');
+  const database = await openDatabase({ dataDir });
+  try {
+    await prepareDatabase(database);
+  } finally {
+    await database.close();
+  }
+}, 60_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function backup(backupDir: string): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, BACKUP_DIR: backupDir, DEMO: '0' },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+describe('npm run backup and its folder', () => {
+  it('refuses a folder any user may write in, naming BACKUP_DIR, and writes nothing', async () => {
+    const shared = join(dir, 'shared');
+    mkdirSync(shared);
+    chmodSync(shared, 0o1777);
+    const res = await backup(shared);
+    expect(res.code).toBe(2);
+    expect(res.out).toContain(
+      `backup: The backup folder ${shared} is not private: any user may write in it.`,
+    );
+    expect(res.out).toContain('Set BACKUP_DIR');
+    expect(readdirSync(shared)).toEqual([]);
+  }, 60_000);
+
+  it('creates a missing folder private and writes the backup there', async () => {
+    const made = join(dir, 'new', 'backups');
+    const res = await backup(made);
+    expect(res.out).toContain('Backup written:');
+    expect(res.code).toBe(0);
+    expect(statSync(made).mode & 0o777).toBe(0o700);
+    expect(readdirSync(made)).toEqual([expect.stringMatching(/^kinetic-.*\.tar\.gz$/)]);
+  }, 60_000);
+
+  it('takes a group-writable folder of the user’s own, not one that belongs to someone else', () => {
+    const team = join(dir, 'team');
+    mkdirSync(team);
+    chmodSync(team, 0o770);
+    expect(() => prepareBackupFolder(team)).not.toThrow();
+    // Seen from another user: the same folder is someone else's, and their group may write in it.
+    const owner = statSync(team).uid;
+    const getuid = vi.spyOn(process, 'getuid').mockReturnValue(owner + 1);
+    try {
+      expect(() => prepareBackupFolder(team)).toThrow(BackupError);
+      expect(() => prepareBackupFolder(team)).toThrow(
+        `it belongs to another user (uid ${owner}) and their group may write in it`,
+      );
+    } finally {
+      getuid.mockRestore();
+    }
+  });
+});
