@@ -108,8 +108,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How processes hear of each other's events; default: Redis, else PostgreSQL, else this process. */
   eventBus?: EventBus;
-  /** The live streams' timings (tests shorten them). */
-  liveStreams?: { heartbeatMs?: number; sweepMs?: number };
+  /** The live streams' timings (tests shorten them) and caps (default DEFAULT_STREAM_CAPS). */
+  liveStreams?: { heartbeatMs?: number; sweepMs?: number; perUser?: number; perSession?: number };
   /** Sees every route as it is registered (the tests hold each answer to its route's schema). */
   onRoute?: onRouteHookHandler;
 }
@@ -275,15 +275,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       users,
       audit,
       throttle,
+      mailer,
+      afterAnswer,
       scratchDir: settings.dataDir,
     }),
     settings.appName,
   );
   clientsRoutes(app, clients);
   const conditions = createConditionsService({
+    db,
     conditions: createConditionsRepository(db),
     clients,
     onboarding,
+    audit,
+    denied,
   });
   conditionsRoutes(app, conditions);
   const prescribing = createPrescribingRepository(db);
@@ -300,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clients,
       notifier,
       warningsFor: (id) => conditions.warningsForWorkout(id),
+      denied,
     }),
     idempotency,
   );
@@ -317,15 +323,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       warningsFor: (clientIds, templateIds) => conditions.warningsForTemplates(clientIds, templateIds),
     }),
   );
-  mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients }));
+  mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients, denied }));
   progressRoutes(
     app,
-    createProgressService({ progress: createProgressRepository(db), clients }),
+    createProgressService({ progress: createProgressRepository(db), clients, denied }),
     idempotency,
   );
 
   notificationsRoutes(app, { notifications, streams });
-  messagesRoutes(app, createMessagesService({ db, messages, clients, notifier, bus }));
+  messagesRoutes(app, createMessagesService({ db, messages, clients, notifier, bus, denied }));
   if (settings.messageMail.everyMs > 0) {
     const stopMailing = createUnreadMessageMail({
       messages,
@@ -337,7 +343,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }).every(settings.messageMail.everyMs);
     app.addHook('onClose', stopMailing);
   }
-  attentionRoutes(app, createAttentionService({ attention: createAttentionRepository(reads), clients }));
+  attentionRoutes(
+    app,
+    createAttentionService({ attention: createAttentionRepository(reads), clients, denied }),
+  );
 
   if (settings.benchRoutes) registerBenchRoutes(app);
 

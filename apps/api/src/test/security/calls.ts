@@ -169,6 +169,14 @@ export const CALLS: CallSpec[] = [
     url: () => '/api/users/me',
     body: () => ({ password: 'Wrong-password-1' }),
   },                                                                                    [401, 400,  400,  400,  400,  400,  401]),
+  row('GET', '/api/users/me/conditions', {
+    url: () => '/api/users/me/conditions',
+    // Nobody records conditions for the other client (the owner's are set by the rows below).
+    verify: (c, res) => {
+      if (id(c) === c.f.people.otherClient.id && res.body.conditions.length)
+        fail("answered someone else's conditions");
+    },
+  },                                                                                    [401, 200,  200,  403,  403,  403,  401]),
 
   // --- intake
   row('GET', '/api/onboarding/status', fixed('/api/onboarding/status'),                 [401, 200,  200,  403,  403,  403,  401]),
@@ -210,7 +218,8 @@ export const CALLS: CallSpec[] = [
   row('GET', '/api/set-types', fixed('/api/set-types'),                                 [401, 200,  200,  200,  200,  200,  401]),
 
   // --- signed-in devices, two-step sign-in
-  row('GET', '/api/users/me/sessions', fixed('/api/users/me/sessions'),                 [401, 200,  200,  200,  200,  200,  401]),
+  row('GET', '/api/users/me/sessions', fixed('/api/users/me/sessions?limit=5&offset=0'),
+                                                                                        [401, 200,  200,  200,  200,  200,  401]),
   row('DELETE', '/api/users/me/sessions', { ...fixed('/api/users/me/sessions'), selfService: true },
                                                                                         [401, 204,  204,  204,  204,  204,  401]),
   row('DELETE', '/api/users/me/sessions/:id', {
@@ -233,18 +242,30 @@ export const CALLS: CallSpec[] = [
       return { mfaSecret: res.body?.secret };
     },
     url: () => '/api/users/me/mfa/enable',
-    body: ({ ctx }) => ({ code: ctx.mfaSecret ? codeAt(ctx.mfaSecret) : '000000' }),
+    body: ({ ctx, caller }) => ({ password: caller?.password ?? 'Secret123',
+      code: ctx.mfaSecret ? codeAt(ctx.mfaSecret) : '000000' }),
   },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
   row('POST', '/api/users/me/mfa/enable', {
     variant: 'with a wrong code',
     url: () => '/api/users/me/mfa/enable',
-    body: () => ({ code: '000000' }),
+    body: ({ caller }) => ({ password: caller?.password ?? 'Secret123', code: '000000' }),
+  },                                                                                    [401, 400,  400,  400,  400,  400,  401]),
+  row('POST', '/api/users/me/mfa/enable', {
+    variant: 'with a wrong password',
+    setup: async (f, caller) => {
+      if (!caller) return {};
+      const res = await f.t.call('POST', '/api/users/me/mfa/setup', { token: caller.token });
+      await awayFromStepEdge();
+      return { mfaSecret: res.body?.secret };
+    },
+    url: () => '/api/users/me/mfa/enable',
+    body: ({ ctx }) => ({ password: 'Wrong-password-1', code: ctx.mfaSecret ? codeAt(ctx.mfaSecret) : '000000' }),
   },                                                                                    [401, 400,  400,  400,  400,  400,  401]),
   row('POST', '/api/users/me/mfa/disable', {
     selfService: true,
     // A deactivated caller cannot turn it on: their cell goes without.
     setup: async (f, caller) => {
-      const on = caller && (await turnOnMfa(f.t, caller.token).catch(() => undefined));
+      const on = caller && (await turnOnMfa(f.t, caller.token, caller.password).catch(() => undefined));
       return on ? { mfaSecret: on.secret } : {};
     },
     url: () => '/api/users/me/mfa/disable',
@@ -255,7 +276,7 @@ export const CALLS: CallSpec[] = [
     variant: "the caller's own second step",
     selfService: true,
     setup: async (f, caller) => {
-      const on = caller && (await turnOnMfa(f.t, caller.token).catch(() => undefined));
+      const on = caller && (await turnOnMfa(f.t, caller.token, caller.password).catch(() => undefined));
       if (!caller || !on) return {};
       return { mfaSecret: on.secret, mfaToken: await passwordStep(f.t, caller.email, caller.password) };
     },
@@ -302,6 +323,10 @@ export const CALLS: CallSpec[] = [
   // --- a trainer's clients
   row('GET', '/api/clients', fixed('/api/clients?search=test'),                         [401, 403,  403,  200,  200,  403,  401]),
   row('GET', '/api/clients/:id', { url: ({ f }) => `/api/clients/${f.people.owner.id}` }, [401, 403, 403, 200,  404,  403,  401]),
+  row('GET', '/api/clients/:id', {
+    variant: "the trainer's deactivated client",
+    url: ({ f }) => `/api/clients/${f.people.deactivated.id}`,
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
   row('GET', '/api/clients/:id/conditions', { url: ({ f }) => `/api/clients/${f.people.owner.id}/conditions` },
                                                                                         [401, 403,  403,  200,  404,  403,  401]),
   row('PUT', '/api/clients/:id/conditions', {
@@ -359,6 +384,11 @@ export const CALLS: CallSpec[] = [
     variant: 'assignedTo names a trainer',
     url: () => '/api/workouts',
     body: ({ f }) => f.workoutBody(f.people.trainer.id),
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('POST', '/api/workouts', {
+    variant: "assignedTo names the trainer's deactivated client",
+    url: () => '/api/workouts',
+    body: ({ f }) => f.workoutBody(f.people.deactivated.id),
   },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
   row('POST', '/api/workouts', {
     variant: 'an exercise not approved yet',

@@ -7,6 +7,8 @@ const plenty = { max: 1_000_000, windowMs: 60_000 };
 export const RELAXED_AUTH_LIMITS: AuthLimits = {
   loginFailuresPerAccountAndAddress: plenty,
   loginFailuresPerAccount: { ...plenty, delayMs: 0 },
+  loginFailuresPerAccountFromAnywhere: plenty,
+  knownAddressMs: 60_000,
   mfaFailuresPerAccount: plenty,
   loginPerAddress: plenty,
   forgotPerAccount: plenty,
@@ -20,5 +22,6 @@ export const RELAXED_AUTH_LIMITS: AuthLimits = {
 export const RELAXED_USER_LIMITS: UserLimits = {
   writes: plenty,
   listReads: plenty,
+  objectReads: plenty,
   exports: plenty,
 };
