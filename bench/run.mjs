@@ -518,8 +518,13 @@ try {
       [passwordHash],
     );
     const { rows: programClients } = await db.query(
+      // The clients with room for 36 more: a client holds at most 400 workouts scheduled ahead, and
+      // the reads measured before may have filled some.
       `select u.id from users u join users t on t.id = u.trainer_id
-       where t.username = 'trainer1' order by u.username limit 30`,
+       where t.username = 'trainer1'
+       order by (select count(*) from workouts w where w.assigned_to = u.id and w.status = 'SCHEDULED'
+                   and w.scheduled_date >= current_date), u.username
+       limit 30`,
     );
     const fromWorkout = await call('POST', `/api/workouts/${template.id}/template`, {
       token: trainer.token,

@@ -126,7 +126,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? DB_DEFAULTS.poolSize,
       // Waiting for a free connection (or a new one) ends in an error, answered 503.
       connectionTimeoutMillis: waitTimeoutMs,
-      ...startup(pooled, timeout),
+      // No JIT for the writes either: they touch few rows, but a plan copied by the database (its
+      // JSON rebuilt with jsonb_array_elements, estimated at 100 rows a level) is estimated far
+      // above jit_above_cost, and compiling it took 280 ms of a 10 ms statement.
+      ...startup(pooled, { ...timeout, options: '-c jit=off' }),
       ...unnamed(pooled),
     });
     // A connection that dies while idle must not crash the process; the pool replaces it.

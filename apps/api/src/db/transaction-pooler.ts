@@ -47,6 +47,6 @@ export async function checkServerStatementTimeout(pool: pg.Pool, expectedMs: num
   if (actualMs === expectedMs) return;
   throw new Error(
     `DATABASE_POOLER=transaction: PostgreSQL's statement_timeout for this role and database is ${actualMs} ms, DB_STATEMENT_TIMEOUT_MS is ${expectedMs}. ` +
-      `The pooler cannot pass it on, so set it on the server (ALTER ROLE <user> SET statement_timeout = ${expectedMs}; and, for the hot reads, ALTER ROLE <user> SET jit = off), or make DB_STATEMENT_TIMEOUT_MS match.`,
+      `The pooler cannot pass it on, so set it on the server (ALTER ROLE <user> SET statement_timeout = ${expectedMs}; and ALTER ROLE <user> SET jit = off), or make DB_STATEMENT_TIMEOUT_MS match.`,
   );
 }

@@ -88,14 +88,23 @@ export function createProgramAssignmentsRepository(db: Db) {
         const made: AssignedWorkout[] = [];
         for (let i = 0; i < rows.length; i += ASSIGN_BATCH) {
           // The rows name the template; its details and a fresh copy of its plan come from its row.
+          const batch = rows.slice(i, i + ASSIGN_BATCH);
+          const templateIds = [...new Set(batch.map((r) => r.templateId))];
+          // Each template's plan is made fresh once a batch and that value stored in each of its
+          // workouts (ids need be unique only within a workout): the cost is the templates', not
+          // the workouts'.
           const result: unknown = await tx.execute(sql`
+            with t as materialized (
+              select id, name, description, estimated_duration, tags, ${freshPlanSql(sql`plan`)} as plan
+              from ${workoutTemplates}
+              where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(templateIds)}::jsonb)))
             insert into ${workouts} (assigned_to, created_by, name, description, status, scheduled_date,
               estimated_duration, tags, plan, program_assignment_id)
             select r."assignedTo", ${a.trainerId}::uuid, t.name, t.description, 'SCHEDULED',
-              r."scheduledDate", t.estimated_duration, t.tags, ${freshPlanSql(sql`t.plan`)}, r."assignmentId"
-            from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + ASSIGN_BATCH))}::jsonb) as r(
+              r."scheduledDate", t.estimated_duration, t.tags, t.plan, r."assignmentId"
+            from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
               "assignedTo" uuid, "assignmentId" uuid, "templateId" uuid, "scheduledDate" date)
-            join ${workoutTemplates} t on t.id = r."templateId"
+            join t on t.id = r."templateId"
             returning id, assigned_to as "assignedTo", scheduled_date::text as "scheduledDate", name`);
           made.push(...(result as { rows: AssignedWorkout[] }).rows);
         }

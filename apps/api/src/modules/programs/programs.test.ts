@@ -225,7 +225,10 @@ describe('assigning a program', () => {
     });
     expect(w.body.workout.sets[0].exercises[0].sets[0]).toMatchObject({ targetReps: 8, actualReps: null });
     const w2 = await t.call('GET', `/api/workouts/${res.body.workouts[2].id}`, { token: client2.token });
-    expect(w2.body.workout.sets[0].id).not.toBe(w.body.workout.sets[0].id);
+    // A fresh plan made from the template (not its own ids), with no actual values.
+    const [tpl] = await t.rows(sql`select plan from workout_templates where id = ${tplB.id}`);
+    expect(w2.body.workout.sets[0].id).not.toBe(tpl.plan[0].id);
+    expect(w2.body.workout.sets[0].exercises[0].sets[0]).toMatchObject({ targetReps: 8, actualReps: null });
 
     const list = await t.call('GET', `/api/workouts/client/${client.id}?status=SCHEDULED`, {
       token: trainer.token,
@@ -409,13 +412,17 @@ describe('bounded assignments', () => {
     });
     expect(ok.status).toBe(201);
     expect(ok.body.workouts).toHaveLength(1456);
-    // Each workout got its own fresh copy of the template's plan, made by the database.
-    const [plans] = await t.rows(sql`select count(distinct plan->0->>'id')::int as blocks,
-        count(distinct plan->0->'exercises'->0->'sets'->0->>'id')::int as rows,
+    // Each workout holds the template's targets with fresh ids (not the template's own), made by the
+    // database, and no actual values.
+    const [template] = await t.rows(sql`select plan from workout_templates where id = ${tplA.id}`);
+    const [plans] = await t.rows(sql`select
+        bool_and(plan->0->>'id' <> ${template.plan[0].id}) as fresh,
         bool_and(plan->0->'exercises'->0->>'exerciseName' = ${'' + (await exerciseName())}) as named,
-        bool_and(plan->0->'exercises'->0->'sets'->0->>'targetReps' = '8') as targets
+        bool_and(plan->0->'exercises'->0->'sets'->0->>'targetReps' = '8') as targets,
+        bool_and(plan->0->'exercises'->0->'sets'->0->'actualReps' = 'null'::jsonb) as empty,
+        count(*)::int as n
       from workouts where assigned_to = ${clients[0]!.id}`);
-    expect(plans).toEqual({ blocks: 364, rows: 364, named: true, targets: true });
+    expect(plans).toEqual({ fresh: true, named: true, targets: true, empty: true, n: 364 });
   }, 120_000);
 
   async function exerciseName() {

@@ -100,14 +100,19 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
         }
         const full = await clientsOverScheduledCap(tx, rows);
         if (full.size) return { full };
+        // The source's plan is made fresh once and that one value stored in every copy: ids need be
+        // unique only within a workout (actuals and performed sets are addressed within theirs).
         await tx.execute(sql`
+          with s as materialized (
+            select name, description, estimated_duration, tags, ${freshPlanSql(sql`plan`)} as plan
+            from ${workouts} where id = ${sourceId}::uuid)
           insert into ${workouts} (id, assigned_to, created_by, name, description, status, scheduled_date,
             estimated_duration, tags, plan)
           select r.id, r."assignedTo", ${trainerId}::uuid, coalesce(r.name, s.name), s.description,
-            'SCHEDULED', r."scheduledDate", s.estimated_duration, s.tags, ${freshPlanSql(sql`s.plan`)}
+            'SCHEDULED', r."scheduledDate", s.estimated_duration, s.tags, s.plan
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, "assignedTo" uuid,
             "scheduledDate" date, name text)
-          join ${workouts} s on s.id = ${sourceId}::uuid`);
+          cross join s`);
         const inserted = await tx
           .select(summaryColumns)
           .from(workouts)

@@ -87,8 +87,11 @@ describe('POST /api/workouts/{id}/copies', () => {
     expect(block.id).not.toBe(source.sets[0].id);
     expect(block.exercises[0]).toMatchObject({ exerciseId, notes: null });
     expect(block.exercises[0].sets.map((s: { targetReps: number }) => s.targetReps)).toEqual([10, 8]);
+    // Ids are unique within a workout (what actuals are addressed by): the copies of one call share
+    // the one fresh plan the database made, none of them the source's ids or actuals.
     const other = await t.call('GET', `/api/workouts/${res.body.workouts[0].id}`, { token: client.token });
-    expect(other.body.workout.sets[0].id).not.toBe(block.id);
+    expect(other.body.workout.sets[0].id).not.toBe(source.sets[0].id);
+    expect(other.body.workout.sets[0].exercises[0]).toMatchObject({ exerciseId, notes: null });
   });
 
   it('copies 200 at once and answers them in the order asked', async () => {
