@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { toMeal } from '../meals/meals.repository.ts';
 import { toMessage } from '../messages/messages.repository.ts';
+import { assignmentColumns } from '../programs/program-assignments.repository.ts';
 import { toNotification } from '../notifications/notifications.repository.ts';
 import { toEntry } from '../progress/progress.repository.ts';
 import { summaryColumns, toSummary } from '../workouts/workout-summary.ts';
@@ -207,16 +208,7 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
       pages(PAGE, async (limit, offset) =>
         (
           await tx
-            .select({
-              id: programAssignments.id,
-              programId: programAssignments.programId,
-              programName: programAssignments.programName,
-              weeks: programAssignments.weeks,
-              startDate: programAssignments.startDate,
-              workouts: sql<number>`(select count(*)::int from ${workouts} w
-                where w.program_assignment_id = ${programAssignments}.id)`,
-              createdAt: programAssignments.createdAt,
-            })
+            .select(assignmentColumns)
             .from(programAssignments)
             .where(eq(programAssignments.clientId, userId))
             .orderBy(asc(programAssignments.createdAt), asc(programAssignments.id))

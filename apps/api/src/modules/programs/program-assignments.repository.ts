@@ -34,6 +34,18 @@ export const ASSIGN_BATCH = 100;
 /** Why nothing was written: a client is not the trainer's, or would pass the scheduled-ahead cap. */
 export type AssignRefusal = { refused: 'foreign' } | { refused: 'full'; clientIds: Set<string> };
 
+/** A program assignment as it is answered (with `createdAt` still a Date): its list and the export. */
+export const assignmentColumns = {
+  id: programAssignments.id,
+  programId: programAssignments.programId,
+  programName: programAssignments.programName,
+  weeks: programAssignments.weeks,
+  startDate: programAssignments.startDate,
+  workouts: sql<number>`(select count(*)::int from ${workouts} w
+    where w.program_assignment_id = ${programAssignments}.id)`,
+  createdAt: programAssignments.createdAt,
+};
+
 export function createProgramAssignmentsRepository(db: Db) {
   return {
     /**
@@ -115,16 +127,7 @@ export function createProgramAssignmentsRepository(db: Db) {
     /** The programs assigned to a client, latest start first, with how many workouts each scheduled. */
     async ofClient(clientId: string): Promise<ProgramAssignment[]> {
       const rows = await db
-        .select({
-          id: programAssignments.id,
-          programId: programAssignments.programId,
-          programName: programAssignments.programName,
-          weeks: programAssignments.weeks,
-          startDate: programAssignments.startDate,
-          workouts: sql<number>`(select count(*)::int from ${workouts} w
-            where w.program_assignment_id = ${programAssignments}.id)`,
-          createdAt: programAssignments.createdAt,
-        })
+        .select(assignmentColumns)
         .from(programAssignments)
         .where(eq(programAssignments.clientId, clientId))
         .orderBy(desc(programAssignments.startDate), desc(programAssignments.createdAt))
