@@ -8,6 +8,15 @@ import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
 export const PAIN_PATTERN =
   '(pain|painful|hurt|hurts|hurting|sore|injur|discomfort|ache|aching|twinge|tweak|strain|sprain|numb|tingl|swollen|swelling)';
 
+/**
+ * A pain word the note denies ("no pain", "without knee pain", "pain-free", "didn't hurt"): taken out
+ * before the note is scanned, so that a client who says it did not hurt raises nothing, while "no pain
+ * in the back but my knee hurts" still does. At most one word may stand between the denial and the
+ * pain word, so that a longer phrase is read as a report: a note wrongly raised costs the trainer a
+ * look, one wrongly passed over costs the client.
+ */
+export const DENIED_PAIN_PATTERN = `(\\m(no|without|zero|never|not)\\s+(\\w+\\s+)?${PAIN_PATTERN}\\w*|${PAIN_PATTERN}\\w*[- ]?free\\M|\\m(does|did|do|is|was)(n.t|\\s+not)\\s+${PAIN_PATTERN}\\w*)`;
+
 /** What the signal is worked out from, for one client of a trainer. */
 export interface ClientFacts {
   id: string;
@@ -83,7 +92,8 @@ export function createAttentionRepository(reads: Db) {
         select json_build_object('workoutId', p.id, 'note', n.note)
         from workouts p, jsonb_array_elements_text(p.client_notes) n(note)
         where p.assigned_to = ${users.id} and p.client_notes is not null
-          and p.updated_at >= ${since} and n.note ~* ${sql.raw(`'${PAIN_PATTERN}'`)}
+          and p.updated_at >= ${since}
+          and regexp_replace(n.note, ${sql.raw(`'${DENIED_PAIN_PATTERN}'`)}, '', 'gi') ~* ${sql.raw(`'${PAIN_PATTERN}'`)}
         order by p.updated_at desc limit 1)`,
     })
     .from(users)

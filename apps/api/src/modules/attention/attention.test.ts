@@ -116,6 +116,35 @@ describe('who needs attention', () => {
     expect(kinds(fresh.id)).toContain('new-flags');
   });
 
+  it('reads a denied pain as no pain, and a pain reported beside a denial as pain', async () => {
+    const coach = await t.user({ roles: ['TRAINER'] });
+    const notes = {
+      'No pain at all, felt strong': false,
+      'Pain-free today': false,
+      'Squats without knee pain this time': false,
+      "The knee didn't hurt, not sore either": false,
+      'No pain in the back but my knee hurts': true,
+      'Shoulder ache on the last set': true,
+    };
+    const ids = new Map<string, string>();
+    for (const note of Object.keys(notes)) {
+      const client = await t.user({ roles: ['CLIENT'], trainerId: coach.id });
+      await t.rows(sql`update users set first_name = ${note} where id = ${client.id}`);
+      await workout(client, -1, { completed: true, note });
+      await workout(client, 2);
+      ids.set(note, client.id);
+    }
+    const res = await t.call('GET', '/api/trainer/attention', { token: coach.token });
+    expect(res.status).toBe(200);
+    const raised = Object.fromEntries(
+      (res.body.clients as { client: { firstName: string }; reasons: { kind: string }[] }[]).map((c) => [
+        c.client.firstName,
+        c.reasons.some((r) => r.kind === 'pain-note'),
+      ]),
+    );
+    expect(raised).toEqual(notes);
+  });
+
   it('counts a workout as missed once the day has ended where the trainer lives', async () => {
     // Kiritimati is 25 hours ahead of Pago Pago: whatever the hour, Pago Pago's today has ended there.
     const dayIn = (timeZone: string) =>
