@@ -88,6 +88,9 @@ describe('a consultant’s changes to a user', () => {
       t.outbox().find((m) => m.to === u.email && /trainer/.test(m.subject)),
     );
     expect(mail.text).toContain('Your trainer is now Test CONSULTANT');
+    // A consultant's change: nothing to reset, the client is told whom to ask.
+    expect(mail.text).not.toMatch(/password/i);
+    expect(mail.text).toContain('If you did not expect this change, tell your Kinetic contact.');
     expect(await actionsAbout(u.id)).toContain('user.trainer');
   });
 

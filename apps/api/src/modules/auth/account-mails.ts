@@ -6,10 +6,10 @@ import type { Mail } from '../../lib/mailer.ts';
  */
 export function accountMails(appName: string) {
   const notYou = `If this was not you, reset your password at once from the sign-in page and tell your ${appName} contact.`;
-  const mail = (to: string, subject: string, lines: string[]): Mail => ({
+  const mail = (to: string, subject: string, lines: string[], closing = notYou): Mail => ({
     to,
     subject,
-    text: ['Hello,', '', ...lines, '', notYou].join('\n'),
+    text: ['Hello,', '', ...lines, '', closing].join('\n'),
   });
   return {
     passwordChanged: (to: string) =>
@@ -33,6 +33,8 @@ export function accountMails(appName: string) {
           : [
               'You no longer have a trainer. Nobody but you can see your intake and workouts until one is assigned.',
             ],
+        // The business made this change, not someone in the account: a reset would not undo it.
+        `If you did not expect this change, tell your ${appName} contact.`,
       ),
     mfaEnabled: (to: string) =>
       mail(to, `Two-step sign-in is on for your ${appName} account`, [
