@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mealListQuery } from './meals.ts';
+import { calendarDateLabel } from './time-and-units.ts';
 import { calendarDate, completeInput } from './workouts.ts';
 
 describe('calendar dates', () => {
@@ -31,5 +32,13 @@ describe('calendar dates', () => {
     expect(completed('2026-11-21T08:30:00+14:00')).toBeUndefined();
     for (const v of ['1899-12-31T23:59:59Z', '1900-01-01T00:00:00+01:00', '0000-06-15T12:00:00Z'])
       expect(completed(v)).toBe('Completed date is too far in the past');
+  });
+});
+
+describe('calendar date labels', () => {
+  it('print a calendar date as the app does elsewhere, the same day in any time zone', () => {
+    expect(calendarDateLabel('2026-11-24')).toBe('Nov 24, 2026');
+    expect(calendarDateLabel('2027-01-01')).toBe('Jan 1, 2027');
+    expect(calendarDateLabel('2026-12-31')).toBe('Dec 31, 2026');
   });
 });

@@ -36,3 +36,17 @@ export const timeZoneDiffers = (saved: string, device: string): string =>
 export const adoptTimeZone = (zone: string): string => `Use ${zone.replaceAll('_', ' ')}`;
 export const keepTimeZone = (zone: string): string => `Keep ${zone.replaceAll('_', ' ')}`;
 export const timeZoneSaved = (zone: string): string => `Time zone set to ${zone.replaceAll('_', ' ')}`;
+
+const calendarDateText = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar date (YYYY-MM-DD) as the app prints dates everywhere: 'Nov 24, 2026'. Read as that day
+ * itself, wherever the server runs (texts stored once, such as notifications, are read anywhere).
+ */
+export const calendarDateLabel = (date: string): string =>
+  calendarDateText.format(new Date(`${date}T00:00:00Z`));

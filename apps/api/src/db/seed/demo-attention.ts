@@ -1,3 +1,4 @@
+import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -135,7 +136,7 @@ export async function seedDemoAttention(tx: Db, ids: Map<string, string>): Promi
           subjectId: ids.get(w.client)!,
           kind: 'workout-completed',
           title: `${names.get(w.client)} completed ${w.name}`,
-          body: `Scheduled for ${at.toISOString().slice(0, 10)}`,
+          body: `Scheduled for ${calendarDateLabel(at.toISOString().slice(0, 10))}`,
           link: `/workouts/${written[i]}`,
           createdAt: at,
           // The one with the pain note is still unread.

@@ -1,3 +1,4 @@
+import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { messages, notifications, users, workouts } from '../schema.ts';
@@ -69,7 +70,7 @@ export async function seedDemoConversations(tx: Db, ids: Map<string, string>): P
       subjectId: sam,
       kind: 'workout-completed',
       title: `${samName} completed ${w.name}`,
-      body: `Scheduled for ${w.date}`,
+      body: w.date ? `Scheduled for ${calendarDateLabel(w.date)}` : '',
       link: `/workouts/${w.id}`,
       createdAt: w.at ?? ago(60),
       readAt: w === last ? null : (w.at ?? ago(60)),
@@ -88,7 +89,7 @@ export async function seedDemoConversations(tx: Db, ids: Map<string, string>): P
       subjectId: null,
       kind: 'workout-assigned',
       title: `New workout: ${w.name}`,
-      body: `Scheduled for ${w.date}`,
+      body: w.date ? `Scheduled for ${calendarDateLabel(w.date)}` : '',
       link: `/workouts/${w.id}`,
       createdAt: ago(2 * 60),
     })),

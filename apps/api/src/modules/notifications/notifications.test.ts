@@ -56,7 +56,7 @@ describe('notifications', () => {
     expect(mine.body.notifications[0]).toMatchObject({
       kind: 'workout-assigned',
       title: 'New workout: Hill sprints',
-      body: 'Scheduled for 2026-12-01',
+      body: 'Scheduled for Dec 1, 2026',
       link: `/workouts/${id}`,
       readAt: null,
     });

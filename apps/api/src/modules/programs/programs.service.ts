@@ -1,3 +1,4 @@
+import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import type { ClientWarning } from '@kinetic/contracts/programs';
 import type { User } from '@kinetic/contracts/auth';
 import {
@@ -114,7 +115,7 @@ export function createProgramsService(deps: {
                 subjectId: null,
                 kind: 'workout-assigned' as const,
                 title: `New program: ${program.name}`,
-                body: `${theirs} workout${theirs === 1 ? '' : 's'} from ${body.startDate}`,
+                body: `${theirs} workout${theirs === 1 ? '' : 's'} from ${calendarDateLabel(body.startDate)}`,
                 link: '/client/calendar',
               };
             }),

@@ -1,3 +1,4 @@
+import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import type { User } from '@kinetic/contracts/auth';
 import type { copiesInput } from '@kinetic/contracts/calendar';
 import {
@@ -67,7 +68,7 @@ export const assignedNotices = (
     subjectId: null,
     kind: 'workout-assigned' as const,
     title: `New workout: ${w.name}`,
-    body: w.scheduledDate ? `Scheduled for ${w.scheduledDate}` : '',
+    body: w.scheduledDate ? `Scheduled for ${calendarDateLabel(w.scheduledDate)}` : '',
     link: `/workouts/${w.id}`,
   }));
 
@@ -174,7 +175,9 @@ export function createWorkoutsService(deps: {
               subjectId: client.id,
               kind: 'workout-completed' as const,
               title: `${client.firstName} ${client.lastName} completed ${w.summary.name}`,
-              body: `Scheduled for ${w.summary.scheduledDate}`,
+              body: w.summary.scheduledDate
+                ? `Scheduled for ${calendarDateLabel(w.summary.scheduledDate)}`
+                : '',
               link: `/workouts/${id}`,
             }
           : undefined,

@@ -9,7 +9,7 @@ const notice = (over: Partial<Notification>): Notification => ({
   id: '00000000-0000-4000-8000-000000000001',
   kind: 'workout-completed',
   title: 'Sam Lee completed Leg day',
-  body: 'Scheduled for 2026-11-20',
+  body: 'Scheduled for Nov 20, 2026',
   link: '/workouts/00000000-0000-4000-8000-0000000000aa',
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   readAt: null,
@@ -52,7 +52,7 @@ describe('the notification bell', () => {
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Mark all as read',
-      'Sam Lee completed Leg day (unread)Scheduled for 2026-11-205 minutes ago',
+      'Sam Lee completed Leg day (unread)Scheduled for Nov 20, 20265 minutes ago',
       'Your trainer is now Maya Torres5 minutes ago',
     ]);
 
