@@ -81,6 +81,16 @@ import { createWorkoutsService } from './modules/workouts/workouts.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createInvitationAcceptance } from './modules/invitations/invitation-acceptance.ts';
+import {
+  createInvitationThrottle,
+  DEFAULT_INVITATION_LIMITS,
+  type InvitationLimits,
+} from './modules/invitations/invitation-limits.ts';
+import { invitationMails } from './modules/invitations/invitation-mails.ts';
+import { createInvitationsRepository } from './modules/invitations/invitations.repository.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { createInvitationsService } from './modules/invitations/invitations.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerReplicaReads } from './plugins/replica-reads.ts';
 import { registerBenchRoutes } from './plugins/bench-routes.ts';
@@ -99,6 +109,8 @@ export interface AppOptions {
   /** Where rate limits count; default: Redis when the settings name one, else this process. */
   rateLimitStore?: RateLimitStore;
   authLimits?: Partial<AuthLimits>;
+  /** Invitation mails per sender, link uses per address; default DEFAULT_INVITATION_LIMITS. */
+  invitationLimits?: Partial<InvitationLimits>;
   deniedReadLimits?: DeniedReadLimits;
   /** Per-person limits; default: the settings' (USER_WRITES_PER_MINUTE, ...). */
   userLimits?: Partial<UserLimits>;
@@ -265,6 +277,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       afterAnswer,
       lifetimes: settings.sessions,
       notifier,
+    }),
+  );
+  const invitations = createInvitationsRepository(db);
+  const invitationThrottle = createInvitationThrottle(rateLimitStore, {
+    ...DEFAULT_INVITATION_LIMITS,
+    ...options.invitationLimits,
+  });
+  invitationsRoutes(
+    app,
+    createInvitationsService({
+      db,
+      invitations,
+      users,
+      audit,
+      mailer,
+      mails: invitationMails(settings.appName, settings.publicUrl),
+      afterAnswer,
+      throttle: invitationThrottle,
+    }),
+    createInvitationAcceptance({
+      db,
+      invitations,
+      users,
+      sessions,
+      audit,
+      throttle: invitationThrottle,
+      lifetimes: settings.sessions,
     }),
   );
   accountRoutes(

@@ -31,7 +31,11 @@ export type AuditAction =
   | 'mfa.enable'
   | 'mfa.disable'
   | 'mfa.reset-by-mail'
-  | 'session.revoke';
+  | 'session.revoke'
+  | 'invitation.create'
+  | 'invitation.resend'
+  | 'invitation.revoke'
+  | 'invitation.accept';
 
 export interface AuditEntry {
   actorId: string | null;

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../app.ts';
 import { CALLS, routeKey, type CallSpec, type Cell } from './calls.ts';
 import { changedTables, dbDigest, type Digest } from './db-digest.ts';
 import { CALLER_KINDS, createFixture, type CallerKind, type Fixture, type People } from './fixture.ts';
-import { RELAXED_AUTH_LIMITS, RELAXED_USER_LIMITS } from './limits.ts';
+import { RELAXED_AUTH_LIMITS, RELAXED_INVITATION_LIMITS, RELAXED_USER_LIMITS } from './limits.ts';
 import { registeredRoutes } from './registered-routes.ts';
 
 let t: TestApp;
@@ -11,7 +11,11 @@ let f: Fixture;
 
 beforeAll(async () => {
   // The sign-in limits have their own tests; here they would only get in the way of the many sign-ins.
-  t = await createTestApp({ authLimits: RELAXED_AUTH_LIMITS, userLimits: RELAXED_USER_LIMITS });
+  t = await createTestApp({
+    authLimits: RELAXED_AUTH_LIMITS,
+    userLimits: RELAXED_USER_LIMITS,
+    invitationLimits: RELAXED_INVITATION_LIMITS,
+  });
   f = await createFixture(t);
 });
 afterAll(() => t?.close());

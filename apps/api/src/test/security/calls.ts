@@ -6,6 +6,7 @@ import { CALLER_KINDS, type CallerKind, type Ctx, type Fixture, type Person } fr
 import { INTAKE } from '../intake.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../mfa.ts';
+import { INVITATION_CALLS } from './invitation-calls.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -648,6 +649,7 @@ export const CALLS: CallSpec[] = [
     body: ({ f }) => ({ clientId: f.people.owner.id, body: 'How did the session feel?' }),
   },                                                                                    [401, 201,  400,  201,  404,  403,  401]),
   row('GET', '/api/events', { ...fixed('/api/events'), headersOnly: true },             [401, 200,  200,  200,  200,  200,  401]),
+  ...INVITATION_CALLS,
 ];
 
 /** `METHOD /route` of a row. */

@@ -45,6 +45,9 @@ export interface Ctx {
   sharedTemplate: WorkoutTemplate;
   /** The assigned trainer's program (on their template). */
   program: Program;
+  /** An open invitation the assigned trainer sent, and the token of its link. */
+  invitationId?: string;
+  invitationToken?: string;
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
   ownerSessionId?: string;
   mfaSecret?: string;

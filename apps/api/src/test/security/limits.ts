@@ -1,4 +1,5 @@
 import type { AuthLimits } from '../../modules/auth/auth-throttle.ts';
+import type { InvitationLimits } from '../../modules/invitations/invitation-limits.ts';
 import type { UserLimits } from '../../plugins/user-limits.ts';
 
 const plenty = { max: 1_000_000, windowMs: 60_000 };
@@ -24,4 +25,10 @@ export const RELAXED_USER_LIMITS: UserLimits = {
   listReads: plenty,
   objectReads: plenty,
   exports: plenty,
+};
+
+/** Invitation mails and link uses high enough for a whole fuzzing run. */
+export const RELAXED_INVITATION_LIMITS: InvitationLimits = {
+  mailsPerSender: plenty,
+  linksPerAddress: plenty,
 };

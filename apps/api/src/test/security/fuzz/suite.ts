@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../app.ts';
 import { CALLS, routeKey, type CallSpec } from '../calls.ts';
 import { createFixture } from '../fixture.ts';
 import { keepPeople } from '../keeper.ts';
-import { RELAXED_AUTH_LIMITS, RELAXED_USER_LIMITS } from '../limits.ts';
+import { RELAXED_AUTH_LIMITS, RELAXED_INVITATION_LIMITS, RELAXED_USER_LIMITS } from '../limits.ts';
 import { registeredRoutes } from '../registered-routes.ts';
 import { changedTables, dbDigest } from '../db-digest.ts';
 import { storedRowProblems } from '../stored-rows.ts';
@@ -29,7 +29,11 @@ export function defineFuzzSuite(defaultRuns: number) {
   let objectsUsed = false;
 
   beforeAll(async () => {
-    t = await createTestApp({ authLimits: RELAXED_AUTH_LIMITS, userLimits: RELAXED_USER_LIMITS });
+    t = await createTestApp({
+      authLimits: RELAXED_AUTH_LIMITS,
+      userLimits: RELAXED_USER_LIMITS,
+      invitationLimits: RELAXED_INVITATION_LIMITS,
+    });
     const f = await createFixture(t);
     const people = await f.freshPeople();
     env = {
