@@ -124,15 +124,18 @@ export const invitationPreviewAnswer = z.object({ invitation: invitationPreview 
 
 const registration = registerBody.shape;
 const acceptConfirmation = confirmationMatches('password', 'confirmPassword');
-/** Accepting: the password follows the registration's rules, and the same two agreements. */
-export const acceptInvitationBody = z
-  .object({
-    token: invitationToken,
-    password: registration.password,
-    confirmPassword: registration.confirmPassword,
-    privacyAgreementAccepted: registration.privacyAgreementAccepted,
-    termsOfServiceAccepted: registration.termsOfServiceAccepted,
-  })
+const acceptFields = z.object({
+  password: registration.password,
+  confirmPassword: registration.confirmPassword,
+  privacyAgreementAccepted: registration.privacyAgreementAccepted,
+  termsOfServiceAccepted: registration.termsOfServiceAccepted,
+});
+/** The accept form: the password follows the registration's rules, and the same two agreements. */
+export const acceptInvitationForm = acceptFields.refine(acceptConfirmation.check, acceptConfirmation.options);
+export type AcceptInvitationForm = z.input<typeof acceptInvitationForm>;
+/** Accepting: the form (the server checks the confirmation too) and the link's token. */
+export const acceptInvitationBody = acceptFields
+  .extend({ token: invitationToken })
   .refine(acceptConfirmation.check, acceptConfirmation.options);
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 

@@ -61,6 +61,10 @@ const PrivacyPolicyPage = lazyNamed(
   () => import('../features/legal/components/privacy-policy-page.tsx'),
   'PrivacyPolicyPage',
 );
+const AcceptInvitationPage = lazyNamed(
+  () => import('../features/auth/components/accept-invitation-page.tsx'),
+  'AcceptInvitationPage',
+);
 const TermsOfServicePage = lazyNamed(
   () => import('../features/legal/components/terms-of-service-page.tsx'),
   'TermsOfServicePage',
@@ -205,6 +209,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/terms-of-service', element: <TermsOfServicePage /> },
+      // Open to anyone with the link, signed in or not: accepting signs in as the new account.
+      { path: '/invitation', element: <AcceptInvitationPage /> },
       {
         element: <RequireAuth />,
         children: [

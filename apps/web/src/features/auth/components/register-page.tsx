@@ -117,7 +117,7 @@ export function RegisterPage() {
 }
 
 /** A link in a consent box's label: it opens in a new tab so that the form keeps what was typed. */
-function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+export function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={textLinkClasses}>
       {children}

@@ -104,6 +104,7 @@ describe('trainer client list', () => {
     mockFetch({
       'GET /api/clients': () =>
         fail ? { status: 500, body: { error: 'Boom' } } : { body: { clients, total: 3 } },
+      'GET /api/invitations': { body: { invitations: [], total: 0 } },
     });
     signIn(['TRAINER']);
     renderApp('/trainer/clients');

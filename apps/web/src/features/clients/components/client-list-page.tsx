@@ -14,6 +14,8 @@ import { AdherenceSummary } from '../../../entities/attention/components/adheren
 import { initials } from '../../../entities/clients/lib/initials.ts';
 import { matchesClient } from '../lib/client-search.ts';
 import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import { PendingInvitations } from '../../../entities/invitations/components/pending-invitations.tsx';
+import { ClientInviteActions } from './client-invitations.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
 
 /** A row's adherence, once the signal has come (nothing is shown before, or if it cannot come). */
@@ -46,6 +48,7 @@ function ClientList() {
       <PageHeader
         title="My Clients"
         description={data ? `${shown.length} of ${total} clients` : 'Your assigned clients'}
+        actions={<ClientInviteActions />}
       />
       <SearchBox
         className="mb-4"
@@ -101,6 +104,7 @@ function ClientList() {
           className="border-t border-slate-100"
         />
       </Card>
+      <PendingInvitations mine />
     </>
   );
 }

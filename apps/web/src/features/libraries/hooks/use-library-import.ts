@@ -5,7 +5,7 @@ import { readImportFile, type ReadRows } from '@kinetic/contracts/library-import
 import { libraryKeys } from '../../../entities/libraries/api/library-keys.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { importLibraryRows } from '../api/import-library-rows.ts';
-import { readText } from '../lib/read-text.ts';
+import { readText } from '../../../lib/read-text.ts';
 import { chunkRows, refusedOf, type RefusedRow } from '../lib/import-plan.ts';
 
 export interface FileRead {

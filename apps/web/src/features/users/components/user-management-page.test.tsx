@@ -46,6 +46,7 @@ function setup(handlers: Record<string, Handler> = {}) {
   const calls = mockFetch({
     'GET /api/users/admin/all': { body: { users, total: users.length } },
     'GET /api/users/admin/trainers': { body: { trainers } },
+    'GET /api/invitations': { body: { invitations: [], total: 0 } },
     ...handlers,
   });
   const inner = globalThis.fetch;

@@ -9,7 +9,9 @@ import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { effectiveSearch, SEARCH_DEBOUNCE_MS, SEARCH_HINT, userCountText } from '../lib/user-texts.ts';
+import { PendingInvitations } from '../../../entities/invitations/components/pending-invitations.tsx';
 import { ConsultantOnly } from './consultant-only.tsx';
+import { UserInviteActions } from './invite-user-dialog.tsx';
 import { UserRow } from './user-row.tsx';
 
 function UserManagement() {
@@ -33,6 +35,7 @@ function UserManagement() {
             'Roles, trainers and account status of everyone on Kinetic'
           )
         }
+        actions={<UserInviteActions />}
       />
       <SearchBox
         className="mb-4"
@@ -83,6 +86,7 @@ function UserManagement() {
           </Button>
         </div>
       )}
+      <PendingInvitations mine={false} />
     </>
   );
 }

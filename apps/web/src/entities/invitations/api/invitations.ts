@@ -1,0 +1,60 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type {
+  Invitation,
+  InvitationImportAnswer,
+  InvitationImportInput,
+  InvitationInput,
+  InvitationListAnswer,
+} from '@kinetic/contracts/invitations';
+import { api } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/mutations.ts';
+import { pagedQueryOptions } from '../../../lib/pages.ts';
+
+/** Query keys of the invitation lists: every send, resend and revoke fetches them again. */
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  open: (mine: boolean) => [...invitationKeys.all, 'open', mine] as const,
+};
+
+/**
+ * GET /api/invitations: the open ones (pending or expired), newest first; `mine` keeps to those
+ * the signed-in person sent (a consultant otherwise sees everyone's).
+ */
+export function useOpenInvitations({ mine }: { mine: boolean }) {
+  return useInfiniteQuery(
+    pagedQueryOptions<InvitationListAnswer>({
+      queryKey: invitationKeys.open(mine),
+      path: '/invitations',
+      key: 'invitations',
+      filters: { scope: 'open', mine: String(mine) },
+    }),
+  );
+}
+
+export function useSendInvitation() {
+  return useInvalidatingMutation(
+    (body: InvitationInput) => api.post<{ invitation: Invitation }>('/invitations', body),
+    invitationKeys.all,
+  );
+}
+
+export function useImportInvitations() {
+  return useInvalidatingMutation(
+    (body: InvitationImportInput) => api.post<InvitationImportAnswer>('/invitations/import', body),
+    invitationKeys.all,
+  );
+}
+
+export function useResendInvitation() {
+  return useInvalidatingMutation(
+    (id: string) => api.post<{ invitation: Invitation }>(`/invitations/${id}/resend`),
+    invitationKeys.all,
+  );
+}
+
+export function useRevokeInvitation() {
+  return useInvalidatingMutation(
+    (id: string) => api.delete<{ invitation: Invitation }>(`/invitations/${id}`),
+    invitationKeys.all,
+  );
+}
