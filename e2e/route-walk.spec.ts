@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO, signIn } from './helpers.ts';
+import { apiAs, DEMO, lastMailTo, signIn } from './helpers.ts';
 
 // Every screen of every role on a phone (375 px): no horizontal scrolling, no console error or
 // uncaught exception, no failed answer that the screen did not expect, and no serious or critical
@@ -109,14 +109,24 @@ const libraries: Stop[] = [
   { path: '/equipment' },
 ];
 
-test('signed out: the public screens', async ({ page }) => {
+test('signed out: the public screens', async ({ page, request }) => {
   await page.setViewportSize(PHONE);
+  // An invitation of Maya's, for the page its link opens.
+  const maya = await apiAs(request, DEMO.maya);
+  const email = `walk.${Date.now().toString(36)}@example.com`;
+  expect(
+    (await maya.post('/api/invitations', { firstName: 'Walk', lastName: 'Invitee', email })).status(),
+  ).toBe(201);
+  const invitation = new URL((await lastMailTo(email)).link!);
   await walk(page, [
     { path: '/login' },
     { path: '/register' },
     { path: '/forgot-password' },
     { path: '/reset-password' },
     { path: '/reset-password?token=not-a-real-token' },
+    { path: `${invitation.pathname}${invitation.search}` },
+    { path: '/invitation' },
+    { path: '/invitation?token=not-a-real-token', expect: [{ path: '/api/auth/invitation', status: 400 }] },
     { path: '/privacy-policy' },
     { path: '/terms-of-service' },
   ]);

@@ -43,6 +43,9 @@ describe('the demo', () => {
     );
     expect(workouts.n).toBeGreaterThan(0);
     const maya = (await signIn('maya@kinetic.demo')).body.token as string;
+    // Maya waits on two invitations: one pending, one expired.
+    const invited = await t.call('GET', '/api/invitations?mine=true', { token: maya });
+    expect(invited.body.invitations.map((i: { status: string }) => i.status)).toEqual(['pending', 'expired']);
     const told = await t.call('GET', '/api/notifications', { token: maya });
     expect(told.body.unread).toBeGreaterThan(0);
     expect(told.body.notifications.map((n: { kind: string }) => n.kind)).toContain('workout-completed');

@@ -9,6 +9,7 @@ import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoAttention } from './demo-attention.ts';
+import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoRecords } from './demo-records.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
@@ -167,6 +168,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await seedDemoPrograms(tx, ids);
     await seedDemoConversations(tx, ids);
     await seedDemoAttention(tx, ids);
+    await seedDemoInvitations(tx, ids);
     return true;
   });
 }
