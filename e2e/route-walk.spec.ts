@@ -188,6 +188,7 @@ test('a consultant: every screen of the role', async ({ page }) => {
     { path: '/consultant/dashboard' },
     { path: '/consultant/users' },
     { path: '/admin/users' },
+    { path: '/consultant/audit' },
     { path: '/profile' },
     ...libraries,
   ]);

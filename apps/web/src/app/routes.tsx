@@ -158,6 +158,7 @@ const UserManagementPage = lazyNamed(
   () => import('../features/users/components/user-management-page.tsx'),
   'UserManagementPage',
 );
+const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page.tsx'), 'AuditPage');
 const TwoStepRequiredPage = lazyNamed(
   () => import('../features/profile/components/two-step-required-page.tsx'),
   'TwoStepRequiredPage',
@@ -236,6 +237,7 @@ export const routes: RouteObject[] = [
               { path: '/consultant/dashboard', element: <RoleDashboardPage role="CONSULTANT" /> },
               { path: '/consultant/users', element: <UserManagementPage /> },
               { path: '/admin/users', element: <UserManagementPage /> },
+              { path: '/consultant/audit', element: <AuditPage /> },
               { path: '/profile', element: <ProfilePage /> },
               { path: '/exercises', element: <ExercisesPage /> },
               { path: '/equipment', element: <EquipmentPage /> },

@@ -299,6 +299,15 @@ export const CALLS: CallSpec[] = [
         throw new Error('an entry about someone else');
     },
   },                                                                                    [401, 403,  403,  403,  403,  200,  401]),
+  row('GET', '/api/audit/export', {
+    variant: 'about one person, by name',
+    url: ({ f }) => `/api/audit/export?person=${encodeURIComponent(f.people.owner.email)}&action=auth.sign-in`,
+    verify: ({ f }, res) => {
+      const about = (e: { subjectId: string; actorId: string }) =>
+        e.subjectId === f.people.owner.id || e.actorId === f.people.owner.id;
+      if (!res.body.entries.every(about)) throw new Error('an entry about someone else');
+    },
+  },                                                                                    [401, 403,  403,  403,  403,  200,  401]),
 
   // --- user administration
   row('GET', '/api/users/admin/all', fixed('/api/users/admin/all?search=test'),         [401, 403,  403,  403,  403,  200,  401]),

@@ -48,6 +48,7 @@ describe('signed-in layout', () => {
         ['Dashboard', '/dashboard'],
         ['Libraries', '/libraries'],
         ['User Management', '/admin/users'],
+        ['Audit Trail', '/consultant/audit'],
         ['My Profile', '/profile'],
       ],
     ],

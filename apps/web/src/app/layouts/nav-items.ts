@@ -9,6 +9,7 @@ import {
   Library,
   LayoutTemplate,
   MessageCircle,
+  ScrollText,
   TrendingUp,
   User,
   UserCog,
@@ -42,7 +43,11 @@ const byRole: Record<Role, NavItem[]> = {
     { label: 'Programs', to: '/trainer/programs', icon: CalendarRange },
     libraries,
   ],
-  CONSULTANT: [libraries, { label: 'User Management', to: '/admin/users', icon: UserCog }],
+  CONSULTANT: [
+    libraries,
+    { label: 'User Management', to: '/admin/users', icon: UserCog },
+    { label: 'Audit Trail', to: '/consultant/audit', icon: ScrollText },
+  ],
 };
 
 /** The sidebar links of the active role. */
