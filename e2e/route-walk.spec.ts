@@ -160,6 +160,7 @@ test('a trainer: every screen of the role', async ({ page, request }) => {
     { path: `/trainer/clients/${ids.samId}` },
     { path: '/clients' },
     { path: `/clients/${ids.samId}` },
+    { path: '/trainer/messages' },
     { path: builder },
     { path: `${builder}&workoutId=${ids.scheduledId}` },
     { path: `${builder}&workoutId=${ids.completedId}` },

@@ -117,6 +117,10 @@ const ClientMessagesPage = lazyNamed(
   () => import('../features/messages/components/client-messages-page.tsx'),
   'ClientMessagesPage',
 );
+const TrainerInboxPage = lazyNamed(
+  () => import('../features/messages/components/trainer-inbox-page.tsx'),
+  'TrainerInboxPage',
+);
 const CalendarPage = lazyNamed(
   () => import('../features/calendar/components/calendar-page.tsx'),
   'CalendarPage',
@@ -228,6 +232,7 @@ export const routes: RouteObject[] = [
               { path: '/trainer/workout-builder', element: <WorkoutBuilderPage /> },
               { path: '/trainer/workouts', element: <TrainerWorkoutsPage /> },
               { path: '/trainer/calendar', element: <CalendarPage role="TRAINER" /> },
+              { path: '/trainer/messages', element: <TrainerInboxPage /> },
               { path: '/trainer/templates', element: <TemplateListPage /> },
               { path: '/trainer/templates/new', element: <TemplateBuilderPage /> },
               { path: '/trainer/templates/:id', element: <TemplateBuilderPage /> },

@@ -656,6 +656,14 @@ export const CALLS: CallSpec[] = [
     url: () => '/api/messages',
     body: ({ f }) => ({ clientId: f.people.owner.id, body: 'How did the session feel?' }),
   },                                                                                    [401, 201,  400,  201,  404,  403,  401]),
+  row('GET', '/api/messages/inbox', {
+    url: () => '/api/messages/inbox',
+    verify: ({ f, kind }, res) => {
+      const ids = res.body.conversations.map((c: { client: { id: string } }) => c.client.id);
+      if (ids.includes(f.people.owner.id) !== (kind === 'trainer'))
+        throw new Error('the inbox holds a conversation of someone else\'s client');
+    },
+  },                                                                                    [401, 403,  403,  200,  200,  403,  401]),
   row('GET', '/api/events', { ...fixed('/api/events'), headersOnly: true },             [401, 200,  200,  200,  200,  200,  401]),
 ];
 

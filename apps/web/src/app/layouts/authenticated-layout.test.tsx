@@ -34,6 +34,7 @@ describe('signed-in layout', () => {
       [
         ['Dashboard', '/dashboard'],
         ['My Clients', '/clients'],
+        ['Messages', '/trainer/messages'],
         ['Calendar', '/trainer/calendar'],
         ['Workouts', '/trainer/workouts'],
         ['Templates', '/trainer/templates'],

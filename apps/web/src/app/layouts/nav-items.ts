@@ -37,6 +37,7 @@ const byRole: Record<Role, NavItem[]> = {
   ],
   TRAINER: [
     { label: 'My Clients', to: '/clients', icon: Users },
+    { label: 'Messages', to: '/trainer/messages', icon: MessageCircle },
     { label: 'Calendar', to: '/trainer/calendar', icon: CalendarDays },
     { label: 'Workouts', to: '/trainer/workouts', icon: ClipboardList },
     { label: 'Templates', to: '/trainer/templates', icon: LayoutTemplate },
