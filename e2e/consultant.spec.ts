@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  apiAs,
   DEMO,
   newPerson,
   openProfileAsNewPerson,
@@ -88,4 +89,36 @@ test('a user changes their name and password, then signs in with the new passwor
   // it could be seen), which greets them by the new name.
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Renamed!' })).toBeVisible();
+});
+
+test('a consultant filters the audit trail by person and action, and downloads it as CSV', async ({
+  page,
+  request,
+}) => {
+  const person = { ...newPerson('audited'), lastName: 'Auditwhistle' };
+  await registerByApi(request, person);
+  await apiAs(request, person.email, person.password);
+
+  await signIn(page, DEMO.consultant);
+  await page.getByRole('link', { name: 'Audit Trail' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+  await page.getByLabel('Person').fill('auditwhistle');
+  await page.getByLabel('Action').selectOption('auth.sign-in');
+  const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
+  await expect(page.getByText('1 entry', { exact: true })).toBeVisible();
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('auth.sign-in');
+  await expect(entries.first()).toContainText(`${person.firstName} Auditwhistle`);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
+  const lines = Buffer.concat(chunks).toString('utf8').trim().split('\r\n');
+  expect(lines[0]).toBe('At,Actor,Actor id,Subject,Subject id,Action,Allowed,Detail');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${person.firstName} Auditwhistle`);
+  await expect(page.getByText('Downloaded 1 entry')).toBeVisible();
 });

@@ -139,7 +139,7 @@ test('a consultant adds a food and imports foods from a CSV file', async ({ page
   const found = (await maya.get(`/api/libraries/foods?search=${tag}`)) as { foods: { name: string }[] };
   expect(found.foods.map((f) => f.name)).toEqual([added]);
 
-  // Import: two good rows and one with negative calories.
+  // Import: two good rows and one with negative calories, which the preview already refuses.
   const file = testInfo.outputPath(`foods-${tag}.csv`);
   writeFileSync(
     file,
@@ -155,14 +155,14 @@ test('a consultant adds a food and imports foods from a CSV file', async ({ page
   const importDialog = page.getByRole('dialog', { name: 'Import foods' });
   await importDialog.getByLabel('CSV or JSON file').setInputFiles(file);
   await expect(importDialog.getByText(`foods-${tag}.csv`)).toBeVisible();
-  await expect(importDialog).toContainText('3 rows ready to import.');
+  await expect(importDialog).toContainText('2 rows ready to import, 1 problem.');
+  await expect(importDialog.getByText('Line 4: Calories cannot be negative')).toBeVisible();
   const preview = importDialog.getByRole('table', { name: 'Preview of the first rows' });
-  await expect(preview.getByRole('row')).toHaveCount(4);
+  await expect(preview.getByRole('row')).toHaveCount(3);
   await expect(preview.getByRole('row').nth(1)).toContainText(oatBar);
-  await expect(preview.getByRole('row').nth(3)).toContainText(badSoup);
-  await expect(preview.getByRole('row').nth(3)).toContainText('-5');
+  await expect(preview.getByRole('row').nth(2)).toContainText(riceCake);
 
-  await importDialog.getByRole('button', { name: 'Import 3 rows' }).click();
+  await importDialog.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(importDialog.getByText('2 imported', { exact: true })).toBeVisible();
   await expect(importDialog.getByRole('heading', { name: 'Refused rows (1)' })).toBeVisible();
   const refused = importDialog.getByRole('table', { name: 'Refused rows' });
@@ -170,7 +170,7 @@ test('a consultant adds a food and imports foods from a CSV file', async ({ page
   const refusedRow = refused.getByRole('row').nth(1);
   await expect(refusedRow.getByRole('cell').nth(0)).toHaveText('4');
   await expect(refusedRow.getByRole('cell').nth(1)).toHaveText(badSoup);
-  await expect(refusedRow.getByRole('cell').nth(2)).toHaveText('Calories cannot be negative');
+  await expect(refusedRow.getByRole('cell').nth(2)).toHaveText('Line 4: Calories cannot be negative');
   await importDialog.getByRole('button', { name: 'Done' }).click();
   await expect(importDialog).toBeHidden();
 

@@ -139,3 +139,40 @@ test('a trainer answers in the conversation and the client sees it live', async 
   await expect(clientThread.getByText('Yes, 3 x 10 each leg')).toBeVisible();
   await expect(clientPage.getByRole('status').filter({ hasText: 'Message from Maya Torres' })).toBeVisible();
 });
+
+test('a trainer’s inbox puts the unread conversation first and finds it by name; a message notification opens it on the open client page', async ({
+  page,
+  request,
+}) => {
+  const person = await newClientOfMaya(request, 'Inbox');
+  const client = await apiAs(request, person.email, person.password);
+  expect((await client.post('/api/messages', { body: 'Is Friday still on?' })).status()).toBe(201);
+
+  await signInLive(page, DEMO.maya);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  const conversations = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
+  await expect(conversations.first()).toHaveAccessibleName(person.fullName);
+  await expect(conversations.first()).toContainText('Is Friday still on?');
+  await expect(conversations.first()).toContainText('1 unread');
+
+  await page.getByLabel('Search conversations by client name').fill(person.lastName);
+  await expect(conversations).toHaveCount(1);
+  await conversations.first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/trainer/clients/${person.id}#messages$`));
+  const thread = page.getByRole('list', { name: `Conversation with ${person.fullName}` });
+  await expect(thread.getByText('Is Friday still on?')).toBeVisible();
+
+  // The trainer closes the conversation; a new message's notification opens it again, same URL.
+  const section = page.getByRole('button', { name: /^Messages/ });
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  expect((await client.post('/api/messages', { body: 'Or Saturday instead?' })).status()).toBe(201);
+  await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+  await page
+    .getByRole('menuitem', { name: new RegExp(`Message from ${person.fullName}`) })
+    .first()
+    .click();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await expect(thread.getByText('Or Saturday instead?')).toBeVisible();
+});

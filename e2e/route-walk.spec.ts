@@ -170,6 +170,7 @@ test('a trainer: every screen of the role', async ({ page, request }) => {
     { path: `/trainer/clients/${ids.samId}` },
     { path: '/clients' },
     { path: `/clients/${ids.samId}` },
+    { path: '/trainer/messages' },
     { path: builder },
     { path: `${builder}&workoutId=${ids.scheduledId}` },
     { path: `${builder}&workoutId=${ids.completedId}` },
@@ -198,6 +199,7 @@ test('a consultant: every screen of the role', async ({ page }) => {
     { path: '/consultant/dashboard' },
     { path: '/consultant/users' },
     { path: '/admin/users' },
+    { path: '/consultant/audit' },
     { path: '/profile' },
     ...libraries,
   ]);

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { LibraryKind } from './libraries.ts';
+import { IMPORT_EXAMPLES, rowProblems, storedValues } from './library-import-check.ts';
 
 /**
  * Reading a library import file (CSV or JSON) into rows for `POST /api/libraries/{kind}/import`.
@@ -10,6 +11,8 @@ export interface FileProblem {
   /** 1-based line (CSV) or item (JSON) number; 0 for the file as a whole. */
   row: number;
   msg: string;
+  /** The name of the row it is about, when the row has one. */
+  name?: string;
 }
 
 export interface ReadRows {
@@ -49,6 +52,33 @@ export const columnsOf = (kind: LibraryKind) => [
   ...LIST_FIELDS[kind],
   ...BOOLEAN_FIELDS[kind],
 ];
+
+/** The CSV template of a library: its column names, then one example row. */
+export function csvTemplate(kind: LibraryKind): string {
+  const columns = columnsOf(kind);
+  const example = IMPORT_EXAMPLES[kind];
+  return `${Papa.unparse({ fields: columns, data: [columns.map((c) => example[c] ?? '')] })}\n`;
+}
+
+/**
+ * The rows the server will take, with labels turned into stored values; every other row becomes a
+ * problem naming its line (CSV) or item (JSON) and what is wrong with it.
+ */
+function checked(kind: LibraryKind, read: ReadRows, unit: 'Line' | 'Item'): ReadRows {
+  const rows: ReadRows['rows'] = [];
+  const problems = [...read.problems];
+  for (const { row, values } of read.rows) {
+    const stored = storedValues(kind, values);
+    const wrong = rowProblems(kind, stored);
+    if (wrong.length) {
+      const msg = `${unit} ${row}: ${wrong.join('; ')}`;
+      problems.push(
+        typeof stored.name === 'string' && stored.name ? { row, msg, name: stored.name } : { row, msg },
+      );
+    } else rows.push({ row, values: stored });
+  }
+  return { rows, problems: problems.sort((a, b) => a.row - b.row) };
+}
 
 /**
  * Splits CSV text into records with papaparse (RFC 4180: quotes, doubled quotes, line breaks inside
@@ -177,5 +207,5 @@ export function readJson(kind: LibraryKind, text: string): ReadRows {
 
 export function readImportFile(kind: LibraryKind, fileName: string, text: string): ReadRows {
   const looksJson = /\.json$/i.test(fileName) || /^\s*[[{]/.test(text);
-  return looksJson ? readJson(kind, text) : readCsv(kind, text);
+  return looksJson ? checked(kind, readJson(kind, text), 'Item') : checked(kind, readCsv(kind, text), 'Line');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, idSchema, limitQuery } from './common.ts';
+import { boundedText, idSchema, limitQuery, listTotal, offsetQuery } from './common.ts';
 
 /** The longest message, in characters. */
 export const MESSAGE_MAX = 2000;
@@ -38,3 +38,24 @@ export const messageInput = z.object({
 export type MessageInput = z.input<typeof messageInput>;
 
 export const messageAnswer = z.object({ message: messageSchema });
+
+/** A trainer's inbox: their clients' conversations, searchable by the client's name. */
+export const inboxQuery = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  limit: limitQuery(50),
+  offset: offsetQuery,
+});
+export type InboxQuery = z.input<typeof inboxQuery>;
+
+/** One conversation of the inbox: the client, how many of their messages are unread, the latest. */
+export const inboxConversation = z.object({
+  client: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }),
+  unread: z.number().int().min(0),
+  /** The newest message (its start, as a notification shows it), or null before the first. */
+  last: z.object({ senderId: idSchema, preview: z.string(), createdAt: z.string() }).nullable(),
+});
+export type InboxConversation = z.infer<typeof inboxConversation>;
+
+/** Unread conversations first, then the most recent; conversations without messages last, by name. */
+export const inboxAnswer = z.object({ conversations: z.array(inboxConversation), total: listTotal });
+export type InboxAnswer = z.infer<typeof inboxAnswer>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_MFA_CODE, MFA_CODE_REQUIRED } from './auth.ts';
-import { idSchema, offsetQuery, pageQuery, passwordRequired } from './common.ts';
+import { idSchema, pageQuery, passwordRequired } from './common.ts';
 
 /** One signed-in device of the caller. */
 export const sessionSchema = z.object({
@@ -52,31 +52,3 @@ export const mfaDisableBody = z.object({
   code: z.string({ message: MFA_CODE_REQUIRED }).trim().min(1, MFA_CODE_REQUIRED).max(64, INVALID_MFA_CODE),
 });
 export type MfaDisableBody = z.input<typeof mfaDisableBody>;
-
-export const auditQuery = z.object({
-  subjectId: idSchema.optional(),
-  actorId: idSchema.optional(),
-  action: z
-    .string()
-    .trim()
-    .max(60, 'Action must be at most 60 characters')
-    .regex(/^[a-z.-]*$/, 'Action may only contain lowercase letters, dots and dashes')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: offsetQuery,
-});
-export type AuditQuery = z.input<typeof auditQuery>;
-
-export const auditEntry = z.object({
-  id: idSchema,
-  at: z.string(),
-  actorId: idSchema.nullable(),
-  subjectId: idSchema.nullable(),
-  action: z.string(),
-  /** Whether the act was allowed (a refused read is recorded too). */
-  allowed: z.boolean(),
-  detail: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditAnswer = z.object({ entries: z.array(auditEntry), total: z.number().int() });
-export type AuditAnswer = z.infer<typeof auditAnswer>;

@@ -121,6 +121,10 @@ const ClientMessagesPage = lazyNamed(
   () => import('../features/messages/components/client-messages-page.tsx'),
   'ClientMessagesPage',
 );
+const TrainerInboxPage = lazyNamed(
+  () => import('../features/messages/components/trainer-inbox-page.tsx'),
+  'TrainerInboxPage',
+);
 const CalendarPage = lazyNamed(
   () => import('../features/calendar/components/calendar-page.tsx'),
   'CalendarPage',
@@ -162,6 +166,7 @@ const UserManagementPage = lazyNamed(
   () => import('../features/users/components/user-management-page.tsx'),
   'UserManagementPage',
 );
+const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page.tsx'), 'AuditPage');
 const TwoStepRequiredPage = lazyNamed(
   () => import('../features/profile/components/two-step-required-page.tsx'),
   'TwoStepRequiredPage',
@@ -233,6 +238,7 @@ export const routes: RouteObject[] = [
               { path: '/trainer/workout-builder', element: <WorkoutBuilderPage /> },
               { path: '/trainer/workouts', element: <TrainerWorkoutsPage /> },
               { path: '/trainer/calendar', element: <CalendarPage role="TRAINER" /> },
+              { path: '/trainer/messages', element: <TrainerInboxPage /> },
               { path: '/trainer/templates', element: <TemplateListPage /> },
               { path: '/trainer/templates/new', element: <TemplateBuilderPage /> },
               { path: '/trainer/templates/:id', element: <TemplateBuilderPage /> },
@@ -242,6 +248,7 @@ export const routes: RouteObject[] = [
               { path: '/consultant/dashboard', element: <RoleDashboardPage role="CONSULTANT" /> },
               { path: '/consultant/users', element: <UserManagementPage /> },
               { path: '/admin/users', element: <UserManagementPage /> },
+              { path: '/consultant/audit', element: <AuditPage /> },
               { path: '/profile', element: <ProfilePage /> },
               { path: '/exercises', element: <ExercisesPage /> },
               { path: '/equipment', element: <EquipmentPage /> },

@@ -1,41 +1,11 @@
-import type { AuditAnswer } from '@kinetic/contracts/security';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditAnswer, AuditFilter } from '@kinetic/contracts/audit';
+import { and, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
-/** Everything the audit trail records; README "The audit trail" says what each one means. */
-export type AuditAction =
-  | 'onboarding.read'
-  | 'onboarding.write'
-  | 'onboarding.trainer-read'
-  | 'conditions.read'
-  | 'conditions.write'
-  | 'attention.read'
-  | 'messages.read'
-  | 'workouts.read'
-  | 'progress.read'
-  | 'meals.read'
-  | 'account.export'
-  | 'account.delete'
-  | 'user.roles'
-  | 'user.trainer'
-  | 'user.active'
-  | 'user.email'
-  | 'user.username'
-  | 'user.name'
-  | 'auth.sign-in'
-  | 'auth.sign-in-failed'
-  | 'auth.sign-out'
-  | 'auth.password-change'
-  | 'auth.password-reset'
-  | 'mfa.enable'
-  | 'mfa.disable'
-  | 'mfa.reset-by-mail'
-  | 'session.revoke'
-  | 'invitation.create'
-  | 'invitation.resend'
-  | 'invitation.revoke'
-  | 'invitation.accept';
+export type { AuditAction };
 
 export interface AuditEntry {
   actorId: string | null;
@@ -44,14 +14,6 @@ export interface AuditEntry {
   allowed: boolean;
   /** What happened, in words; never health values or secrets. */
   detail?: string;
-}
-
-export interface AuditFilter {
-  subjectId?: string;
-  actorId?: string;
-  action?: string;
-  limit: number;
-  offset: number;
 }
 
 /**
@@ -69,25 +31,29 @@ export function createAuditRepository(db: Db) {
       if (entries.length) await tx.insert(auditLog).values(entries);
     },
 
-    /** Entries matching the filter, newest first, and how many match in all. */
-    async list(filter: AuditFilter): Promise<AuditAnswer> {
-      const conditions: SQL[] = [];
-      if (filter.subjectId) conditions.push(eq(auditLog.subjectId, filter.subjectId));
-      if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
-      if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-      const where = conditions.length ? and(...conditions) : undefined;
+    /** Entries matching the filter, newest first, `limit` from `offset`, and how many match in all. */
+    async list(filter: AuditFilter & { limit: number; offset: number }): Promise<AuditAnswer> {
+      const where = matching(filter);
+      const actor = alias(users, 'actor');
+      const subject = alias(users, 'subject');
+      const nameOf = (u: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
+        sql<string>`coalesce(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
       const [rows, [all]] = await Promise.all([
         db
           .select({
             id: auditLog.id,
             at: auditLog.at,
             actorId: auditLog.actorId,
+            actorName: nameOf(actor),
             subjectId: auditLog.subjectId,
+            subjectName: nameOf(subject),
             action: auditLog.action,
             allowed: auditLog.allowed,
             detail: auditLog.detail,
           })
           .from(auditLog)
+          .leftJoin(actor, eq(actor.id, auditLog.actorId))
+          .leftJoin(subject, eq(subject.id, auditLog.subjectId))
           .where(where)
           .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(filter.limit)
@@ -97,6 +63,31 @@ export function createAuditRepository(db: Db) {
       return { entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: all?.n ?? 0 };
     },
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The people a `person` filter names: by id, or by a part of their name, email or username. */
+function peopleNamed(term: string): SQL {
+  if (UUID.test(term)) return sql`(select ${term}::uuid)`;
+  const like = containsPattern(term);
+  return sql`(select ${users.id} from ${users} where ${users.firstName} || ' ' || ${users.lastName} ilike ${like}
+    or ${users.email} ilike ${like} or ${users.username} ilike ${like})`;
+}
+
+/** The conditions of a filter, all of which must hold. */
+function matching(filter: AuditFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.subjectId) conditions.push(eq(auditLog.subjectId, filter.subjectId));
+  if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.from) conditions.push(gte(auditLog.at, new Date(filter.from)));
+  if (filter.to) conditions.push(lt(auditLog.at, new Date(filter.to)));
+  if (filter.person) {
+    const people = peopleNamed(filter.person);
+    conditions.push(sql`(${auditLog.actorId} in ${people} or ${auditLog.subjectId} in ${people})`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
 }
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;

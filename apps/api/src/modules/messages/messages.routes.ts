@@ -1,5 +1,7 @@
 import { errorBody } from '@kinetic/contracts/common';
 import {
+  inboxAnswer,
+  inboxQuery,
   messageAnswer,
   messageInput,
   messageListAnswer,
@@ -31,6 +33,24 @@ export function messagesRoutes(app: FastifyInstance, messages: MessagesService) 
       },
     },
     async (request) => ({ messages: await messages.list(currentUser(request), request.query) }),
+  );
+
+  r.get(
+    '/api/messages/inbox',
+    {
+      onRequest: [app.authenticate, app.requireRole('TRAINER')],
+      config: { userLimit: 'list' as const },
+      schema: {
+        summary: 'My conversations with my clients: unread first, then the most recent',
+        description:
+          'Every current client, with how many of their messages are unread and the newest message; `search` matches a part of the client’s name. Reading it marks nothing read.',
+        tags,
+        security,
+        querystring: inboxQuery,
+        response: { 200: inboxAnswer, 400: errorBody },
+      },
+    },
+    async (request) => messages.inbox(currentUser(request), request.query),
   );
 
   r.post(

@@ -1,12 +1,19 @@
 import type { User } from '@kinetic/contracts/auth';
 import type { z } from 'zod';
-import type { Message, messageInput, messageListQuery } from '@kinetic/contracts/messages';
+import type {
+  InboxAnswer,
+  inboxQuery,
+  Message,
+  messageInput,
+  messageListQuery,
+} from '@kinetic/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events/bus.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { createInboxRepository } from './inbox.repository.ts';
 import type { MessagesRepository, Thread } from './messages.repository.ts';
 
 const CLIENT_NOT_FOUND = 'Client not found';
@@ -31,6 +38,7 @@ export function createMessagesService(deps: {
   denied: DeniedReads;
 }) {
   const { db, messages, clients, notifier, bus, denied } = deps;
+  const inbox = createInboxRepository(db);
 
   /**
    * The conversation the caller means: a trainer names the client (theirs, or 404); a client has
@@ -59,6 +67,31 @@ export function createMessagesService(deps: {
       const page = await messages.list(thread, query);
       await messages.markRead(thread, user.id);
       return page;
+    },
+
+    /**
+     * A trainer's conversations with their current clients, unread first, then the most recent.
+     * Each conversation whose newest message it shows is a read of that client's messages (audit).
+     */
+    async inbox(user: User, query: z.output<typeof inboxQuery>): Promise<InboxAnswer> {
+      const { rows, total } = await inbox.page(user.id, query);
+      await denied.reads(
+        rows
+          .filter((r) => r.last)
+          .map((r) => ({ actorId: user.id, subjectId: r.clientId, action: 'messages.read', allowed: true })),
+      );
+      return {
+        total,
+        conversations: rows.map((r) => ({
+          client: { id: r.clientId, firstName: r.firstName, lastName: r.lastName },
+          unread: r.unread,
+          last: r.last && {
+            senderId: r.last.senderId,
+            preview: preview(r.last.body),
+            createdAt: r.last.createdAt.toISOString(),
+          },
+        })),
+      };
     },
 
     /** Sends a message, tells the other person, and shows it live in both people's open tabs. */

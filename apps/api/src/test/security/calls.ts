@@ -300,6 +300,15 @@ export const CALLS: CallSpec[] = [
         throw new Error('an entry about someone else');
     },
   },                                                                                    [401, 403,  403,  403,  403,  200,  401]),
+  row('GET', '/api/audit/export', {
+    variant: 'about one person, by name',
+    url: ({ f }) => `/api/audit/export?person=${encodeURIComponent(f.people.owner.email)}&action=auth.sign-in`,
+    verify: ({ f }, res) => {
+      const about = (e: { subjectId: string; actorId: string }) =>
+        e.subjectId === f.people.owner.id || e.actorId === f.people.owner.id;
+      if (!res.body.entries.every(about)) throw new Error('an entry about someone else');
+    },
+  },                                                                                    [401, 403,  403,  403,  403,  200,  401]),
 
   // --- user administration
   row('GET', '/api/users/admin/all', fixed('/api/users/admin/all?search=test'),         [401, 403,  403,  403,  403,  200,  401]),
@@ -648,6 +657,14 @@ export const CALLS: CallSpec[] = [
     url: () => '/api/messages',
     body: ({ f }) => ({ clientId: f.people.owner.id, body: 'How did the session feel?' }),
   },                                                                                    [401, 201,  400,  201,  404,  403,  401]),
+  row('GET', '/api/messages/inbox', {
+    url: () => '/api/messages/inbox',
+    verify: ({ f, kind }, res) => {
+      const ids = res.body.conversations.map((c: { client: { id: string } }) => c.client.id);
+      if (ids.includes(f.people.owner.id) !== (kind === 'trainer'))
+        throw new Error('the inbox holds a conversation of someone else\'s client');
+    },
+  },                                                                                    [401, 403,  403,  200,  200,  403,  401]),
   row('GET', '/api/events', { ...fixed('/api/events'), headersOnly: true },             [401, 200,  200,  200,  200,  200,  401]),
   ...INVITATION_CALLS,
 ];

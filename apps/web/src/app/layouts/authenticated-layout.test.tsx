@@ -34,6 +34,7 @@ describe('signed-in layout', () => {
       [
         ['Dashboard', '/dashboard'],
         ['My Clients', '/clients'],
+        ['Messages', '/trainer/messages'],
         ['Calendar', '/trainer/calendar'],
         ['Workouts', '/trainer/workouts'],
         ['Templates', '/trainer/templates'],
@@ -48,6 +49,7 @@ describe('signed-in layout', () => {
         ['Dashboard', '/dashboard'],
         ['Libraries', '/libraries'],
         ['User Management', '/admin/users'],
+        ['Audit Trail', '/consultant/audit'],
         ['My Profile', '/profile'],
       ],
     ],

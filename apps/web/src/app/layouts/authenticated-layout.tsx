@@ -15,6 +15,29 @@ import { NotificationBell } from './notification-bell.tsx';
 import { DesktopSidebar, MobileSidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
 
+const MAIN_ID = 'main-content';
+
+/**
+ * The first thing a keyboard reaches: a jump past the sidebar and the top bar to the screen itself
+ * (shown while focused). Focus moves in code, so the URL (whose hash some screens read) stays.
+ */
+function SkipToContent() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const main = document.getElementById(MAIN_ID);
+        main?.focus();
+        main?.scrollIntoView?.({ block: 'start' });
+      }}
+      className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-lg ring-2 ring-brand-600 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60]"
+    >
+      Skip to content
+    </a>
+  );
+}
+
 /**
  * The signed-in frame: sidebar by active role, top bar with the bell and the user menu. A user who
  * must set up two-step sign-in is sent to do that first.
@@ -32,6 +55,7 @@ export function AuthenticatedLayout() {
   if (mustSetUpTwoStep) return <Navigate to="/setup-two-step" replace />;
   return (
     <div className="min-h-screen bg-slate-50">
+      <SkipToContent />
       <DesktopSidebar role={activeRole} />
       <MobileSidebar role={activeRole} open={menuOpen} onClose={closeMenu} />
       <div className="lg:pl-64">
@@ -55,7 +79,11 @@ export function AuthenticatedLayout() {
           <NotificationBell />
           <UserMenu />
         </header>
-        <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8"
+        >
           <TimeZoneSuggestion />
           <Suspense fallback={<LoadingState label="Loading..." />}>
             <Outlet />

@@ -9,6 +9,7 @@ import {
   Library,
   LayoutTemplate,
   MessageCircle,
+  ScrollText,
   TrendingUp,
   User,
   UserCog,
@@ -36,13 +37,18 @@ const byRole: Record<Role, NavItem[]> = {
   ],
   TRAINER: [
     { label: 'My Clients', to: '/clients', icon: Users },
+    { label: 'Messages', to: '/trainer/messages', icon: MessageCircle },
     { label: 'Calendar', to: '/trainer/calendar', icon: CalendarDays },
     { label: 'Workouts', to: '/trainer/workouts', icon: ClipboardList },
     { label: 'Templates', to: '/trainer/templates', icon: LayoutTemplate },
     { label: 'Programs', to: '/trainer/programs', icon: CalendarRange },
     libraries,
   ],
-  CONSULTANT: [libraries, { label: 'User Management', to: '/admin/users', icon: UserCog }],
+  CONSULTANT: [
+    libraries,
+    { label: 'User Management', to: '/admin/users', icon: UserCog },
+    { label: 'Audit Trail', to: '/consultant/audit', icon: ScrollText },
+  ],
 };
 
 /** The sidebar links of the active role. */

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from './cn.ts';
@@ -21,11 +21,24 @@ export interface ModalProps {
   busy?: boolean;
 }
 
+/**
+ * Where focus goes back to when a dialog closes: what opened it, or, for an item of a menu (gone
+ * with its menu by then), the button that opened the menu.
+ */
+function openerOf(element: Element | null): HTMLElement | null {
+  if (!(element instanceof HTMLElement) || element === document.body) return null;
+  const menu = element.closest<HTMLElement>('[role="menu"]');
+  const menuButton = menu?.id
+    ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`)
+    : null;
+  return menuButton ?? element;
+}
+
 const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-3xl' };
 
 /**
  * A modal dialog on Radix Dialog (focus moved in and kept there, Escape and the backdrop close it,
- * focus returns on close, the page behind does not scroll). A bottom sheet on phones, centred from
+ * focus returns on close to what opened it, the page behind does not scroll). A bottom sheet on phones, centred from
  * the small breakpoint up.
  */
 export function Modal({
@@ -42,6 +55,11 @@ export function Modal({
   const stayWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
+  // Noted before Radix moves focus into the dialog (its effects run after layout effects).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = openerOf(document.activeElement);
+  }, [open]);
   return (
     <Dialog.Root
       open={open}
@@ -65,6 +83,12 @@ export function Modal({
                 panel.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
                 panel.querySelector<HTMLElement>(FOCUSABLE);
               if (!target) return;
+              event.preventDefault();
+              target.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              const target = opener.current;
+              if (!target?.isConnected) return;
               event.preventDefault();
               target.focus();
             }}

@@ -51,15 +51,22 @@ function ClientDetail({ clientId }: { clientId: string }) {
   const meals = useClientMeals(clientId, { enabled: client.isSuccess });
   const progress = useClientProgress(clientId, { enabled: client.isSuccess });
   const adherence = useClientAdherence(clientId, { enabled: client.isSuccess });
-  // A message notification links to #messages: that section opens instead of the workouts.
-  const { hash } = useLocation();
+  // A message notification links to #messages: that section opens instead of the workouts, also
+  // when this client's page is open already (a new location with the same URL: a new key).
+  const location = useLocation();
+  const hash = location.hash;
   const [open, setOpen] = useState<SectionName | null>(hash === '#messages' ? 'messages' : 'workouts');
+  const [arrival, setArrival] = useState(location.key);
+  if (arrival !== location.key) {
+    setArrival(location.key);
+    if (hash === '#messages') setOpen('messages');
+  }
   const toggle = (name: SectionName) => setOpen((current) => (current === name ? null : name));
   // Links from the dashboard and the bell name a part of the page (#intake, #messages): go there once it is drawn.
   const loaded = client.isSuccess;
   useEffect(() => {
     if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
-  }, [loaded, hash]);
+  }, [loaded, hash, arrival]);
 
   if (client.isPending) return <LoadingState label="Loading client..." />;
   if (client.isError) {

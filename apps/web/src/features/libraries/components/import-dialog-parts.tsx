@@ -1,15 +1,15 @@
 import { Download } from 'lucide-react';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
-import { columnsOf } from '@kinetic/contracts/library-import';
+import { csvTemplate } from '@kinetic/contracts/library-import';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { csvTemplate, type RefusedRow } from '../lib/import-plan.ts';
+import type { RefusedRow } from '../lib/import-plan.ts';
 
 /**
- * 'Download CSV template': the library's columns as a CSV, handed over as a Blob URL made on click
+ * 'Download CSV template': the library's columns and an example row as a CSV, handed over as a Blob URL made on click
  * (and revoked soon after); the href holds the same text as a data URL until then.
  */
 export function TemplateLink({ kind }: { kind: LibraryKind }) {
-  const csv = csvTemplate(columnsOf(kind));
+  const csv = csvTemplate(kind);
   return (
     <a
       href={`data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { columnsOf } from '@kinetic/contracts/library-import';
+import { columnsOf, csvTemplate, readImportFile } from '@kinetic/contracts/library-import';
 import type { MockAnswer } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { listCalls, mockLibraries } from '../test/library-fixtures.ts';
@@ -19,13 +19,14 @@ const csvFile = (text: string, name = 'exercises.csv') => new File([text], name,
 const SAMPLE = [
   'name,category,difficulty,musclesWorked',
   'Box Jump,Plyometrics,ADVANCED,"Quadriceps, Calves"',
-  'Wall Sit,Strength,BEGINNER,Quadriceps',
+  'Wall Sit,Strength,Beginner,Quadriceps',
   'Broken,line',
   'Mystery,,EXPERT,',
+  'Plank,Core,intermediate,Core',
 ].join('\n');
 
 describe('library import (consultant)', () => {
-  it('previews the file with its problems, imports and reports the refused rows', async () => {
+  it('previews the file with its problems (every row checked, labels taken), imports and reports the refused rows', async () => {
     const calls = mockLibraries(
       {},
       {
@@ -35,10 +36,8 @@ describe('library import (consultant)', () => {
             refused: [
               {
                 row: 4,
-                name: 'Mystery',
-                errors: [
-                  { path: 'difficulty', msg: 'Difficulty must be BEGINNER, INTERMEDIATE or ADVANCED' },
-                ],
+                name: 'Plank',
+                errors: [{ path: 'name', msg: 'An exercise with this name already exists' }],
               },
             ],
           },
@@ -50,10 +49,14 @@ describe('library import (consultant)', () => {
     await user.upload(within(dialog).getByLabelText('CSV or JSON file'), csvFile(SAMPLE));
     expect(await within(dialog).findByText('File problems')).toBeInTheDocument();
     expect(within(dialog).getByText('Line 4 has 2 fields, expected 4')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Line 5: Difficulty must be BEGINNER, INTERMEDIATE or ADVANCED'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/3 rows ready to import, 2 problems/)).toBeInTheDocument();
     const preview = within(dialog).getByRole('table', { name: 'Preview of the first rows' });
     expect(within(preview).getByText('Box Jump')).toBeInTheDocument();
     expect(within(preview).getByText('Quadriceps, Calves')).toBeInTheDocument();
-    expect(within(preview).getByText('Mystery')).toBeInTheDocument();
+    expect(within(preview).queryByText('Mystery')).not.toBeInTheDocument();
     const before = listCalls(calls, 'exercises').length;
     await user.click(within(dialog).getByRole('button', { name: 'Import 3 rows' }));
     expect(await within(dialog).findByText('2 imported')).toBeInTheDocument();
@@ -67,7 +70,7 @@ describe('library import (consultant)', () => {
           musclesWorked: ['Quadriceps', 'Calves'],
         },
         { name: 'Wall Sit', category: 'Strength', difficulty: 'BEGINNER', musclesWorked: ['Quadriceps'] },
-        { name: 'Mystery', category: '', difficulty: 'EXPERT', musclesWorked: [] },
+        { name: 'Plank', category: 'Core', difficulty: 'INTERMEDIATE', musclesWorked: ['Core'] },
       ],
       firstRowNumber: 2,
     });
@@ -75,8 +78,9 @@ describe('library import (consultant)', () => {
     const rows = within(report).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       '4—Line 4 has 2 fields, expected 4',
-      // The server counted the chunk's third row as 4; in the file it is line 5.
-      '5MysteryDifficulty must be BEGINNER, INTERMEDIATE or ADVANCED',
+      '5MysteryLine 5: Difficulty must be BEGINNER, INTERMEDIATE or ADVANCED',
+      // The server counted the chunk's third row as 4; in the file it is line 6.
+      '6PlankAn exercise with this name already exists',
     ]);
     // The list is fetched again.
     await waitFor(() => expect(listCalls(calls, 'exercises').length).toBeGreaterThan(before));
@@ -133,25 +137,40 @@ describe('library import (consultant)', () => {
     mockLibraries();
     signIn(['CONSULTANT']);
     const { user, dialog } = await openImport('/libraries/foods');
-    const json = JSON.stringify([{ name: 'Oats', servingSize: 40, servingMeasure: 'g' }, 5]);
+    const oats = {
+      name: 'Oats',
+      servingSize: 40,
+      servingMeasure: 'g',
+      calories: 150,
+      protein: 5,
+      fat: 3,
+      totalCarbs: 27,
+    };
+    const json = JSON.stringify([oats, 5, { ...oats, name: 'Half oats', calories: -1 }]);
     await user.upload(
       within(dialog).getByLabelText('CSV or JSON file'),
       new File([json], 'foods.json', { type: 'application/json' }),
     );
     expect(await within(dialog).findByText('Item 2 is not an object')).toBeInTheDocument();
+    expect(within(dialog).getByText('Item 3: Calories cannot be negative')).toBeInTheDocument();
     expect(within(dialog).getByText('Oats')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import 1 row' })).toBeEnabled();
   });
 
-  it('offers a CSV template with the library columns', async () => {
+  it('offers a CSV template with the library columns and an example row that imports as it is', async () => {
     mockLibraries();
     signIn(['CONSULTANT']);
     const { dialog } = await openImport('/libraries/equipment');
     const link = within(dialog).getByRole('link', { name: 'Download CSV template' });
     expect(link).toHaveAttribute('download', 'equipment-template.csv');
     const href = link.getAttribute('href') ?? '';
-    expect(decodeURIComponent(href.replace(/^data:text\/csv;charset=utf-8,/, ''))).toBe(
-      `${columnsOf('equipment').join(',')}\n`,
-    );
+    const csv = decodeURIComponent(href.replace(/^data:text\/csv;charset=utf-8,/, ''));
+    const [header, example] = csv.trim().split('\r\n');
+    expect(header).toBe(columnsOf('equipment').join(','));
+    expect(example).toBe('Adjustable bench,Flat to incline,Benches,Free weights area,Rogue,AB-3,yes,yes');
+    expect(readImportFile('exercises', 'x.csv', csvTemplate('exercises'))).toEqual({
+      rows: [expect.objectContaining({ row: 2 })],
+      problems: [],
+    });
   });
 });

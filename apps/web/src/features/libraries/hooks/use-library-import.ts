@@ -60,7 +60,7 @@ export function useLibraryImport(kind: LibraryKind) {
     let imported = 0;
     let sent = 0;
     let stopped: ImportReport['stopped'] = null;
-    const refused: RefusedRow[] = problems.map((p) => ({ row: p.row, name: '', reasons: [p.msg] }));
+    const refused: RefusedRow[] = problems.map((p) => ({ row: p.row, name: p.name ?? '', reasons: [p.msg] }));
     setProgress({ sent: 0, total: rows.length });
     for (const chunk of chunkRows(rows)) {
       const firstRowNumber = chunk[0]?.row ?? 1;

@@ -35,10 +35,5 @@ export function refusedOf(chunk: ReadRow[], firstRowNumber: number, answer: Impo
   });
 }
 
-/** The CSV template of a library: its column names, one header line. */
-export function csvTemplate(columns: string[]): string {
-  return `${columns.join(',')}\n`;
-}
-
 /** '1 row', '3 rows'. */
 export const rowsText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
@@ -8,6 +9,8 @@ export interface FormCardProps {
   title: string;
   description: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Back to the form before (none on the first). */
+  onBack?: (() => void) | undefined;
   busy: boolean;
   submitLabel?: string;
   children: ReactNode;
@@ -19,6 +22,7 @@ export function FormCard({
   title,
   description,
   onSubmit,
+  onBack,
   busy,
   submitLabel = 'Save and continue',
   children,
@@ -43,13 +47,19 @@ export function FormCard({
         className="space-y-6 px-5 py-6 sm:px-8 sm:py-7"
       >
         {children}
-        <div className="border-t border-slate-100 pt-6 sm:flex sm:justify-end">
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
+          {onBack && (
+            <Button type="button" variant="secondary" size="lg" onClick={onBack} disabled={busy}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back
+            </Button>
+          )}
           <SubmitButton
             pending={busy}
             pendingLabel="Saving..."
             size="lg"
             fullWidth
-            className="sm:w-auto sm:min-w-48"
+            className="sm:ml-auto sm:w-auto sm:min-w-48"
           >
             {submitLabel}
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CircleAlert, Info, LogOut, PartyPopper, RotateCw } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { ONBOARDING_FORMS, type OnboardingForm } from '@kinetic/contracts/onboarding';
 import { BrandName } from '../../../components/ui/brand-name.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,23 +12,8 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useAppName } from '../../../lib/public-config.ts';
 import { useOnboardingStatus } from '../../../entities/onboarding/api/get-onboarding-status.ts';
 import { useSignOut } from '../../../entities/session/api/sign-out.ts';
-import { GoalsForm } from './forms/goals-form.tsx';
-import type { OnboardingFormProps } from './forms/form-props.ts';
-import { LifestyleForm } from './forms/lifestyle-form.tsx';
-import { MedicalHistoryForm } from './forms/medical-history-form.tsx';
-import { NutritionForm } from './forms/nutrition-form.tsx';
-import { ParqForm } from './forms/parq-form.tsx';
-import { WaiverForm } from './forms/waiver-form.tsx';
+import { OnboardingSteps } from './onboarding-steps.tsx';
 import { OnboardingProgress } from './onboarding-progress.tsx';
-
-const FORMS: Record<OnboardingForm, ComponentType<OnboardingFormProps>> = {
-  waiver: WaiverForm,
-  parq: ParqForm,
-  'goals-activities': GoalsForm,
-  'medical-history': MedicalHistoryForm,
-  nutrition: NutritionForm,
-  lifestyle: LifestyleForm,
-};
 
 const LOAD_FAILURE = 'Failed to load onboarding status';
 /** How long the notice of a screen that sent the client here stays. */
@@ -114,12 +98,11 @@ export function OnboardingPage() {
     content = <LoadingState label="Loading onboarding..." className="py-24" />;
   } else {
     const next = status.data.nextForm;
-    const Form = next ? FORMS[next] : null;
     content = (
       <div className="space-y-5 sm:space-y-6">
         <OnboardingProgress status={status.data} />
-        {next && Form ? (
-          <Form key={next} step={ONBOARDING_FORMS.indexOf(next) + 1} onCompleted={showNextForm} />
+        {next ? (
+          <OnboardingSteps next={next} onShown={showNextForm} />
         ) : (
           // No form left, yet not complete by the server's account: say so, and let them go on.
           <OnboardingComplete onDone={() => void navigate('/dashboard', { replace: true })} />

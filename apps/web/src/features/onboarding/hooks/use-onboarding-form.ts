@@ -27,17 +27,21 @@ function fieldNames(schema: z.core.$ZodType): string[] {
  * One intake form: its values checked against the form's body schema, then sent. Success: the
  * status is re-fetched, the toast shows and `onCompleted` runs (the page shows the next form).
  * Failure: the server's field errors go under their fields (the first one focused), and the
- * server's error (else the form's fallback) shows as a toast.
+ * server's error (else the form's fallback) shows as a toast. The fields open with `initial` (answers
+ * given before, or left by Back) over the form's defaults.
  */
 export function useOnboardingForm<Input extends FieldValues, Output>(
   form: OnboardingForm,
   schema: z.ZodType<Output, Input>,
-  { step, onCompleted }: OnboardingFormProps,
+  { step, onCompleted, initial, onBack }: OnboardingFormProps,
   defaultValues?: DefaultValues<Input>,
 ) {
-  const { register, handleSubmit, control, field, errorOf, failWith } = useFieldForm<Input, Output>({
+  const { register, handleSubmit, control, field, errorOf, failWith, getValues } = useFieldForm<
+    Input,
+    Output
+  >({
     resolver: zodResolver(schema),
-    defaultValues,
+    defaultValues: { ...defaultValues, ...initial } as DefaultValues<Input>,
   });
 
   const mutation = useSubmitOnboardingForm({
@@ -53,10 +57,11 @@ export function useOnboardingForm<Input extends FieldValues, Output>(
     field,
     /** The props of a ChoiceField bound to `name`. */
     choice: (name: Path<Input>) => ({ registration: register(name), error: errorOf(name) }),
-    /** The FormCard's step, submit handler and busy state. */
+    /** The FormCard's step, submit handler, Back (from the second form on) and busy state. */
     card: {
       step,
       onSubmit: handleSubmit((body) => mutation.mutate({ form, body })),
+      onBack: onBack && (() => onBack(getValues())),
       busy: mutation.isPending,
     },
   };

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountExport } from '@kinetic/contracts/account';
 import { api } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** GET /api/users/me/export: everything stored about the signed-in person. */
 export function exportMyData(): Promise<AccountExport> {
@@ -9,16 +10,7 @@ export function exportMyData(): Promise<AccountExport> {
 
 /** Saves `data` as a pretty-printed JSON file through the browser's download. */
 export function saveJsonFile(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download by now; the file's memory can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(JSON.stringify(data, null, 2), fileName, 'application/json');
 }
 
 export function useExportMyData(appName: string) {

@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { Copy, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAppName } from '../../../lib/public-config.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** The recovery codes, shown once: to copy or download before they are gone. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -12,14 +13,12 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
       .writeText(text)
       .then(() => toast.success('Recovery codes copied'))
       .catch(() => toast.error('Could not copy. Select the codes and copy them yourself.'));
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${appName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'account'}-recovery-codes.txt`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () =>
+    saveFile(
+      text,
+      `${appName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'account'}-recovery-codes.txt`,
+      'text/plain',
+    );
 
   return (
     <div className="space-y-4">

@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { InboxAnswer } from '@kinetic/contracts/messages';
+import { messageKeys } from '../../../entities/messages/api/message-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** Conversations per call. */
+export const INBOX_PAGE = 50;
+
+/** GET /api/messages/inbox: one page of the trainer's conversations, optionally by client name. */
+export function getInbox(search: string, offset: number) {
+  const params = new URLSearchParams({ limit: String(INBOX_PAGE), offset: String(offset) });
+  if (search) params.set('search', search);
+  return api.get<InboxAnswer>(`/messages/inbox?${params.toString()}`);
+}
+
+/** The trainer's inbox, page by page ('Load more'); live messages refresh it. */
+export function useInbox(search: string) {
+  return useInfiniteQuery({
+    ...infiniteQueryOptions({
+      queryKey: messageKeys.inbox(search),
+      queryFn: ({ pageParam }) => getInbox(search, pageParam),
+      initialPageParam: 0,
+      getNextPageParam: (last: InboxAnswer, pages: InboxAnswer[]) => {
+        const loaded = pages.reduce((n, p) => n + p.conversations.length, 0);
+        return last.conversations.length > 0 && loaded < last.total ? loaded : undefined;
+      },
+    }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RoleOnly } from '../../../components/ui/role-only.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useInbox } from '../api/get-inbox.ts';
+import { InboxRow } from './inbox-row.tsx';
+
+function Inbox() {
+  const [term, setTerm] = useState('');
+  const search = useDebouncedValue(term.trim(), 300);
+  const query = useInbox(search);
+  const pages = query.data?.pages ?? [];
+  const conversations = pages.flatMap((p) => p.conversations);
+  const unread = conversations.filter((c) => c.unread > 0).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Messages"
+        description={
+          query.data ? (
+            <span aria-live="polite">
+              {unread
+                ? `${unread} ${unread === 1 ? 'conversation' : 'conversations'} with unread messages`
+                : 'All caught up'}
+            </span>
+          ) : (
+            'Your conversations with your clients'
+          )
+        }
+      />
+      <SearchBox
+        className="mb-4"
+        label="Search conversations by client name"
+        placeholder="Search by client name..."
+        value={term}
+        onChange={setTerm}
+        searching={query.isPlaceholderData && query.isFetching}
+      />
+      <Card className="overflow-hidden">
+        {query.isPending ? (
+          <LoadingState label="Loading conversations..." />
+        ) : query.isError && conversations.length === 0 ? (
+          <LoadError message="Failed to load conversations" onRetry={() => void query.refetch()} />
+        ) : conversations.length === 0 ? (
+          <EmptyState icon={<MessageCircle aria-hidden="true" className="size-8 text-slate-300" />}>
+            {search
+              ? 'No client matches your search.'
+              : 'No clients yet. Their conversations will show here.'}
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Conversations">
+            {conversations.map((conversation) => (
+              <InboxRow key={conversation.client.id} conversation={conversation} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      {query.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A trainer's inbox: every client's conversation, unread first, then the most recent. */
+export function TrainerInboxPage() {
+  return (
+    <RoleOnly role="TRAINER" message="Access denied. Trainer access required.">
+      <Inbox />
+    </RoleOnly>
+  );
+}

@@ -1,0 +1,119 @@
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { idSchema, limitQuery, offsetQuery, oneLine } from './common.ts';
+
+/** Everything the audit trail records; README "The audit trail" says what each one means. */
+export const AUDIT_ACTIONS = [
+  'onboarding.read',
+  'onboarding.write',
+  'onboarding.trainer-read',
+  'conditions.read',
+  'conditions.write',
+  'attention.read',
+  'messages.read',
+  'workouts.read',
+  'progress.read',
+  'meals.read',
+  'account.export',
+  'account.delete',
+  'user.roles',
+  'user.trainer',
+  'user.active',
+  'user.email',
+  'user.username',
+  'user.name',
+  'auth.sign-in',
+  'auth.sign-in-failed',
+  'auth.sign-out',
+  'auth.password-change',
+  'auth.password-reset',
+  'mfa.enable',
+  'mfa.disable',
+  'mfa.reset-by-mail',
+  'session.revoke',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.revoke',
+  'invitation.accept',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The most entries one CSV download holds (the newest of the filtered ones). */
+export const AUDIT_EXPORT_MAX = 5000;
+
+const instant = (label: string) =>
+  z.iso.datetime({ message: `${label} must be an ISO 8601 timestamp`, offset: true }).optional();
+
+const filterFields = {
+  subjectId: idSchema.optional(),
+  actorId: idSchema.optional(),
+  /** Entries where someone whose name, email or username holds this (or whose id it is) acted or was acted on. */
+  person: oneLine(z.string().trim().max(100, 'Person must be at most 100 characters'), 'Person').optional(),
+  action: z
+    .string()
+    .trim()
+    .max(60, 'Action must be at most 60 characters')
+    .regex(/^[a-z.-]*$/, 'Action may only contain lowercase letters, dots and dashes')
+    .optional(),
+  /** Entries at or after this instant. */
+  from: instant('From'),
+  /** Entries before this instant. */
+  to: instant('To'),
+};
+const fromBeforeTo = {
+  check: (q: { from?: string | undefined; to?: string | undefined }) =>
+    !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to),
+  message: 'From must be before To',
+};
+
+/** What the audit screen filters by; every filter given narrows (all must hold). */
+export const auditFilter = z
+  .object(filterFields)
+  .refine(fromBeforeTo.check, { message: fromBeforeTo.message, path: ['to'] });
+export type AuditFilter = z.input<typeof auditFilter>;
+
+/** A page of the filtered entries, newest first. */
+export const auditQuery = z
+  .object({ ...filterFields, limit: limitQuery(50), offset: offsetQuery })
+  .refine(fromBeforeTo.check, { message: fromBeforeTo.message, path: ['to'] });
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id: idSchema,
+  at: z.string(),
+  actorId: idSchema.nullable(),
+  /** The actor's name as stored now ('' for an erased account or none). */
+  actorName: z.string(),
+  subjectId: idSchema.nullable(),
+  subjectName: z.string(),
+  action: z.string(),
+  /** Whether the act was allowed (a refused read is recorded too). */
+  allowed: z.boolean(),
+  detail: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditAnswer = z.object({ entries: z.array(auditEntry), total: z.number().int() });
+export type AuditAnswer = z.infer<typeof auditAnswer>;
+
+/** The filtered entries for a download: the newest AUDIT_EXPORT_MAX, and how many matched in all. */
+export const auditExportAnswer = auditAnswer;
+
+/** The entries as CSV, one row each; a cell that a spreadsheet would read as a formula is quoted. */
+export function auditCsv(entries: AuditEntry[]): string {
+  return Papa.unparse(
+    {
+      fields: ['At', 'Actor', 'Actor id', 'Subject', 'Subject id', 'Action', 'Allowed', 'Detail'],
+      data: entries.map((e) => [
+        e.at,
+        e.actorName,
+        e.actorId ?? '',
+        e.subjectName,
+        e.subjectId ?? '',
+        e.action,
+        e.allowed ? 'yes' : 'no',
+        e.detail,
+      ]),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
