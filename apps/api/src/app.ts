@@ -78,6 +78,7 @@ import { createTemplatesService } from './modules/templates/templates.service.ts
 import { createWorkoutsRepository } from './modules/workouts/workouts.repository.ts';
 import { workoutsRoutes } from './modules/workouts/workouts.routes.ts';
 import { createWorkoutsService } from './modules/workouts/workouts.service.ts';
+import { createCopyWriter } from './modules/workouts/copy-writer.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -350,7 +351,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   calendarRoutes(app, createCalendarService({ workouts, clients }));
   const templates = createTemplatesRepository(db);
-  templatesRoutes(app, createTemplatesService({ templates, workouts }));
+  templatesRoutes(
+    app,
+    createTemplatesService({ templates, workouts, writeCopies: createCopyWriter({ workouts, notifier }) }),
+  );
   programsRoutes(
     app,
     createProgramsService({

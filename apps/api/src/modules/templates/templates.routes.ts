@@ -1,3 +1,4 @@
+import { copiesAnswer, copiesInput } from '@kinetic/contracts/calendar';
 import { errorBody, idParams } from '@kinetic/contracts/common';
 import {
   templateAnswer,
@@ -101,6 +102,25 @@ export function templatesRoutes(app: FastifyInstance, templates: TemplatesServic
       await templates.remove(currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  r.post(
+    '/api/templates/:id/schedule',
+    {
+      ...asTrainer,
+      schema: {
+        summary: 'Schedule a template: one workout from it per client and day (all or none)',
+        tags,
+        security,
+        params: idParams,
+        body: copiesInput,
+        response: { 201: copiesAnswer, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        workouts: await templates.schedule(currentUser(request), request.params.id, request.body),
+      }),
   );
 
   r.post(

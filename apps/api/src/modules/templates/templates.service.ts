@@ -1,14 +1,18 @@
 import type { User } from '@kinetic/contracts/auth';
+import type { copiesInput } from '@kinetic/contracts/calendar';
+import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { templateFromWorkoutInput, templateInput, WorkoutTemplate } from '@kinetic/contracts/templates';
 import type { z } from 'zod';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { PageQuery } from '@kinetic/contracts/common';
 import { buildPlan, freshCopy } from '../workouts/workout-plan.ts';
+import type { CopyWriter } from '../workouts/copy-writer.ts';
 import type { WorkoutsRepository } from '../workouts/workouts.repository.ts';
 import type { TemplatesRepository } from './templates.repository.ts';
 
 type TemplateBody = z.output<typeof templateInput>;
 type FromWorkoutBody = z.output<typeof templateFromWorkoutInput>;
+type ScheduleBody = z.output<typeof copiesInput>;
 
 const TEMPLATE_NOT_FOUND = 'Template not found';
 const OWNER_ONLY = 'Only the trainer who made this template can change or delete it';
@@ -16,8 +20,10 @@ const OWNER_ONLY = 'Only the trainer who made this template can change or delete
 export function createTemplatesService(deps: {
   templates: TemplatesRepository;
   workouts: WorkoutsRepository;
+  /** Writes workouts from a template for the trainer's clients (the workouts' own copy writer). */
+  writeCopies: CopyWriter;
 }) {
-  const { templates, workouts } = deps;
+  const { templates, workouts, writeCopies } = deps;
 
   /** The plan from the trainer's blocks, as a workout's is built: names from the library. */
   async function planFrom(trainer: User, body: TemplateBody) {
@@ -73,6 +79,18 @@ export function createTemplatesService(deps: {
     async remove(trainer: User, id: string): Promise<void> {
       await owned(trainer, id);
       if (!(await templates.delete(trainer.id, id))) throw notFound(TEMPLATE_NOT_FOUND);
+    },
+
+    /**
+     * A workout from the template for each target (a client of the trainer and a day), all of them
+     * or none; a target without a name takes the template's. Another trainer's template that is not
+     * shared is not found.
+     */
+    async schedule(trainer: User, id: string, body: ScheduleBody): Promise<WorkoutSummary[]> {
+      await usable(trainer, id);
+      const made = await writeCopies(trainer, { kind: 'template', id }, body.targets);
+      if (!made.length) throw notFound(TEMPLATE_NOT_FOUND);
+      return made;
     },
 
     /** A template of the plan of a workout of one of the trainer's clients: targets only. */

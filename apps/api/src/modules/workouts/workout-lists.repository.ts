@@ -1,7 +1,26 @@
-import { and, count, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ListedWorkout, WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  ListedWorkout,
+  TrainerWorkoutFilters,
+  WorkoutListAnswer,
+} from '@kinetic/contracts/workout-lists';
 import type { WorkoutStatus, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { users, workouts } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
@@ -71,6 +90,22 @@ const statusMatches = (status: WorkoutStatus | undefined) =>
       ? eq(workouts.status, 'COMPLETED')
       : ne(workouts.status, 'COMPLETED');
 
+/** The soonest scheduled day first (a list from a day on), ties by creation and id. */
+const forwardOrder = [asc(workouts.scheduledDate), asc(workouts.createdAt), asc(workouts.id)];
+
+/** A trainer's filters of their list (over workouts joined with the client, `users`). */
+function trainerFilters({ search, clientId, from, to }: TrainerWorkoutFilters): (SQL | undefined)[] {
+  const pattern = search ? containsPattern(search) : undefined;
+  return [
+    pattern
+      ? or(ilike(workouts.name, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
+      : undefined,
+    clientId ? eq(workouts.assignedTo, clientId) : undefined,
+    from ? gte(workouts.scheduledDate, from) : undefined,
+    to ? lte(workouts.scheduledDate, to) : undefined,
+  ];
+}
+
 /**
  * The workout lists, a page at a time: a client's own (with its session check, in one query), a
  * client's as their trainer reads it, and the workouts a trainer created. `reads`: where the hot
@@ -120,12 +155,21 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
       return { workouts: rows.map(toSummary), total: all?.n ?? 0 };
     },
 
-    /** A page of the workouts the trainer created for clients still assigned to them and active, and how many. */
+    /**
+     * A page of the workouts the trainer created for clients still assigned to them and active,
+     * narrowed by `filters`, and how many. With a `from` day the page runs forwards from it.
+     */
     async listCreatedBy(
       trainerId: string,
       page: WorkoutPage,
+      filters: TrainerWorkoutFilters = {},
     ): Promise<{ workouts: ListedWorkout[]; total: number }> {
-      const where = and(eq(workouts.createdBy, trainerId), clientOf(trainerId), statusMatches(page.status));
+      const where = and(
+        eq(workouts.createdBy, trainerId),
+        clientOf(trainerId),
+        statusMatches(page.status),
+        ...trainerFilters(filters),
+      );
       const [rows, [all]] = await Promise.all([
         db
           .select({
@@ -135,7 +179,7 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
           .from(workouts)
           .innerJoin(users, eq(users.id, workouts.assignedTo))
           .where(where)
-          .orderBy(...pageOrder(page.status))
+          .orderBy(...(filters.from ? forwardOrder : pageOrder(page.status)))
           .limit(page.limit)
           .offset(page.offset),
         db

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { CalendarAnswer } from '@kinetic/contracts/calendar';
 import type { SetBlock, Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
-import { users, workouts } from '../../db/schema.ts';
+import { users, workoutTemplates, workouts } from '../../db/schema.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf, prepareCalendarCounter } from './calendar-counter.ts';
@@ -17,6 +17,16 @@ export interface CopyOf {
   assignedTo: string;
   scheduledDate: string;
   name: string | null;
+}
+
+/**
+ * What copies are made from: a workout (of the trainer's client, checked by the caller) or a
+ * template (one the trainer may use, checked by the caller). Both hold a name, a description, a
+ * duration, tags and a plan.
+ */
+export interface CopySource {
+  kind: 'workout' | 'template';
+  id: string;
 }
 
 /** Which workouts a calendar shows: a trainer's clients' (or one of them), or one client's own. */
@@ -71,14 +81,14 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
 
   return {
     /**
-     * Inserts copies of the workout `sourceId` in one transaction with one statement that copies its
-     * row (a fresh copy of its plan, built by the database), if every client they are for is one of
-     * the trainer's and none would pass the scheduled-ahead cap; answers their summaries in the
-     * order given, or (with nothing inserted) why not.
+     * Inserts copies of the workout or template `source` in one transaction with one statement that
+     * copies its row (a fresh copy of its plan, built by the database), if every client they are for
+     * is one of the trainer's and none would pass the scheduled-ahead cap; answers their summaries in
+     * the order given, or (with nothing inserted) why not. A source gone meanwhile makes none.
      */
     async insertCopies<T>(
       trainerId: string,
-      sourceId: string,
+      source: CopySource,
       copies: CopyOf[],
       /** Also written in the same transaction (the notices to the clients). */
       withCopies: (made: WorkoutSummary[], tx: Db) => Promise<T>,
@@ -105,7 +115,7 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
         await tx.execute(sql`
           with s as materialized (
             select name, description, estimated_duration, tags, ${freshPlanSql(sql`plan`)} as plan
-            from ${workouts} where id = ${sourceId}::uuid)
+            from ${source.kind === 'workout' ? workouts : workoutTemplates} where id = ${source.id}::uuid)
           insert into ${workouts} (id, assigned_to, created_by, name, description, status, scheduled_date,
             estimated_duration, tags, plan)
           select r.id, r."assignedTo", ${trainerId}::uuid, coalesce(r.name, s.name), s.description,

@@ -52,13 +52,15 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService, 
       },
     },
     async (request, reply) => {
-      const { createdBy, ...page } = request.query;
+      const { createdBy, search, clientId, from, to, ...page } = request.query;
       // A trainer's list of what they created is read after the session (it is no hot read).
       const role = createdBy === 'me' ? 'TRAINER' : 'CLIENT';
       const { user, data } = await readSignedIn(request, (hash) => workouts.listForSession(hash, page), {
         role,
       });
-      return role === 'TRAINER' ? workouts.listCreatedBy(user, page) : sendJsonText(reply, data);
+      return role === 'TRAINER'
+        ? workouts.listCreatedBy(user, page, { search, clientId, from, to })
+        : sendJsonText(reply, data);
     },
   );
 

@@ -11,6 +11,7 @@ import {
   type workoutInput,
 } from '@kinetic/contracts/workouts';
 import type { ExerciseWarning } from '@kinetic/contracts/conditions';
+import type { TrainerWorkoutFilters } from '@kinetic/contracts/workout-lists';
 import type { CompleteAnswer, PersonalRecord } from '@kinetic/contracts/records';
 import type { z } from 'zod';
 import type { JsonText } from '../../db/json.ts';
@@ -19,8 +20,8 @@ import type { Keep } from '../../lib/idempotency.ts';
 import type { Db } from '../../db/client.ts';
 import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { assignedNotices, createCopyWriter } from './copy-writer.ts';
 import { applyActuals, buildPlan, freshCopy, performedRecords } from './workout-plan.ts';
 import type { WorkoutPage } from './workout-lists.repository.ts';
 import type {
@@ -59,19 +60,6 @@ function withWarnings<T>(answer: JsonText<T>, warnings: ExerciseWarning[]): Json
   return JSON.stringify({ ...(JSON.parse(answer) as object), warnings }) as JsonText<T>;
 }
 
-/** What tells each client of a new workout of theirs. */
-export const assignedNotices = (
-  made: { id: string; assignedTo: string; name: string; scheduledDate: string | null }[],
-): NewNotification[] =>
-  made.map((w) => ({
-    userId: w.assignedTo,
-    subjectId: null,
-    kind: 'workout-assigned' as const,
-    title: `New workout: ${w.name}`,
-    body: w.scheduledDate ? `Scheduled for ${calendarDateLabel(w.scheduledDate)}` : '',
-    link: `/workouts/${w.id}`,
-  }));
-
 export function createWorkoutsService(deps: {
   db: Db;
   workouts: WorkoutsRepository;
@@ -82,6 +70,7 @@ export function createWorkoutsService(deps: {
   denied: DeniedReads;
 }) {
   const { db, workouts, clients, notifier, warningsFor, denied } = deps;
+  const writeCopies = createCopyWriter({ workouts, notifier });
 
   /** Writes a new workout for a client and tells them, in one transaction; answers its id. */
   async function assign(values: NewWorkout): Promise<string> {
@@ -214,7 +203,8 @@ export function createWorkoutsService(deps: {
     listForSession: (tokenHash: string, page: WorkoutPage) => workouts.listForSession(tokenHash, page),
 
     /** A page of the workouts the trainer created for clients still assigned to them. */
-    listCreatedBy: (trainer: User, page: WorkoutPage) => workouts.listCreatedBy(trainer.id, page),
+    listCreatedBy: (trainer: User, page: WorkoutPage, filters: TrainerWorkoutFilters) =>
+      workouts.listCreatedBy(trainer.id, page, filters),
 
     async listOfClient(trainer: User, clientId: string, page: WorkoutPage) {
       const allowed = await clients.isAssigned(trainer.id, clientId);
@@ -289,33 +279,10 @@ export function createWorkoutsService(deps: {
       return whole((await workouts.find(newId))!);
     },
 
-    /**
-     * One copy of the workout per target, all in one insert, or none: every target must be one of
-     * the trainer's clients (else 404, as for one foreign assignedTo). Each copy gets fresh ids and
-     * no actuals; a target without a name keeps the source's.
-     */
+    /** One copy of the workout per target, all in one insert, or none (see createCopyWriter). */
     async copyMany(trainer: User, id: string, body: CopiesBody) {
-      const source = await asTrainerOf(trainer, id);
-      const copies = body.targets.map((target) => ({
-        assignedTo: target.assignedTo,
-        scheduledDate: target.scheduledDate,
-        name: target.name ?? null,
-      }));
-      const made = await workouts.insertCopies(trainer.id, source.summary.id, copies, (summaries, tx) =>
-        notifier.record(assignedNotices(summaries), tx),
-      );
-      if ('foreign' in made || 'full' in made) {
-        const [refused, status, msg] =
-          'foreign' in made
-            ? [made.foreign, 404, CLIENT_NOT_FOUND]
-            : [made.full, 400, SCHEDULED_WORKOUTS_LIMIT_REACHED];
-        const errors = body.targets.flatMap((t, i) =>
-          refused.has(t.assignedTo) ? [{ path: `targets.${i}.assignedTo`, msg }] : [],
-        );
-        throw new HttpError(status, msg, errors);
-      }
-      await notifier.announce(made.also);
-      return made.workouts;
+      await asTrainerOf(trainer, id);
+      return writeCopies(trainer, { kind: 'workout', id }, body.targets);
     },
 
     /** Moves a workout of the trainer's client to another day; a completed one stays (409). */

@@ -360,6 +360,14 @@ export const CALLS: CallSpec[] = [
   row('GET', '/api/workouts', { variant: '?createdBy=me', ...fixed('/api/workouts?createdBy=me') },
                                                                                         [401, 403,  403,  200,  200,  403,  401]),
   row('GET', '/api/workouts', {
+    variant: '?createdBy=me narrowed to the owner, searched, from a day: only the trainer\'s own clients\'',
+    url: ({ f }) => `/api/workouts?createdBy=me&clientId=${f.people.owner.id}&search=a&from=2000-01-01&to=2099-12-31`,
+    verify: (c, res) => {
+      if (res.body.workouts.some((w: { assignedTo: string }) => w.assignedTo !== c.f.people.owner.id))
+        fail('the page holds another client\'s workout');
+    },
+  },                                                                                    [401, 403,  403,  200,  200,  403,  401]),
+  row('GET', '/api/workouts', {
     variant: 'a page of the completed ones: only the caller\'s own',
     url: () => '/api/workouts?status=COMPLETED&limit=200&offset=0',
     verify: (c, res) => {
@@ -526,6 +534,21 @@ export const CALLS: CallSpec[] = [
     setup: async (f) => ({ template: await f.newTemplate(f.people.trainer, true) }),
     url: ({ ctx }) => `/api/templates/${ctx.template.id}`,
   },                                                                                    [401, 403,  403,  204,  403,  403,  401]),
+  row('POST', '/api/templates/:id/schedule', {
+    url: ({ ctx }) => `/api/templates/${ctx.template.id}/schedule`,
+    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today }] }),
+  },                                                                                    [401, 403,  403,  201,  404,  403,  401]),
+  row('POST', '/api/templates/:id/schedule', {
+    variant: 'a template the other trainer shares, for their own client',
+    url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}/schedule`,
+    body: ({ f }) => ({ targets: [{ assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
+  },                                                                                    [401, 403,  403,  404,  201,  403,  401]),
+  row('POST', '/api/templates/:id/schedule', {
+    variant: "one target among several names the other trainer's client",
+    url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}/schedule`,
+    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
+      { assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
   row('POST', '/api/workouts/:id/template', {
     url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/template`,
     body: ({ f }) => ({ name: f.unique('Saved ') }),

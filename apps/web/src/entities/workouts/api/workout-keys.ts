@@ -8,7 +8,8 @@ export const workoutKeys = {
   all: ['workouts'] as const,
   detail: (id: string) => ['workouts', 'detail', id] as const,
   assigned: (status: WorkoutStatus) => ['workouts', 'list', 'assigned', status] as const,
-  createdByMe: ['workouts', 'list', 'created-by-me'] as const,
+  createdByMe: (filters: Record<string, string | undefined> = {}) =>
+    ['workouts', 'list', 'created-by-me', filters] as const,
   ofClient: (clientId: string) => ['workouts', 'list', 'client', clientId] as const,
   /** Every calendar range read so far (a move changes them all at once). */
   calendars: ['workouts', 'calendar'] as const,

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { AlertCircle, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { copiesInput } from '@kinetic/contracts/calendar';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -183,15 +184,7 @@ function CopyForm({
         <Plus aria-hidden="true" className="size-4" />
         Add another copy
       </Button>
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700"
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={copy.isPending}>
           Cancel

@@ -1,19 +1,22 @@
 import { Link } from 'react-router';
-import { BookmarkPlus, CopyPlus } from 'lucide-react';
+import { BookmarkPlus, ClipboardList, CopyPlus } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useClientPicker } from '../../../entities/clients/api/get-clients.ts';
 
-/** 'Create Workout' or 'Edit Workout', for whom, Cancel, and Copy for a saved workout. */
+/** 'Create Workout' or 'Edit Workout', for whom, Cancel, Start from template, and Copy for a saved workout. */
 export function BuilderHeader({
   clientId,
   isEdit,
   onCopy,
   onSaveAsTemplate = null,
+  onStartFromTemplate = null,
 }: {
   clientId: string;
   isEdit: boolean;
   onCopy: (() => void) | null;
   onSaveAsTemplate?: (() => void) | null;
+  /** Fills the plan from a template (not for a completed workout). */
+  onStartFromTemplate?: (() => void) | null;
 }) {
   const clients = useClientPicker();
   const client = clients.data?.clients.find((c) => c.id === clientId);
@@ -31,6 +34,12 @@ export function BuilderHeader({
         <Link to={`/trainer/clients/${clientId}`} className={buttonClasses('secondary')}>
           Cancel
         </Link>
+        {onStartFromTemplate && (
+          <Button variant="secondary" onClick={onStartFromTemplate}>
+            <ClipboardList aria-hidden="true" className="size-4" />
+            Start from template
+          </Button>
+        )}
         {onCopy && (
           <Button variant="secondary" onClick={onCopy}>
             <CopyPlus aria-hidden="true" className="size-4" />

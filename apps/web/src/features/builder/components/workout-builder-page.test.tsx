@@ -433,7 +433,7 @@ describe('workout builder: what the trainer sees while editing', { timeout: 20_0
     await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/trainer/clients/${CLIENT_ID}`));
     // The client's page is on screen (the builder, and its guard against leaving, are gone).
-    await screen.findByRole('heading', { level: 1, name: 'Client not found' });
+    await screen.findByRole('heading', { level: 1, name: 'Client not found' }, { timeout: 5000 });
 
     // Saved: going to the client's page asks nothing.
     await router.navigate(`/trainer/workout-builder?clientId=${CLIENT_ID}`);

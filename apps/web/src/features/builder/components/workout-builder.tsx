@@ -5,7 +5,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Plus } from 'lucide-react';
 import type { ExerciseWarning } from '@kinetic/contracts/conditions';
+import type { WorkoutTemplate } from '@kinetic/contracts/templates';
 import { workoutDetailsForm, type Workout } from '@kinetic/contracts/workouts';
+import toast from 'react-hot-toast';
 import { cn } from '../../../components/ui/cn.ts';
 import { useLeaveGuard } from '../../../components/ui/use-leave-guard.tsx';
 import { useSetTypes } from '../api/get-set-types.ts';
@@ -21,6 +23,7 @@ import { SaveAsTemplateDialog } from './save-as-template-dialog.tsx';
 import { ExercisePicker } from './exercise-picker.tsx';
 import { HealthBanner } from './health-banner.tsx';
 import { SetBlockCard } from './set-block-card.tsx';
+import { StartFromTemplateDialog } from './start-from-template-dialog.tsx';
 import { WorkoutDetailsSection, type DetailsInput } from './workout-details-section.tsx';
 
 function initialState({ workout, warnings }: { workout?: Workout; warnings?: ExerciseWarning[] }) {
@@ -57,12 +60,15 @@ export function WorkoutBuilder({
   const [copyOpen, setCopyOpen] = useState(false);
   const navigate = useNavigate();
   const [templateOpen, setTemplateOpen] = useState(false);
+  const [startOpen, setStartOpen] = useState(false);
   const setTypes = useSetTypes();
 
   const {
     register,
     handleSubmit,
     control,
+    getValues,
+    setValue,
     formState: { errors, isDirty },
   } = useForm<DetailsInput, unknown, WorkoutDetailsValues>({
     resolver: zodResolver(workoutDetailsForm),
@@ -90,6 +96,18 @@ export function WorkoutBuilder({
     onSaved: allowLeave,
   });
 
+  /** The template's plan replaces the builder's; the details left empty take the template's. */
+  const startFrom = (template: WorkoutTemplate) => {
+    dispatch({ type: 'load', workout: template });
+    const dirty = { shouldDirty: true };
+    if (!getValues('name')?.trim()) setValue('name', template.name, dirty);
+    if (!getValues('description')?.trim()) setValue('description', template.description, dirty);
+    if (getValues('estimatedDuration') == null && template.estimatedDuration !== null)
+      setValue('estimatedDuration', template.estimatedDuration, dirty);
+    if (!getValues('tags')?.length) setValue('tags', template.tags, dirty);
+    toast.success(`Plan from "${template.name}"`);
+  };
+
   const exerciseIds = useMemo(
     () => state.blocks.flatMap((b) => b.exercises.map((e) => e.exerciseId)),
     [state.blocks],
@@ -103,6 +121,7 @@ export function WorkoutBuilder({
           isEdit={isEdit}
           onCopy={workout ? () => setCopyOpen(true) : null}
           onSaveAsTemplate={workout ? () => setTemplateOpen(true) : null}
+          onStartFromTemplate={readOnly ? null : () => setStartOpen(true)}
         />
         <HealthBanner />
         {readOnly && (
@@ -176,6 +195,12 @@ export function WorkoutBuilder({
             sourceName={workout.name}
           />
         )}
+        <StartFromTemplateDialog
+          open={startOpen}
+          replaces={hasAnyExercise(state)}
+          onClose={() => setStartOpen(false)}
+          onStart={startFrom}
+        />
         {leaveDialog}
       </form>
     </BuilderClientProvider>

@@ -9,6 +9,8 @@ import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatMediumDay, isCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
+import { ScheduleTemplateDialog } from '../../../entities/templates/components/schedule-template-dialog.tsx';
+import { CopyToManyDialog } from '../../../entities/workouts/components/copy-to-many-dialog.tsx';
 import { useCalendar } from '../api/get-calendar.ts';
 import { useRescheduleWorkout } from '../api/reschedule-workout.ts';
 import { shiftView, viewDays, viewTitle, type CalendarView } from '../lib/calendar-range.ts';
@@ -29,6 +31,8 @@ function Calendar({ asTrainer, ownId }: { asTrainer: boolean; ownId: string }) {
   const query = useCalendar(days[0]!, days.at(-1)!, asTrainer ? clientId : ownId);
   const reschedule = useRescheduleWorkout();
   const [moving, setMoving] = useState<CalendarWorkout | null>(null);
+  const [copying, setCopying] = useState<CalendarWorkout | null>(null);
+  const [addingOn, setAddingOn] = useState<string | null>(null);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -59,7 +63,7 @@ function Calendar({ asTrainer, ownId }: { asTrainer: boolean; ownId: string }) {
         title={asTrainer ? 'Calendar' : 'My Calendar'}
         description={
           asTrainer
-            ? 'Plan and move your clients’ workouts. Drag a scheduled workout to another day, or use its Move button.'
+            ? 'Plan and move your clients’ workouts. Drag a scheduled workout to another day, or use its Move button; “+” on a day schedules a template there.'
             : 'Your workouts, day by day.'
         }
       />
@@ -97,10 +101,21 @@ function Calendar({ asTrainer, ownId }: { asTrainer: boolean; ownId: string }) {
             asTrainer={asTrainer}
             onMove={setMoving}
             onReschedule={move}
+            {...(asTrainer ? { onCopy: setCopying, onAdd: setAddingOn } : {})}
           />
         </>
       )}
       <MoveDialog workout={moving} onClose={() => setMoving(null)} onMove={move} />
+      {asTrainer && (
+        <>
+          <CopyToManyDialog workout={copying} onClose={() => setCopying(null)} />
+          <ScheduleTemplateDialog
+            open={addingOn !== null}
+            onClose={() => setAddingOn(null)}
+            start={{ date: addingOn ?? '', clientIds: clientId ? [clientId] : [] }}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, Copy } from 'lucide-react';
 import type { CalendarWorkout } from '@kinetic/contracts/calendar';
 import { cn } from '../../../components/ui/cn.ts';
+import { middleCut } from '../lib/calendar-names.ts';
 import type { ChipStatus } from '../lib/calendar-range.ts';
+
+const ICON_BUTTON =
+  'rounded p-1 text-slate-500 max-sm:p-2 hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 const STATUS: Record<ChipStatus, { label: string; chip: string; badge: string }> = {
   scheduled: {
@@ -33,6 +37,8 @@ export interface ChipProps {
   /** A trainer's chip names the client and may be moved (unless completed). */
   asTrainer: boolean;
   onMove?: (workout: CalendarWorkout) => void;
+  /** A trainer's chip offers to copy the workout to other clients and days. */
+  onCopy?: (workout: CalendarWorkout) => void;
   /** The copy drawn under the pointer while dragging. */
   overlay?: boolean;
   /** In a month's small cells: one line per text, and on a phone no status line or Move button. */
@@ -45,20 +51,24 @@ export function WorkoutChip({
   status,
   asTrainer,
   onMove,
+  onCopy,
   overlay = false,
   compact = false,
 }: ChipProps) {
   const movable = asTrainer && workout.status !== 'COMPLETED';
-  const { listeners, setNodeRef, isDragging } = useDraggable({
+  const actions = !overlay && ((movable && onMove) || (asTrainer && onCopy));
+  const { listeners, attributes, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: overlay ? `overlay-${workout.id}` : workout.id,
     data: { workout },
     disabled: !movable || overlay,
   });
   const look = STATUS[status];
   const clientName = `${workout.client.firstName} ${workout.client.lastName}`;
+  const who = asTrainer ? ` (${clientName})` : '';
+  const shown = middleCut(workout.name, compact ? 36 : 44);
   return (
-    // Only the pointer listeners go on the chip: its link and its Move button stay the controls a
-    // keyboard and a screen reader use.
+    // The drag starts from the chip with a pointer, from its drag handle with the keyboard (the
+    // handle is the activator: keys pressed on the link or the buttons start no drag).
     <div
       ref={setNodeRef}
       {...(movable ? listeners : {})}
@@ -75,33 +85,58 @@ export function WorkoutChip({
           the first line's corner, which the texts leave free. */}
       <Link
         to={workoutPath(workout, asTrainer)}
-        className={cn('block leading-tight', movable && onMove && (compact ? 'sm:pr-5' : 'pr-5'))}
+        className={cn('block leading-tight', actions && (compact ? 'sm:pr-10' : 'pr-10 max-sm:pr-16'))}
         draggable={false}
       >
         {asTrainer && <span className="block truncate font-semibold text-slate-900">{clientName}</span>}
+        {/* Two lines at most, a long name cut in its middle: names that differ at their end stay
+            apart. The whole name is what a screen reader reads, and the tooltip shows. */}
         <span
+          title={shown === workout.name ? undefined : workout.name}
           className={cn(
-            'text-slate-800 [overflow-wrap:anywhere]',
-            compact ? 'block truncate' : 'line-clamp-2',
+            'line-clamp-2 text-slate-800 [overflow-wrap:anywhere]',
             !asTrainer && 'font-semibold',
           )}
         >
-          {workout.name}
+          <span aria-hidden={shown !== workout.name || undefined}>{shown}</span>
+          {shown !== workout.name && <span className="sr-only">{workout.name}</span>}
         </span>
         <span className={cn('block font-medium', look.badge)}>{look.label}</span>
       </Link>
-      {movable && onMove && (
+      {actions && (
+        <div className={cn('absolute top-0.5 right-0.5 flex', compact && 'max-sm:hidden')}>
+          {onCopy && (
+            <button
+              type="button"
+              onClick={() => onCopy(workout)}
+              aria-label={`Copy ${workout.name}${who}`}
+              className={ICON_BUTTON}
+            >
+              <Copy aria-hidden="true" className="size-3.5" />
+            </button>
+          )}
+          {movable && onMove && (
+            <button
+              type="button"
+              onClick={() => onMove(workout)}
+              aria-label={`Move ${workout.name}${who} to another date`}
+              className={ICON_BUTTON}
+            >
+              <CalendarClock aria-hidden="true" className="size-3.5" />
+            </button>
+          )}
+        </div>
+      )}
+      {movable && !overlay && (
+        // Hidden until it has the keyboard's focus: then it covers the chip and says what it does.
         <button
           type="button"
-          onClick={() => onMove(workout)}
-          aria-label={`Move ${workout.name}${asTrainer ? ` (${clientName})` : ''} to another date`}
-          className={cn(
-            'absolute top-0.5 right-0.5 rounded p-1 text-slate-500 max-sm:p-2 hover:bg-white hover:text-brand-700',
-            // A month's cell on a phone is too narrow for it: the week view there has it.
-            compact && 'max-sm:hidden',
-          )}
+          ref={setActivatorNodeRef}
+          {...attributes}
+          aria-label={`Drag ${workout.name}${who} to another day`}
+          className="sr-only rounded-lg bg-white/95 px-1.5 text-left text-xs font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:inset-0 focus:z-10 focus:outline-2 focus:outline-brand-600"
         >
-          <CalendarClock aria-hidden="true" className="size-3.5" />
+          Move with the arrow keys
         </button>
       )}
     </div>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Copy, Dumbbell, Trash2 } from 'lucide-react';
+import { CalendarPlus, ChevronDown, Copy, Dumbbell, Trash2 } from 'lucide-react';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
+import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
 import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { ScheduleTemplateDialog } from '../../../entities/templates/components/schedule-template-dialog.tsx';
 import { CopyWorkoutDialog } from '../../../entities/workouts/components/copy-workout-dialog.tsx';
 import { useDeleteWorkout } from '../api/delete-workout.ts';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
@@ -140,6 +142,7 @@ export function ClientWorkouts({
   const sorted = workouts ?? [];
   const [reviewId, setReviewId] = useState<string | null>(null);
   const [copying, setCopying] = useState<WorkoutSummary | null>(null);
+  const [scheduling, setScheduling] = useState(false);
   const deletion = useDeleteWorkout();
 
   const deleteConfirm = useDeleteConfirm<WorkoutSummary>({
@@ -151,7 +154,11 @@ export function ClientWorkouts({
 
   return (
     <>
-      <div className="mb-3 flex justify-end">
+      <div className="mb-3 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={() => setScheduling(true)}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Schedule Template
+        </Button>
         <Link
           to={`/trainer/workout-builder?clientId=${clientId}`}
           className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
@@ -184,6 +191,11 @@ export function ClientWorkouts({
       )}
       <LoadMore paging={paging} noun="workouts" />
       {deleteConfirm.dialog}
+      <ScheduleTemplateDialog
+        open={scheduling}
+        onClose={() => setScheduling(false)}
+        start={{ clientIds: [clientId] }}
+      />
       {copying && (
         <CopyWorkoutDialog
           open

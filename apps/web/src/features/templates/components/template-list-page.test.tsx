@@ -53,7 +53,8 @@ describe('the template library', () => {
     expect(within(own).getByRole('button', { name: 'Delete Push day' })).toBeInTheDocument();
     expect(within(shared).getByText('Shared')).toBeInTheDocument();
     expect(shared).toHaveTextContent('by Jordan Lee');
-    expect(within(shared).queryByRole('button')).toBeNull();
+    expect(within(shared).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(shared).getByRole('button', { name: 'Schedule Team warm-up' })).toBeInTheDocument();
     expect(within(own).getByRole('link')).toHaveAttribute('href', `/trainer/templates/${mine.id}`);
   });
 
@@ -92,6 +93,74 @@ describe('the template library', () => {
     await user.click(within(ask).getByRole('button', { name: 'Delete template' }));
     expect(await findToast('Template deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/No templates yet/)).toBeInTheDocument());
+  });
+
+  it('schedules a template for two clients on two days in one call', async () => {
+    const clients = [
+      { id: '00000000-0000-4000-8000-0000000000c1', firstName: 'Alex', lastName: 'Chen' },
+      { id: '00000000-0000-4000-8000-0000000000c2', firstName: 'Morgan', lastName: 'Ellis' },
+    ];
+    const calls = mockFetch({
+      'GET /api/templates': { body: { templates: [mine], total: 1 } },
+      'GET /api/clients': { body: { clients, total: 2 } },
+      [`POST /api/templates/${mine.id}/schedule`]: ({ body }) => ({
+        status: 201,
+        body: {
+          workouts: (body as { targets: unknown[] }).targets.map((_, i) => ({
+            id: `00000000-0000-4000-8000-00000000010${i}`,
+          })),
+        },
+      }),
+    });
+    signIn(['TRAINER']);
+    renderApp('/trainer/templates');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Schedule Push day' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Template' });
+    expect(dialog).toHaveTextContent('Schedule "Push day" for one or more clients and dates.');
+    const submit = within(dialog).getByRole('button', { name: 'Schedule Workout' });
+    expect(submit).toBeDisabled();
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Alex Chen' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Morgan Ellis' }));
+    await user.type(within(dialog).getByLabelText('Date 1'), '2027-01-06');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a date' }));
+    await user.type(within(dialog).getByLabelText('Date 2'), '2027-01-04');
+    expect(dialog).toHaveTextContent('4 workouts: 2 clients × 2 days');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule 4 Workouts' }));
+    expect(await findToast('4 workouts scheduled')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST');
+    expect(sent?.body).toEqual({
+      targets: [
+        { assignedTo: clients[0]!.id, scheduledDate: '2027-01-04' },
+        { assignedTo: clients[1]!.id, scheduledDate: '2027-01-04' },
+        { assignedTo: clients[0]!.id, scheduledDate: '2027-01-06' },
+        { assignedTo: clients[1]!.id, scheduledDate: '2027-01-06' },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the server’s refusal in the schedule dialog and keeps it open', async () => {
+    const clients = [{ id: '00000000-0000-4000-8000-0000000000c1', firstName: 'Alex', lastName: 'Chen' }];
+    mockFetch({
+      'GET /api/templates': { body: { templates: [mine], total: 1 } },
+      'GET /api/clients': { body: { clients, total: 1 } },
+      [`POST /api/templates/${mine.id}/schedule`]: {
+        status: 400,
+        body: { error: 'This client already has 400 workouts scheduled ahead' },
+      },
+    });
+    signIn(['TRAINER']);
+    renderApp('/trainer/templates');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Schedule Push day' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Template' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Alex Chen' }));
+    await user.type(within(dialog).getByLabelText('Date 1'), '2027-01-06');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Workout' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This client already has 400 workouts scheduled ahead',
+    );
   });
 
   it('shows an error with a retry when the library cannot be loaded', async () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ClipboardList, Plus, Trash2 } from 'lucide-react';
+import { CalendarPlus, ClipboardList, Plus, Trash2 } from 'lucide-react';
 import type { TemplateSummary } from '@kinetic/contracts/templates';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { useTemplates } from '../../../entities/templates/api/get-templates.ts';
+import { ScheduleTemplateDialog } from '../../../entities/templates/components/schedule-template-dialog.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -22,10 +23,12 @@ function TemplateRow({
   template,
   own,
   onDelete,
+  onSchedule,
 }: {
   template: TemplateSummary;
   own: boolean;
   onDelete: () => void;
+  onSchedule: () => void;
 }) {
   const count = template.exerciseCount;
   return (
@@ -42,6 +45,10 @@ function TemplateRow({
           {!own && template.createdByName ? ` · by ${template.createdByName}` : ''}
         </span>
       </Link>
+      <Button variant="secondary" size="sm" aria-label={`Schedule ${template.name}`} onClick={onSchedule}>
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        <span className="hidden sm:inline">Schedule</span>
+      </Button>
       {own && (
         <Button variant="ghost" size="sm" aria-label={`Delete ${template.name}`} onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4" />
@@ -59,6 +66,7 @@ function TemplateList() {
   const { data, isPending, refetch } = query;
   const { items, total } = useMemo(() => loadedItems(data, 'templates'), [data]);
   const deletion = useDeleteTemplate();
+  const [scheduling, setScheduling] = useState<TemplateSummary | null>(null);
   const { ask, dialog } = useDeleteConfirm<TemplateSummary>({
     noun: 'template',
     describe: (t) =>
@@ -100,7 +108,13 @@ function TemplateList() {
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Templates">
             {items.map((t) => (
-              <TemplateRow key={t.id} template={t} own={t.createdBy === userId} onDelete={() => ask(t)} />
+              <TemplateRow
+                key={t.id}
+                template={t}
+                own={t.createdBy === userId}
+                onDelete={() => ask(t)}
+                onSchedule={() => setScheduling(t)}
+              />
             ))}
           </ul>
         )}
@@ -111,6 +125,11 @@ function TemplateList() {
         />
       </Card>
       {dialog}
+      <ScheduleTemplateDialog
+        open={scheduling !== null}
+        onClose={() => setScheduling(null)}
+        start={scheduling ? { templateId: scheduling.id, templateName: scheduling.name } : {}}
+      />
     </>
   );
 }

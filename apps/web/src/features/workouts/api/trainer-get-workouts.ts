@@ -1,20 +1,43 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MyWorkoutListAnswer } from '@kinetic/contracts/workout-lists';
+import type { WorkoutStatus } from '@kinetic/contracts/workouts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { pagedQueryOptions } from '../../../lib/pages.ts';
 
+/** What the trainer narrows their list to; '' leaves a filter out. */
+export interface TrainerWorkoutFilter {
+  search: string;
+  clientId: string;
+  status: WorkoutStatus | '';
+  from: string;
+  to: string;
+}
+
 /**
- * GET /workouts?createdBy=me: the workouts the signed-in trainer created, newest first, page by page,
- * each with its client.
+ * GET /workouts?createdBy=me: the workouts the signed-in trainer created, page by page, each with its
+ * client, narrowed on the server (newest first; from a day on, soonest first).
  */
-export const trainerWorkoutsQueryOptions = () =>
-  pagedQueryOptions<MyWorkoutListAnswer>({
-    queryKey: workoutKeys.createdByMe,
+export const trainerWorkoutsQueryOptions = (filter: TrainerWorkoutFilter) => {
+  const filters = {
+    createdBy: 'me',
+    search: filter.search || undefined,
+    clientId: filter.clientId || undefined,
+    status: filter.status || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+  };
+  return pagedQueryOptions<MyWorkoutListAnswer>({
+    queryKey: workoutKeys.createdByMe(filters),
     path: '/workouts',
     key: 'workouts',
-    filters: { createdBy: 'me' },
+    filters,
   });
+};
 
-export function useTrainerWorkouts({ enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...trainerWorkoutsQueryOptions(), enabled });
+export function useTrainerWorkouts(filter: TrainerWorkoutFilter, { enabled = true } = {}) {
+  return useInfiniteQuery({
+    ...trainerWorkoutsQueryOptions(filter),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
 }

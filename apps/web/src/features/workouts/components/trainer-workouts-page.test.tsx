@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 
@@ -89,6 +90,65 @@ describe('trainer workout list', { timeout: 20_000 }, () => {
     const asked = calls.filter((c) => c.path === '/api/workouts');
     expect(asked.map((c) => c.query.get('createdBy'))).toEqual(['me', 'me']);
     expect(asked.map((c) => c.query.get('offset'))).toEqual(['0', '50']);
+  });
+
+  it('opens on today and narrows the list on the server: search, client, status and dates', async () => {
+    const clients = [
+      { id: '00000000-0000-4000-8000-0000000000a1', firstName: 'Alex', lastName: 'Chen' },
+      { id: '00000000-0000-4000-8000-0000000000a2', firstName: 'Morgan', lastName: 'Ellis' },
+    ];
+    const calls = mockFetch({
+      'GET /api/clients': { body: { clients, total: 2 } },
+      'GET /api/workouts': ({ query }) => ({
+        body: {
+          workouts: query.get('search')
+            ? [{ ...base, id: 'w9', name: 'Strength B', description: '', status: 'SCHEDULED' }]
+            : [],
+          total: query.get('search') ? 1 : 0,
+        },
+      }),
+    });
+    signIn(['TRAINER']);
+    renderApp('/trainer/workouts');
+    const today = todayCalendarDate();
+    expect(await screen.findByText('No workouts', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue(today);
+    const first = calls.filter((c) => c.path === '/api/workouts')[0]!;
+    expect(Object.fromEntries(first.query)).toMatchObject({ createdBy: 'me', from: today });
+    expect(first.query.has('to')).toBe(false);
+
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Client'), 'Morgan Ellis');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Scheduled');
+    await user.type(screen.getByLabelText('To'), '2027-01-31');
+    await user.type(screen.getByRole('searchbox', { name: 'Search workouts' }), 'strength');
+    const list = await screen.findByRole('list', { name: 'Workouts' }, { timeout: 5000 });
+    expect(list).toHaveTextContent('Strength B');
+    const last = calls.filter((c) => c.path === '/api/workouts').at(-1)!;
+    expect(Object.fromEntries(last.query)).toMatchObject({
+      createdBy: 'me',
+      search: 'strength',
+      clientId: clients[1]!.id,
+      status: 'SCHEDULED',
+      from: today,
+      to: '2027-01-31',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'All dates' }));
+    await waitFor(() => {
+      const q = calls.filter((c) => c.path === '/api/workouts').at(-1)!.query;
+      expect(q.has('from') || q.has('to')).toBe(false);
+    });
+    expect(screen.getByLabelText('From')).toHaveValue('');
+  });
+
+  it('says when nothing is scheduled from today on', async () => {
+    mockFetch({ 'GET /api/workouts': { body: { workouts: [], total: 0 } } });
+    signIn(['TRAINER']);
+    renderApp('/workouts');
+    expect(
+      await screen.findByText(/Nothing scheduled from .* on/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { ListedWorkout } from '@kinetic/contracts/workout-lists';
 import { Dumbbell, Plus } from 'lucide-react';
@@ -9,9 +10,11 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { formatCalendarDate } from '../../../lib/calendar-date.ts';
+import { formatCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { loadedItems } from '../../../lib/pages.ts';
-import { useTrainerWorkouts } from '../api/trainer-get-workouts.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useTrainerWorkouts, type TrainerWorkoutFilter } from '../api/trainer-get-workouts.ts';
+import { TrainerWorkoutFilters } from './trainer-workout-filters.tsx';
 
 /** A scheduled workout opens in the builder, a completed one in its review. */
 const workoutLink = (w: ListedWorkout) =>
@@ -19,15 +22,30 @@ const workoutLink = (w: ListedWorkout) =>
     ? `/workouts/${w.id}`
     : `/trainer/workout-builder?clientId=${w.assignedTo}&workoutId=${w.id}`;
 
+/** The list opens on today: the workouts from today on, soonest first. */
+const opening = (today: string): TrainerWorkoutFilter => ({
+  search: '',
+  clientId: '',
+  status: '',
+  from: today,
+  to: '',
+});
+
 function TrainerWorkoutList() {
-  const query = useTrainerWorkouts();
+  const today = todayCalendarDate();
+  const [filter, setFilter] = useState(() => opening(today));
+  const search = useDebouncedValue(filter.search.trim(), 300);
+  // An unfinished range (to before from) is not asked for: the list waits for a valid one.
+  const valid = !(filter.from && filter.to && filter.to < filter.from);
+  const query = useTrainerWorkouts({ ...filter, search }, { enabled: valid });
   const { isPending, isError, refetch } = query;
+  const narrowed = search !== '' || filter.clientId !== '' || filter.status !== '' || filter.to !== '';
   const { items: workouts, total } = loadedItems(query.data, 'workouts');
   return (
     <>
       <PageHeader
         title="Workouts"
-        description="The workouts you have planned for your clients."
+        description="The workouts you have planned for your clients, from today on unless you choose other dates."
         actions={
           <Button>
             <Plus aria-hidden="true" className="size-4" />
@@ -35,6 +53,17 @@ function TrainerWorkoutList() {
           </Button>
         }
       />
+      <TrainerWorkoutFilters
+        filter={filter}
+        onChange={(change) => setFilter((f) => ({ ...f, ...change }))}
+        today={today}
+        searching={query.isFetching && !query.isFetchingNextPage && !isPending}
+      />
+      {!valid && (
+        <p role="alert" className="mb-3 text-sm text-red-700">
+          To date cannot be before from date
+        </p>
+      )}
       <Card className="overflow-hidden">
         {isPending ? (
           <LoadingState label="Loading workouts..." />
@@ -44,6 +73,13 @@ function TrainerWorkoutList() {
           <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
             <Dumbbell aria-hidden="true" className="size-8 text-slate-300" />
             <p className="font-medium text-slate-700">No workouts</p>
+            {(narrowed || filter.from) && (
+              <p className="text-sm text-slate-500">
+                {narrowed
+                  ? 'None match these filters.'
+                  : `Nothing scheduled from ${formatCalendarDate(filter.from)} on. Choose “All dates” for earlier ones.`}
+              </p>
+            )}
           </div>
         ) : (
           <ul aria-label="Workouts" className="divide-y divide-slate-100">
