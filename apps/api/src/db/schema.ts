@@ -8,3 +8,4 @@ export * from './schema/programs.ts';
 export * from './schema/nutrition.ts';
 export * from './schema/notifications.ts';
 export * from './schema/messages.ts';
+export * from './schema/attention.ts';
