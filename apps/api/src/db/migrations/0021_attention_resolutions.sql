@@ -19,3 +19,7 @@ ALTER TABLE "workouts" ADD COLUMN "pain_area" text;--> statement-breakpoint
 ALTER TABLE "workouts" ADD COLUMN "pain_level" smallint;
 --> statement-breakpoint
 CREATE INDEX "workouts_pain_idx" ON "workouts" USING btree ("assigned_to","updated_at") WHERE pain_level is not null;
+--> statement-breakpoint
+-- A message about a workout names it, as it was called when the message was sent.
+ALTER TABLE "messages" ADD COLUMN "workout_name" text;--> statement-breakpoint
+UPDATE "messages" m SET "workout_name" = w."name" FROM "workouts" w WHERE w."id" = m."workout_id";
