@@ -29,6 +29,8 @@ import { createNotifier } from './modules/notifications/notifier.ts';
 import { createMessagesRepository } from './modules/messages/messages.repository.ts';
 import { createAttentionRepository } from './modules/attention/attention.repository.ts';
 import { attentionRoutes } from './modules/attention/attention.routes.ts';
+import { createAttentionResolutionsRepository } from './modules/attention/attention-resolutions.repository.ts';
+import { createAttentionResolutionsService } from './modules/attention/attention-resolutions.service.ts';
 import { createAttentionService } from './modules/attention/attention.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -389,6 +391,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   attentionRoutes(
     app,
     createAttentionService({ attention: createAttentionRepository(reads), clients, denied }),
+    createAttentionResolutionsService({
+      db,
+      resolutions: createAttentionResolutionsRepository(db),
+      audit,
+    }),
   );
 
   if (settings.benchRoutes) registerBenchRoutes(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, oneLine, textUpTo } from './common.ts';
 
 /** Workouts whose date has passed in a window, and how many of them were completed. */
 export const adherenceSchema = z.object({
@@ -20,6 +20,7 @@ export const INACTIVE_DAYS = 14;
 
 export const ATTENTION_KINDS = [
   'pain-note',
+  'intake-pending',
   'missed-workout',
   'new-flags',
   'low-adherence',
@@ -28,10 +29,20 @@ export const ATTENTION_KINDS = [
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
+export const attentionKindSchema = z.enum(ATTENTION_KINDS, { message: 'Unknown reason' });
+
+/** What identifies the facts behind a reason (a workout, a note, the flags): at most this long. */
+export const ATTENTION_FACT_MAX = 200;
+
 export const attentionReason = z.object({
-  kind: z.enum(ATTENTION_KINDS),
+  kind: attentionKindSchema,
   detail: z.string(),
   workoutId: idSchema.optional(),
+  /**
+   * The facts that raised the reason, as the server names them (the missed workout, the note, the
+   * flags): a resolution covers these facts, so a new one raises the reason again.
+   */
+  fact: z.string(),
 });
 export type AttentionReason = z.infer<typeof attentionReason>;
 
@@ -46,3 +57,42 @@ export type AttentionClient = z.infer<typeof attentionClient>;
 /** Every client of the trainer, most urgent first (those without reasons last). */
 export const attentionAnswer = z.object({ clients: z.array(attentionClient) });
 export type AttentionAnswer = z.infer<typeof attentionAnswer>;
+
+// ---------------------------------------------------------------------------
+// Clearing a reason: resolved, or snoozed for a while
+// ---------------------------------------------------------------------------
+
+/** How long a reason can be snoozed, in days: a day, three days, a week. */
+export const SNOOZE_DAYS = [1, 3, 7] as const;
+export const ATTENTION_NOTE_MAX = 200;
+
+export const attentionResolutionInput = z.object({
+  kind: attentionKindSchema,
+  fact: z
+    .string({ message: 'Fact is required' })
+    .min(1, 'Fact is required')
+    .max(ATTENTION_FACT_MAX, `Fact must be at most ${ATTENTION_FACT_MAX} characters`),
+  /** Left out or null: resolved; otherwise snoozed for this many days. */
+  snoozeDays: z
+    .union([z.literal(1), z.literal(3), z.literal(7)], { message: 'Snooze for 1, 3 or 7 days' })
+    .nullable()
+    .optional(),
+  note: oneLine(textUpTo('Note', ATTENTION_NOTE_MAX), 'Note').default(''),
+});
+export type AttentionResolutionInput = z.input<typeof attentionResolutionInput>;
+
+export const attentionResolution = z.object({
+  clientId: idSchema,
+  kind: attentionKindSchema,
+  fact: z.string(),
+  note: z.string(),
+  /** Null when resolved; when snoozed, the instant the reason may show again (ISO 8601). */
+  snoozedUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AttentionResolution = z.infer<typeof attentionResolution>;
+
+export const attentionResolutionAnswer = z.object({ resolution: attentionResolution });
+export type AttentionResolutionAnswer = z.infer<typeof attentionResolutionAnswer>;
+
+export const attentionResolutionParams = z.object({ id: idSchema, kind: attentionKindSchema });

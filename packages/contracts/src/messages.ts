@@ -11,6 +11,8 @@ export const messageSchema = z.object({
   body: z.string(),
   /** The workout it is about, if any: shown with that workout. */
   workoutId: idSchema.nullable(),
+  /** That workout's name when the message was sent (it names the workout). */
+  workoutName: z.string().nullable(),
   createdAt: z.string(),
   /** When the other person read it. */
   readAt: z.string().nullable(),

@@ -3,11 +3,14 @@ import { idSchema, limitQuery, offsetQuery } from './common.ts';
 
 /**
  * What a person is told about: to a trainer, a client completed a workout or wrote; to a client,
- * a workout was assigned, their trainer wrote, or their trainer changed.
+ * a workout was assigned, moved to another day or removed, their trainer wrote, or their trainer
+ * changed.
  */
 export const NOTIFICATION_KINDS = [
   'workout-completed',
   'workout-assigned',
+  'workout-moved',
+  'workout-removed',
   'message',
   'trainer-changed',
 ] as const;

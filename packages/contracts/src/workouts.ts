@@ -216,8 +216,24 @@ export type FeedbackInput = z.input<typeof feedbackInput>;
 /** No workout was completed before 1900 (progress dates start there too). */
 const EARLIEST_COMPLETION = Date.parse('1900-01-01T00:00:00Z');
 
+/** Where it hurt, in the client's words ("left knee"): at most this long. */
+export const PAIN_AREA_MAX = 60;
+
+/** Something hurt during the workout: where and how much (0 to 10), as the client reports it. */
+export const painReport = z.object({
+  area: oneLine(textUpTo('Where it hurt', PAIN_AREA_MAX), 'Where it hurt').min(1, 'Say where it hurt'),
+  level: z
+    .number({ message: 'How much it hurt must be a number from 0 to 10' })
+    .int('How much it hurt must be a whole number from 0 to 10')
+    .min(0, 'How much it hurt must be from 0 to 10')
+    .max(10, 'How much it hurt must be from 0 to 10'),
+});
+export type PainReport = z.infer<typeof painReport>;
+
 export const completeInput = z.object({
   sets: z.array(actualBlockInput).max(30).default([]),
+  /** Left out or null: nothing hurt. */
+  pain: painReport.nullable().optional(),
   status: z.literal('COMPLETED', { message: 'Status must be COMPLETED' }),
   completedDate: z.iso
     .datetime({ message: 'Completed date must be an ISO 8601 timestamp', offset: true })

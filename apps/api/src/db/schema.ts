@@ -9,3 +9,4 @@ export * from './schema/nutrition.ts';
 export * from './schema/notifications.ts';
 export * from './schema/messages.ts';
 export * from './schema/invitations.ts';
+export * from './schema/attention.ts';

@@ -17,6 +17,8 @@ export const messages = pgTable(
     senderId: ownedBy('sender_id', () => users.id),
     body: text('body').notNull(),
     workoutId: uuid('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
+    /** The name of the workout it is about, as it was when sent: the message names it. */
+    workoutName: text('workout_name'),
     createdAt: createdAt(),
     readAt: instant('read_at'),
     /** When the recipient was mailed about it, still unread (once, by the unread-message mail). */

@@ -47,6 +47,12 @@ export const workouts = pgTable(
     clientNotes: jsonb('client_notes').generatedAlwaysAs(
       sql`nullif(jsonb_path_query_array(plan, '$[*].exercises[*].notes ? (@.type() == "string" && @ != "")'), '[]'::jsonb)`,
     ),
+    /**
+     * What the client said hurt when they completed it (a body area, in their words) and how much,
+     * 0 to 10; both null when nothing hurt.
+     */
+    painArea: text('pain_area'),
+    painLevel: smallint('pain_level'),
     /** The program assignment that scheduled it, if one did. */
     programAssignmentId: uuid('program_assignment_id').references(() => programAssignments.id, {
       onDelete: 'set null',
@@ -61,6 +67,10 @@ export const workouts = pgTable(
     index('workouts_client_notes_idx')
       .on(t.assignedTo, t.updatedAt)
       .where(sql`client_notes is not null`),
+    // The pains a client reported, newest first, for the trainer's signal.
+    index('workouts_pain_idx')
+      .on(t.assignedTo, t.updatedAt)
+      .where(sql`pain_level is not null`),
     // A client's last completion (the trainer's signal of inactivity) in one probe, however long
     // their history.
     index('workouts_last_completed_idx')

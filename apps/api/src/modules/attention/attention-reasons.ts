@@ -1,4 +1,5 @@
 import {
+  ATTENTION_FACT_MAX,
   INACTIVE_DAYS,
   LOW_ADHERENCE,
   type Adherence,
@@ -6,9 +7,10 @@ import {
   type AttentionKind,
   type AttentionReason,
 } from '@kinetic/contracts/attention';
+import { ONBOARDING_FORMS } from '@kinetic/contracts/onboarding';
 import { intakeFlags, toAnswers } from '../onboarding/onboarding.service.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
-import type { ClientFacts } from './attention.repository.ts';
+import type { ClearedReason, ClientFacts, PainFact } from './attention.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -17,6 +19,7 @@ const WEIGHT: Record<AttentionKind, number> = {
   'pain-note': 50,
   'new-flags': 40,
   'missed-workout': 30,
+  'intake-pending': 25,
   'low-adherence': 20,
   inactive: 15,
   'nothing-scheduled': 10,
@@ -55,29 +58,59 @@ export function newFlags(versions: StoredAnswers[], now: number): string[] {
     .map((f) => f.label);
 }
 
-/** Why a client needs their trainer now, from the facts; the most serious first. */
+/** Which workout a pain came with: " after Legs on Mon 23 Nov". */
+const after = (pain: PainFact) => ` after ${pain.name}${pain.date ? ` on ${dayName(pain.date)}` : ''}`;
+
+/** What the trainer reads of a pain: what the client reported, or the note that told of it. */
+const painDetail = (pain: PainFact) =>
+  pain.level !== null
+    ? `Reported pain${pain.area ? ` in ${excerpt(pain.area)}` : ''}, ${pain.level}/10,${after(pain)}`
+    : `Wrote: “${excerpt(pain.note ?? '')}”${after(pain)}`;
+
+/**
+ * Why a client needs their trainer now, from the facts; the most serious first. Each reason names
+ * the facts that raised it (`fact`): a trainer's clearing covers those, and a new one raises it again.
+ */
 export function reasonsFor(facts: ClientFacts, flags: string[], now: number): AttentionReason[] {
   const reasons: AttentionReason[] = [];
   const a7 = adherence(facts.scheduled7, facts.completed7);
   const a30 = adherence(facts.scheduled30, facts.completed30);
-  if (facts.painNote)
+  const pain = facts.painNote;
+  if (pain)
     reasons.push({
       kind: 'pain-note',
-      detail: `Wrote: “${excerpt(facts.painNote.note)}”`,
-      workoutId: facts.painNote.workoutId,
+      detail: painDetail(pain),
+      workoutId: pain.workoutId,
+      fact: pain.workoutId,
     });
-  if (flags.length) reasons.push({ kind: 'new-flags', detail: `New health flags: ${flags.join(', ')}` });
-  if (facts.missed)
+  if (flags.length)
+    reasons.push({
+      kind: 'new-flags',
+      detail: `New health flags: ${flags.join(', ')}`,
+      fact: flags.join('|').slice(0, ATTENTION_FACT_MAX),
+    });
+  const missed = facts.missed;
+  if (missed?.recent)
     reasons.push({
       kind: 'missed-workout',
-      detail: `Missed ${facts.missed.name} on ${dayName(facts.missed.date)}`,
-      workoutId: facts.missed.id,
+      detail: `Missed ${missed.name} on ${dayName(missed.date)}`,
+      workoutId: missed.id,
+      fact: missed.id,
+    });
+  if (facts.intakeForms < ONBOARDING_FORMS.length)
+    reasons.push({
+      kind: 'intake-pending',
+      detail: facts.intakeForms
+        ? `Sent ${facts.intakeForms} of ${ONBOARDING_FORMS.length} intake forms`
+        : 'Has not started the intake forms',
+      fact: 'intake',
     });
   const low = [
     a7.ratio !== null && a7.ratio < LOW_ADHERENCE && `${percent(a7)} of workouts done in the last 7 days`,
     a30.ratio !== null && a30.ratio < LOW_ADHERENCE && `${percent(a30)} in the last 30 days`,
   ].filter(Boolean);
-  if (low.length) reasons.push({ kind: 'low-adherence', detail: low.join('; ') });
+  // A new miss makes it news again; the last one is what the trainer saw.
+  if (low.length) reasons.push({ kind: 'low-adherence', detail: low.join('; '), fact: missed?.id ?? 'none' });
   const clientFor = now - facts.createdAt.getTime();
   const quietSince = facts.lastCompletedAt?.getTime();
   if (
@@ -89,11 +122,25 @@ export function reasonsFor(facts: ClientFacts, flags: string[], now: number): At
       detail: quietSince
         ? `No workout completed for ${Math.floor((now - quietSince) / DAY)} days`
         : 'No workout completed yet',
+      fact: facts.lastCompletedAt?.toISOString() ?? 'never',
     });
   if (facts.upcoming === 0)
-    reasons.push({ kind: 'nothing-scheduled', detail: 'Nothing scheduled for the coming week' });
+    reasons.push({
+      kind: 'nothing-scheduled',
+      detail: 'Nothing scheduled for the coming week',
+      fact: facts.lastPlanned ?? 'never',
+    });
   return reasons;
 }
+
+/** Whether the trainer cleared this reason, its facts as they are now, and a snooze has not ended. */
+export const isCleared = (reason: AttentionReason, cleared: ClearedReason[], now: number) =>
+  cleared.some(
+    (c) =>
+      c.kind === reason.kind &&
+      c.fact === reason.fact &&
+      (c.snoozedUntil === null || new Date(c.snoozedUntil).getTime() > now),
+  );
 
 const urgency = (c: AttentionClient) => c.reasons.reduce((sum, r) => sum + WEIGHT[r.kind], 0);
 
@@ -108,7 +155,9 @@ export function rankClients(
       client: { id: f.id, firstName: f.firstName, lastName: f.lastName },
       adherence7: adherence(f.scheduled7, f.completed7),
       adherence30: adherence(f.scheduled30, f.completed30),
-      reasons: reasonsFor(f, newFlags(health.get(f.id) ?? [], now), now),
+      reasons: reasonsFor(f, newFlags(health.get(f.id) ?? [], now), now).filter(
+        (r) => !isCleared(r, f.cleared, now),
+      ),
     }))
     .sort(
       (a, b) =>

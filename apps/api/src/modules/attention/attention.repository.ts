@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { onboardingAnswers, users, workouts } from '../../db/schema.ts';
+import { attentionResolutions, onboardingAnswers, users, workouts } from '../../db/schema.ts';
 import { clientOf } from '../users/trainer-reach.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
 
@@ -28,13 +28,41 @@ export interface ClientFacts {
   completed7: number;
   scheduled30: number;
   completed30: number;
-  /** The most recent scheduled workout of the last 14 days not completed. */
-  missed: { id: string; name: string; date: string } | null;
+  /**
+   * The most recent scheduled workout of the last 30 days not completed; `recent` when it falls in
+   * the last 14 (then it is a missed workout; older, it only tells a new miss from known ones).
+   */
+  missed: { id: string; name: string; date: string; recent: boolean } | null;
+  /** The date of the client's last scheduled workout, if any: new plans tell themselves by it. */
+  lastPlanned: string | null;
+  /** How many of the intake forms the client has sent. */
+  intakeForms: number;
   /** Workouts scheduled for today and the 6 days after, not done yet. */
   upcoming: number;
   lastCompletedAt: Date | null;
-  /** The newest note of the last 14 days that mentions pain or discomfort. */
-  painNote: { workoutId: string; note: string } | null;
+  /**
+   * The newest pain of the last 14 days: one the client reported on completing a workout (`area`,
+   * `level`), or else a note that mentions pain or discomfort.
+   */
+  painNote: PainFact | null;
+  /** The reasons the trainer cleared for this client, newest clearing per kind. */
+  cleared: ClearedReason[];
+}
+
+export interface PainFact {
+  workoutId: string;
+  name: string;
+  date: string | null;
+  note: string | null;
+  area: string | null;
+  level: number | null;
+}
+
+export interface ClearedReason {
+  kind: string;
+  fact: string;
+  /** ISO 8601; null when resolved. */
+  snoozedUntil: string | null;
 }
 
 /** A health form's answers as they stood: the newest version and the newest from before `since`. */
@@ -78,23 +106,47 @@ export function createAttentionRepository(reads: Db) {
       completed30: window.completed30,
       upcoming: window.upcoming,
       missed: sql<ClientFacts['missed']>`(
-        select json_build_object('id', m.id, 'name', m.name, 'date', m.scheduled_date)
+        select json_build_object('id', m.id, 'name', m.name, 'date', m.scheduled_date,
+          'recent', m.scheduled_date >= ${today} - 14)
         from workouts m
         where m.assigned_to = ${users.id} and m.status <> 'COMPLETED'
-          and m.scheduled_date >= ${today} - 14 and m.scheduled_date < ${today}
+          and m.scheduled_date >= ${today} - 30 and m.scheduled_date < ${today}
         order by m.scheduled_date desc limit 1)`,
+      lastPlanned: sql<string | null>`(
+        select max(s.scheduled_date)::text from workouts s where s.assigned_to = ${users.id})`,
+      intakeForms: sql<number>`(
+        select count(distinct o.form)::int from onboarding_answers o where o.user_id = ${users.id})`.mapWith(
+        Number,
+      ),
+      cleared: sql<ClearedReason[]>`(
+        select coalesce(json_agg(json_build_object('kind', c.kind, 'fact', c.fact,
+          'snoozedUntil', c.snoozed_until)), '[]'::json)
+        from ${attentionResolutions} c
+        where c.trainer_id = ${sql.placeholder('trainerId')}::uuid and c.client_id = ${users.id})`,
       // workouts_last_completed_idx: the newest completion is the first entry of the client's part.
       lastCompletedAt: sql<string | null>`(
         select l.completed_date from workouts l
         where l.assigned_to = ${users.id} and l.status = 'COMPLETED' and l.completed_date is not null
         order by l.completed_date desc limit 1)`,
+      // A pain the client reported wins over one read from a note of the same workout; the newest
+      // workout wins otherwise.
       painNote: sql<ClientFacts['painNote']>`(
-        select json_build_object('workoutId', p.id, 'note', n.note)
-        from workouts p, jsonb_array_elements_text(p.client_notes) n(note)
-        where p.assigned_to = ${users.id} and p.client_notes is not null
-          and p.updated_at >= ${since}
-          and regexp_replace(n.note, ${sql.raw(`'${DENIED_PAIN_PATTERN}'`)}, '', 'gi') ~* ${sql.raw(`'${PAIN_PATTERN}'`)}
-        order by p.updated_at desc limit 1)`,
+        select json_build_object('workoutId', p.id, 'name', p.name, 'date', p.scheduled_date,
+          'note', p.note, 'area', p.pain_area, 'level', p.pain_level)
+        from (
+          select r.id, r.name, r.scheduled_date, r.updated_at, null::text as note, r.pain_area,
+            r.pain_level, 0 as rank
+          from workouts r
+          where r.assigned_to = ${users.id} and r.status = 'COMPLETED' and r.pain_level is not null
+            and r.updated_at >= ${since}
+          union all
+          select w.id, w.name, w.scheduled_date, w.updated_at, n.note, null, null, 1
+          from workouts w, jsonb_array_elements_text(w.client_notes) n(note)
+          where w.assigned_to = ${users.id} and w.client_notes is not null
+            and w.updated_at >= ${since}
+            and regexp_replace(n.note, ${sql.raw(`'${DENIED_PAIN_PATTERN}'`)}, '', 'gi') ~* ${sql.raw(`'${PAIN_PATTERN}'`)}
+        ) p
+        order by p.updated_at desc, p.rank limit 1)`,
     })
     .from(users)
     .crossJoinLateral(window)

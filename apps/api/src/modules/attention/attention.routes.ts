@@ -1,11 +1,23 @@
-import { adherenceAnswer, attentionAnswer } from '@kinetic/contracts/attention';
+import {
+  adherenceAnswer,
+  attentionAnswer,
+  attentionResolutionAnswer,
+  attentionResolutionInput,
+  attentionResolutionParams,
+} from '@kinetic/contracts/attention';
 import { errorBody, idParams } from '@kinetic/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { z } from 'zod';
+import type { AttentionResolutionsService } from './attention-resolutions.service.ts';
 import type { AttentionService } from './attention.service.ts';
 
-export function attentionRoutes(app: FastifyInstance, attention: AttentionService) {
+export function attentionRoutes(
+  app: FastifyInstance,
+  attention: AttentionService,
+  resolutions: AttentionResolutionsService,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['clients'];
   const security = [{ bearer: [] }];
@@ -40,5 +52,44 @@ export function attentionRoutes(app: FastifyInstance, attention: AttentionServic
       },
     },
     async (request) => attention.adherenceOf(currentUser(request), request.params.id),
+  );
+
+  r.post(
+    '/api/clients/:id/attention/resolutions',
+    {
+      ...asTrainer,
+      config: { userLimit: 'object' as const },
+      schema: {
+        summary: 'Resolve or snooze a reason a client needs attention, for the facts that raised it',
+        tags,
+        security,
+        params: idParams,
+        body: attentionResolutionInput,
+        response: { 201: attentionResolutionAnswer, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        resolution: await resolutions.clear(currentUser(request), request.params.id, request.body),
+      }),
+  );
+
+  r.delete(
+    '/api/clients/:id/attention/resolutions/:kind',
+    {
+      ...asTrainer,
+      config: { userLimit: 'object' as const },
+      schema: {
+        summary: 'Take back the resolution or snooze of a reason: it shows again',
+        tags,
+        security,
+        params: attentionResolutionParams,
+        response: { 204: z.null(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await resolutions.reopen(currentUser(request), request.params.id, request.params.kind);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -27,6 +27,13 @@ async function workout(
   return row.id as string;
 }
 
+/** The client sent every intake form a month ago: nothing pending, no new flag. */
+async function intakeDone(client: TestUser) {
+  await t.rows(sql`insert into onboarding_answers (user_id, form, version, answers, created_at)
+    select ${client.id}, f, 1, '{}'::jsonb, now() - interval '30 days'
+    from unnest(array['waiver', 'parq', 'goals-activities', 'medical-history', 'nutrition', 'lifestyle']) f`);
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   trainer = await t.user({ roles: ['TRAINER'] });
@@ -34,6 +41,8 @@ beforeAll(async () => {
   steady = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
   struggling = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
   quiet = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+  await intakeDone(steady);
+  await intakeDone(struggling);
   await t.rows(sql`update users set first_name = 'Steady' where id = ${steady.id}`);
   await t.rows(sql`update users set first_name = 'Struggling' where id = ${struggling.id}`);
   await t.rows(
@@ -61,17 +70,34 @@ describe('who needs attention', () => {
     expect(clients.map((c) => c.client.firstName)).toEqual(['Struggling', 'Quiet', 'Steady']);
     const [first, second, third] = res.body.clients;
     expect(first.reasons).toEqual([
-      { kind: 'pain-note', detail: 'Wrote: “My left knee hurts on the way down”', workoutId: painId },
-      { kind: 'missed-workout', detail: `Missed Upper body on ${dayName(day(-2))}`, workoutId: missedId },
-      { kind: 'low-adherence', detail: '50% of workouts done in the last 7 days; 50% in the last 30 days' },
-      { kind: 'nothing-scheduled', detail: 'Nothing scheduled for the coming week' },
+      {
+        kind: 'pain-note',
+        detail: `Wrote: “My left knee hurts on the way down” after Session on ${dayName(day(-6))}`,
+        workoutId: painId,
+        fact: painId,
+      },
+      {
+        kind: 'missed-workout',
+        detail: `Missed Upper body on ${dayName(day(-2))}`,
+        workoutId: missedId,
+        fact: missedId,
+      },
+      {
+        kind: 'low-adherence',
+        detail: '50% of workouts done in the last 7 days; 50% in the last 30 days',
+        fact: missedId,
+      },
+      { kind: 'nothing-scheduled', detail: 'Nothing scheduled for the coming week', fact: day(-2) },
     ]);
     expect(first.adherence7).toEqual({ scheduled: 2, completed: 1, ratio: 0.5 });
+    // Quiet sent the PAR-Q only: the rest of the intake is pending.
     expect(second.reasons.map((r: { kind: string }) => r.kind)).toEqual([
       'new-flags',
+      'intake-pending',
       'inactive',
       'nothing-scheduled',
     ]);
+    expect(second.reasons[1].detail).toBe('Sent 1 of 6 intake forms');
     expect(second.reasons[0].detail).toBe('New health flags: Medical clearance recommended');
     expect(second.adherence30).toEqual({ scheduled: 0, completed: 0, ratio: null });
     expect(third.reasons).toEqual([]);

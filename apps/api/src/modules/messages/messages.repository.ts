@@ -28,6 +28,7 @@ export const toMessage = (row: typeof messages.$inferSelect): Message => ({
   senderId: row.senderId,
   body: row.body,
   workoutId: row.workoutId,
+  workoutName: row.workoutId ? row.workoutName : null,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
 });
@@ -66,7 +67,12 @@ export function createMessagesRepository(db: Db) {
     },
 
     async insert(
-      values: Thread & { senderId: string; body: string; workoutId: string | null },
+      values: Thread & {
+        senderId: string;
+        body: string;
+        workoutId: string | null;
+        workoutName: string | null;
+      },
       tx: Db = db,
     ): Promise<Message> {
       const [row] = await tx.insert(messages).values(values).returning();
@@ -143,13 +149,13 @@ export function createMessagesRepository(db: Db) {
       await db.update(messages).set({ mailedAt: null }).where(inArray(messages.id, ids));
     },
 
-    /** Whether the workout is the client's. */
-    async isWorkoutOf(clientId: string, workoutId: string): Promise<boolean> {
+    /** The workout's name, if it is the client's. */
+    async workoutNameOf(clientId: string, workoutId: string): Promise<string | undefined> {
       const [row] = await db
-        .select({ id: workouts.id })
+        .select({ name: workouts.name })
         .from(workouts)
         .where(and(eq(workouts.id, workoutId), eq(workouts.assignedTo, clientId)));
-      return Boolean(row);
+      return row?.name;
     },
   };
 }

@@ -97,13 +97,16 @@ export function createMessagesService(deps: {
     /** Sends a message, tells the other person, and shows it live in both people's open tabs. */
     async send(user: User, body: z.output<typeof messageInput>): Promise<Message> {
       const thread = await threadOf(user, body.clientId);
-      if (body.workoutId && !(await messages.isWorkoutOf(thread.clientId, body.workoutId)))
+      const workoutName = body.workoutId
+        ? await messages.workoutNameOf(thread.clientId, body.workoutId)
+        : null;
+      if (workoutName === undefined)
         throw new HttpError(404, WORKOUT_NOT_FOUND, [{ path: 'workoutId', msg: WORKOUT_NOT_FOUND }]);
       const toTrainer = thread.clientId === user.id;
       const recipient = toTrainer ? thread.trainerId : thread.clientId;
       const { message, told } = await db.transaction(async (tx) => {
         const sent = await messages.insert(
-          { ...thread, senderId: user.id, body: body.body, workoutId: body.workoutId ?? null },
+          { ...thread, senderId: user.id, body: body.body, workoutId: body.workoutId ?? null, workoutName },
           tx,
         );
         const notice = {
@@ -111,7 +114,7 @@ export function createMessagesService(deps: {
           subjectId: user.id,
           kind: 'message' as const,
           title: `Message from ${user.firstName} ${user.lastName}`,
-          body: preview(body.body),
+          body: workoutName ? preview(`About ${workoutName}: ${body.body}`) : preview(body.body),
           link: conversationPath(thread, toTrainer),
         };
         return { message: sent, told: await notifier.record([notice], tx) };

@@ -30,6 +30,7 @@ describe('messages between a client and their trainer', () => {
       senderId: client.id,
       body: 'My knee hurts on the lunges',
       workoutId: null,
+      workoutName: null,
       readAt: null,
     });
 
@@ -50,6 +51,8 @@ describe('messages between a client and their trainer', () => {
 
     const answer = await send(trainer, { clientId: client.id, body: 'Swap them for step-ups', workoutId });
     expect(answer.status).toBe(201);
+    // A message about a workout names it.
+    expect(answer.body.message).toMatchObject({ workoutId, workoutName: 'Leg day' });
     const mine = await read(client);
     expect(mine.body.messages.map((m: { body: string }) => m.body)).toEqual([
       'Swap them for step-ups',
@@ -61,8 +64,13 @@ describe('messages between a client and their trainer', () => {
       (await t.call('GET', '/api/notifications', { token: client.token })).body.notifications[0],
     ).toMatchObject({
       kind: 'message',
+      body: 'About Leg day: Swap them for step-ups',
       link: '/client/messages',
     });
+    // Renamed later, the message still names the workout as it was when sent.
+    await t.rows(sql`update workouts set name = 'Legs B' where id = ${workoutId}`);
+    expect((await read(client, `?workoutId=${workoutId}`)).body.messages[0].workoutName).toBe('Leg day');
+    await t.rows(sql`update workouts set name = 'Leg day' where id = ${workoutId}`);
   });
 
   it('pages back with before', async () => {

@@ -239,6 +239,8 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
       completion?: {
         clientId: string;
         completedDate: Date;
+        /** What hurt, as the client reported it; null when nothing did. */
+        pain?: { area: string; level: number } | null;
         records: PerformedRecord[];
         /** Told to the client's trainer, in the same statement. */
         notice?: NewNotification;
@@ -246,7 +248,8 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
       on: Db = db,
     ): Promise<{ saved: boolean; records: PersonalRecord[]; notified?: { userId: string; id: string } }> {
       const completed = completion
-        ? sql`, ${sql.identifier('status')} = 'COMPLETED', ${sql.identifier('completed_date')} = ${completion.completedDate}`
+        ? sql`, ${sql.identifier('status')} = 'COMPLETED', ${sql.identifier('completed_date')} = ${completion.completedDate},
+            pain_area = ${completion.pain?.area ?? null}, pain_level = ${completion.pain?.level ?? null}`
         : sql``;
       const records = completion?.records ?? [];
       const notice = completion?.notice && { body: '', ...completion.notice };

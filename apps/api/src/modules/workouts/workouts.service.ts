@@ -20,6 +20,7 @@ import type { Keep } from '../../lib/idempotency.ts';
 import type { Db } from '../../db/client.ts';
 import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { NewNotification } from '../notifications/notifications.repository.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { assignedNotices, createCopyWriter } from './copy-writer.ts';
 import { applyActuals, buildPlan, freshCopy, performedRecords } from './workout-plan.ts';
@@ -59,6 +60,29 @@ function invalid(errors: { path: string; msg: string }[]): HttpError {
 function withWarnings<T>(answer: JsonText<T>, warnings: ExerciseWarning[]): JsonText<T> {
   return JSON.stringify({ ...(JSON.parse(answer) as object), warnings }) as JsonText<T>;
 }
+
+type Scheduled = { id: string; assignedTo: string; name: string; scheduledDate: string | null };
+const on = (date: string | null) => (date ? calendarDateLabel(date) : 'no date');
+
+/** What tells the client their trainer moved one of their workouts to another day. */
+export const movedNotice = (w: Scheduled, from: string | null): NewNotification => ({
+  userId: w.assignedTo,
+  subjectId: null,
+  kind: 'workout-moved',
+  title: `Workout moved: ${w.name}`,
+  body: `From ${on(from)} to ${on(w.scheduledDate)}`,
+  link: `/workouts/${w.id}`,
+});
+
+/** What tells the client their trainer removed one of their workouts. */
+export const removedNotice = (w: Scheduled): NewNotification => ({
+  userId: w.assignedTo,
+  subjectId: null,
+  kind: 'workout-removed',
+  title: `Workout removed: ${w.name}`,
+  body: w.scheduledDate ? `It was scheduled for ${calendarDateLabel(w.scheduledDate)}` : '',
+  link: '/workouts',
+});
 
 export function createWorkoutsService(deps: {
   db: Db;
@@ -143,6 +167,8 @@ export function createWorkoutsService(deps: {
     finish: {
       /** Given for a completion. */
       completedDate?: Date;
+      /** What hurt, reported with a completion. */
+      pain?: CompleteBody['pain'];
       /** The call's answer from the saved workout and the personal records its completion set. */
       answer: (workout: Workout, records: PersonalRecord[]) => V;
     },
@@ -157,6 +183,7 @@ export function createWorkoutsService(deps: {
       const completion = completedDate && {
         clientId: client.id,
         completedDate,
+        pain: finish.pain ?? null,
         records: performedRecords(plan),
         notice: client.trainerId
           ? {
@@ -261,6 +288,7 @@ export function createWorkoutsService(deps: {
       const existing = await asTrainerOf(trainer, id);
       if (existing.summary.status === 'COMPLETED') throw conflict('A completed workout cannot be deleted');
       if (!(await workouts.delete(id))) throw conflict('A completed workout cannot be deleted');
+      await notifier.send([removedNotice(existing.summary)]);
     },
 
     async copy(trainer: User, id: string, body: CopyBody): Promise<Workout> {
@@ -291,6 +319,8 @@ export function createWorkoutsService(deps: {
       if (existing.summary.status === 'COMPLETED') throw conflict(COMPLETED_MOVE);
       const moved = await workouts.reschedule(id, scheduledDate);
       if (!moved) throw conflict(COMPLETED_MOVE);
+      const from = existing.summary.scheduledDate;
+      if (from !== scheduledDate) await notifier.send([movedNotice(moved, from)]);
       return moved;
     },
 
@@ -321,6 +351,7 @@ export function createWorkoutsService(deps: {
       }
       return saveActuals(client, id, found, body.sets, keep, {
         completedDate,
+        pain: body.pain,
         answer: (workout, records) => ({ workout, records }),
       });
     },

@@ -663,6 +663,19 @@ export const CALLS: CallSpec[] = [
   row('GET', '/api/trainer/attention', fixed('/api/trainer/attention'),                 [401, 403,  403,  200,  200,  403,  401]),
   row('GET', '/api/clients/:id/adherence', { url: ({ f }) => `/api/clients/${f.people.owner.id}/adherence` },
                                                                                         [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/clients/:id/attention/resolutions', {
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/attention/resolutions`,
+    body: () => ({ kind: 'intake-pending', fact: 'intake', snoozeDays: 1, note: 'Reminded them' }),
+  },                                                                                    [401, 403,  403,  201,  404,  403,  401]),
+  row('DELETE', '/api/clients/:id/attention/resolutions/:kind', {
+    setup: async (f) => {
+      const res = await f.t.call('POST', `/api/clients/${f.people.owner.id}/attention/resolutions`, {
+        token: f.people.trainer.token, body: { kind: 'nothing-scheduled', fact: 'never' } });
+      if (res.status !== 201) fail(`clearing the reason answered ${res.status}`);
+      return {};
+    },
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/attention/resolutions/nothing-scheduled`,
+  },                                                                                    [401, 403,  403,  204,  404,  403,  401]),
   row('GET', '/api/records', fixed('/api/records'),                                     [401, 200,  200,  403,  403,  403,  401]),
   row('GET', '/api/clients/:id/records', { url: ({ f }) => `/api/clients/${f.people.owner.id}/records` },
                                                                                         [401, 403,  403,  200,  404,  403,  401]),

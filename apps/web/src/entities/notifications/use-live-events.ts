@@ -73,7 +73,8 @@ export function useLiveEvents() {
       source.addEventListener('notification', (event) => {
         const notification = JSON.parse(String(event.data)) as Notification;
         prepend(queryClient, notification);
-        if (notification.kind === 'workout-completed' || notification.kind === 'workout-assigned')
+        // A workout completed, assigned, moved or removed: the lists and calendars change.
+        if (notification.kind.startsWith('workout-'))
           void queryClient.invalidateQueries({ queryKey: workoutKeys.all });
         // Only a screen that shows the signal refetches it; for anyone else this costs nothing.
         void queryClient.invalidateQueries({ queryKey: attentionKeys.all });

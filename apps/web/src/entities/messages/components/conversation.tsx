@@ -88,7 +88,7 @@ export function Conversation({ clientId, otherName, workoutLink }: ConversationP
                       <>
                         {' · '}
                         <Link to={workoutLink(m.workoutId)} className="font-medium text-brand-700 underline">
-                          about a workout
+                          about {m.workoutName ?? 'a workout'}
                         </Link>
                       </>
                     )}

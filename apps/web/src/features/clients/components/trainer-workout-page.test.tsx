@@ -95,10 +95,47 @@ describe("a client's workout as their trainer sees it", { timeout: 20_000 }, () 
       // Nothing of the client's screen, which would fail for a trainer.
       expect(screen.queryByRole('button', { name: 'Submit Performance/Feedback' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
-      expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+      // The one box is the message about this workout.
+      expect(screen.getAllByRole('textbox')).toEqual([
+        screen.getByLabelText('Message Sam Rivera about Leg day'),
+      ]);
       expect(calls.some((c) => c.method !== 'GET')).toBe(false);
     },
   );
+
+  it('writes to the client about this workout: the message carries it', async () => {
+    const calls = mockFetch({
+      ...handlers(),
+      'POST /api/messages': ({ body }) => ({
+        status: 201,
+        body: {
+          message: {
+            id: '00000000-0000-4000-8000-0000000000ee',
+            senderId: '00000000-0000-4000-8000-000000000001',
+            workoutName: 'Leg day',
+            createdAt: new Date().toISOString(),
+            readAt: null,
+            ...(body as { body: string; workoutId: string }),
+          },
+        },
+      }),
+    });
+    signIn(['TRAINER']);
+    renderApp(`/workouts/${WORKOUT_ID}`);
+    const box = await screen.findByLabelText('Message Sam Rivera about Leg day', {}, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(box).toHaveAccessibleDescription('Message is required');
+    await user.type(box, 'How did the knee feel on the squats?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent to Sam Rivera')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      clientId: CLIENT_ID,
+      body: 'How did the knee feel on the squats?',
+      workoutId: WORKOUT_ID,
+    });
+    expect(box).toHaveValue('');
+  });
 
   it('offers to edit a scheduled workout', async () => {
     mockFetch(handlers({ ...workout, status: 'SCHEDULED', completedDate: null }));

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { WorkoutMessageForm } from '../../../entities/messages/components/workout-message-form.tsx';
 import { WorkoutSummaryCard } from '../../../entities/workouts/components/workout-summary-card.tsx';
 import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useClient } from '../api/get-client.ts';
@@ -72,6 +73,9 @@ function Review({ workout }: { workout: Workout }) {
         </h2>
         <WorkoutReviewBlocks workout={workout} />
       </Card>
+      {clientName && (
+        <WorkoutMessageForm clientId={workout.assignedTo} otherName={clientName} workout={workout} />
+      )}
     </div>
   );
 }

@@ -26,29 +26,32 @@ const entry = (
 
 const clients: AttentionClient[] = [
   entry(1, 'Lena', [
-    { kind: 'pain-note', detail: 'Wrote: “knee hurts on the lunges”', workoutId: WORKOUT },
-    { kind: 'new-flags', detail: 'New health flags: Bone or joint problem' },
+    { kind: 'pain-note', detail: 'Wrote: “knee hurts on the lunges”', workoutId: WORKOUT, fact: WORKOUT },
+    { kind: 'new-flags', detail: 'New health flags: Bone or joint problem', fact: 'Bone or joint problem' },
+    { kind: 'intake-pending', detail: 'Sent 2 of 6 intake forms', fact: 'intake' },
   ]),
   entry(
     2,
     'Omar',
     [
-      { kind: 'missed-workout', detail: 'Missed Leg day on Mon 23 Nov', workoutId: WORKOUT },
-      { kind: 'low-adherence', detail: '0% of workouts done in the last 7 days' },
+      { kind: 'missed-workout', detail: 'Missed Leg day on Mon 23 Nov', workoutId: WORKOUT, fact: WORKOUT },
+      { kind: 'low-adherence', detail: '0% of workouts done in the last 7 days', fact: WORKOUT },
     ],
     [0, 2, 2, 5],
   ),
   entry(
     3,
     'Grace',
-    [{ kind: 'nothing-scheduled', detail: 'Nothing scheduled for the coming week' }],
+    [{ kind: 'nothing-scheduled', detail: 'Nothing scheduled for the coming week', fact: 'never' }],
     [0, 0, 0, 0],
   ),
   entry(4, 'Ben', []),
 ];
 
-async function openDashboard(handler: NonNullable<Parameters<typeof mockFetch>[0]>[string]) {
-  const calls = mockFetch({ 'GET /api/trainer/attention': handler });
+type Handlers = NonNullable<Parameters<typeof mockFetch>[0]>;
+
+async function openDashboard(handler: Handlers[string], more: Handlers = {}) {
+  const calls = mockFetch({ 'GET /api/trainer/attention': handler, ...more });
   signIn(['TRAINER']);
   const app = renderApp('/dashboard');
   const panel = await screen.findByRole('region', { name: 'Needs attention' }, { timeout: 5000 });
@@ -71,8 +74,11 @@ describe('Needs attention on the trainer dashboard', () => {
     expect(within(panel).getByText('3')).toBeInTheDocument();
     expect(within(panel).getByText('1 client on track')).toBeInTheDocument();
 
-    // The first reason in words, and the adherence over 7 and 30 days.
+    // Every reason in words, and the adherence over 7 and 30 days.
     expect(within(rows[0]!).getByText('Wrote: “knee hurts on the lunges”')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('New health flags: Bone or joint problem')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Sent 2 of 6 intake forms')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Missed Leg day on Mon 23 Nov')).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent(
       '0 of 2 workouts done in the last 7 days; 2 of 5 workouts done in the last 30 days',
     );
@@ -83,6 +89,10 @@ describe('Needs attention on the trainer dashboard', () => {
       link(rows[0]!, /^Pain note: Wrote: “knee hurts on the lunges” \(open the workout\)$/),
     ).toHaveAttribute('href', `/workouts/${WORKOUT}`);
     expect(link(rows[0]!, /^New health flags/)).toHaveAttribute('href', `/trainer/clients/${id(1)}#intake`);
+    expect(link(rows[0]!, /^Intake pending: Sent 2 of 6 intake forms \(see the intake\)$/)).toHaveAttribute(
+      'href',
+      `/trainer/clients/${id(1)}#intake`,
+    );
     expect(link(rows[1]!, /^Missed workout/)).toHaveAttribute('href', `/workouts/${WORKOUT}`);
     expect(link(rows[1]!, /^Low adherence.*message the client/)).toHaveAttribute(
       'href',
@@ -97,9 +107,55 @@ describe('Needs attention on the trainer dashboard', () => {
     expect(router.state.location.pathname).toBe(`/workouts/${WORKOUT}`);
   });
 
+  it('clears a reason (snoozed, with a note) for the facts shown, and takes it back from the toast', async () => {
+    let cleared = false;
+    const lena = () =>
+      cleared
+        ? { ...clients[0]!, reasons: clients[0]!.reasons.filter((r) => r.kind !== 'pain-note') }
+        : clients[0]!;
+    const { panel, calls } = await openDashboard(() => ({ body: { clients: [lena()] } }), {
+      [`POST /api/clients/${id(1)}/attention/resolutions`]: ({ body }) => {
+        cleared = true;
+        return {
+          status: 201,
+          body: { resolution: { clientId: id(1), snoozedUntil: null, createdAt: '', ...(body as object) } },
+        };
+      },
+      [`DELETE /api/clients/${id(1)}/attention/resolutions/pain-note`]: () => {
+        cleared = false;
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    const list = await within(panel).findByRole('list', { name: 'Clients who need attention' });
+    await user.click(within(list).getByRole('button', { name: 'Clear Pain note for Lena Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pain note: Lena Test' });
+    expect(dialog).toHaveAccessibleDescription('Wrote: “knee hurts on the lunges”');
+    await user.selectOptions(within(dialog).getByLabelText('What to do'), 'Snooze for 3 days');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Asked her to rest it');
+    await user.click(within(dialog).getByRole('button', { name: 'Snooze' }));
+
+    const toastText = await screen.findByText(/Pain note for Lena Test snoozed for 3 days/);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      kind: 'pain-note',
+      fact: WORKOUT,
+      snoozeDays: 3,
+      note: 'Asked her to rest it',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('Wrote: “knee hurts on the lunges”')).not.toBeInTheDocument();
+    await user.click(
+      within(toastText.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Undo' }),
+    );
+    expect(await within(panel).findByText('Wrote: “knee hurts on the lunges”')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('lists five at first and the rest on demand', async () => {
     const many = Array.from({ length: 7 }, (_, i) =>
-      entry(10 + i, `Client${i + 1}`, [{ kind: 'inactive', detail: 'No workout completed yet' }]),
+      entry(10 + i, `Client${i + 1}`, [
+        { kind: 'inactive', detail: 'No workout completed yet', fact: 'never' },
+      ]),
     );
     const { panel } = await openDashboard({ body: { clients: many } });
     const list = await within(panel).findByRole('list', { name: 'Clients who need attention' });

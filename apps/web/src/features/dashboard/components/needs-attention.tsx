@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  AlertTriangle,
-  BellRing,
-  CalendarPlus,
-  CalendarX2,
-  CheckCircle2,
-  ChevronRight,
-  HeartPulse,
-  Moon,
-  TrendingDown,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { BellRing, CheckCircle2, ChevronRight, Users } from 'lucide-react';
 import type { AttentionClient, AttentionKind, AttentionReason } from '@kinetic/contracts/attention';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -21,26 +9,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAttention } from '../../../entities/attention/api/get-attention.ts';
 import { AdherenceSummary } from '../../../entities/attention/components/adherence-summary.tsx';
 import { initials } from '../../../entities/clients/lib/initials.ts';
+import { REASONS, type Severity } from '../lib/attention-reasons.ts';
+import { ClearReasonDialog } from './clear-reason-dialog.tsx';
 
 /** How many clients the panel lists before "Show all". */
 export const ATTENTION_SHOWN = 5;
-
-type Severity = 'high' | 'medium' | 'low';
-
-interface ReasonLook {
-  label: string;
-  icon: LucideIcon;
-  severity: Severity;
-}
-
-const REASONS: Record<AttentionKind, ReasonLook> = {
-  'pain-note': { label: 'Pain note', icon: HeartPulse, severity: 'high' },
-  'new-flags': { label: 'New health flags', icon: AlertTriangle, severity: 'high' },
-  'missed-workout': { label: 'Missed workout', icon: CalendarX2, severity: 'medium' },
-  'low-adherence': { label: 'Low adherence', icon: TrendingDown, severity: 'medium' },
-  inactive: { label: 'Inactive', icon: Moon, severity: 'low' },
-  'nothing-scheduled': { label: 'Nothing scheduled', icon: CalendarPlus, severity: 'low' },
-};
 
 const CHIP: Record<Severity, string> = {
   high: 'bg-red-50 text-red-800 ring-red-200 hover:bg-red-100',
@@ -62,6 +35,7 @@ export function reasonLink(clientId: string, reason: AttentionReason): string {
     case 'missed-workout':
       return reason.workoutId ? `/workouts/${reason.workoutId}` : client;
     case 'new-flags':
+    case 'intake-pending':
       return `${client}#intake`;
     case 'nothing-scheduled':
       return `/trainer/workout-builder?clientId=${clientId}`;
@@ -76,6 +50,7 @@ const ACTION: Record<AttentionKind, string> = {
   'pain-note': 'open the workout',
   'missed-workout': 'open the workout',
   'new-flags': 'review the intake',
+  'intake-pending': 'see the intake',
   'nothing-scheduled': 'plan a workout',
   'low-adherence': 'message the client',
   inactive: 'message the client',
@@ -105,7 +80,13 @@ function ReasonChip({ clientId, reason }: { clientId: string; reason: AttentionR
   );
 }
 
-function AttentionRow({ entry }: { entry: AttentionClient }) {
+function AttentionRow({
+  entry,
+  onClear,
+}: {
+  entry: AttentionClient;
+  onClear: (reason: AttentionReason) => void;
+}) {
   const { client, reasons } = entry;
   const first = reasons[0]!;
   const name = `${client.firstName} ${client.lastName}`;
@@ -130,11 +111,21 @@ function AttentionRow({ entry }: { entry: AttentionClient }) {
           </Link>
           <AdherenceSummary last7={entry.adherence7} last30={entry.adherence30} />
         </div>
-        <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600">{first.detail}</p>
-        <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`Why ${name} needs attention`}>
+        <ul className="mt-1.5 space-y-1.5" aria-label={`Why ${name} needs attention`}>
           {reasons.map((reason) => (
-            <li key={reason.kind} className="max-w-full">
+            <li key={reason.kind} className="flex min-w-0 flex-wrap items-start gap-x-2 gap-y-1">
               <ReasonChip clientId={client.id} reason={reason} />
+              <span className="min-w-0 flex-1 basis-40 text-sm break-words text-slate-600">
+                {reason.detail}
+              </span>
+              <button
+                type="button"
+                onClick={() => onClear(reason)}
+                aria-label={`Clear ${REASONS[reason.kind].label} for ${name}`}
+                className="rounded px-1.5 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                Clear
+              </button>
             </li>
           ))}
         </ul>
@@ -146,11 +137,13 @@ function AttentionRow({ entry }: { entry: AttentionClient }) {
 /**
  * The trainer's "Needs attention": the clients who need them now, most urgent first as the server
  * ranks them, each with adherence and the reasons, every reason a link to where it is dealt with.
- * It follows the live events, so a completion with a pain note shows without a reload.
+ * It follows the live events, so a completion with a pain note shows without a reload. Each reason
+ * can be cleared (resolved or snoozed) for the facts it shows.
  */
 export function NeedsAttention() {
   const { data, isPending, isError, refetch } = useAttention();
   const [showAll, setShowAll] = useState(false);
+  const [clearing, setClearing] = useState<{ client: AttentionClient['client']; reason: AttentionReason }>();
   const needing = data?.clients.filter((c) => c.reasons.length > 0) ?? [];
   const onTrack = (data?.clients.length ?? 0) - needing.length;
   const shown = showAll ? needing : needing.slice(0, ATTENTION_SHOWN);
@@ -203,7 +196,11 @@ export function NeedsAttention() {
         <>
           <ul className="divide-y divide-slate-100" aria-label="Clients who need attention">
             {shown.map((entry) => (
-              <AttentionRow key={entry.client.id} entry={entry} />
+              <AttentionRow
+                key={entry.client.id}
+                entry={entry}
+                onClear={(reason) => setClearing({ client: entry.client, reason })}
+              />
             ))}
           </ul>
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 bg-slate-50/60 px-4 py-2.5 text-sm sm:px-5">
@@ -223,6 +220,14 @@ export function NeedsAttention() {
           </div>
         </>
       )}
+      <ClearReasonDialog
+        client={{
+          id: clearing?.client.id ?? '',
+          name: clearing ? `${clearing.client.firstName} ${clearing.client.lastName}` : '',
+        }}
+        reason={clearing?.reason ?? null}
+        onClose={() => setClearing(undefined)}
+      />
     </Card>
   );
 }

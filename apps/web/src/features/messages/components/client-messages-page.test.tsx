@@ -16,6 +16,7 @@ describe('a client’s messages', () => {
         senderId: trainer.id,
         body: 'How did the squats feel?',
         workoutId: '00000000-0000-4000-8000-0000000000aa',
+        workoutName: 'Leg day',
         createdAt: new Date(Date.now() - 60 * 60_000).toISOString(),
         readAt: null,
       },
@@ -28,6 +29,7 @@ describe('a client’s messages', () => {
           senderId: me.id,
           body: (body as { body: string }).body,
           workoutId: null,
+          workoutName: null,
           createdAt: new Date().toISOString(),
           readAt: null,
         };
@@ -40,7 +42,8 @@ describe('a client’s messages', () => {
     expect(await screen.findByText('Your conversation with Maya Torres, your trainer.')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Conversation with Maya Torres' });
     expect(within(list).getByText('How did the squats feel?')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'about a workout' })).toHaveAttribute(
+    // A message about a workout names it, and links to it.
+    expect(within(list).getByRole('link', { name: 'about Leg day' })).toHaveAttribute(
       'href',
       '/client/workouts/00000000-0000-4000-8000-0000000000aa',
     );

@@ -33,7 +33,9 @@ import {
 import { isCompletedWorkout } from '../../../entities/workouts/lib/workout-status.ts';
 import { summarizeDraft, withWaitingWrites } from '../lib/queued-workout.ts';
 import { useDoneSets } from '../lib/use-done-sets.ts';
+import { NO_PAIN, painFromDraft, type PainDraft } from '../lib/pain-report.ts';
 import { ClientWorkoutBlock } from './client-workout-block.tsx';
+import { PainReportField } from './pain-report-field.tsx';
 import { RestTimerBar } from './rest-timer-bar.tsx';
 import { WorkoutWriteStatus } from './workout-write-status.tsx';
 
@@ -131,6 +133,8 @@ function WorkoutPerformance({
   const [newRecords, setNewRecords] = useState<PersonalRecord[]>([]);
   const [saving, setSaving] = useState(false);
   const [completing, setCompleting] = useState(false);
+  const [pain, setPain] = useState<PainDraft>(NO_PAIN);
+  const [painError, setPainError] = useState<string>();
   const doneSets = useDoneSets(workout.id);
   const rest = useRestTimer(`kinetic.rest-end.${workout.id}`, signalRestOver);
 
@@ -221,7 +225,9 @@ function WorkoutPerformance({
 
   /** Completing cannot be undone: the values are checked, then the client is asked once. */
   const askToComplete = () => {
-    if (!check()) return;
+    const painCheck = painFromDraft(pain);
+    setPainError(painCheck.error);
+    if (!check() || painCheck.error) return;
     setConfirming(true);
   };
 
@@ -232,7 +238,11 @@ function WorkoutPerformance({
   const completeNow = () => {
     setSaveError(null);
     setCompleting(true);
-    const body = buildCompleteBody(workout, draft, new Date());
+    const reported = painFromDraft(pain).pain;
+    const body = {
+      ...buildCompleteBody(workout, draft, new Date()),
+      ...(reported ? { pain: reported } : {}),
+    };
     writes
       .complete(body, summarizeDraft(workout, draft))
       .then((outcome) => {
@@ -314,6 +324,18 @@ function WorkoutPerformance({
           <Card className="p-6 text-center text-sm text-slate-500">This workout has no sets yet.</Card>
         )}
       </div>
+
+      {!completed && (
+        <PainReportField
+          value={pain}
+          onChange={(next) => {
+            setPain(next);
+            setPainError(undefined);
+          }}
+          error={painError}
+          disabled={busy}
+        />
+      )}
 
       {saveError && (
         <div
