@@ -301,8 +301,12 @@ export function createWorkoutsService(deps: {
         scheduledDate: target.scheduledDate,
         name: target.name ?? null,
       }));
-      const made = await workouts.insertCopies(trainer.id, source.summary.id, copies, (summaries, tx) =>
-        notifier.record(assignedNotices(summaries), tx),
+      const made = await workouts.insertCopies(
+        trainer.id,
+        source.summary.id,
+        copies,
+        body.onClash,
+        (summaries, tx) => notifier.record(assignedNotices(summaries), tx),
       );
       if ('foreign' in made || 'full' in made) {
         const [refused, status, msg] =

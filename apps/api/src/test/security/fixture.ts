@@ -45,6 +45,8 @@ export interface Ctx {
   sharedTemplate: WorkoutTemplate;
   /** The assigned trainer's program (on their template). */
   program: Program;
+  /** That program assigned to the owner (made by the calls that change or end one). */
+  assignment?: { id: string };
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
   ownerSessionId?: string;
   mfaSecret?: string;

@@ -21,6 +21,7 @@ function summary(overrides: Partial<WorkoutSummary>): WorkoutSummary {
     tags: [],
     assignedTo: CLIENT_ID,
     createdBy: null,
+    programAssignmentId: null,
     ...overrides,
   };
 }
