@@ -67,7 +67,10 @@ import { createIdempotency } from './lib/idempotency.ts';
 import { createProgressRepository } from './modules/progress/progress.repository.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { createProgressService } from './modules/progress/progress.service.ts';
+import { createAssignmentChangesRepository } from './modules/programs/program-assignment-changes.repository.ts';
+import { createAssignmentChangesService } from './modules/programs/program-assignment-changes.service.ts';
 import { createProgramAssignmentsRepository } from './modules/programs/program-assignments.repository.ts';
+import { programAssignmentsRoutes } from './modules/programs/program-assignments.routes.ts';
 import { createProgramsRepository } from './modules/programs/programs.repository.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
@@ -81,6 +84,10 @@ import { createWorkoutsRepository } from './modules/workouts/workouts.repository
 import { workoutsRoutes } from './modules/workouts/workouts.routes.ts';
 import { createWorkoutsService } from './modules/workouts/workouts.service.ts';
 import { createCopyWriter } from './modules/workouts/copy-writer.ts';
+import { findClashes } from './modules/workouts/schedule-clashes.ts';
+import { copiesPreviewRoutes } from './modules/workouts/copies-preview.routes.ts';
+import { createCopiesPreviewService } from './modules/workouts/copies-preview.service.ts';
+import { reachableClientIds } from './modules/users/trainer-reach.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -351,6 +358,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     idempotency,
   );
+  copiesPreviewRoutes(
+    app,
+    createCopiesPreviewService({
+      workouts,
+      denied,
+      reachable: (trainerId, clientIds) => reachableClientIds(db, trainerId, clientIds),
+      findClashes: (planned) => findClashes(db, planned),
+      warningsFor: (clientIds, workoutId) =>
+        conditions.warningsForTemplates(clientIds, [workoutId], 'workouts'),
+    }),
+  );
   calendarRoutes(app, createCalendarService({ workouts, clients }));
   const templates = createTemplatesRepository(db);
   templatesRoutes(
@@ -366,7 +384,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clients,
       notifier,
       warningsFor: (clientIds, templateIds) => conditions.warningsForTemplates(clientIds, templateIds),
+      denied,
+      reachable: (trainerId, clientIds) => reachableClientIds(db, trainerId, clientIds),
+      findClashes: (planned) => findClashes(db, planned),
     }),
+  );
+  programAssignmentsRoutes(
+    app,
+    createAssignmentChangesService({ changes: createAssignmentChangesRepository(db), notifier }),
   );
   mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients, denied }));
   progressRoutes(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, idSchema, oneLine } from './common.ts';
+import { onClashField } from './schedule-clashes.ts';
 import { workoutClient } from './workout-lists.ts';
 import { calendarDate, NAME_MAX, workoutSummary } from './workouts.ts';
 
@@ -24,6 +25,8 @@ export const copiesInput = z.object({
     .array(copyTarget, { message: 'Targets must be a list' })
     .min(1, 'Add at least one client and date')
     .max(COPY_TARGETS_MAX, `At most ${COPY_TARGETS_MAX} copies at once`),
+  /** Days a client already has a workout on: keep both (left out), replace the not-done, or skip. */
+  onClash: onClashField,
 });
 export type CopiesInput = z.input<typeof copiesInput>;
 

@@ -50,6 +50,10 @@ export const warningSchema = z.object({
 });
 export type ExerciseWarning = z.infer<typeof warningSchema>;
 
+/** A warning for one of the clients a program or copies are for (never a refusal). */
+export const clientWarning = warningSchema.extend({ clientId: idSchema });
+export type ClientWarning = z.infer<typeof clientWarning>;
+
 export const warningMessage = (exerciseName: string, condition: Condition) =>
   `${exerciseName} is contraindicated for ${CONDITION_LABELS[condition].toLowerCase()}`;
 

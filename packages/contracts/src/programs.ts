@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { warningSchema } from './conditions.ts';
+import { clientWarning } from './conditions.ts';
+import { onClashField } from './schedule-clashes.ts';
 import { boundedText, idSchema, oneLine, textUpTo } from './common.ts';
 import { calendarDate, DESCRIPTION_MAX, NAME_MAX } from './workouts.ts';
 
@@ -97,6 +98,8 @@ export const assignProgramInput = z.object({
     .max(ASSIGN_CLIENTS_MAX, `Assign to at most ${ASSIGN_CLIENTS_MAX} clients at once`)
     .refine((ids) => new Set(ids).size === ids.length, 'A client is picked twice'),
   startDate: calendarDate('Start date is required'),
+  /** Days a client already has a workout on: keep both (left out), replace the not-done, or skip. */
+  onClash: onClashField,
 });
 export type AssignProgramInput = z.input<typeof assignProgramInput>;
 
@@ -106,14 +109,14 @@ export const assignedWorkout = z.object({
   scheduledDate: z.string(),
   name: z.string(),
 });
-/** A warning for one of the clients a program is assigned to (never a refusal). */
-export const clientWarning = warningSchema.extend({ clientId: idSchema });
-export type ClientWarning = z.infer<typeof clientWarning>;
 
 export const assignAnswer = z.object({
   workouts: z.array(assignedWorkout),
   /** Exercises of the program contraindicated for a client's conditions. */
   warnings: z.array(clientWarning),
+  /** The clients' workouts the assignment replaced (onClash `replace`), and the days it skipped. */
+  replaced: z.number().int(),
+  skipped: z.number().int(),
 });
 export type AssignAnswer = z.infer<typeof assignAnswer>;
 
@@ -126,6 +129,8 @@ export const programAssignment = z.object({
   startDate: z.string(),
   workouts: z.number().int(),
   createdAt: z.string(),
+  /** When the coach removed it (its future workouts with it); null while it runs. */
+  endedAt: z.string().nullable(),
 });
 export type ProgramAssignment = z.infer<typeof programAssignment>;
 export const programAssignmentsAnswer = z.object({ assignments: z.array(programAssignment) });

@@ -332,6 +332,8 @@ export const workoutSummary = z.object({
   tags: z.array(z.string()),
   assignedTo: idSchema,
   createdBy: idSchema.nullable(),
+  /** The program assignment that scheduled it (GET /api/clients/{id}/programs), if one did. */
+  programAssignmentId: idSchema.nullable(),
 });
 export type WorkoutSummary = z.infer<typeof workoutSummary>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // Templates (workout plans with no client and no date) and programs (weeks of templates).
 
@@ -77,6 +77,8 @@ export const programAssignments = pgTable(
     weeks: integer('weeks').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
+    /** When the coach ended it (its future workouts then deleted); null while it runs. */
+    endedAt: instant('ended_at'),
   },
   (t) => [index('program_assignments_client_idx').on(t.clientId, t.startDate)],
 );

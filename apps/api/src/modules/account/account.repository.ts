@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { toMeal } from '../meals/meals.repository.ts';
 import { toMessage } from '../messages/messages.repository.ts';
-import { assignmentColumns } from '../programs/program-assignments.repository.ts';
+import { assignmentColumns, toAssignment } from '../programs/program-assignments.repository.ts';
 import { toNotification } from '../notifications/notifications.repository.ts';
 import { toEntry } from '../progress/progress.repository.ts';
 import { summaryColumns, toSummary } from '../workouts/workout-summary.ts';
@@ -214,7 +214,7 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
             .orderBy(asc(programAssignments.createdAt), asc(programAssignments.id))
             .limit(limit)
             .offset(offset)
-        ).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+        ).map(toAssignment),
       ),
     authoredWorkoutIds: () =>
       pages(PAGE, async (limit, offset) =>

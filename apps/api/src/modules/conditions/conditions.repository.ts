@@ -78,11 +78,13 @@ export function createConditionsRepository(db: Db) {
 
     /**
      * For each of these clients with conditions, their conditions and the exercises of these
-     * templates contraindicated for one of them, in template and plan order.
+     * templates (or workouts, with `from` 'workouts': a workout being copied to them)
+     * contraindicated for one of them, in template and plan order.
      */
     async flaggedInTemplates(
       clientIds: string[],
       templateIds: string[],
+      from: 'templates' | 'workouts' = 'templates',
     ): Promise<Map<string, { conditions: Condition[]; exercises: FlaggedExercise[] }>> {
       const flagged = new Map<string, { conditions: Condition[]; exercises: FlaggedExercise[] }>();
       if (!clientIds.length || !templateIds.length) return flagged;
@@ -90,7 +92,7 @@ export function createConditionsRepository(db: Db) {
         select u.id as "clientId", u.conditions, le.id, x.exercise->>'exerciseName' as name,
           le.contraindications
         from ${users} u
-        cross join ${workoutTemplates} t
+        cross join ${from === 'templates' ? workoutTemplates : workouts} t
         cross join jsonb_array_elements(t.plan) with ordinality as b(block, position)
         cross join jsonb_array_elements(b.block->'exercises') with ordinality as x(exercise, position)
         join ${libraryExercises} le on le.id::text = x.exercise->>'exerciseId'

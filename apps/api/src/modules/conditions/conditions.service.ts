@@ -1,4 +1,4 @@
-import type { ClientWarning } from '@kinetic/contracts/programs';
+import type { ClientWarning } from '@kinetic/contracts/conditions';
 import type { User } from '@kinetic/contracts/auth';
 import {
   conditionWarnings,
@@ -88,9 +88,16 @@ export function createConditionsService(deps: {
       return conditionWarnings(flagged.conditions, flagged.exercises);
     },
 
-    /** The warnings each client gets from these templates' exercises (a program being assigned). */
-    async warningsForTemplates(clientIds: string[], templateIds: string[]): Promise<ClientWarning[]> {
-      const flagged = await conditions.flaggedInTemplates(clientIds, templateIds);
+    /**
+     * The warnings each client gets from these templates' exercises (a program being assigned), or
+     * these workouts' (copies of them being made for the clients).
+     */
+    async warningsForTemplates(
+      clientIds: string[],
+      templateIds: string[],
+      from: 'templates' | 'workouts' = 'templates',
+    ): Promise<ClientWarning[]> {
+      const flagged = await conditions.flaggedInTemplates(clientIds, templateIds, from);
       return clientIds.flatMap((clientId) => {
         const theirs = flagged.get(clientId);
         return theirs

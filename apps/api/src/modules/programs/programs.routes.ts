@@ -7,6 +7,7 @@ import {
   programInput,
   programListAnswer,
 } from '@kinetic/contracts/programs';
+import { schedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -113,6 +114,22 @@ export function programsRoutes(app: FastifyInstance, programs: ProgramsService) 
     },
     async (request, reply) =>
       reply.code(201).send(await programs.assign(currentUser(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    '/api/programs/:id/assign/preview',
+    {
+      ...asTrainer,
+      schema: {
+        summary: 'What assigning the program would schedule: the days that clash, and health warnings',
+        tags,
+        security,
+        params: idParams,
+        body: assignProgramInput,
+        response: { 200: schedulePreviewAnswer, ...errors },
+      },
+    },
+    async (request) => programs.preview(currentUser(request), request.params.id, request.body),
   );
 
   r.get(

@@ -1,5 +1,5 @@
 import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
-import type { ClientWarning } from '@kinetic/contracts/programs';
+import type { ClientWarning } from '@kinetic/contracts/conditions';
 import type { User } from '@kinetic/contracts/auth';
 import {
   ASSIGN_WORKOUTS_MAX,
@@ -11,11 +11,16 @@ import {
   type programInput,
 } from '@kinetic/contracts/programs';
 import type { z } from 'zod';
+import { PROGRAM_ASSIGNMENTS_LIMIT_REACHED } from '@kinetic/contracts/program-assignments';
+import type { ScheduleClash, SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { TemplatesRepository } from '../templates/templates.repository.ts';
 import { SCHEDULED_WORKOUTS_LIMIT_REACHED } from '@kinetic/contracts/workouts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { DeniedReads } from '../audit/denied-reads.ts';
+import { withoutClashes } from '../workouts/schedule-clashes.ts';
+import type { PlannedWorkout } from '../workouts/scheduled-cap.ts';
 import type { ProgramAssignmentsRepository } from './program-assignments.repository.ts';
 import type { ProgramsRepository } from './programs.repository.ts';
 
@@ -34,8 +39,14 @@ export function createProgramsService(deps: {
   warningsFor: (clientIds: string[], templateIds: string[]) => Promise<ClientWarning[]>;
   templates: TemplatesRepository;
   clients: ClientsRepository;
+  denied: DeniedReads;
+  /** Which of these clients are the trainer's. */
+  reachable: (trainerId: string, clientIds: string[]) => Promise<Set<string>>;
+  /** The workouts the clients already have on the days planned for them. */
+  findClashes: (planned: PlannedWorkout[]) => Promise<ScheduleClash[]>;
 }) {
-  const { programs, assignments, templates, clients, notifier, warningsFor } = deps;
+  const { programs, assignments, templates, clients, notifier, warningsFor, denied, reachable, findClashes } =
+    deps;
 
   async function own(trainer: User, id: string): Promise<Program> {
     const found = await programs.find(trainer.id, id);
@@ -50,6 +61,41 @@ export function createProgramsService(deps: {
       usable.has(d.templateId) ? [] : [{ path: `days.${i}.templateId`, msg: TEMPLATE_NOT_FOUND }],
     );
     if (errors.length) throw new HttpError(400, errors[0]!.msg, errors);
+  }
+
+  /** The trainer's program and the days assigning it from the start date schedules, within bounds. */
+  async function planOf(trainer: User, id: string, body: AssignBody) {
+    const program = await own(trainer, id);
+    if (!programFitsCalendar(body.startDate, program.weeks)) {
+      throw new HttpError(400, 'The program would run past the year 9999', [
+        { path: 'startDate', msg: 'The program would run past the year 9999' },
+      ]);
+    }
+    // A template its owner has since stopped sharing can no longer be scheduled.
+    await checkTemplates(trainer, program.days);
+    const days = program.days.flatMap((d) => {
+      const scheduledDate = programDayDate(body.startDate, d.week, d.dayOfWeek);
+      return scheduledDate ? [{ templateId: d.templateId, scheduledDate }] : [];
+    });
+    if (days.length * body.clientIds.length > ASSIGN_WORKOUTS_MAX) {
+      throw new HttpError(400, ASSIGN_WORKOUTS_MESSAGE, [
+        { path: 'clientIds', msg: ASSIGN_WORKOUTS_MESSAGE },
+      ]);
+    }
+    return { program, days };
+  }
+
+  /** The clients' warnings for the program's templates: a read of their conditions, so audited. */
+  async function warningsOf(trainer: User, clientIds: string[], days: { templateId: string }[]) {
+    await denied.reads(
+      clientIds.map((subjectId) => ({
+        actorId: trainer.id,
+        subjectId,
+        action: 'conditions.read' as const,
+        allowed: true,
+      })),
+    );
+    return warningsFor(clientIds, [...new Set(days.map((d) => d.templateId))]);
   }
 
   return {
@@ -74,27 +120,35 @@ export function createProgramsService(deps: {
     },
 
     /**
+     * What assigning would do, before anything is written: the workouts the clients already have on
+     * the program's days, how many workouts each choice schedules, and the health warnings.
+     */
+    async preview(trainer: User, id: string, body: AssignBody): Promise<SchedulePreviewAnswer> {
+      const { days } = await planOf(trainer, id, body);
+      const mine = await reachable(trainer.id, body.clientIds);
+      if (body.clientIds.some((c) => !mine.has(c))) {
+        throw new HttpError(404, CLIENT_NOT_FOUND, [{ path: 'clientIds', msg: CLIENT_NOT_FOUND }]);
+      }
+      const planned = body.clientIds.flatMap((assignedTo) => days.map((d) => ({ ...d, assignedTo })));
+      const clashes = await findClashes(planned);
+      return {
+        workouts: {
+          keep: planned.length,
+          replace: planned.length,
+          skip: withoutClashes(planned, clashes).length,
+        },
+        clashes,
+        warnings: await warningsOf(trainer, body.clientIds, days),
+      };
+    },
+
+    /**
      * Schedules the program for every client from the start date's week: one workout per client and
-     * program day (days before the start date are skipped), all or nothing.
+     * program day (days before the start date are skipped; on days a client already trains, as the
+     * coach chose), all or nothing.
      */
     async assign(trainer: User, id: string, body: AssignBody) {
-      const program = await own(trainer, id);
-      if (!programFitsCalendar(body.startDate, program.weeks)) {
-        throw new HttpError(400, 'The program would run past the year 9999', [
-          { path: 'startDate', msg: 'The program would run past the year 9999' },
-        ]);
-      }
-      // A template its owner has since stopped sharing can no longer be scheduled.
-      await checkTemplates(trainer, program.days);
-      const days = program.days.flatMap((d) => {
-        const scheduledDate = programDayDate(body.startDate, d.week, d.dayOfWeek);
-        return scheduledDate ? [{ templateId: d.templateId, scheduledDate }] : [];
-      });
-      if (days.length * body.clientIds.length > ASSIGN_WORKOUTS_MAX) {
-        throw new HttpError(400, ASSIGN_WORKOUTS_MESSAGE, [
-          { path: 'clientIds', msg: ASSIGN_WORKOUTS_MESSAGE },
-        ]);
-      }
+      const { program, days } = await planOf(trainer, id, body);
       const assigned = await assignments.assign(
         {
           trainerId: trainer.id,
@@ -104,6 +158,7 @@ export function createProgramsService(deps: {
           startDate: body.startDate,
           clientIds: body.clientIds,
           days,
+          onClash: body.onClash,
         },
         // One notice per client, not one per workout: a program can schedule dozens at once.
         (made, tx) =>
@@ -126,13 +181,13 @@ export function createProgramsService(deps: {
         if (assigned.refused === 'foreign') {
           throw new HttpError(404, CLIENT_NOT_FOUND, [{ path: 'clientIds', msg: CLIENT_NOT_FOUND }]);
         }
-        const full = assigned.clientIds;
+        const refused = assigned.clientIds;
+        const msg =
+          assigned.refused === 'full' ? SCHEDULED_WORKOUTS_LIMIT_REACHED : PROGRAM_ASSIGNMENTS_LIMIT_REACHED;
         throw new HttpError(
           400,
-          SCHEDULED_WORKOUTS_LIMIT_REACHED,
-          body.clientIds.flatMap((c, i) =>
-            full.has(c) ? [{ path: `clientIds.${i}`, msg: SCHEDULED_WORKOUTS_LIMIT_REACHED }] : [],
-          ),
+          msg,
+          body.clientIds.flatMap((c, i) => (refused.has(c) ? [{ path: `clientIds.${i}`, msg }] : [])),
         );
       }
       await notifier.announce(assigned.also);
@@ -143,8 +198,8 @@ export function createProgramsService(deps: {
           order.get(x.assignedTo)! - order.get(y.assignedTo)! ||
           x.scheduledDate.localeCompare(y.scheduledDate),
       );
-      const warnings = await warningsFor(body.clientIds, [...new Set(days.map((d) => d.templateId))]);
-      return { workouts: created, warnings };
+      const warnings = await warningsOf(trainer, body.clientIds, days);
+      return { workouts: created, warnings, replaced: assigned.replaced, skipped: assigned.skipped };
     },
 
     /** The programs assigned to one of the trainer's clients. */

@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 /**
@@ -34,3 +35,13 @@ export const clientOf = (trainerId: string | SQLWrapper, u: ClientColumns = user
 /** The trainer who may reach the row's person: their trainer while they are a reachable client, else null. */
 export const reachingTrainer = (u: ClientColumns = users): SQL<string | null> =>
   sql<string | null>`case when ${reachableClient(u)} then ${u.trainerId} end`;
+
+/** Which of these people are reachable clients of this trainer. */
+export async function reachableClientIds(db: Db, trainerId: string, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), clientOf(trainerId)));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,6 +1,7 @@
 import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import type { User } from '@kinetic/contracts/auth';
 import type { copiesInput } from '@kinetic/contracts/calendar';
+import type { ClashChoice } from '@kinetic/contracts/schedule-clashes';
 import { SCHEDULED_WORKOUTS_LIMIT_REACHED, type WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
@@ -39,13 +40,15 @@ export function createCopyWriter(deps: { workouts: WorkoutsRepository; notifier:
     trainer: User,
     source: CopySource,
     targets: Targets,
+    /** What happens on days a client already has a workout (see insertCopies). */
+    onClash: ClashChoice = 'keep',
   ): Promise<WorkoutSummary[]> {
     const copies = targets.map((target) => ({
       assignedTo: target.assignedTo,
       scheduledDate: target.scheduledDate,
       name: target.name ?? null,
     }));
-    const made = await workouts.insertCopies(trainer.id, source, copies, (summaries, tx) =>
+    const made = await workouts.insertCopies(trainer.id, source, copies, onClash, (summaries, tx) =>
       notifier.record(assignedNotices(summaries), tx),
     );
     if ('foreign' in made || 'full' in made) {

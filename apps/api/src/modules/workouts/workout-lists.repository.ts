@@ -71,7 +71,7 @@ const workoutPageJson = (clientId: SQL | AnyColumn, status: StatusKey) => {
   return jsonText<WorkoutListAnswer>(sql`(
     select ${jsonObject({ workouts: jsonArray(summaryJson('w'), { filter: onPage }), total: sql`count(*)` })}
     from (select w.id, w.name, w.description, w.status, w.scheduled_date, w.completed_date, w.created_at,
-        w.estimated_duration, w.tags, w.assigned_to, w.created_by,
+        w.estimated_duration, w.tags, w.assigned_to, w.created_by, w.program_assignment_id,
         row_number() over (order by ${PAGE_ORDER_SQL[status]}) as position
       from ${workouts} w where w.assigned_to = ${clientId} and ${STATUS_MATCHES_SQL[status]}) w)`);
 };

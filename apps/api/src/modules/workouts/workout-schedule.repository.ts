@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { CalendarAnswer } from '@kinetic/contracts/calendar';
+import type { ClashChoice } from '@kinetic/contracts/schedule-clashes';
 import type { SetBlock, Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { users, workoutTemplates, workouts } from '../../db/schema.ts';
@@ -11,6 +12,7 @@ import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
 import { clientOf } from '../users/trainer-reach.ts';
 import { freshPlanSql } from './fresh-plan.ts';
 import { clientsOverScheduledCap } from './scheduled-cap.ts';
+import { settleClashes } from './schedule-clashes.ts';
 
 /** One copy of a workout: for whom, on which day, under which name (the source's if null). */
 export interface CopyOf {
@@ -27,6 +29,13 @@ export interface CopyOf {
 export interface CopySource {
   kind: 'workout' | 'template';
   id: string;
+}
+
+/** Refuses copies inside their transaction, so that what it did first is rolled back. */
+class CapReached extends Error {
+  constructor(readonly clientIds: Set<string>) {
+    super('full');
+  }
 }
 
 /** Which workouts a calendar shows: a trainer's clients' (or one of them), or one client's own. */
@@ -84,35 +93,42 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
      * Inserts copies of the workout or template `source` in one transaction with one statement that
      * copies its row (a fresh copy of its plan, built by the database), if every client they are for
      * is one of the trainer's and none would pass the scheduled-ahead cap; answers their summaries in
-     * the order given, or (with nothing inserted) why not. A source gone meanwhile makes none.
+     * the order given, or (with nothing written) why not. A source gone meanwhile makes none. On days
+     * a client already has a workout, as the coach chose (`onClash`: `skip` leaves those copies out,
+     * `replace` deletes the not-done ones there, never the source).
      */
     async insertCopies<T>(
       trainerId: string,
       source: CopySource,
       copies: CopyOf[],
+      onClash: ClashChoice,
       /** Also written in the same transaction (the notices to the clients). */
       withCopies: (made: WorkoutSummary[], tx: Db) => Promise<T>,
     ): Promise<{ workouts: WorkoutSummary[]; also: T } | { foreign: Set<string> } | { full: Set<string> }> {
       const clientIds = [...new Set(copies.map((c) => c.assignedTo))];
-      const rows = copies.map((c) => ({ ...c, id: randomUUID() }));
-      return db.transaction(async (tx) => {
-        // Locked in id order, so that no client leaves the trainer between the check and the
-        // insert, and writes for one client take turns (two at once cannot both pass the cap).
-        const assigned = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.id, clientIds), clientOf(trainerId)))
-          .orderBy(asc(users.id))
-          .for('no key update');
-        if (assigned.length !== clientIds.length) {
-          const mine = new Set(assigned.map((a) => a.id));
-          return { foreign: new Set(clientIds.filter((id) => !mine.has(id))) };
-        }
-        const full = await clientsOverScheduledCap(tx, rows);
-        if (full.size) return { full };
-        // The source's plan is made fresh once and that one value stored in every copy: ids need be
-        // unique only within a workout (actuals and performed sets are addressed within theirs).
-        await tx.execute(sql`
+      try {
+        return await db.transaction(async (tx) => {
+          // Locked in id order, so that no client leaves the trainer between the check and the
+          // insert, and writes for one client take turns (two at once cannot both pass the cap).
+          const assigned = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(inArray(users.id, clientIds), clientOf(trainerId)))
+            .orderBy(asc(users.id))
+            .for('no key update');
+          if (assigned.length !== clientIds.length) {
+            const mine = new Set(assigned.map((a) => a.id));
+            return { foreign: new Set(clientIds.filter((id) => !mine.has(id))) };
+          }
+          // The coach's choice for the days that clash, before the cap counts what they will hold.
+          const { planned } = await settleClashes(tx, copies, onClash, source.kind === 'workout' ? source.id : undefined);
+          const rows = planned.map((c) => ({ ...c, id: randomUUID() }));
+          const full = await clientsOverScheduledCap(tx, rows);
+          // Thrown, not answered: the workouts it replaced come back.
+          if (full.size) throw new CapReached(full);
+          // The source's plan is made fresh once and that one value stored in every copy: ids need be
+          // unique only within a workout (actuals and performed sets are addressed within theirs).
+          await tx.execute(sql`
           with s as materialized (
             select name, description, estimated_duration, tags, ${freshPlanSql(sql`plan`)} as plan
             from ${source.kind === 'workout' ? workouts : workoutTemplates} where id = ${source.id}::uuid)
@@ -123,21 +139,25 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, "assignedTo" uuid,
             "scheduledDate" date, name text)
           cross join s`);
-        const inserted = await tx
-          .select(summaryColumns)
-          .from(workouts)
-          .where(
-            inArray(
-              workouts.id,
-              rows.map((r) => r.id),
-            ),
-          );
-        const position = new Map<string, number>(rows.map((r, i) => [r.id, i]));
-        const made = inserted
-          .sort((a, b) => position.get(a.id)! - position.get(b.id)!)
-          .map((row) => toSummary(row));
-        return { workouts: made, also: await withCopies(made, tx) };
-      });
+          const inserted = await tx
+            .select(summaryColumns)
+            .from(workouts)
+            .where(
+              inArray(
+                workouts.id,
+                rows.map((r) => r.id),
+              ),
+            );
+          const position = new Map<string, number>(rows.map((r, i) => [r.id, i]));
+          const made = inserted
+            .sort((a, b) => position.get(a.id)! - position.get(b.id)!)
+            .map((row) => toSummary(row));
+          return { workouts: made, also: await withCopies(made, tx) };
+        });
+      } catch (e) {
+        if (e instanceof CapReached) return { full: e.clientIds };
+        throw e;
+      }
     },
 
     /** Moves a workout that is not completed to another day; undefined if it is completed (or gone). */

@@ -16,6 +16,7 @@ export const summaryColumns = {
   tags: workouts.tags,
   assignedTo: workouts.assignedTo,
   createdBy: workouts.createdBy,
+  programAssignmentId: workouts.programAssignmentId,
 };
 
 export type SummaryRow = {
@@ -51,6 +52,7 @@ export function summaryJson(row: string, more: Record<string, SQL | AnyColumn> =
     tags: c('tags'),
     assignedTo: c('assigned_to'),
     createdBy: c('created_by'),
+    programAssignmentId: c('program_assignment_id'),
     ...more,
   });
 }

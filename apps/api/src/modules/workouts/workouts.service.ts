@@ -310,7 +310,7 @@ export function createWorkoutsService(deps: {
     /** One copy of the workout per target, all in one insert, or none (see createCopyWriter). */
     async copyMany(trainer: User, id: string, body: CopiesBody) {
       await asTrainerOf(trainer, id);
-      return writeCopies(trainer, { kind: 'workout', id }, body.targets);
+      return writeCopies(trainer, { kind: 'workout', id }, body.targets, body.onClash);
     },
 
     /** Moves a workout of the trainer's client to another day; a completed one stays (409). */

@@ -59,6 +59,18 @@ const fail = (message: string) => {
 };
 const id = (c: Cell) => c.caller?.id ?? fail('no caller');
 
+/** The program assigned to the owner anew, from today: the assignment a change uses up. */
+async function newAssignment(f: Fixture): Promise<{ id: string }> {
+  const res = await f.t.call('POST', `/api/programs/${f.ctx.program.id}/assign`, {
+    token: f.people.trainer.token,
+    body: { clientIds: [f.people.owner.id], startDate: f.today },
+  });
+  if (res.status !== 201) fail(`assigning a program: ${res.status} ${JSON.stringify(res.body)}`);
+  const [made] = await f.t.rows(sql`select program_assignment_id as id from workouts
+    where id = ${res.body.workouts[0].id}::uuid`);
+  return { id: made!.id };
+}
+
 /**
  * THE AUTHORIZATION MATRIX: every call of the API against every kind of caller.
  *
@@ -448,6 +460,16 @@ export const CALLS: CallSpec[] = [
     body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
       { assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
   },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('POST', '/api/workouts/:id/copies/preview', {
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/copies/preview`,
+    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today }] }),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/workouts/:id/copies/preview', {
+    variant: "one target among several names the other trainer's client",
+    url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/copies/preview`,
+    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
+      { assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
   row('PATCH', '/api/workouts/:id/schedule', {
     setup: async (f) => ({ workout: await f.newWorkout() }),
     url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/schedule`,
@@ -586,6 +608,24 @@ export const CALLS: CallSpec[] = [
   },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
   row('GET', '/api/clients/:id/programs', { url: ({ f }) => `/api/clients/${f.people.owner.id}/programs` },
                                                                                         [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/programs/:id/assign/preview', {
+    url: ({ ctx }) => `/api/programs/${ctx.program.id}/assign/preview`,
+    body: ({ f }) => ({ clientIds: [f.people.owner.id], startDate: f.today }),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/programs/:id/assign/preview', {
+    variant: "the other trainer's client among the clients",
+    url: ({ ctx }) => `/api/programs/${ctx.program.id}/assign/preview`,
+    body: ({ f }) => ({ clientIds: [f.people.owner.id, f.people.otherClient.id], startDate: f.today }),
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('DELETE', '/api/program-assignments/:id', {
+    setup: async (f) => ({ assignment: await newAssignment(f) }),
+    url: ({ ctx }) => `/api/program-assignments/${ctx.assignment!.id}`,
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('PATCH', '/api/program-assignments/:id', {
+    setup: async (f) => ({ assignment: await newAssignment(f) }),
+    url: ({ ctx }) => `/api/program-assignments/${ctx.assignment!.id}`,
+    body: ({ f }) => ({ startDate: f.today }),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
 
   // --- meals
   row('GET', '/api/meals', fixed('/api/meals'),                                         [401, 200,  200,  403,  403,  403,  401]),

@@ -48,6 +48,8 @@ export interface Ctx {
   /** An open invitation the assigned trainer sent, and the token of its link. */
   invitationId?: string;
   invitationToken?: string;
+  /** That program assigned to the owner (made by the calls that change or end one). */
+  assignment?: { id: string };
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
   ownerSessionId?: string;
   mfaSecret?: string;

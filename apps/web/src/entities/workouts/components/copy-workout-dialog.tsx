@@ -87,7 +87,7 @@ function CopyForm({
     }
     setError(null);
     copy.mutate(
-      { id: workoutId, body: parsed.data },
+      { id: workoutId, body: { targets: parsed.data.targets } },
       {
         onSuccess: ({ workouts }) => {
           toast.success(copiedMessage(workouts.length));

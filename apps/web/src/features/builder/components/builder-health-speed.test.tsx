@@ -72,6 +72,7 @@ const saved = (sets: Workout['sets'] = []): Workout => ({
   tags: [],
   assignedTo: CLIENT_ID,
   createdBy: null,
+  programAssignmentId: null,
   sets,
 });
 

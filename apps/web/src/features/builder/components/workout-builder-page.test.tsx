@@ -98,6 +98,7 @@ const savedWorkout: Workout = {
   tags: ['legs'],
   assignedTo: CLIENT_ID,
   createdBy: null,
+  programAssignmentId: null,
   sets: [
     {
       id: 'b1',

@@ -21,6 +21,7 @@ const workout = (id: string, name: string, scheduledDate: string, extra: Partial
     tags: [],
     assignedTo: ALEX.id,
     createdBy: null,
+    programAssignmentId: null,
     client: ALEX,
     ...extra,
   }) satisfies CalendarWorkout;

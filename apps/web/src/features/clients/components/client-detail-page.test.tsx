@@ -21,6 +21,7 @@ function summary(overrides: Partial<WorkoutSummary>): WorkoutSummary {
     tags: [],
     assignedTo: CLIENT_ID,
     createdBy: null,
+    programAssignmentId: null,
     ...overrides,
   };
 }
@@ -101,6 +102,7 @@ function handlers(overrides: Record<string, unknown> = {}) {
             startDate: '2026-11-23',
             workouts: 12,
             createdAt: '2026-11-23T08:00:00.000Z',
+            endedAt: null,
           },
         ],
       },

@@ -124,7 +124,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
       <div className="space-y-4">
         <IntakeCard clientId={clientId} />
         <ConditionsCard clientId={clientId} />
-        <ClientPrograms clientId={clientId} />
+        <ClientPrograms clientId={clientId} clientName={fullName} />
         <CollapsibleSection
           title="Workouts"
           open={open === 'workouts'}

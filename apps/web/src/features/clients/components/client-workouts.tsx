@@ -10,6 +10,7 @@ import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { ScheduleTemplateDialog } from '../../../entities/templates/components/schedule-template-dialog.tsx';
 import { CopyWorkoutDialog } from '../../../entities/workouts/components/copy-workout-dialog.tsx';
 import { useDeleteWorkout } from '../api/delete-workout.ts';
+import { useClientPrograms } from '../api/get-client-programs.ts';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
 import { workoutRowDate } from '../lib/workout-row-date.ts';
 import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
@@ -34,6 +35,7 @@ function StatusBadge({ completed, className }: { completed: boolean; className: 
 function WorkoutRow({
   workout,
   clientId,
+  program,
   reviewOpen,
   onToggleReview,
   onDelete,
@@ -41,6 +43,8 @@ function WorkoutRow({
 }: {
   workout: WorkoutSummary;
   clientId: string;
+  /** The name of the program that scheduled it, if one did. */
+  program: string | undefined;
   reviewOpen: boolean;
   onToggleReview: () => void;
   onDelete: () => void;
@@ -68,6 +72,7 @@ function WorkoutRow({
             <span className="block truncate font-medium text-slate-900">{workout.name}</span>
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
               {formatCalendarDate(workoutRowDate(workout))}
+              {program && <span className="truncate text-brand-700">From {program}</span>}
               <StatusBadge completed={completed} className="inline-flex sm:hidden" />
             </span>
           </span>
@@ -144,6 +149,9 @@ export function ClientWorkouts({
   const [copying, setCopying] = useState<WorkoutSummary | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const deletion = useDeleteWorkout();
+  // Which program each workout came from: the client's assignments, as the page lists them.
+  const programs = useClientPrograms(clientId);
+  const programOf = new Map((programs.data ?? []).map((a) => [a.id, a.programName]));
 
   const deleteConfirm = useDeleteConfirm<WorkoutSummary>({
     noun: 'workout',
@@ -181,6 +189,7 @@ export function ClientWorkouts({
               key={w.id}
               workout={w}
               clientId={clientId}
+              program={w.programAssignmentId ? programOf.get(w.programAssignmentId) : undefined}
               reviewOpen={reviewId === w.id}
               onToggleReview={() => setReviewId((id) => (id === w.id ? null : w.id))}
               onDelete={() => deleteConfirm.ask(w)}

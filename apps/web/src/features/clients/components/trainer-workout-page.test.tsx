@@ -22,6 +22,7 @@ const workout: Workout = {
   tags: [],
   assignedTo: CLIENT_ID,
   createdBy: null,
+  programAssignmentId: null,
   sets: [
     {
       id: '00000000-0000-4000-8000-0000000000b1',

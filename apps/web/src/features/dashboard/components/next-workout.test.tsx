@@ -29,6 +29,7 @@ function workout(
     tags: [],
     assignedTo: '6f1c2b1e-8a4e-4f5e-9d1a-2b3c4d5e6f70',
     createdBy: null,
+    programAssignmentId: null,
     client: { id: '6f1c2b1e-8a4e-4f5e-9d1a-2b3c4d5e6f70', firstName: 'Alex', lastName: 'Morgan' },
     ...overrides,
   };

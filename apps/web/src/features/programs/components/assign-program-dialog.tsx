@@ -1,12 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { AlertCircle, AlertTriangle, Users } from 'lucide-react';
+import { AlertCircle, Users } from 'lucide-react';
+import { suggestedStartDate } from '@kinetic/contracts/program-assignments';
 import {
   assignProgramInput,
   ASSIGN_CLIENTS_MAX,
-  type ClientWarning,
+  type AssignProgramInput,
   type Program,
 } from '@kinetic/contracts/programs';
+import type { ClashChoice, SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
@@ -17,52 +19,19 @@ import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useClients } from '../../../entities/clients/api/get-clients.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { formatCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
+import { isCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useAssignProgram } from '../api/assign-program.ts';
+import { usePreviewAssignment } from '../api/preview-assignment.ts';
+import { assignSummary } from '../lib/assign-summary.ts';
+import { AssignReview } from './assign-review.tsx';
 
-/**
- * What the assignment scheduled, with the exercises a client's conditions forbid: the program is
- * assigned all the same, and the trainer adjusts those clients' workouts.
- */
-function AssignedWithWarnings({
-  summary,
-  warnings,
-  nameOf,
-  onClose,
-}: {
-  summary: string;
-  warnings: ClientWarning[];
-  nameOf: (id: string) => string;
-  onClose: () => void;
-}) {
-  const byClient = new Map<string, ClientWarning[]>();
-  for (const w of warnings) byClient.set(w.clientId, [...(byClient.get(w.clientId) ?? []), w]);
+function ErrorLine({ error }: { error: string }) {
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-slate-700">{summary}.</p>
-      <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-        <p className="flex items-center gap-2 font-semibold">
-          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-          Health warnings: review these clients&apos; workouts
-        </p>
-        <ul className="mt-2 space-y-2">
-          {[...byClient].map(([clientId, list]) => (
-            <li key={clientId}>
-              <span className="font-medium">{nameOf(clientId)}</span>
-              <ul className="ml-4 list-disc">
-                {list.map((w) => (
-                  <li key={`${w.exerciseId}:${w.condition}`}>{w.message}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="flex justify-end">
-        <Button onClick={onClose}>Done</Button>
-      </div>
-    </div>
+    <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700">
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {error}
+    </p>
   );
 }
 
@@ -74,10 +43,20 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
   const { items: clients, total } = useMemo(() => loadedItems(query.data, 'clients'), [query.data]);
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [startDate, setStartDate] = useState(todayCalendarDate());
+  const [startDate, setStartDate] = useState(() => suggestedStartDate(program.days, todayCalendarDate()));
   const [error, setError] = useState<string | null>(null);
-  const [warned, setWarned] = useState<{ summary: string; warnings: ClientWarning[] } | null>(null);
+  // The second step: what the server found on those days, and the coach's choice for them.
+  const [review, setReview] = useState<{ body: AssignProgramInput; preview: SchedulePreviewAnswer } | null>(
+    null,
+  );
+  const [choice, setChoice] = useState<ClashChoice>('keep');
   const assign = useAssignProgram();
+  const previewing = usePreviewAssignment();
+  const names = new Map(clients.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
+  const nameOf = (id: string) => names.get(id) ?? 'A client';
+  const { summary, dropped } = isCalendarDate(startDate)
+    ? assignSummary(program.days, startDate, [...picked].map(nameOf))
+    : { summary: null, dropped: null };
   const shown = clients.filter((c) => matches(c, search));
   const allShownPicked = shown.length > 0 && shown.every((c) => picked.has(c.id));
 
@@ -98,6 +77,7 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
       return next;
     });
 
+  /** First step: the server previews the clashes and warnings; nothing is written yet. */
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -107,25 +87,56 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
       return;
     }
     setError(null);
-    assign.mutate(
-      { id: program.id, body: parsed.data },
+    const body = { clientIds: parsed.data.clientIds, startDate: parsed.data.startDate };
+    previewing.mutate(
+      { id: program.id, body },
       {
-        onSuccess: ({ workouts, warnings }) => {
-          const n = parsed.data.clientIds.length;
-          const summary = `${workouts.length} ${workouts.length === 1 ? 'workout' : 'workouts'} scheduled for ${n} ${n === 1 ? 'client' : 'clients'}`;
-          toast.success(summary);
-          if (warnings.length) setWarned({ summary, warnings });
-          else onClose();
+        onSuccess: (preview) => {
+          setChoice('keep');
+          setReview({ body, preview });
         },
-        onError: (e) => setError(errorText(e, 'Failed to assign the program')),
+        onError: (e) => setError(errorText(e, 'Failed to check the program against the calendar')),
       },
     );
   };
 
-  if (warned) {
-    const names = new Map(clients.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
+  if (review) {
+    const n = choice === 'skip' ? review.preview.workouts.skip : review.preview.workouts.keep;
+    const confirm = () =>
+      assign.mutate(
+        { id: program.id, body: { ...review.body, onClash: choice } },
+        {
+          onSuccess: ({ workouts }) => {
+            const clients = review.body.clientIds.length;
+            toast.success(
+              `${workouts.length} ${workouts.length === 1 ? 'workout' : 'workouts'} scheduled for ${clients} ${clients === 1 ? 'client' : 'clients'}`,
+            );
+            onClose();
+          },
+          onError: (e) => setError(errorText(e, 'Failed to assign the program')),
+        },
+      );
     return (
-      <AssignedWithWarnings {...warned} nameOf={(id) => names.get(id) ?? 'A client'} onClose={onClose} />
+      <div className="space-y-4">
+        {summary && <p className="text-sm font-medium text-slate-900">{summary}.</p>}
+        <AssignReview preview={review.preview} choice={choice} onChoice={setChoice} nameOf={nameOf} />
+        {error && <ErrorLine error={error} />}
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setError(null);
+              setReview(null);
+            }}
+            disabled={assign.isPending}
+          >
+            Back
+          </Button>
+          <Button onClick={confirm} loading={assign.isPending}>
+            {assign.isPending ? 'Assigning...' : `Assign ${n} ${n === 1 ? 'workout' : 'workouts'}`}
+          </Button>
+        </div>
+      </div>
     );
   }
 
@@ -136,12 +147,13 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
         type="date"
         value={startDate}
         onChange={(e) => setStartDate(e.target.value)}
-        hint={
-          startDate
-            ? `Week 1 is the week of ${formatCalendarDate(startDate)}; its days before then are skipped.`
-            : undefined
-        }
+        hint="Week 1 is the week of the start date."
       />
+      {dropped && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+          {dropped}
+        </p>
+      )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">
           Clients *{' '}
@@ -187,30 +199,32 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
           <LoadMore paging={pagingOf(query, { shown: clients.length, total })} noun="clients" />
         </div>
       </fieldset>
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700"
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <p aria-live="polite" className="text-sm font-medium text-slate-900">
+        {summary
+          ? picked.size
+            ? `${summary}.`
+            : `${summary}: pick the clients.`
+          : isCalendarDate(startDate)
+            ? 'Nothing would be scheduled from this start date.'
+            : 'Pick a start date.'}
+      </p>
+      {error && <ErrorLine error={error} />}
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={previewing.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={picked.size === 0} loading={assign.isPending}>
-          {assign.isPending
-            ? 'Assigning...'
-            : `Assign to ${picked.size} ${picked.size === 1 ? 'client' : 'clients'}`}
+        <Button type="submit" disabled={picked.size === 0 || !summary} loading={previewing.isPending}>
+          {previewing.isPending ? 'Checking...' : 'Review'}
         </Button>
       </div>
     </form>
   );
 }
 
-/** Assign: many clients and a start date, one action; every program day is scheduled for each. */
+/**
+ * Assign: many clients and a start date, then a review of the days they already train on (keep
+ * both, replace or skip) and the health warnings; every program day is scheduled for each client.
+ */
 export function AssignProgramDialog({
   open,
   onClose,

@@ -47,15 +47,10 @@ describe('the program editor', () => {
         body: { program: { ...program, ...(body as object), updatedAt: '2026-11-02T00:00:00.000Z' } },
       }),
       'GET /api/clients': { body: { clients, total: 3 } },
-      [`POST /api/programs/${PROGRAM_ID}/assign`]: {
-        status: 201,
+      [`POST /api/programs/${PROGRAM_ID}/assign/preview`]: {
         body: {
-          workouts: Array.from({ length: 4 }, (_, i) => ({
-            id: `00000000-0000-4000-8000-00000000b00${i}`,
-            assignedTo: clients[i % 2]!.id,
-            scheduledDate: '2026-12-07',
-            name: 'Push',
-          })),
+          workouts: { keep: 4, replace: 4, skip: 4 },
+          clashes: [],
           warnings: [
             {
               clientId: clients[1]!.id,
@@ -65,6 +60,20 @@ describe('the program editor', () => {
               message: 'Back Squat is contraindicated for knee',
             },
           ],
+        },
+      },
+      [`POST /api/programs/${PROGRAM_ID}/assign`]: {
+        status: 201,
+        body: {
+          workouts: Array.from({ length: 4 }, (_, i) => ({
+            id: `00000000-0000-4000-8000-00000000b00${i}`,
+            assignedTo: clients[i % 2]!.id,
+            scheduledDate: '2026-12-07',
+            name: 'Push',
+          })),
+          warnings: [],
+          replaced: 0,
+          skipped: 0,
         },
       },
     });
@@ -98,18 +107,20 @@ describe('the program editor', () => {
     const start = within(dialog).getByLabelText('Start date *');
     await user.clear(start);
     await user.type(start, '2026-12-07');
-    await user.click(within(dialog).getByRole('button', { name: 'Assign to 2 clients' }));
-    expect(await findToast('4 workouts scheduled for 2 clients')).toBeInTheDocument();
-    expect(calls.find((c) => c.path.endsWith('/assign'))?.body).toEqual({
-      clientIds: [clients[0]!.id, clients[1]!.id],
-      startDate: '2026-12-07',
-    });
-    // Assigned all the same; the dialog stays to say whose workouts to review, and why.
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    // The warnings come before the confirmation: whose workouts to review, and why.
     const warning = await within(dialog).findByRole('alert');
     expect(warning).toHaveTextContent(
       "Health warnings: review these clients' workoutsAlex ClientBack Squat is contraindicated for knee",
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(within(dialog).getByText(/No clashes/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Assign 4 workouts' }));
+    expect(await findToast('4 workouts scheduled for 2 clients')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/assign'))?.body).toEqual({
+      clientIds: [clients[0]!.id, clients[1]!.id],
+      startDate: '2026-12-07',
+      onClash: 'keep',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -21,6 +21,7 @@ export function makeSummary(overrides: Partial<WorkoutSummary> = {}): WorkoutSum
     tags: [],
     assignedTo: '00000000-0000-4000-8000-00000000aaaa',
     createdBy: '00000000-0000-4000-8000-00000000bbbb',
+    programAssignmentId: null,
     ...overrides,
   };
 }

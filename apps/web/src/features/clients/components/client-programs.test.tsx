@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProgramAssignment } from '@kinetic/contracts/programs';
+import type { WorkoutSummary } from '@kinetic/contracts/workouts';
+import { mockFetch } from '../../../test/mock-fetch.ts';
+import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { CLIENT_ID, client } from './client-fixtures.ts';
+
+const ASSIGNMENT = '00000000-0000-4000-8000-0000000000d1';
+const assignment: ProgramAssignment = {
+  id: ASSIGNMENT,
+  programId: null,
+  programName: 'Strength start',
+  weeks: 4,
+  startDate: '2026-11-23',
+  workouts: 12,
+  createdAt: '2026-11-23T08:00:00.000Z',
+  endedAt: null,
+};
+const workout = (id: string, name: string, programAssignmentId: string | null): WorkoutSummary => ({
+  id,
+  name,
+  description: '',
+  status: 'SCHEDULED',
+  scheduledDate: '2026-12-02',
+  completedDate: null,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  estimatedDuration: null,
+  tags: [],
+  assignedTo: CLIENT_ID,
+  createdBy: null,
+  programAssignmentId,
+});
+
+function serve() {
+  return mockFetch({
+    [`GET /api/clients/${CLIENT_ID}`]: { body: { client } },
+    [`GET /api/workouts/client/${CLIENT_ID}`]: {
+      body: {
+        workouts: [
+          workout('00000000-0000-4000-8000-0000000000b1', 'Push day', ASSIGNMENT),
+          workout('00000000-0000-4000-8000-0000000000b2', 'Walk', null),
+        ],
+        total: 2,
+      },
+    },
+    [`GET /api/clients/${CLIENT_ID}/meals`]: { body: { meals: [], total: 0 } },
+    [`GET /api/clients/${CLIENT_ID}/progress`]: { body: { progress: [], total: 0 } },
+    [`GET /api/clients/${CLIENT_ID}/programs`]: { body: { assignments: [assignment] } },
+    [`DELETE /api/program-assignments/${ASSIGNMENT}`]: { body: { removed: 11, kept: 1 } },
+    [`PATCH /api/program-assignments/${ASSIGNMENT}`]: { body: { startDate: '2026-11-30', moved: 11 } },
+  });
+}
+
+async function openPage() {
+  signIn(['TRAINER']);
+  renderApp(`/trainer/clients/${CLIENT_ID}`);
+  const programs = await screen.findByRole('list', { name: 'Assigned programs' }, { timeout: 5000 });
+  return { user: userEvent.setup(), programs };
+}
+
+describe("the client's assigned programs", () => {
+  it('names the program each workout came from', async () => {
+    serve();
+    await openPage();
+    const list = await screen.findByRole('list', { name: 'Workouts' });
+    const push = within(list).getByText('Push day').closest('li')!;
+    expect(push).toHaveTextContent('From Strength start');
+    expect(within(list).getByText('Walk').closest('li')).not.toHaveTextContent('From');
+  });
+
+  it('removes a program after a confirmation that says what goes and what stays', async () => {
+    const calls = serve();
+    const { user, programs } = await openPage();
+    await user.click(within(programs).getByRole('button', { name: 'Remove Strength start' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove program?' });
+    expect(confirm).toHaveTextContent(
+      `"Strength start" leaves Sam Rivera's calendar: its upcoming workouts are deleted, completed ones stay.`,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Remove program' }));
+    expect(await findToast('Strength start removed: 11 upcoming workouts deleted')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith(ASSIGNMENT))).toBe(true);
+  });
+
+  it('moves the start, saying how far the upcoming workouts move', async () => {
+    const calls = serve();
+    const { user, programs } = await openPage();
+    await user.click(within(programs).getByRole('button', { name: 'Move start of Strength start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move start' });
+    const date = within(dialog).getByLabelText('New start date');
+    await user.clear(date);
+    await user.type(date, '2026-11-30');
+    expect(
+      within(dialog).getByText('Its upcoming workouts move 7 days later; completed ones stay.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Move start' }));
+    expect(await findToast('11 upcoming workouts moved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ startDate: '2026-11-30' });
+  });
+});

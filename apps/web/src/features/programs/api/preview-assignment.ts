@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AssignProgramInput } from '@kinetic/contracts/programs';
+import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * POST /api/programs/{id}/assign/preview: the days the clients already train on and the health
+ * warnings, before the coach confirms (nothing is written).
+ */
+export function usePreviewAssignment() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AssignProgramInput }) =>
+      api.post<SchedulePreviewAnswer>(`/programs/${encodeURIComponent(id)}/assign/preview`, body),
+  });
+}
