@@ -24,6 +24,7 @@ const workout = (id: string, name: string, scheduledDate: string, client = SAM):
   tags: [],
   assignedTo: client.id,
   createdBy: null,
+  programAssignmentId: null,
   client,
 });
 
