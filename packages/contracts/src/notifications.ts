@@ -3,13 +3,15 @@ import { idSchema, limitQuery, offsetQuery } from './common.ts';
 
 /**
  * What a person is told about: to a trainer, a client completed a workout or wrote; to a client,
- * a workout was assigned, their trainer wrote, or their trainer changed.
+ * a workout was assigned, their trainer wrote, or their trainer changed; to whoever invited someone,
+ * that they accepted.
  */
 export const NOTIFICATION_KINDS = [
   'workout-completed',
   'workout-assigned',
   'message',
   'trainer-changed',
+  'invitation-accepted',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
