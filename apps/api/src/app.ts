@@ -314,6 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       audit,
       throttle: invitationThrottle,
       lifetimes: settings.sessions,
+      notifier,
     }),
   );
   accountRoutes(

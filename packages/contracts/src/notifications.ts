@@ -4,7 +4,7 @@ import { idSchema, limitQuery, offsetQuery } from './common.ts';
 /**
  * What a person is told about: to a trainer, a client completed a workout or wrote; to a client,
  * a workout was assigned, moved to another day or removed, their trainer wrote, or their trainer
- * changed.
+ * changed; to whoever invited someone, that they accepted.
  */
 export const NOTIFICATION_KINDS = [
   'workout-completed',
@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'workout-removed',
   'message',
   'trainer-changed',
+  'invitation-accepted',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -15,6 +15,8 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Client } from '../auth/auth.service.ts';
 import { limitsFor } from '../auth/session-lifetimes.ts';
 import type { SessionsRepository } from '../auth/sessions.repository.ts';
+import type { NewNotification } from '../notifications/notifications.repository.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { InvitationThrottle } from './invitation-limits.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
@@ -47,8 +49,31 @@ export function createInvitationAcceptance(deps: {
   audit: AuditRepository;
   throttle: InvitationThrottle;
   lifetimes: SessionLifetimes;
+  notifier: Notifier;
 }) {
-  const { db, invitations, users, sessions, audit, throttle, lifetimes } = deps;
+  const { db, invitations, users, sessions, audit, throttle, lifetimes, notifier } = deps;
+
+  /** The sender, and the new client's trainer if someone else, hear that the invitee joined. */
+  const joined = (
+    found: { firstName: string; lastName: string; invitedBy: string },
+    id: string,
+    trainerId: string | null,
+  ) => {
+    const name = `${found.firstName} ${found.lastName}`;
+    const tell = (userId: string, asTrainer: boolean): NewNotification => ({
+      userId,
+      subjectId: id,
+      kind: 'invitation-accepted',
+      title: asTrainer
+        ? `${name} accepted the invitation and is your client`
+        : `${name} accepted your invitation`,
+      body: asTrainer ? 'They start with the intake.' : '',
+      link: asTrainer ? `/trainer/clients/${id}` : '/consultant/users',
+    });
+    const list = [tell(found.invitedBy, found.invitedBy === trainerId)];
+    if (trainerId && trainerId !== found.invitedBy) list.push(tell(trainerId, true));
+    return list;
+  };
 
   return {
     async preview(token: string, ip: string): Promise<InvitationPreview> {
@@ -86,6 +111,7 @@ export function createInvitationAcceptance(deps: {
       ]);
       const session = newToken();
       let userId: string;
+      let told: { userId: string; id: string }[] = [];
       try {
         userId = await db.transaction(async (tx) => {
           const id = await users.insert(
@@ -118,6 +144,7 @@ export function createInvitationAcceptance(deps: {
             },
             tx,
           );
+          told = await notifier.record(joined(found, id, trainerId), tx);
           return id;
         });
       } catch (error) {
@@ -127,6 +154,7 @@ export function createInvitationAcceptance(deps: {
           throw new HttpError(409, 'Please try again', [{ path: 'token', msg: 'Please try again' }]);
         throw error;
       }
+      await notifier.announce(told);
       const user = await users.findById(userId);
       return { token: session, user: user! };
     },

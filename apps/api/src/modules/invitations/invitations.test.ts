@@ -1,59 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { INVALID_INVITATION } from '@kinetic/contracts/invitations';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadSettings } from '../../env.ts';
-import { createTestApp, eventually, uniqueEmail, type TestApp, type TestUser } from '../../test/app.ts';
-import { RELAXED_AUTH_LIMITS } from '../../test/security/limits.ts';
-import { startSmtpServer, type SmtpServer } from '../../test/smtp-server.ts';
+import type { TestApp, TestUser } from '../../test/app.ts';
+import { invitationTestApp, person, tokenIn, type InvitationTestApp } from '../../test/invitations.ts';
+import type { SmtpServer } from '../../test/smtp-server.ts';
 
-let smtp: SmtpServer;
-let t: TestApp;
+let app: InvitationTestApp;
+let t: TestApp, smtp: SmtpServer;
 let trainer: TestUser, otherTrainer: TestUser, client: TestUser, consultant: TestUser;
+let invite: InvitationTestApp['invite'],
+  mailTo: InvitationTestApp['mailTo'],
+  accept: InvitationTestApp['accept'];
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kinetic-invitations-test-'));
-  // The app's own mailer, sending over SMTP to the server on loopback.
-  const settings = loadSettings({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DEMO: '0',
-    PUBLIC_URL: 'http://kinetic.test',
-    MESSAGE_MAIL_EVERY_SECONDS: '0',
-    SMTP_URL: smtp.url,
-  });
-  t = await createTestApp({ settings, authLimits: RELAXED_AUTH_LIMITS });
-  ({ trainer, otherTrainer, client } = await t.twoTrainersWithClients());
-  consultant = await t.user({ roles: ['CONSULTANT'] });
-  return () => rmSync(dataDir, { recursive: true, force: true });
+  app = await invitationTestApp();
+  ({ t, smtp, trainer, otherTrainer, client, consultant, invite, mailTo, accept } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => app?.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });
 
-const person = (email = uniqueEmail('invitee')) => ({ firstName: 'Riley', lastName: 'Stone', email });
-const invite = (who: TestUser, body: Record<string, unknown>) =>
-  t.call('POST', '/api/invitations', { token: who.token, body });
-/** The mail that reached this address over SMTP. */
-const mailTo = (email: string) => eventually(() => smtp.received.find((m) => m.to.includes(email)));
-const tokenIn = (body: string) => /invitation\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
-const accept = (token: string, password = 'Fresh-start-42') =>
-  t.call('POST', '/api/auth/accept-invitation', {
-    body: {
-      token,
-      password,
-      confirmPassword: password,
-      privacyAgreementAccepted: true,
-      termsOfServiceAccepted: true,
-    },
-  });
 const auditOf = (action: string) =>
   t.rows(sql`select actor_id, subject_id, detail from audit_log where action = ${action} order by at`);
 
@@ -109,6 +76,13 @@ describe('a trainer invites a client', () => {
       subject_id: accepted.body.user.id,
     });
     expect((await auditOf('invitation.create')).at(-1).detail).toContain(sent.body.invitation.id);
+    // The trainer hears of it.
+    const told = await t.call('GET', '/api/notifications', { token: trainer.token });
+    expect(told.body.notifications[0]).toMatchObject({
+      kind: 'invitation-accepted',
+      title: `Riley Stone accepted the invitation and is your client`,
+      link: `/trainer/clients/${accepted.body.user.id}`,
+    });
 
     // The link works once.
     const again = await accept(token);
@@ -257,91 +231,5 @@ describe('a consultant invites a user', () => {
     expect(self.status).toBe(400);
     const noRoles = await invite(consultant, { ...person(), roles: [] });
     expect(noRoles.status).toBe(400);
-  });
-});
-
-describe('importing a CSV', () => {
-  it('invites each line and reports the others', async () => {
-    const a = uniqueEmail('csv');
-    const b = uniqueEmail('csv');
-    const pending = person();
-    await invite(trainer, pending);
-    const csv = [
-      'Name,Email',
-      `Ada Lovelace,${a}`,
-      `Grace Hopper,not-an-email`,
-      `Ada Again,${a.toUpperCase()}`,
-      `Pending Person,${pending.email}`,
-      `Has Account,${client.email}`,
-      `Cher,${b}`,
-    ].join('\n');
-    const res = await t.call('POST', '/api/invitations/import', { token: trainer.token, body: { csv } });
-    expect(res.status).toBe(200);
-    expect(res.body.rows.map((r: { line: number; status: string }) => [r.line, r.status])).toEqual([
-      [2, 'invited'],
-      [3, 'invalid'],
-      [4, 'duplicate'],
-      [5, 'already-invited'],
-      // The trainer is not told who has an account.
-      [6, 'invited'],
-      [7, 'invalid'],
-    ]);
-    expect(res.body.rows[1].reason).toBe('Invalid email address');
-    expect(res.body.rows[5].reason).toBe('Last name is required');
-    expect(res.body.invited).toBe(2);
-    await mailTo(a);
-
-    const byConsultant = await t.call('POST', '/api/invitations/import', {
-      token: consultant.token,
-      body: {
-        csv: `first,last,email\nHas,Account,${client.email}\nNew,Person,${uniqueEmail('csv')}`,
-        trainerId: trainer.id,
-      },
-    });
-    expect(byConsultant.body.rows.map((r: { status: string }) => r.status)).toEqual([
-      'account-exists',
-      'invited',
-    ]);
-  });
-
-  it('refuses a file without the columns, or with too many rows', async () => {
-    const noEmail = await t.call('POST', '/api/invitations/import', {
-      token: trainer.token,
-      body: { csv: 'name\nAda' },
-    });
-    expect(noEmail.status).toBe(400);
-    expect(noEmail.body.errors).toEqual([{ path: 'csv', msg: 'The file needs an "email" column' }]);
-    const rows = Array.from({ length: 201 }, (_, i) => `P ${i},p${i}@example.com`);
-    const big = await t.call('POST', '/api/invitations/import', {
-      token: trainer.token,
-      body: { csv: ['name,email', ...rows].join('\n') },
-    });
-    expect(big.status).toBe(400);
-    expect(big.body.error).toContain('at most 200');
-    expect(await t.rows(sql`select 1 from invitations where email = 'p0@example.com'`)).toEqual([]);
-  });
-});
-
-describe('caps and limits', () => {
-  it('limits the invitation mails a sender sends in an hour (429), and counts open invitations per sender (409)', async () => {
-    const small = await createTestApp({ invitationLimits: { mailsPerSender: { max: 2, windowMs: 60_000 } } });
-    try {
-      const sender = await small.user({ roles: ['TRAINER'] });
-      const send = () => small.call('POST', '/api/invitations', { token: sender.token, body: person() });
-      expect((await send()).status).toBe(201);
-      expect((await send()).status).toBe(201);
-      const third = await send();
-      expect(third.status).toBe(429);
-      expect(third.headers['retry-after']).toBeDefined();
-    } finally {
-      await small.close();
-    }
-    const full = await t.user({ roles: ['TRAINER'] });
-    await t.rows(sql`insert into invitations (email, first_name, last_name, roles, invited_by, token_hash, expires_at)
-      select 'cap' || g || '@example.com', 'C', 'P', '{CLIENT}', ${full.id}, md5(random()::text || g), now() + interval '1 day'
-      from generate_series(1, 500) g`);
-    const over = await invite(full, person());
-    expect(over.status).toBe(409);
-    expect(over.body.error).toContain('500 open invitations');
   });
 });

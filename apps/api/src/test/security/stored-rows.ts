@@ -19,6 +19,7 @@ import {
 import { libraryKind, searchTextOf } from '../../modules/libraries/library-kinds.ts';
 import { toMeal } from '../../modules/meals/meals.repository.ts';
 import type { TestApp } from '../app.ts';
+import { storedInvitationProblems } from './stored-invitation-rows.ts';
 import { storedProgramProblems } from './stored-program-rows.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -179,5 +180,6 @@ export async function storedRowProblems(t: TestApp): Promise<string[]> {
     if (sorted.some((v, i) => v !== i + 1)) bad('intake versions', key, sorted.join(','));
   }
   problems.push(...(await storedProgramProblems(t)));
+  problems.push(...(await storedInvitationProblems(t)));
   return problems.slice(0, 30);
 }
