@@ -5,18 +5,18 @@ import { useAppName } from '../lib/public-config.ts';
 import { purgeOnSessionChange } from '../lib/query-client.ts';
 import { startSessionRevocation } from '../lib/session-revocation.ts';
 import { startWriteQueue } from '../lib/write-queue.ts';
+import { TOASTS_TOP } from './layouts/use-toasts-below.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 /**
  * Toasts top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed.
- * They sit below the 64 px top bar: over it they would cover the user menu (and a toast under the
- * pointer pauses, so it would stay there).
+ * They sit below the signed-in top bar, wherever it is (useToastsBelow); elsewhere 76 px down.
  */
 export function AppToaster() {
   return (
     <Toaster
       position="top-right"
-      containerStyle={{ top: 76 }}
+      containerStyle={{ top: `var(${TOASTS_TOP}, 76px)` }}
       toastOptions={{
         duration: 4000,
         blank: { duration: 4000 },

@@ -47,7 +47,8 @@ const core = () => [
   ]),
 ];
 
-const done = (note = '') => ({ note });
+/** Done as prescribed; `shortLastSet` when the note says the last set was cut short. */
+const done = (note = '', shortLastSet = false) => ({ note, shortLastSet });
 
 const WORKOUTS: Omit<DemoWorkout, 'trainer'>[] = [
   // Lena: steady until her last session hurt; she skipped the one after.
@@ -59,7 +60,7 @@ const WORKOUTS: Omit<DemoWorkout, 'trainer'>[] = [
     description: 'Slow on the way down; knees track over the toes.',
     day: -2,
     sets: legs(),
-    completed: done('Knee hurts on the lunges, the left one mostly. Stopped the last set early.'),
+    completed: done('Knee hurts on the lunges, the left one mostly. Stopped the last set early.', true),
   },
   { client: 'lena', name: 'Core Control', description: '', day: -1, sets: core() },
   { client: 'lena', name: 'Upper Body Basics', description: '', day: 2, sets: upper() },

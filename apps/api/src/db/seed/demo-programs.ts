@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { programDayDate } from '@kinetic/contracts/programs';
 import type { Db } from '../client.ts';
 import {
@@ -143,8 +143,18 @@ export async function seedDemoPrograms(tx: Db, ids: Map<string, string>): Promis
         startDate,
       })
       .returning({ id: programAssignments.id });
+    // A day the client already has a workout on keeps it alone: the program skips that day.
+    const booked = new Set(
+      (
+        await tx
+          .select({ day: workouts.scheduledDate })
+          .from(workouts)
+          .where(and(eq(workouts.assignedTo, clientId), isNotNull(workouts.scheduledDate)))
+      ).map((r) => r.day),
+    );
     const scheduled = days.flatMap((d) => {
       const scheduledDate = programDayDate(startDate, d.week, d.dayOfWeek);
+      if (scheduledDate && booked.has(scheduledDate)) return [];
       const t = TEMPLATES[d.templateId === a ? 0 : 1]!;
       return scheduledDate
         ? [

@@ -14,6 +14,7 @@ import { seedDemoRecords } from './demo-records.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
 export const DEMO_PASSWORD = 'KineticDemo1';
+const DAY = 86_400_000;
 
 interface DemoUser {
   key: string;
@@ -24,12 +25,15 @@ interface DemoUser {
   email: string;
   roles: Role[];
   trainer?: string;
+  /** How many days ago they joined: before anything the demo has them do. */
+  since: number;
 }
 
 const DEMO_USERS: DemoUser[] = [
   {
     key: 'casey',
     label: 'Consultant',
+    since: 120,
     firstName: 'Casey',
     lastName: 'Morgan',
     username: 'casey',
@@ -39,6 +43,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     key: 'maya',
     label: 'Trainer',
+    since: 100,
     firstName: 'Maya',
     lastName: 'Torres',
     username: 'maya',
@@ -48,6 +53,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     key: 'jordan',
     label: 'Trainer',
+    since: 90,
     firstName: 'Jordan',
     lastName: 'Blake',
     username: 'jordan',
@@ -57,6 +63,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     key: 'sam',
     label: 'Client, onboarded',
+    since: 50,
     firstName: 'Sam',
     lastName: 'Rivera',
     username: 'sam',
@@ -67,6 +74,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     key: 'alex',
     label: 'Client, new',
+    since: 2,
     firstName: 'Alex',
     lastName: 'Chen',
     username: 'alex',
@@ -77,6 +85,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     key: 'priya',
     label: 'Client, onboarded',
+    since: 21,
     firstName: 'Priya',
     lastName: 'Patel',
     username: 'priya',
@@ -87,6 +96,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     key: 'noah',
     label: 'Client, new',
+    since: 1,
     firstName: 'Noah',
     lastName: 'Kim',
     username: 'noah',
@@ -97,6 +107,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     key: 'morgan',
     label: 'All three roles',
+    since: 60,
     firstName: 'Morgan',
     lastName: 'Ellis',
     username: 'morgan',
@@ -156,6 +167,10 @@ export async function seedDemo(database: Database): Promise<boolean> {
         },
         tx,
       );
+      await tx
+        .update(users)
+        .set({ createdAt: new Date(Date.now() - u.since * DAY) })
+        .where(eq(users.id, id));
       ids.set(u.key, id);
     }
     await seedDemoActivity(tx, ids);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Menu } from 'lucide-react';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
@@ -13,6 +13,7 @@ import { TimeZoneSuggestion } from '../../entities/session/components/time-zone-
 import { ClientGymMode } from './client-gym-mode.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { DesktopSidebar, MobileSidebar } from './sidebar.tsx';
+import { useToastsBelow } from './use-toasts-below.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const MAIN_ID = 'main-content';
@@ -51,6 +52,8 @@ export function AuthenticatedLayout() {
   const appName = useAppName();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
 
   if (mustSetUpTwoStep) return <Navigate to="/setup-two-step" replace />;
   return (
@@ -60,7 +63,10 @@ export function AuthenticatedLayout() {
       <MobileSidebar role={activeRole} open={menuOpen} onClose={closeMenu} />
       <div className="lg:pl-64">
         <DemoBanner />
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
+        <header
+          ref={header}
+          className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6"
+        >
           <button
             type="button"
             onClick={() => setMenuOpen(true)}

@@ -34,6 +34,10 @@ function openerOf(element: Element | null): HTMLElement | null {
   return menuButton ?? element;
 }
 
+/** The first element matching `selector` that is drawn (one hidden at this width cannot take focus). */
+const firstShown = (panel: HTMLElement, selector: string) =>
+  [...panel.querySelectorAll<HTMLElement>(selector)].find((el) => el.checkVisibility?.() ?? true);
+
 const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-3xl' };
 
 /**
@@ -80,8 +84,8 @@ export function Modal({
               const panel = event.currentTarget as HTMLElement;
               const target =
                 initialFocusRef?.current ??
-                panel.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
-                panel.querySelector<HTMLElement>(FOCUSABLE);
+                firstShown(panel, `[data-modal-body] :is(${FOCUSABLE})`) ??
+                firstShown(panel, FOCUSABLE);
               if (!target) return;
               event.preventDefault();
               target.focus();

@@ -1,5 +1,12 @@
 import { useId, useMemo } from 'react';
-import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { CONDITION_LABELS, type Condition } from '@kinetic/contracts/conditions';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +16,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { EquipmentPicker } from './equipment-picker.tsx';
 import {
   LIBRARY_FIELDS,
   LIBRARY_INPUT_SCHEMAS,
@@ -37,10 +45,12 @@ const difficultyLabel = (v: string) => v.charAt(0) + v.slice(1).toLowerCase();
 function Field({
   spec,
   register,
+  control,
   error,
 }: {
   spec: FieldSpec;
   register: UseFormRegister<FormValues>;
+  control: Control<FormValues>;
   error?: string;
 }) {
   const className = spec.wide ? (spec.type === 'checkbox' ? 'col-span-full' : 'sm:col-span-2') : undefined;
@@ -64,6 +74,22 @@ function Field({
       );
     case 'checkbox':
       return <Checkbox {...props} hint={spec.hint} />;
+    case 'equipment':
+      return (
+        <Controller
+          control={control}
+          name={spec.name}
+          render={({ field }) => (
+            <EquipmentPicker
+              label={spec.label}
+              className={className}
+              error={error}
+              value={Array.isArray(field.value) ? field.value : []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      );
     case 'conditions':
       return (
         <fieldset className="col-span-full rounded-xl border border-slate-200 px-4 py-3">
@@ -109,6 +135,7 @@ export function LibraryItemForm({
   const defaultValues = useMemo(() => toFormValues(kind, item), [kind, item]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -139,14 +166,26 @@ export function LibraryItemForm({
     <form id={formId} onSubmit={(e) => void submit(e)} noValidate className={cn('space-y-5', className)}>
       <div className="grid gap-4 sm:grid-cols-2">
         {inputs.map((spec) => (
-          <Field key={spec.name} spec={spec} register={register} error={errors[spec.name]?.message} />
+          <Field
+            key={spec.name}
+            spec={spec}
+            register={register}
+            control={control}
+            error={errors[spec.name]?.message}
+          />
         ))}
       </div>
       <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 px-4 py-3">
         <legend className="px-1 text-sm font-medium text-slate-700">Flags</legend>
         <div className="grid grid-cols-1 gap-3 py-1 min-[420px]:grid-cols-2 sm:grid-cols-3">
           {checkboxes.map((spec) => (
-            <Field key={spec.name} spec={spec} register={register} error={errors[spec.name]?.message} />
+            <Field
+              key={spec.name}
+              spec={spec}
+              register={register}
+              control={control}
+              error={errors[spec.name]?.message}
+            />
           ))}
         </div>
       </fieldset>

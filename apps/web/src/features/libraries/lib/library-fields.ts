@@ -14,7 +14,16 @@ import { CONDITIONS } from '@kinetic/contracts/conditions';
  */
 export type FormValues = Record<string, string | boolean | string[]>;
 
-export type FieldType = 'text' | 'textarea' | 'number' | 'select' | 'list' | 'checkbox' | 'conditions';
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'list'
+  | 'checkbox'
+  | 'conditions'
+  /** Names picked from the equipment library. */
+  | 'equipment';
 
 export interface FieldSpec {
   name: string;
@@ -58,13 +67,7 @@ export const LIBRARY_FIELDS: Record<LibraryKind, FieldSpec[]> = {
       hint: 'Comma-separated, e.g. Quadriceps, Glutes',
       wide: true,
     },
-    {
-      name: 'equipment',
-      label: 'Equipment',
-      type: 'list',
-      hint: 'Comma-separated, e.g. Barbell, Squat Rack',
-      wide: true,
-    },
+    { name: 'equipment', label: 'Equipment', type: 'equipment', wide: true },
     { name: 'videoUrl', label: 'Video URL', type: 'text', wide: true },
     {
       name: 'contraindications',
@@ -144,7 +147,8 @@ export function toFormValues(kind: LibraryKind, item?: Record<string, unknown> |
   for (const field of LIBRARY_FIELDS[kind]) {
     const value = item?.[field.name];
     if (field.type === 'checkbox') values[field.name] = item ? value === true : field.initial === true;
-    else if (field.type === 'conditions') values[field.name] = Array.isArray(value) ? value.map(String) : [];
+    else if (field.type === 'conditions' || field.type === 'equipment')
+      values[field.name] = Array.isArray(value) ? value.map(String) : [];
     else if (field.type === 'list') values[field.name] = Array.isArray(value) ? value.join(', ') : '';
     else if (value === null || value === undefined)
       values[field.name] = item ? '' : String(field.initial ?? '');
@@ -160,6 +164,10 @@ export function toInput(kind: LibraryKind, values: FormValues): Record<string, u
     const value = values[field.name];
     if (field.type === 'checkbox') {
       input[field.name] = value === true;
+      continue;
+    }
+    if (field.type === 'equipment') {
+      input[field.name] = Array.isArray(value) ? value : [];
       continue;
     }
     if (field.type === 'conditions') {

@@ -132,7 +132,8 @@ export function mockLibraries(
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
         'http://localhost',
       );
-      const match = /^\/api\/libraries\/(exercises|equipment|foods)$/.exec(url.pathname);
+      // The read-only catalogs (/api/exercises, /api/equipment) answer the same lists.
+      const match = /^\/api\/(?:libraries\/)?(exercises|equipment|foods)$/.exec(url.pathname);
       const method = (init?.method ?? 'GET').toUpperCase();
       if (!match || method !== 'GET') return inner(input, init);
       const kind = match[1] as LibraryKind;

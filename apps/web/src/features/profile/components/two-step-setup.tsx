@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
+import { Copy, ExternalLink } from 'lucide-react';
 import { mfaEnableBody, type MfaEnableBody, type MfaSetupAnswer } from '@kinetic/contracts/security';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -13,7 +14,8 @@ import { groupedSecret, useQrImage } from '../lib/qr-image.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
 /**
- * Scanning the QR code (or typing the key), confirming with the account password and a first code,
+ * Scanning the QR code (or, on the phone itself, opening the authenticator with the key, or copying
+ * the key), confirming with the account password and a first code,
  * then the recovery codes.
  * `onDone` runs when the person has seen the codes.
  */
@@ -37,6 +39,12 @@ export function TwoStepSetup({ setup, onDone }: { setup: MfaSetupAnswer; onDone:
       </div>
     );
   }
+
+  const copyKey = () =>
+    navigator.clipboard
+      .writeText(setup.secret)
+      .then(() => toast.success('Key copied'))
+      .catch(() => toast.error('Could not copy. Select the key and copy it yourself.'));
 
   const onSubmit = handleSubmit(({ password, code }) =>
     enable.mutate(
@@ -77,6 +85,17 @@ export function TwoStepSetup({ setup, onDone }: { setup: MfaSetupAnswer; onDone:
             {groupedSecret(setup.secret)}
           </p>
           <p className="text-xs text-slate-500">Time-based, 6 digits, every 30 seconds.</p>
+          <div className="flex flex-col gap-2 pt-2 sm:flex-row">
+            {/* On the phone that holds the authenticator, the key goes straight into it. */}
+            <a href={setup.otpauthUrl} className={buttonClasses('primary', 'md', 'sm:hidden')}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Open in authenticator
+            </a>
+            <Button type="button" variant="secondary" onClick={copyKey}>
+              <Copy aria-hidden="true" className="size-4" />
+              Copy key
+            </Button>
+          </div>
         </div>
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
