@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signOut } from './helpers';
 
@@ -124,6 +125,15 @@ test('on a phone, a trainer schedules a template from an empty day’s + and fin
   await expect(dialog.getByLabel('Date 1')).toHaveValue(date);
   await dialog.getByLabel('Template *').selectOption({ label: 'Strength Foundations A' });
   await dialog.getByRole('checkbox', { name: 'Alex Chen' }).check();
+  // The dialog on the phone: nothing serious for axe, nothing sideways.
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await dialog.getByRole('button', { name: 'Schedule Workout' }).click();
   await expect(page.getByText('1 workout scheduled')).toBeVisible();
   await expect(dialog).toBeHidden();
