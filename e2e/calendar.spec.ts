@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signOut } from './helpers';
 
@@ -100,4 +101,58 @@ test('a trainer copies a workout to two clients, moves one on the calendar, and 
   await expect(day(page, wednesday!.name).getByRole('link', { name: new RegExp(forMorgan) })).toHaveCount(0);
   await own.click();
   await expect(page.getByRole('heading', { name: forMorgan, level: 1 })).toBeVisible();
+});
+
+test('on a phone, a trainer schedules a template from an empty day’s + and finds it on that day', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A day far ahead, where nothing else is planned.
+  const when = new Date();
+  when.setHours(12, 0, 0, 0);
+  when.setDate(when.getDate() + 7 * 40);
+  const date = iso(when);
+  const name = longDay.format(when);
+
+  await signIn(page, DEMO.maya);
+  await page.goto(`/trainer/calendar?date=${date}`);
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  const target = day(page, name);
+  await expect(target).toContainText('No workouts');
+  await target.getByRole('button', { name: `Schedule a template on ${name}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Schedule Template' });
+  await expect(dialog.getByLabel('Date 1')).toHaveValue(date);
+  await dialog.getByLabel('Template *').selectOption({ label: 'Strength Foundations A' });
+  await dialog.getByRole('checkbox', { name: 'Alex Chen' }).check();
+  // The dialog on the phone: nothing serious for axe, nothing sideways.
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await dialog.getByRole('button', { name: 'Schedule Workout' }).click();
+  await expect(page.getByText('1 workout scheduled')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const chip = target.getByRole('link', { name: /Strength Foundations A/ });
+  await expect(chip).toContainText('Alex Chen');
+  await expect(chip).toContainText('Scheduled');
+  // Nothing sideways on the phone, and still there once the calendar is read again.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.reload();
+  await expect(day(page, name).getByRole('link', { name: /Strength Foundations A/ })).toContainText(
+    'Alex Chen',
+  );
+
+  // The month on the phone lists the day with the workout, full width.
+  await page.goto(`/trainer/calendar?date=${date}&view=month`);
+  await expect(day(page, name).getByRole('link', { name: /Strength Foundations A/ })).toContainText(
+    'Alex Chen',
+  );
 });

@@ -41,11 +41,14 @@ export interface ChipProps {
   onCopy?: (workout: CalendarWorkout) => void;
   /** The copy drawn under the pointer while dragging. */
   overlay?: boolean;
-  /** In a month's small cells: one line per text, and on a phone no status line or Move button. */
+  /** In a month's cells (the grid of wider screens): names cut shorter. */
   compact?: boolean;
 }
 
-/** One workout on the calendar: a link to it, its status, and (a trainer's, not completed) drag and a Move action. */
+/**
+ * One workout on the calendar: a link to it, its status, and for a trainer a Copy action and (not
+ * completed) drag, by pointer or from the keyboard, and a Move action.
+ */
 export function WorkoutChip({
   workout,
   status,
@@ -81,11 +84,11 @@ export function WorkoutChip({
         overlay && 'shadow-lg',
       )}
     >
-      {/* The texts take the chip's whole width (a week's column is narrow); the Move button sits in
-          the first line's corner, which the texts leave free. */}
+      {/* The texts take the chip's whole width (a week's column is narrow); the Copy and Move
+          buttons sit in the first line's corner, which the texts leave free. */}
       <Link
         to={workoutPath(workout, asTrainer)}
-        className={cn('block leading-tight', actions && (compact ? 'sm:pr-10' : 'pr-10 max-sm:pr-16'))}
+        className={cn('block leading-tight', actions && 'pr-10 max-sm:pr-16')}
         draggable={false}
       >
         {asTrainer && <span className="block truncate font-semibold text-slate-900">{clientName}</span>}
@@ -104,7 +107,7 @@ export function WorkoutChip({
         <span className={cn('block font-medium', look.badge)}>{look.label}</span>
       </Link>
       {actions && (
-        <div className={cn('absolute top-0.5 right-0.5 flex', compact && 'max-sm:hidden')}>
+        <div className="absolute top-0.5 right-0.5 flex">
           {onCopy && (
             <button
               type="button"

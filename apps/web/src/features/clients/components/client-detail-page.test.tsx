@@ -225,6 +225,49 @@ describe('trainer client detail', () => {
     expect(router.state.location.pathname).toBe('/trainer/workout-builder');
   });
 
+  it("'Schedule Template' schedules a template for this client, chosen already", async () => {
+    const TEMPLATE = '00000000-0000-4000-8000-0000000000d1';
+    const calls = mockFetch(
+      handlers({
+        'GET /api/clients': { body: { clients: [client], total: 1 } },
+        'GET /api/templates': {
+          body: {
+            templates: [
+              {
+                id: TEMPLATE,
+                name: 'Strength A',
+                description: '',
+                estimatedDuration: null,
+                tags: [],
+                exerciseCount: 1,
+                shared: false,
+                createdBy: null,
+                createdByName: null,
+                createdAt: '2026-01-01T00:00:00.000Z',
+                updatedAt: '2026-01-01T00:00:00.000Z',
+              },
+            ],
+            total: 1,
+          },
+        },
+        [`POST /api/templates/${TEMPLATE}/schedule`]: { status: 201, body: { workouts: [{}] } },
+      }),
+    );
+    signIn(['TRAINER']);
+    renderApp(`/trainer/clients/${CLIENT_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Schedule Template' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Template' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Sam Rivera' })).toBeChecked();
+    await user.selectOptions(await within(dialog).findByLabelText('Template *'), 'Strength A');
+    await user.type(within(dialog).getByLabelText('Date 1'), '2027-02-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Workout' }));
+    expect(await findToast('1 workout scheduled')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      targets: [{ assignedTo: CLIENT_ID, scheduledDate: '2027-02-01' }],
+    });
+  });
+
   it('shows the intake flags first and the answers per form on demand', async () => {
     mockFetch(handlers());
     signIn(['TRAINER']);
