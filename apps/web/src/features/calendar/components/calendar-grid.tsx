@@ -25,6 +25,8 @@ export interface GridProps {
   today: string;
   workouts: CalendarWorkout[];
   asTrainer: boolean;
+  /** Workouts with an exercise contraindicated for their client's conditions (a trainer's view). */
+  flagged?: ReadonlySet<string>;
   onMove: (workout: CalendarWorkout) => void;
   onReschedule: (workout: CalendarWorkout, date: string) => void;
 }
@@ -55,6 +57,7 @@ export function CalendarGrid({
   today,
   workouts,
   asTrainer,
+  flagged,
   onMove,
   onReschedule,
 }: GridProps) {
@@ -83,6 +86,7 @@ export function CalendarGrid({
           workout={w}
           status={chipStatus(w, today)}
           asTrainer={asTrainer}
+          flagged={flagged?.has(w.id)}
           onMove={onMove}
           compact={view === 'month'}
         />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, ShieldAlert } from 'lucide-react';
 import type { CalendarWorkout } from '@kinetic/contracts/calendar';
 import { cn } from '../../../components/ui/cn.ts';
 import type { ChipStatus } from '../lib/calendar-range.ts';
@@ -37,6 +37,8 @@ export interface ChipProps {
   overlay?: boolean;
   /** In a month's small cells: one line per text, and on a phone no status line or Move button. */
   compact?: boolean;
+  /** It holds an exercise contraindicated for the client's conditions: marked. */
+  flagged?: boolean;
 }
 
 /** One workout on the calendar: a link to it, its status, and (a trainer's, not completed) drag and a Move action. */
@@ -47,6 +49,7 @@ export function WorkoutChip({
   onMove,
   overlay = false,
   compact = false,
+  flagged = false,
 }: ChipProps) {
   const movable = asTrainer && workout.status !== 'COMPLETED';
   const { listeners, setNodeRef, isDragging } = useDraggable({
@@ -66,6 +69,7 @@ export function WorkoutChip({
       className={cn(
         'relative min-w-0 rounded-lg border px-1.5 py-1 text-xs',
         look.chip,
+        flagged && 'ring-1 ring-red-300',
         movable && 'cursor-grab active:cursor-grabbing',
         isDragging && 'opacity-40',
         overlay && 'shadow-lg',
@@ -88,7 +92,19 @@ export function WorkoutChip({
         >
           {workout.name}
         </span>
-        <span className={cn('block font-medium', look.badge)}>{look.label}</span>
+        <span className={cn('block font-medium', look.badge)}>
+          {look.label}
+          {flagged && (
+            <span
+              title="Holds an exercise contraindicated for the client's conditions"
+              className="text-red-700"
+            >
+              {' · '}
+              <ShieldAlert aria-hidden="true" className="inline size-3 align-[-2px]" />
+              <span className={compact ? 'sr-only' : undefined}> Contraindicated</span>
+            </span>
+          )}
+        </span>
       </Link>
       {movable && onMove && (
         <button
