@@ -8,7 +8,7 @@ import { notificationSchema } from './notifications.ts';
 import { onboardingFormSchema } from './onboarding.ts';
 import { programAssignment } from './programs.ts';
 import { progressEntry } from './progress.ts';
-import { workout } from './workouts.ts';
+import { painReport, workout } from './workouts.ts';
 
 /** One submitted version of an intake form: every version is kept, so the export has them all. */
 export const intakeVersion = z.object({
@@ -48,7 +48,8 @@ export const accountExport = z.object({
   exportedAt: z.string(),
   profile: userSchema,
   intake: z.array(intakeVersion),
-  workouts: z.array(workout),
+  /** Each with what the client said hurt when they completed it (null: nothing). */
+  workouts: z.array(workout.extend({ pain: painReport.nullable() })),
   performedSets: z.array(performedSetRecord),
   meals: z.array(meal),
   progress: z.array(progressEntry),

@@ -15,11 +15,14 @@ export type AdherenceAnswer = z.infer<typeof adherenceAnswer>;
 
 /** Under this share of completed workouts, a client needs attention. */
 export const LOW_ADHERENCE = 0.6;
+/** How far ahead (days, from today) upcoming workouts are checked against the client's conditions. */
+export const CONTRAINDICATED_DAYS_AHEAD = 28;
 /** Days without a completed workout after which a client is inactive. */
 export const INACTIVE_DAYS = 14;
 
 export const ATTENTION_KINDS = [
   'pain-note',
+  'contraindicated',
   'intake-pending',
   'missed-workout',
   'new-flags',
@@ -38,6 +41,8 @@ export const attentionReason = z.object({
   kind: attentionKindSchema,
   detail: z.string(),
   workoutId: idSchema.optional(),
+  /** Every workout the reason is about, when there are several (contraindicated: the flagged ones). */
+  workoutIds: z.array(idSchema).optional(),
   /**
    * The facts that raised the reason, as the server names them (the missed workout, the note, the
    * flags): a resolution covers these facts, so a new one raises the reason again.

@@ -16,18 +16,23 @@ interface RosterClient {
   lastName: string;
   /** How many days ago they became Maya's client. */
   since: number;
+  /** Whether they have sent their intake (all six forms). */
+  intake: boolean;
 }
 
 /**
  * More of Maya's clients, so that her "Needs attention" tells the story a coach lives: one wrote that
- * a knee hurts, one missed yesterday and keeps skipping, one has nothing planned, one is on track.
+ * a knee hurts, one missed yesterday and keeps skipping, one has nothing planned, one is on track,
+ * one has just joined and not sent the intake.
  * They are people she coaches, not demo accounts: nobody signs in as them.
  */
 const ROSTER: RosterClient[] = [
-  { key: 'lena', firstName: 'Lena', lastName: 'Fischer', since: 40 },
-  { key: 'omar', firstName: 'Omar', lastName: 'Haddad', since: 35 },
-  { key: 'grace', firstName: 'Grace', lastName: 'Okafor', since: 30 },
-  { key: 'ben', firstName: 'Ben', lastName: 'Carter', since: 45 },
+  { key: 'lena', firstName: 'Lena', lastName: 'Fischer', since: 40, intake: true },
+  { key: 'omar', firstName: 'Omar', lastName: 'Haddad', since: 35, intake: true },
+  { key: 'grace', firstName: 'Grace', lastName: 'Okafor', since: 30, intake: true },
+  { key: 'ben', firstName: 'Ben', lastName: 'Carter', since: 45, intake: true },
+  // Joined two days ago and has not sent the intake yet: Maya plans nothing before reading it.
+  { key: 'nina', firstName: 'Nina', lastName: 'Park', since: 2, intake: false },
 ];
 
 const legs = () => [
@@ -111,6 +116,8 @@ export async function seedDemoAttention(tx: Db, ids: Map<string, string>): Promi
     );
     const since = new Date(Date.now() - c.since * DAY);
     await tx.update(users).set({ createdAt: since }).where(eq(users.id, id));
+    ids.set(c.key, id);
+    if (!c.intake) continue;
     // Their intake, filled in when they joined, raises no health flag.
     const intake = INTAKE('No', false);
     await tx.insert(onboardingAnswers).values(
@@ -122,7 +129,6 @@ export async function seedDemoAttention(tx: Db, ids: Map<string, string>): Promi
         createdAt: since,
       })),
     );
-    ids.set(c.key, id);
   }
   const list = WORKOUTS.map((w) => ({ ...w, trainer: 'maya' }));
   const written = await insertDemoWorkouts(tx, ids, list);

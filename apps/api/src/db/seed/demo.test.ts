@@ -60,7 +60,13 @@ describe('the demo', () => {
       detail: expect.stringMatching(/knee hurts/i),
     });
     const kinds = new Set(needing.flatMap((c) => c.reasons.map((r) => r.kind)));
-    for (const kind of ['pain-note', 'missed-workout', 'low-adherence', 'nothing-scheduled'])
+    for (const kind of [
+      'pain-note',
+      'missed-workout',
+      'intake-pending',
+      'low-adherence',
+      'nothing-scheduled',
+    ])
       expect(kinds, kind).toContain(kind);
     const onTrack = (attention.body.clients as Entry[]).filter((c) => !c.reasons.length);
     expect(onTrack.map((c) => c.client.firstName)).toContain('Ben');

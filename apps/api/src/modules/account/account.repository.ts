@@ -22,7 +22,7 @@ import { toMessage } from '../messages/messages.repository.ts';
 import { assignmentColumns, toAssignment } from '../programs/program-assignments.repository.ts';
 import { toNotification } from '../notifications/notifications.repository.ts';
 import { toEntry } from '../progress/progress.repository.ts';
-import { summaryColumns, toSummary } from '../workouts/workout-summary.ts';
+import { painColumn, summaryColumns, toSummary } from '../workouts/workout-summary.ts';
 
 type PersonalData = Omit<AccountExport, 'exportedAt' | 'profile'>;
 type Item<K extends keyof PersonalData> = PersonalData[K] extends (infer T)[] ? T : never;
@@ -83,16 +83,13 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
       pages(WORKOUT_PAGE, async (limit, offset) =>
         (
           await tx
-            .select({ ...summaryColumns, plan: workouts.plan })
+            .select({ ...summaryColumns, plan: workouts.plan, pain: painColumn })
             .from(workouts)
             .where(eq(workouts.assignedTo, userId))
             .orderBy(asc(workouts.createdAt), asc(workouts.id))
             .limit(limit)
             .offset(offset)
-        ).map(({ plan, ...summary }) => ({
-          ...toSummary(summary),
-          sets: plan as SetBlock[],
-        })),
+        ).map(({ plan, pain, ...summary }) => ({ ...toSummary(summary), sets: plan as SetBlock[], pain })),
       ),
     performedSets: () =>
       pages(PAGE, async (limit, offset) =>

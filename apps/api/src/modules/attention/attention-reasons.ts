@@ -7,16 +7,19 @@ import {
   type AttentionKind,
   type AttentionReason,
 } from '@kinetic/contracts/attention';
+import { createHash } from 'node:crypto';
+import { CONDITION_LABELS, type Condition } from '@kinetic/contracts/conditions';
 import { ONBOARDING_FORMS } from '@kinetic/contracts/onboarding';
 import { intakeFlags, toAnswers } from '../onboarding/onboarding.service.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
-import type { ClearedReason, ClientFacts, PainFact } from './attention.repository.ts';
+import type { ClearedReason, ClientFacts, PainFact, UnsafeWorkout } from './attention.repository.ts';
 
 const DAY = 86_400_000;
 
 /** How much each reason weighs in the ranking: what can hurt the client first. */
 const WEIGHT: Record<AttentionKind, number> = {
   'pain-note': 50,
+  contraindicated: 45,
   'new-flags': 40,
   'missed-workout': 30,
   'intake-pending': 25,
@@ -67,6 +70,34 @@ const painDetail = (pain: PainFact) =>
     ? `Reported pain${pain.area ? ` in ${excerpt(pain.area)}` : ''}, ${pain.level}/10,${after(pain)}`
     : `Wrote: “${excerpt(pain.note ?? '')}”${after(pain)}`;
 
+/** How many flagged workouts the detail names before "and N more". */
+const UNSAFE_NAMED = 3;
+
+/** The upcoming workouts that meet the client's conditions, named with the exercise and condition. */
+function contraindicated(unsafe: UnsafeWorkout[]): AttentionReason {
+  const named = unsafe.slice(0, UNSAFE_NAMED).map((w) => {
+    const condition = CONDITION_LABELS[w.condition as Condition]?.toLowerCase() ?? w.condition;
+    return `${w.name} on ${dayName(w.date)} (${w.exercise}: ${condition})`;
+  });
+  const more = unsafe.length - named.length;
+  const ids = unsafe.map((w) => w.id);
+  return {
+    kind: 'contraindicated',
+    detail: `Contraindicated for their conditions: ${named.join(', ')}${more ? ` and ${more} more` : ''}`,
+    workoutId: ids[0],
+    workoutIds: ids,
+    // The flagged workouts and why: another workout or condition is a new fact.
+    fact: createHash('sha256')
+      .update(
+        unsafe
+          .map((w) => `${w.id}:${w.condition}`)
+          .sort()
+          .join(','),
+      )
+      .digest('hex'),
+  };
+}
+
 /**
  * Why a client needs their trainer now, from the facts; the most serious first. Each reason names
  * the facts that raised it (`fact`): a trainer's clearing covers those, and a new one raises it again.
@@ -83,6 +114,7 @@ export function reasonsFor(facts: ClientFacts, flags: string[], now: number): At
       workoutId: pain.workoutId,
       fact: pain.workoutId,
     });
+  if (facts.unsafe.length) reasons.push(contraindicated(facts.unsafe));
   if (flags.length)
     reasons.push({
       kind: 'new-flags',

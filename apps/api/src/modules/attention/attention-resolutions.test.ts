@@ -69,6 +69,10 @@ describe('pain, as the client reports it', () => {
     });
     const [row] = await t.rows(sql`select pain_area, pain_level from workouts where id = ${id}`);
     expect(row).toEqual({ pain_area: 'left knee', pain_level: 6 });
+    // It is the client's data: their export has it with the workout.
+    const exported = await t.call('GET', '/api/users/me/export', { token: client.token });
+    const workouts = exported.body.workouts as { id: string; pain: unknown }[];
+    expect(workouts.find((w) => w.id === id)?.pain).toEqual({ area: 'left knee', level: 6 });
   });
 
   it('refuses a level outside 0-10, a missing area and an area of more than one line', async () => {

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attentionResolutions, onboardingAnswers, users, workouts } from '../../db/schema.ts';
+import { CONTRAINDICATED_DAYS_AHEAD } from '@kinetic/contracts/attention';
+import {
+  attentionResolutions,
+  libraryExercises,
+  onboardingAnswers,
+  users,
+  workouts,
+} from '../../db/schema.ts';
 import { clientOf } from '../users/trainer-reach.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
 
@@ -45,6 +52,11 @@ export interface ClientFacts {
    * `level`), or else a note that mentions pain or discomfort.
    */
   painNote: PainFact | null;
+  /**
+   * Upcoming workouts (today and the next CONTRAINDICATED_DAYS_AHEAD days, not done) with an exercise
+   * contraindicated for one of the client's conditions: soonest first, the first such exercise each.
+   */
+  unsafe: UnsafeWorkout[];
   /** The reasons the trainer cleared for this client, newest clearing per kind. */
   cleared: ClearedReason[];
 }
@@ -56,6 +68,14 @@ export interface PainFact {
   note: string | null;
   area: string | null;
   level: number | null;
+}
+
+export interface UnsafeWorkout {
+  id: string;
+  name: string;
+  date: string;
+  exercise: string;
+  condition: string;
 }
 
 export interface ClearedReason {
@@ -118,6 +138,22 @@ export function createAttentionRepository(reads: Db) {
         select count(distinct o.form)::int from onboarding_answers o where o.user_id = ${users.id})`.mapWith(
         Number,
       ),
+      // Only for a client with conditions (a one-time filter: nothing is read for the others).
+      unsafe: sql<UnsafeWorkout[]>`(
+        select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'date', f.scheduled_date,
+          'exercise', f.exercise, 'condition', f.condition) order by f.scheduled_date, f.id), '[]'::json)
+        from (
+          select distinct on (up.id) up.id, up.name, up.scheduled_date, x.exercise->>'exerciseName' as exercise,
+            (select c from unnest(le.contraindications) c where c = any(${users.conditions}) limit 1) as condition
+          from workouts up
+            cross join jsonb_array_elements(up.plan) with ordinality as b(block, position)
+            cross join jsonb_array_elements(b.block->'exercises') with ordinality as x(exercise, position)
+            join ${libraryExercises} le on le.id::text = x.exercise->>'exerciseId'
+          where cardinality(${users.conditions}) > 0 and up.assigned_to = ${users.id}
+            and up.status <> 'COMPLETED' and up.scheduled_date >= ${today}
+            and up.scheduled_date < ${today} + ${sql.raw(String(CONTRAINDICATED_DAYS_AHEAD))}
+            and le.contraindications && ${users.conditions}
+          order by up.id, b.position, x.position) f)`,
       cleared: sql<ClearedReason[]>`(
         select coalesce(json_agg(json_build_object('kind', c.kind, 'fact', c.fact,
           'snoozedUntil', c.snoozed_until)), '[]'::json)

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { WorkoutSummary } from '@kinetic/contracts/workouts';
+import type { PainReport, WorkoutSummary } from '@kinetic/contracts/workouts';
 import { isoTime, jsonObject } from '../../db/json.ts';
 import { workouts } from '../../db/schema.ts';
 
@@ -18,6 +18,10 @@ export const summaryColumns = {
   createdBy: workouts.createdBy,
   programAssignmentId: workouts.programAssignmentId,
 };
+
+/** What the client said hurt when they completed the workout: `{ area, level }`, or null. */
+export const painColumn = sql<PainReport | null>`case when ${workouts.painLevel} is null then null
+  else json_build_object('area', ${workouts.painArea}, 'level', ${workouts.painLevel}) end`;
 
 export type SummaryRow = {
   [K in keyof typeof summaryColumns]:

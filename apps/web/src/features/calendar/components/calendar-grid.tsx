@@ -28,6 +28,8 @@ export interface GridProps {
   today: string;
   workouts: CalendarWorkout[];
   asTrainer: boolean;
+  /** Workouts with an exercise contraindicated for their client's conditions (a trainer's view). */
+  flagged?: ReadonlySet<string>;
   onMove: (workout: CalendarWorkout) => void;
   onReschedule: (workout: CalendarWorkout, date: string) => void;
   /** A trainer's: copy a workout to other clients and days. */
@@ -71,6 +73,7 @@ export function CalendarGrid({
   today,
   workouts,
   asTrainer,
+  flagged,
   onMove,
   onReschedule,
   onCopy,
@@ -103,6 +106,7 @@ export function CalendarGrid({
           workout={w}
           status={chipStatus(w, today)}
           asTrainer={asTrainer}
+          flagged={flagged?.has(w.id)}
           onMove={onMove}
           {...(onCopy ? { onCopy } : {})}
           compact={compact}

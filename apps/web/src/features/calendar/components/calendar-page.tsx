@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/list-states.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { useFlaggedWorkouts } from '../../../entities/attention/api/use-flagged-workouts.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatMediumDay, isCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { ScheduleTemplateDialog } from '../../../entities/templates/components/schedule-template-dialog.tsx';
@@ -30,6 +31,7 @@ function Calendar({ asTrainer, ownId }: { asTrainer: boolean; ownId: string }) {
   // A client names themselves: that reads their own even when they are a trainer too.
   const query = useCalendar(days[0]!, days.at(-1)!, asTrainer ? clientId : ownId);
   const reschedule = useRescheduleWorkout();
+  const flagged = useFlaggedWorkouts(asTrainer);
   const [moving, setMoving] = useState<CalendarWorkout | null>(null);
   const [copying, setCopying] = useState<CalendarWorkout | null>(null);
   const [addingOn, setAddingOn] = useState<string | null>(null);
@@ -99,6 +101,7 @@ function Calendar({ asTrainer, ownId }: { asTrainer: boolean; ownId: string }) {
             today={today}
             workouts={workouts}
             asTrainer={asTrainer}
+            flagged={flagged}
             onMove={setMoving}
             onReschedule={move}
             {...(asTrainer ? { onCopy: setCopying, onAdd: setAddingOn } : {})}

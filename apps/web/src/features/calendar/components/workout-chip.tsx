@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
-import { CalendarClock, Copy } from 'lucide-react';
+import { CalendarClock, Copy, ShieldAlert } from 'lucide-react';
 import type { CalendarWorkout } from '@kinetic/contracts/calendar';
 import { cn } from '../../../components/ui/cn.ts';
 import { middleCut } from '../lib/calendar-names.ts';
@@ -43,6 +43,8 @@ export interface ChipProps {
   overlay?: boolean;
   /** In a month's cells (the grid of wider screens): names cut shorter. */
   compact?: boolean;
+  /** It holds an exercise contraindicated for the client's conditions: marked. */
+  flagged?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function WorkoutChip({
   onCopy,
   overlay = false,
   compact = false,
+  flagged = false,
 }: ChipProps) {
   const movable = asTrainer && workout.status !== 'COMPLETED';
   const actions = !overlay && ((movable && onMove) || (asTrainer && onCopy));
@@ -79,6 +82,7 @@ export function WorkoutChip({
       className={cn(
         'relative min-w-0 rounded-lg border px-1.5 py-1 text-xs',
         look.chip,
+        flagged && 'ring-1 ring-red-300',
         movable && 'cursor-grab active:cursor-grabbing',
         isDragging && 'opacity-40',
         overlay && 'shadow-lg',
@@ -104,7 +108,19 @@ export function WorkoutChip({
           <span aria-hidden={shown !== workout.name || undefined}>{shown}</span>
           {shown !== workout.name && <span className="sr-only">{workout.name}</span>}
         </span>
-        <span className={cn('block font-medium', look.badge)}>{look.label}</span>
+        <span className={cn('block font-medium', look.badge)}>
+          {look.label}
+          {flagged && (
+            <span
+              title="Holds an exercise contraindicated for the client's conditions"
+              className="text-red-700"
+            >
+              {' · '}
+              <ShieldAlert aria-hidden="true" className="inline size-3 align-[-2px]" />
+              <span className={compact ? 'sr-only' : undefined}> Contraindicated</span>
+            </span>
+          )}
+        </span>
       </Link>
       {actions && (
         <div className="absolute top-0.5 right-0.5 flex">

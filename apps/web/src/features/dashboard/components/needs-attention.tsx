@@ -32,6 +32,7 @@ export function reasonLink(clientId: string, reason: AttentionReason): string {
   const client = `/trainer/clients/${clientId}`;
   switch (reason.kind) {
     case 'pain-note':
+    case 'contraindicated':
     case 'missed-workout':
       return reason.workoutId ? `/workouts/${reason.workoutId}` : client;
     case 'new-flags':
@@ -48,6 +49,7 @@ export function reasonLink(clientId: string, reason: AttentionReason): string {
 /** What following the chip does, for its accessible name. */
 const ACTION: Record<AttentionKind, string> = {
   'pain-note': 'open the workout',
+  contraindicated: 'open the workout',
   'missed-workout': 'open the workout',
   'new-flags': 'review the intake',
   'intake-pending': 'see the intake',
@@ -57,7 +59,8 @@ const ACTION: Record<AttentionKind, string> = {
 };
 
 const actionOf = (reason: AttentionReason) =>
-  (reason.kind === 'pain-note' || reason.kind === 'missed-workout') && !reason.workoutId
+  (reason.kind === 'pain-note' || reason.kind === 'contraindicated' || reason.kind === 'missed-workout') &&
+  !reason.workoutId
     ? 'open the client'
     : ACTION[reason.kind];
 

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   HeartPulse,
   Moon,
+  ShieldAlert,
   TrendingDown,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ export interface ReasonLook {
 /** How each reason a client needs attention looks: its name, icon and how serious it is. */
 export const REASONS: Record<AttentionKind, ReasonLook> = {
   'pain-note': { label: 'Pain note', icon: HeartPulse, severity: 'high' },
+  contraindicated: { label: 'Contraindicated', icon: ShieldAlert, severity: 'high' },
   'new-flags': { label: 'New health flags', icon: AlertTriangle, severity: 'high' },
   'missed-workout': { label: 'Missed workout', icon: CalendarX2, severity: 'medium' },
   'intake-pending': { label: 'Intake pending', icon: ClipboardList, severity: 'medium' },
