@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, newClientOfMaya, signIn } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiAs, DEMO, newClientOfMaya, signIn } from './helpers';
 
 // A trainer builds a template, makes a four-week program from it on the week grid, assigns it to
 // three clients from one screen, sees their weeks fill the calendar, and finds the scheduled
@@ -92,7 +92,9 @@ test('a trainer builds a template and a program, and assigns it to three clients
   const list = dialog.getByRole('list', { name: 'Clients to assign' });
   for (const c of clients) await expect(list.getByText(c.fullName)).toBeVisible();
   await list.getByLabel('Select all shown').check();
-  await dialog.getByRole('button', { name: 'Assign to 3 clients' }).click();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByText(/^No clashes/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Assign 24 workouts' }).click();
   await expect(page.getByText('24 workouts scheduled for 3 clients')).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -112,9 +114,146 @@ test('a trainer builds a template and a program, and assigns it to three clients
   for (const c of clients) {
     await page.goto(`/trainer/clients/${c.id}`);
     await expect(page.getByRole('heading', { name: c.fullName, level: 1 })).toBeVisible();
-    await expect(page.getByText(new RegExp(`^${programName}, started`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${programName}, starts`))).toBeVisible();
     await expect(page.getByText('4 weeks · 8 workouts scheduled')).toBeVisible();
     await expect(page.getByRole('button', { name: /Workouts\s*8/ })).toBeVisible();
     await expect(page.getByText(templateName).first()).toBeVisible();
+  }
+});
+
+/**
+ * Maya's one-week program through the API: her template on Monday, Wednesday and Friday of week 1,
+ * and a client of hers with nothing on the calendar yet.
+ */
+async function mondayWednesdayFriday(request: APIRequestContext, label: string) {
+  const stamp = Date.now().toString(36);
+  const client = await newClientOfMaya(request, `${label}${stamp}`);
+  const maya = await apiAs(request, DEMO.maya);
+  const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as { id: string }[];
+  const templateName = `Circuit ${stamp}`;
+  const template = await maya.post('/api/templates', {
+    name: templateName,
+    description: '',
+    estimatedDuration: 30,
+    tags: [],
+    shared: false,
+    sets: [{ exercises: [{ exerciseId: exercise!.id, sets: [{ targetReps: 10 }] }] }],
+  });
+  expect(template.status()).toBe(201);
+  const templateId = ((await template.json()) as { template: { id: string } }).template.id;
+  const programName = `One Week ${stamp}`;
+  const program = await maya.post('/api/programs', {
+    name: programName,
+    description: '',
+    weeks: 1,
+    days: [1, 3, 5].map((dayOfWeek) => ({ week: 1, dayOfWeek, templateId })),
+  });
+  expect(program.status()).toBe(201);
+  const programId = ((await program.json()) as { program: { id: string } }).program.id;
+  return { stamp, client, maya, exercise: exercise!, templateName, programName, programId };
+}
+
+/** The client's workouts on a day of the trainer's calendar, next week. */
+async function nextWeekDay(page: Page, offset: number) {
+  await nav(page).getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  return page.getByRole('region', { name: dayName(nextMonday(), offset), exact: true });
+}
+
+test('a program assigned over an existing workout shows the clash first, and skip leaves that day alone', async ({
+  page,
+  request,
+}) => {
+  const { stamp, client, maya, exercise, templateName, programName, programId } = await mondayWednesdayFriday(
+    request,
+    'Clash',
+  );
+  const easyRun = `Easy run ${stamp}`;
+  const made = await maya.post('/api/workouts', {
+    name: easyRun,
+    scheduledDate: nextMonday(),
+    assignedTo: client.id,
+    sets: [{ exercises: [{ exerciseId: exercise.id, sets: [{ targetReps: 5 }] }] }],
+  });
+  expect(made.status()).toBe(201);
+
+  await signIn(page, DEMO.maya);
+  await page.goto(`/trainer/programs/${programId}`);
+  await page.getByRole('button', { name: 'Assign' }).click();
+  const dialog = page.getByRole('dialog', { name: `Assign "${programName}"` });
+  // Week 1 trains from Monday: the start is the next Monday, and the dialog says what it schedules.
+  await expect(dialog.getByLabel('Start date *')).toHaveValue(nextMonday());
+  await dialog.getByRole('searchbox', { name: 'Search clients' }).fill(client.lastName);
+  await dialog.getByRole('list', { name: 'Clients to assign' }).getByLabel(client.fullName).check();
+  await expect(
+    dialog.getByText(new RegExp(`^3 workouts from Mon .* to Fri .* for ${client.fullName}\\.$`)),
+  ).toBeVisible();
+
+  // The clash is shown before anything is written; the coach skips that day.
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByText('1 day already has a workout')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Workouts already on those days' })).toContainText(easyRun);
+  await dialog.getByRole('radio', { name: /Skip those days/ }).check();
+  await dialog.getByRole('button', { name: 'Assign 2 workouts' }).click();
+  await expect(page.getByText('2 workouts scheduled for 1 client')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Monday keeps the easy run alone; Wednesday has the program's workout.
+  const monday = await nextWeekDay(page, 0);
+  const theirs = (name: string) =>
+    monday.getByRole('link', { name: new RegExp(name) }).filter({ hasText: client.fullName });
+  await expect(theirs(easyRun)).toBeVisible();
+  await expect(theirs(templateName)).toHaveCount(0);
+  const wednesday = page.getByRole('region', { name: dayName(nextMonday(), 2), exact: true });
+  await expect(
+    wednesday.getByRole('link', { name: new RegExp(templateName) }).filter({ hasText: client.fullName }),
+  ).toBeVisible();
+});
+
+test('a program removed from a client: its upcoming workouts leave the calendar, a completed one stays', async ({
+  page,
+  request,
+}) => {
+  const { client, maya, templateName, programName, programId } = await mondayWednesdayFriday(
+    request,
+    'Unassign',
+  );
+  const assigned = await maya.post(`/api/programs/${programId}/assign`, {
+    clientIds: [client.id],
+    startDate: nextMonday(),
+  });
+  expect(assigned.status()).toBe(201);
+  const { workouts } = (await assigned.json()) as { workouts: { id: string; scheduledDate: string }[] };
+  // The client did Monday's workout early.
+  const them = await apiAs(request, client.email, client.password);
+  const done = await them.patch(`/api/workouts/${workouts[0]!.id}/complete`, {
+    status: 'COMPLETED',
+    completedDate: new Date().toISOString(),
+  });
+  expect(done.status()).toBe(200);
+
+  await signIn(page, DEMO.maya);
+  await page.goto(`/trainer/clients/${client.id}`);
+  const programs = page.getByRole('list', { name: 'Assigned programs' });
+  await expect(programs.getByText(new RegExp(`^${programName}, starts`))).toBeVisible();
+  // Each workout names the program it came from.
+  await expect(page.getByRole('list', { name: 'Workouts' }).getByText(`From ${programName}`)).toHaveCount(3);
+  await programs.getByRole('button', { name: `Remove ${programName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove program?' });
+  await expect(confirm).toContainText('its upcoming workouts are deleted, completed ones stay');
+  await confirm.getByRole('button', { name: 'Remove program' }).click();
+  await expect(page.getByText(`${programName} removed: 2 upcoming workouts deleted`)).toBeVisible();
+  await expect(programs.getByText(/1 workout kept, removed/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Workouts\s*1/ })).toBeVisible();
+
+  // On the calendar the completed Monday stays; Wednesday and Friday are free again.
+  const monday = await nextWeekDay(page, 0);
+  await expect(
+    monday.getByRole('link', { name: new RegExp(templateName) }).filter({ hasText: client.fullName }),
+  ).toBeVisible();
+  for (const offset of [2, 4]) {
+    const day = page.getByRole('region', { name: dayName(nextMonday(), offset), exact: true });
+    await expect(day.getByRole('link', { name: new RegExp(templateName) })).toHaveCount(0);
   }
 });

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import type { CopiesAnswer, CopiesInput } from '@kinetic/contracts/calendar';
+import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import { api } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import { workoutKeys } from './workout-keys.ts';
@@ -14,4 +16,15 @@ export function useCopyWorkouts() {
     workoutKeys.all,
     { wait: false },
   );
+}
+
+/**
+ * POST /api/workouts/{id}/copies/preview: the workouts already on those clients' days and the health
+ * warnings, before the copies are made (nothing is written).
+ */
+export function usePreviewCopies() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CopiesInput }) =>
+      api.post<SchedulePreviewAnswer>(`/workouts/${encodeURIComponent(id)}/copies/preview`, body),
+  });
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Plus, X } from 'lucide-react';
-import { copiesInput } from '@kinetic/contracts/calendar';
+import { copiesInput, type CopiesInput } from '@kinetic/contracts/calendar';
+import type { ClashChoice, SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -11,7 +12,8 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useClientPicker } from '../../clients/api/get-clients.ts';
-import { useCopyWorkouts } from '../api/copy-workouts.ts';
+import { useCopyWorkouts, usePreviewCopies } from '../api/copy-workouts.ts';
+import { ClashReview } from './clash-review.tsx';
 
 const REQUIRED = 'Choose a client, a date and a name for every copy';
 const MAX_ROWS = 200;
@@ -53,6 +55,10 @@ function CopyForm({
 }) {
   const clients = useClientPicker();
   const copy = useCopyWorkouts();
+  const previewing = usePreviewCopies();
+  // The second step, when the copies land on busy days or meet a client's conditions.
+  const [review, setReview] = useState<{ body: CopiesInput; preview: SchedulePreviewAnswer } | null>(null);
+  const [choice, setChoice] = useState<ClashChoice>('keep');
   const defaultName = copyName(sourceName).slice(0, 100);
   const [rows, setRows] = useState<Row[]>(() => [newRow(defaultName, '', initialClientId)]);
   const [sameDate, setSameDate] = useState(false);
@@ -86,8 +92,25 @@ function CopyForm({
       return;
     }
     setError(null);
+    const body = { targets: parsed.data.targets };
+    // What is already on those days, and the warnings, come before anything is written.
+    previewing.mutate(
+      { id: workoutId, body },
+      {
+        onSuccess: (preview) => {
+          if (preview.clashes.length || preview.warnings.length) {
+            setChoice('keep');
+            setReview({ body, preview });
+          } else send(body);
+        },
+        onError: (e) => setError(errorText(e, 'Failed to copy workout')),
+      },
+    );
+  };
+
+  const send = (body: CopiesInput) =>
     copy.mutate(
-      { id: workoutId, body: { targets: parsed.data.targets } },
+      { id: workoutId, body },
       {
         onSuccess: ({ workouts }) => {
           toast.success(copiedMessage(workouts.length));
@@ -97,7 +120,33 @@ function CopyForm({
         onError: (e) => setError(errorText(e, 'Failed to copy workout')),
       },
     );
+
+  const nameOf = (id: string) => {
+    const c = clients.data?.clients.find((x) => x.id === id);
+    return c ? `${c.firstName} ${c.lastName}` : 'A client';
   };
+
+  if (review) {
+    const n = choice === 'skip' ? review.preview.workouts.skip : review.preview.workouts.keep;
+    return (
+      <div className="space-y-4">
+        <ClashReview preview={review.preview} choice={choice} onChoice={setChoice} nameOf={nameOf} />
+        <FormAlert>{error}</FormAlert>
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setReview(null)} disabled={copy.isPending}>
+            Back
+          </Button>
+          <Button
+            onClick={() => send(choice === 'keep' ? review.body : { ...review.body, onClash: choice })}
+            disabled={n === 0}
+            loading={copy.isPending}
+          >
+            {copy.isPending ? 'Copying...' : `Copy ${n} ${n === 1 ? 'Workout' : 'Workouts'}`}
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   const clientHint = clients.isPending
     ? 'Loading clients...'
@@ -186,11 +235,11 @@ function CopyForm({
       </Button>
       <FormAlert>{error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={copy.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={copy.isPending || previewing.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!filled} loading={copy.isPending}>
-          {copy.isPending
+        <Button type="submit" disabled={!filled} loading={copy.isPending || previewing.isPending}>
+          {copy.isPending || previewing.isPending
             ? 'Copying...'
             : rows.length === 1
               ? 'Copy Workout'

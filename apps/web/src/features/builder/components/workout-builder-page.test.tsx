@@ -613,6 +613,10 @@ describe('workout builder: edit', { timeout: 20_000 }, () => {
     const calls = mockFetch(
       baseHandlers({
         [`GET /api/workouts/${WORKOUT_ID}`]: { body: { workout: savedWorkout } },
+        // Nothing else on that day: the copy is made at once.
+        [`POST /api/workouts/${WORKOUT_ID}/copies/preview`]: {
+          body: { workouts: { keep: 1, replace: 1, skip: 1 }, clashes: [], warnings: [] },
+        },
         [`POST /api/workouts/${WORKOUT_ID}/copies`]: () => copyAnswer,
       }),
     );
@@ -654,6 +658,9 @@ describe('workout builder: edit', { timeout: 20_000 }, () => {
     const calls = mockFetch(
       baseHandlers({
         [`GET /api/workouts/${WORKOUT_ID}`]: { body: { workout: savedWorkout } },
+        [`POST /api/workouts/${WORKOUT_ID}/copies/preview`]: {
+          body: { workouts: { keep: 1, replace: 1, skip: 1 }, clashes: [], warnings: [] },
+        },
         [`POST /api/workouts/${WORKOUT_ID}/copies`]: {
           status: 201,
           body: {

@@ -398,6 +398,9 @@ describe('trainer client detail', () => {
             total: 2,
           },
         },
+        'POST /api/workouts/w-old/copies/preview': {
+          body: { workouts: { keep: 2, replace: 2, skip: 2 }, clashes: [], warnings: [] },
+        },
         'POST /api/workouts/w-old/copies': { status: 201, body: { workouts: [{}, {}] } },
       }),
     );
@@ -418,7 +421,7 @@ describe('trainer client detail', () => {
     fireEvent.change(second.getByLabelText('Scheduled Date *'), { target: { value: '2026-12-09' } });
     await user.click(within(dialog).getByRole('button', { name: 'Copy 2 Workouts' }));
     expect(await findToast('2 workouts copied')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+    expect(calls.filter((c) => c.path.endsWith('/copies')).map((c) => c.body)).toEqual([
       {
         targets: [
           {

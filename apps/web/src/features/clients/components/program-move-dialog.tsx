@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { AlertCircle } from 'lucide-react';
 import { daysBetween } from '@kinetic/contracts/calendar';
 import type { ProgramAssignment } from '@kinetic/contracts/programs';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -47,15 +47,7 @@ function MoveForm({ assignment, onClose }: { assignment: ProgramAssignment; onCl
             : 'Its upcoming workouts move by as many days as the start; completed ones stay.'
         }
       />
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700"
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={move.isPending}>
           Cancel

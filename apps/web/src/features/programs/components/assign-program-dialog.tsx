@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { AlertCircle, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { suggestedStartDate } from '@kinetic/contracts/program-assignments';
 import {
   assignProgramInput,
@@ -10,6 +10,7 @@ import {
 } from '@kinetic/contracts/programs';
 import type { ClashChoice, SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
@@ -24,16 +25,7 @@ import { loadedItems } from '../../../lib/pages.ts';
 import { useAssignProgram } from '../api/assign-program.ts';
 import { usePreviewAssignment } from '../api/preview-assignment.ts';
 import { assignSummary } from '../lib/assign-summary.ts';
-import { AssignReview } from './assign-review.tsx';
-
-function ErrorLine({ error }: { error: string }) {
-  return (
-    <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700">
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {error}
-    </p>
-  );
-}
+import { ClashReview } from '../../../entities/workouts/components/clash-review.tsx';
 
 const matches = (c: { firstName: string; lastName: string }, term: string) =>
   `${c.firstName} ${c.lastName}`.toLowerCase().includes(term.trim().toLowerCase());
@@ -119,8 +111,8 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
     return (
       <div className="space-y-4">
         {summary && <p className="text-sm font-medium text-slate-900">{summary}.</p>}
-        <AssignReview preview={review.preview} choice={choice} onChoice={setChoice} nameOf={nameOf} />
-        {error && <ErrorLine error={error} />}
+        <ClashReview preview={review.preview} choice={choice} onChoice={setChoice} nameOf={nameOf} />
+        <FormAlert>{error}</FormAlert>
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button
             variant="secondary"
@@ -208,7 +200,7 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
             ? 'Nothing would be scheduled from this start date.'
             : 'Pick a start date.'}
       </p>
-      {error && <ErrorLine error={error} />}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={previewing.isPending}>
           Cancel

@@ -1,15 +1,7 @@
 import { assignmentSchedule } from '@kinetic/contracts/program-assignments';
 import type { ProgramDay } from '@kinetic/contracts/programs';
 
-const dayText = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** A program day as the assign dialog names it: 'Mon 30 Nov' (weekdays matter in a program). */
-export const programDayLabel = (date: string) => dayText.format(new Date(`${date}T00:00:00Z`));
+import { weekdayLabel as programDayLabel } from '../../../entities/workouts/lib/weekday-label.ts';
 
 const workouts = (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'}`;
 

@@ -2,7 +2,7 @@ import { AlertTriangle, CalendarCheck, CalendarX } from 'lucide-react';
 import type { ClientWarning } from '@kinetic/contracts/conditions';
 import type { ClashChoice, SchedulePreviewAnswer, ScheduleClash } from '@kinetic/contracts/schedule-clashes';
 import { cn } from '../../../components/ui/cn.ts';
-import { programDayLabel } from '../lib/assign-summary.ts';
+import { weekdayLabel } from '../lib/weekday-label.ts';
 
 const workouts = (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'}`;
 
@@ -70,7 +70,7 @@ function ClashList({ clashes, nameOf }: { clashes: ScheduleClash[]; nameOf: (id:
           <ul className="ml-4 list-disc text-slate-700">
             {list.map((c) => (
               <li key={c.workoutId}>
-                {programDayLabel(c.scheduledDate)}: {c.name}
+                {weekdayLabel(c.scheduledDate)}: {c.name}
                 {c.completed ? ' (completed)' : ''}
               </li>
             ))}
@@ -82,10 +82,10 @@ function ClashList({ clashes, nameOf }: { clashes: ScheduleClash[]; nameOf: (id:
 }
 
 /**
- * The second step of assigning: the days the clients already train on, the coach's choice for them,
- * and the health warnings, all before anything is written.
+ * The second step of scheduling many (a program, copies): the days the clients already train on, the
+ * coach's choice for them, and the health warnings, all before anything is written.
  */
-export function AssignReview({
+export function ClashReview({
   preview,
   choice,
   onChoice,
