@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { ArrowLeft, CheckCircle2, CircleAlert, SearchX } from 'lucide-react';
-import type { CompleteAnswer, PersonalRecord } from '@kinetic/contracts/records';
 import type { SetBlock, Workout } from '@kinetic/contracts/workouts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,14 +13,12 @@ import { errorText, isApiError } from '../../../lib/api-client.ts';
 import type { WriteOutcome } from '../../../lib/write-queue.ts';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { useWorkoutWrites } from '../api/client-workout-writes.ts';
-import { RecordCelebration } from '../../../entities/records/components/record-celebration.tsx';
 import { formatOptionalDate } from '../../../lib/calendar-date.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { primeRestAlert, signalRestOver } from '../../../entities/workouts/lib/rest-alert.ts';
 import { DEFAULT_REST_SECONDS, restPeriodSeconds } from '../../../entities/workouts/lib/rest-period.ts';
 import { useRestTimer } from '../../../entities/workouts/lib/use-rest-timer.ts';
 import {
-  buildCompleteBody,
   buildFeedbackBody,
   draftFromWorkout,
   fillSetFromTargets,
@@ -33,8 +30,12 @@ import {
 import { isCompletedWorkout } from '../../../entities/workouts/lib/workout-status.ts';
 import { summarizeDraft, withWaitingWrites } from '../lib/queued-workout.ts';
 import { useDoneSets } from '../lib/use-done-sets.ts';
+import { useKeepWorkoutOffline } from '../lib/use-keep-workouts-offline.ts';
+import { useWorkoutCompletion } from '../lib/use-workout-completion.ts';
 import { ClientWorkoutBlock } from './client-workout-block.tsx';
 import { RestTimerBar } from './rest-timer-bar.tsx';
+import { UntickedSetsPrompt } from './unticked-sets-prompt.tsx';
+import { WorkoutCompletionSummary } from './workout-completion-summary.tsx';
 import { WorkoutWriteStatus } from './workout-write-status.tsx';
 
 const LIST_PATH = '/client/workouts';
@@ -74,6 +75,8 @@ export function ClientWorkoutDetailPage() {
   const restDefaultSeconds = useAuthStore((s) => s.user?.preferences?.restSeconds) ?? DEFAULT_REST_SECONDS;
   const { data, isPending, isError, error, fetchStatus } = useWorkout(id);
   const writes = useWorkoutWrites(id);
+  // Opened from a link, it is kept for the gym as the list keeps the coming ones.
+  useKeepWorkoutOffline(id, Boolean(data));
 
   if (isError) {
     if (isApiError(error) && error.status === 404)
@@ -122,22 +125,13 @@ function WorkoutPerformance({
   writes: ReturnType<typeof useWorkoutWrites>;
   restDefaultSeconds: number;
 }) {
-  const navigate = useNavigate();
   const [draft, setDraft] = useState<WorkoutDraft>(() => draftFromWorkout(workout));
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [newRecords, setNewRecords] = useState<PersonalRecord[]>([]);
   const [saving, setSaving] = useState(false);
-  const [completing, setCompleting] = useState(false);
   const doneSets = useDoneSets(workout.id);
   const rest = useRestTimer(`kinetic.rest-end.${workout.id}`, signalRestOver);
-
-  const completed = isCompletedWorkout(workout);
-  const busy = saving || completing;
-  const completedOn = formatOptionalDate(workout.completedDate);
-  const resting = rest.status !== 'idle';
 
   const changeExercise = (exerciseDraft: ExerciseDraft) => {
     setDraft((current) => ({ ...current, [exerciseDraft.id]: exerciseDraft }));
@@ -154,6 +148,23 @@ function WorkoutPerformance({
     }
     return true;
   };
+
+  const completion = useWorkoutCompletion({
+    workout,
+    draft,
+    writes,
+    doneSets,
+    check,
+    onCompleted: () => {
+      setUnsaved(new Set());
+      rest.skip();
+    },
+    onError: setSaveError,
+  });
+  const completed = isCompletedWorkout(workout);
+  const busy = saving || completion.completing;
+  const completedOn = formatOptionalDate(workout.completedDate);
+  const resting = rest.status !== 'idle';
 
   /**
    * Keeps the values on the device and sends them: `onSent` once the server has them. Values waiting
@@ -219,46 +230,6 @@ function WorkoutPerformance({
     });
   };
 
-  /** Completing cannot be undone: the values are checked, then the client is asked once. */
-  const askToComplete = () => {
-    if (!check()) return;
-    setConfirming(true);
-  };
-
-  /**
-   * Sent at once when online: records are celebrated, else back to the list. Offline the workout is
-   * completed on the device (read-only, waiting to send) and the client stays on it.
-   */
-  const completeNow = () => {
-    setSaveError(null);
-    setCompleting(true);
-    const body = buildCompleteBody(workout, draft, new Date());
-    writes
-      .complete(body, summarizeDraft(workout, draft))
-      .then((outcome) => {
-        setConfirming(false);
-        if (outcome.state === 'refused') return;
-        setUnsaved(new Set());
-        doneSets.clear();
-        rest.skip();
-        if (outcome.state === 'waiting') return;
-        // (An API process of the previous version, during an update, answers without records.)
-        const records = (outcome.answer as Partial<CompleteAnswer>).records ?? [];
-        // A new personal record is celebrated before leaving; otherwise back to the list at once.
-        if (records.length > 0) {
-          setNewRecords(records);
-          return;
-        }
-        toast.success('Workout completed. Great work!');
-        void navigate(LIST_PATH);
-      })
-      .catch((failure: unknown) => {
-        setConfirming(false);
-        setSaveError(errorText(failure, 'Failed to save workout'));
-      })
-      .finally(() => setCompleting(false));
-  };
-
   return (
     <div className={cn('mx-auto max-w-4xl', !completed && 'pb-2')}>
       <div className="mb-5 flex items-start gap-2 sm:mb-6 sm:items-center sm:gap-3">
@@ -275,12 +246,12 @@ function WorkoutPerformance({
           <Button
             variant="secondary"
             size="lg"
-            onClick={askToComplete}
-            loading={completing}
+            onClick={completion.ask}
+            loading={completion.completing}
             disabled={busy}
             className="shrink-0 px-3 sm:px-5"
           >
-            {!completing && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
+            {!completion.completing && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
             Complete
           </Button>
         )}
@@ -341,6 +312,15 @@ function WorkoutPerformance({
           <div className="mb-3 empty:hidden">
             <RestTimerBar timer={rest} />
           </div>
+          {completion.allTicked && (
+            <div className="mb-3 flex flex-col gap-2 rounded-xl border border-green-200 bg-green-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm font-medium text-green-800">Every set is ticked off.</p>
+              <Button size="lg" onClick={completion.ask} disabled={busy} className="w-full sm:w-auto">
+                <CheckCircle2 aria-hidden="true" className="size-5" />
+                Complete workout
+              </Button>
+            </div>
+          )}
           <div className="flex items-center gap-2 sm:justify-end">
             {unsaved.size > 0 && (
               <p className="hidden text-sm text-amber-700 sm:mr-auto sm:block">
@@ -361,10 +341,10 @@ function WorkoutPerformance({
       )}
 
       <ConfirmDialog
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={completeNow}
-        busy={completing}
+        open={completion.asking === 'confirm'}
+        onCancel={completion.cancel}
+        onConfirm={() => completion.complete(false)}
+        busy={completion.completing}
         title="Complete this workout?"
         description={
           unsaved.size > 0
@@ -374,12 +354,19 @@ function WorkoutPerformance({
         confirmLabel="Complete workout"
         cancelLabel="Not yet"
       />
-      <RecordCelebration
-        records={newRecords}
-        onClose={() => void navigate(LIST_PATH)}
-        onShowProgress={(record) =>
-          void navigate(`/client/progress?exercise=${encodeURIComponent(record.exerciseId)}`)
-        }
+      <UntickedSetsPrompt
+        open={completion.asking === 'unticked'}
+        unticked={completion.unticked}
+        busy={completion.completing}
+        onMarkDone={() => completion.complete(false)}
+        onOnlyTicked={() => completion.complete(true)}
+        onCancel={completion.cancel}
+      />
+      <WorkoutCompletionSummary
+        summary={completion.summary?.summary ?? null}
+        waiting={completion.summary?.waiting ?? false}
+        onClose={completion.closeSummary}
+        onShowProgress={completion.showProgress}
       />
     </div>
   );
