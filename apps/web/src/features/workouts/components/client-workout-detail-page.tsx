@@ -5,7 +5,6 @@ import { ArrowLeft, CheckCircle2, CircleAlert, SearchX } from 'lucide-react';
 import type { SetBlock, Workout } from '@kinetic/contracts/workouts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { WorkoutSummaryCard } from '../../../entities/workouts/components/workout-summary-card.tsx';
@@ -33,9 +32,8 @@ import { useDoneSets } from '../lib/use-done-sets.ts';
 import { useKeepWorkoutOffline } from '../lib/use-keep-workouts-offline.ts';
 import { useWorkoutCompletion } from '../lib/use-workout-completion.ts';
 import { ClientWorkoutBlock } from './client-workout-block.tsx';
-import { RestTimerBar } from './rest-timer-bar.tsx';
-import { UntickedSetsPrompt } from './unticked-sets-prompt.tsx';
-import { WorkoutCompletionSummary } from './workout-completion-summary.tsx';
+import { WorkoutCompletionDialogs } from './workout-completion-dialogs.tsx';
+import { WorkoutFooter } from './workout-footer.tsx';
 import { WorkoutWriteStatus } from './workout-write-status.tsx';
 
 const LIST_PATH = '/client/workouts';
@@ -164,7 +162,6 @@ function WorkoutPerformance({
   const completed = isCompletedWorkout(workout);
   const busy = saving || completion.completing;
   const completedOn = formatOptionalDate(workout.completedDate);
-  const resting = rest.status !== 'idle';
 
   /**
    * Keeps the values on the device and sends them: `onSent` once the server has them. Values waiting
@@ -300,74 +297,17 @@ function WorkoutPerformance({
       )}
 
       {!completed && (
-        <div
-          className={cn(
-            'sticky bottom-0 z-10 -mx-4 mt-5 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur',
-            // On wider screens the footer sits after the sets, and stays in view only while resting.
-            resting
-              ? 'sm:mx-0 sm:rounded-t-xl sm:border-x sm:px-4'
-              : 'sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none',
-          )}
-        >
-          <div className="mb-3 empty:hidden">
-            <RestTimerBar timer={rest} />
-          </div>
-          {completion.allTicked && (
-            <div className="mb-3 flex flex-col gap-2 rounded-xl border border-green-200 bg-green-50 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm font-medium text-green-800">Every set is ticked off.</p>
-              <Button size="lg" onClick={completion.ask} disabled={busy} className="w-full sm:w-auto">
-                <CheckCircle2 aria-hidden="true" className="size-5" />
-                Complete workout
-              </Button>
-            </div>
-          )}
-          <div className="flex items-center gap-2 sm:justify-end">
-            {unsaved.size > 0 && (
-              <p className="hidden text-sm text-amber-700 sm:mr-auto sm:block">
-                {unsaved.size === 1 ? '1 exercise has' : `${unsaved.size} exercises have`} unsaved changes
-              </p>
-            )}
-            <Button
-              size="lg"
-              onClick={submitFeedback}
-              loading={saving}
-              disabled={busy}
-              className="w-full whitespace-nowrap sm:w-auto"
-            >
-              {saving ? 'Saving...' : 'Submit Performance/Feedback'}
-            </Button>
-          </div>
-        </div>
+        <WorkoutFooter
+          rest={rest}
+          offerCompletion={completion.allTicked ? completion.ask : undefined}
+          unsaved={unsaved.size}
+          saving={saving}
+          busy={busy}
+          onSubmit={submitFeedback}
+        />
       )}
 
-      <ConfirmDialog
-        open={completion.asking === 'confirm'}
-        onCancel={completion.cancel}
-        onConfirm={() => completion.complete(false)}
-        busy={completion.completing}
-        title="Complete this workout?"
-        description={
-          unsaved.size > 0
-            ? 'Your results, including the changes not yet submitted, are saved with it. A completed workout can no longer be changed.'
-            : 'Your results are saved with it. A completed workout can no longer be changed.'
-        }
-        confirmLabel="Complete workout"
-        cancelLabel="Not yet"
-      />
-      <UntickedSetsPrompt
-        open={completion.asking === 'unticked'}
-        unticked={completion.unticked}
-        busy={completion.completing}
-        onMarkDone={() => completion.complete(false)}
-        onOnlyTicked={() => completion.complete(true)}
-        onCancel={completion.cancel}
-      />
-      <WorkoutCompletionSummary
-        summary={completion.summary?.summary ?? null}
-        waiting={completion.summary?.waiting ?? false}
-        onClose={completion.closeSummary}
-        onShowProgress={completion.showProgress}
-      />
+      <WorkoutCompletionDialogs completion={completion} unsaved={unsaved.size > 0} />
     </div>
   );
 }

@@ -32,7 +32,7 @@ function setup(workout: Workout) {
 
 /** Completes once the save of the last tick is done (the buttons wait for it). */
 async function askToComplete(user: ReturnType<typeof userEvent.setup>, name = 'Complete') {
-  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), slow);
   await user.click(screen.getByRole('button', { name }));
 }
 
@@ -51,7 +51,7 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 2 done' }));
     await askToComplete(user);
 
-    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' });
+    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
     // Set 3 of the squat and the plank.
     expect(prompt).toHaveTextContent('2 sets are not ticked off. Did you do them?');
     await user.click(within(prompt).getByRole('button', { name: 'Record only the ticked sets' }));
@@ -68,7 +68,7 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
 
     // Behind it, the completed workout says what was skipped.
     await user.click(within(summary).getByRole('button', { name: 'Back to workouts' }));
-    await waitFor(() => expect(localStorage.getItem(`kinetic.done-sets.${workout.id}`)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(`kinetic.done-sets.${workout.id}`)).toBeNull(), slow);
   });
 
   it('"Mark them done" records every set with its values, and the summary skips none', async () => {
@@ -77,7 +77,7 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
     await ready(workout);
     await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 1 done' }));
     await askToComplete(user);
-    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' });
+    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
     expect(prompt).toHaveTextContent('3 sets are not ticked off.');
     await user.click(within(prompt).getByRole('button', { name: 'Mark them done' }));
 
@@ -97,9 +97,9 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
     await ready(workout);
     await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 1 done' }));
     await askToComplete(user);
-    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' });
+    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
     await user.click(within(prompt).getByRole('button', { name: 'Not yet' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
     expect(completion(calls)).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Barbell Back Squat set 1 done' })).toHaveAttribute(
       'aria-pressed',
@@ -118,7 +118,7 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Plank done' }));
     expect(screen.getByText('Every set is ticked off.')).toBeInTheDocument();
     await askToComplete(user, 'Complete workout');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Complete this workout?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Complete this workout?' }, slow);
     await user.click(within(confirm).getByRole('button', { name: 'Complete workout' }));
     const summary = await screen.findByRole('dialog', { name: 'Workout complete' }, slow);
     expect(summary).toHaveTextContent('Sets done4 sets');
