@@ -78,7 +78,10 @@ test('a client records performance, completes the workout and then sees it read-
   await expect(page.getByRole('button', { name: 'Complete', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
   await confirm.getByRole('button', { name: 'Complete workout' }).click();
-  await expect(page.getByText('Workout completed. Great work!')).toBeVisible();
+  // Summed up, then back to the list.
+  const summary = page.getByRole('dialog', { name: 'Workout complete' });
+  await expect(summary).toContainText('Workout completed. Great work!');
+  await summary.getByRole('button', { name: 'Back to workouts' }).click();
   await expect(page).toHaveURL(/\/client\/workouts$/);
   const afterScheduled = await sectionPanel(page, 'Scheduled Workouts');
   await expect(afterScheduled.panel.getByRole('link', { name: new RegExp(`^${workout}`) })).toHaveCount(0);

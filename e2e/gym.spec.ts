@@ -1,8 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { apiAs, mayasWorkoutToday, newClientOfMaya, signIn } from './helpers';
+import { DEMO, apiAs, mayasWorkoutToday, newClientOfMaya, signIn, signOut } from './helpers';
 
 // Gym mode on a phone: the client starts the next workout from the dashboard, ticks sets off with
-// one tap each, rests with the timer (and skips it), and completes the workout.
+// one tap each, rests with the timer (and skips it), and completes the workout recording only the
+// sets ticked: the summary and the trainer's view show the one left skipped.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -93,14 +94,38 @@ test('on a phone, a client ticks sets off, rests, skips the rest and completes t
     expect.objectContaining({ actualReps: 8, actualWeight: '22.5' }),
   ]);
 
-  // Complete: confirmed once, then the list; the dashboard has nothing next.
+  // Complete with the third set never ticked: the client did not do it, and says so.
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Complete this workout?' })
-    .getByRole('button', { name: 'Complete workout' })
-    .click();
+  const prompt = page.getByRole('dialog', { name: 'Some sets are not ticked' });
+  await expect(prompt).toContainText('1 set is not ticked off.');
+  await prompt.getByRole('button', { name: 'Record only the ticked sets' }).click();
+  const summary = page.getByRole('dialog', { name: 'Workout complete' });
+  await expect(summary).toContainText('Sets done2 sets');
+  await expect(summary).toContainText('Sets skipped1 set');
+  // 9 × 20 + 8 × 22.5 kg, in the client's unit; the skipped 6 × 25 is not in it.
+  await expect(summary).toContainText(/Volume(360 kg|793\.7 lbs)/);
+  await expect(summary).toContainText(/Duration\d+ min/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await summary.getByRole('button', { name: 'Back to workouts' }).click();
   await expect(page).toHaveURL(/\/client\/workouts$/);
-  await expect(page.getByText('Workout completed. Great work!')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Next up' }).getByText('Nothing scheduled')).toBeVisible();
+
+  // Stored as skipped, without values.
+  const done = (await client.get(`/api/workouts/${workoutId}`)) as {
+    workout: {
+      status: string;
+      sets: { exercises: { sets: { actualReps: number | null; skipped?: boolean }[] }[] }[];
+    };
+  };
+  expect(done.workout.status).toBe('COMPLETED');
+  expect(done.workout.sets[0]!.exercises[0]!.sets[2]).toMatchObject({ actualReps: null, skipped: true });
+
+  // The trainer sees what was done and what was skipped.
+  await signOut(page);
+  await signIn(page, DEMO.maya);
+  await page.goto(`/workouts/${workoutId}`);
+  const rowsOfTrainer = page.getByRole('row');
+  await expect(rowsOfTrainer.filter({ hasText: /^3/ })).toContainText('Skipped');
+  await expect(rowsOfTrainer.filter({ hasText: /^1/ })).toContainText('9 reps');
 });

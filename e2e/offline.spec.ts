@@ -15,7 +15,7 @@ import {
   signOutUnsent,
   waitingCount,
 } from '@kinetic/contracts/offline';
-import { DEMO, mayasWorkoutToday, newClientOfMaya, signIn, signOut } from './helpers';
+import { DEMO, apiAs, mayasWorkoutToday, newClientOfMaya, signIn, signOut } from './helpers';
 
 // The client's gym mode without a network, on a phone: the workout opened once is there offline,
 // what they record waits on the device (a reload or a closed tab loses nothing), and back online it
@@ -77,8 +77,11 @@ test('offline, a client records sets and completes; back online the trainer gets
   const { maya, id, name, exercise } = await workoutOpenedOnPhone(page, request, 'Offline');
 
   await goOffline(context);
+  // Said at once, before anything is sent.
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
 
   // Two sets ticked off, the rest timer running between them.
   const set1 = page.getByRole('button', { name: `${exercise} set 1 done` });
@@ -93,12 +96,17 @@ test('offline, a client records sets and completes; back online the trainer gets
   await expect(page.getByText(WAITING_TO_SEND)).toBeVisible();
   await expect(page.getByRole('status', { name: waitingCount(2) })).toBeVisible();
 
+  // The third set was done too, only not ticked.
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
   await page
-    .getByRole('alertdialog', { name: 'Complete this workout?' })
-    .getByRole('button', { name: 'Complete workout' })
+    .getByRole('dialog', { name: 'Some sets are not ticked' })
+    .getByRole('button', { name: 'Mark them done' })
     .click();
-  // Completed on the phone, waiting to send.
+  // Completed on the phone, waiting to send, and summed up.
+  const summary = page.getByRole('dialog', { name: 'Workout complete' });
+  await expect(summary).toContainText('Saved on this device');
+  await expect(summary).toContainText('Sets done3 sets');
+  await summary.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(/This workout is completed/)).toBeVisible();
   await expect(page.getByRole('status', { name: waitingCount(3) })).toBeVisible();
 
@@ -126,15 +134,50 @@ test('offline, a client records sets and completes; back online the trainer gets
     };
   };
   expect(saved.workout.status).toBe('COMPLETED');
-  expect(saved.workout.sets[0]!.exercises[0]!.sets.slice(0, 2)).toEqual([
+  expect(saved.workout.sets[0]!.exercises[0]!.sets).toEqual([
     expect.objectContaining({ actualReps: 10, actualWeight: '20' }),
     expect.objectContaining({ actualReps: 8, actualWeight: '22.5' }),
+    expect.objectContaining({ actualReps: 6, actualWeight: '25' }),
   ]);
   const { notifications } = (await maya.get('/api/notifications?limit=100')) as {
     notifications: { title: string }[];
   };
   expect(notifications.filter((n) => n.title.endsWith(`completed ${name}`))).toHaveLength(1);
   await expect(again.getByText(UPDATE_AVAILABLE)).toBeHidden();
+});
+
+// A link (a notification, a mail, a bookmark) opened on a phone that never ran the app: the page
+// reads the workout before its service worker is there, and the workout (a missed one, outside the
+// two weeks the app keeps ahead) is still kept for the gym.
+test('a workout opened from a link on a new phone is there offline afterwards', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const person = await newClientOfMaya(request, 'Linked');
+  const maya = await apiAs(request, DEMO.maya);
+  const { id, exercise } = await mayasWorkoutToday(request, person.id, 'Linked day');
+  const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  expect((await maya.patch(`/api/workouts/${id}/schedule`, { scheduledDate: threeDaysAgo })).status()).toBe(
+    200,
+  );
+  await signIn(page, person.email, person.password);
+
+  // The same session on a fresh browser profile: no service worker yet, the link is its first page.
+  const phone = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  const linked = await phone.newPage();
+  await linked.goto(`/workouts/${id}`);
+  await expect(linked.getByRole('group', { name: exercise })).toBeVisible();
+  await workoutKeptOffline(linked, id);
+
+  await goOffline(phone);
+  await linked.reload();
+  await expect(linked.getByRole('group', { name: exercise })).toBeVisible();
+  await expect(linked.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await phone.close();
 });
 
 test('a workout the trainer deleted while the client was offline: said in words, entries to copy', async ({

@@ -78,7 +78,8 @@ test('a heavier set is a new personal record: celebrated, charted, and seen by t
     .getByRole('button', { name: 'Complete workout' })
     .click();
 
-  const party = page.getByRole('dialog', { name: 'New personal record!' });
+  const party = page.getByRole('dialog', { name: 'Workout complete' });
+  await expect(party).toContainText('New personal record!');
   await expect(party).toContainText(`New personal record: ${SQUAT} 100 kg × 5 (est. 1RM 116.7 kg)`);
   await party.getByRole('button', { name: 'See my progress' }).click();
   await expect(page).toHaveURL(new RegExp(`/client/progress\\?exercise=${squat.id}$`));

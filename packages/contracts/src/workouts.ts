@@ -182,6 +182,12 @@ export type CopyWorkoutInput = z.input<typeof copyWorkoutInput>;
 // What the client sends: actual values only
 // ---------------------------------------------------------------------------
 
+const skippedFlag = z.boolean({ message: 'Skipped must be true or false' }).optional();
+
+/** Refused completion: everything of the workout skipped, so nothing was done. */
+export const NOTHING_DONE =
+  'Nothing of this workout is recorded as done: mark at least one set done, or leave it for another day';
+
 export const actualSetInput = z.object({
   id: idSchema,
   actualReps: z
@@ -194,6 +200,8 @@ export const actualSetInput = z.object({
   actualWeight: recordedText('Weight', 20),
   actualDuration: recordedText('Duration', 50),
   actualTempo: recordedText('Tempo', 50),
+  /** True: the client did not do this set (its actual values are dropped); false undoes it. */
+  skipped: skippedFlag,
 });
 
 export const actualExerciseInput = z.object({
@@ -202,6 +210,8 @@ export const actualExerciseInput = z.object({
   completedAsPrescribed: z.boolean({ message: 'Completed as prescribed must be true or false' }).optional(),
   actualDuration: recordedText('Duration', 50),
   actualTempo: recordedText('Tempo', 50),
+  /** True: the client did not do this exercise at all (each of its sets skipped too). */
+  skipped: skippedFlag,
   sets: z.array(actualSetInput).max(50).default([]),
 });
 
@@ -258,6 +268,8 @@ export const setRow = z.object({
   actualWeight: z.string().nullable(),
   actualDuration: z.string().nullable(),
   actualTempo: z.string().nullable(),
+  /** True on a set the client completed the workout without doing (left out of every statistic). */
+  skipped: z.boolean().optional(),
 });
 export type SetRow = z.infer<typeof setRow>;
 
@@ -299,6 +311,8 @@ export const workoutExercise = z.object({
   completedAsPrescribed: z.boolean(),
   actualDuration: z.string().nullable(),
   actualTempo: z.string().nullable(),
+  /** True on an exercise the client completed the workout without doing (its sets are skipped too). */
+  skipped: z.boolean().optional(),
   sets: z.array(setRow),
   /**
    * In the client's own read of one workout: their last completed performance of this library

@@ -62,6 +62,8 @@ const fieldsOf = (shape: object, item: SQL, own: Record<string, SQL>) =>
  */
 export function planWithPrevious(plan: SQL, clientId: SQL, workoutId: SQL, completedDate: SQL): SQL {
   const exercise = fieldsOf(workoutExercise.shape, sql`x.exercise`, {
+    // Written only on an exercise the client skipped: false for the others (never null).
+    skipped: sql`coalesce(x.exercise->'skipped', 'false'::jsonb)`,
     previous: previousPerformanceJson(clientId, sql`(x.exercise->>'exerciseId')::uuid`, {
       workoutId,
       completedDate,

@@ -80,19 +80,19 @@ export function buildPlan(
 /** The bytes of a plan's JSON as it is stored. */
 export const planBytes = (plan: SetBlock[]): number => Buffer.byteLength(JSON.stringify(plan));
 
-/** The same blocks and targets with new ids and no actual values: a copy to perform again. */
+/** The same blocks and targets with new ids, no actual values nor skipped marks: a copy to perform again. */
 export function freshCopy(plan: SetBlock[]): SetBlock[] {
   return plan.map((block) => ({
     ...block,
     id: randomUUID(),
-    exercises: block.exercises.map((e) => ({
+    exercises: block.exercises.map(({ skipped: _, ...e }) => ({
       ...e,
       id: randomUUID(),
       notes: null,
       completedAsPrescribed: true,
       actualDuration: null,
       actualTempo: null,
-      sets: e.sets.map((r) => ({
+      sets: e.sets.map(({ skipped: _, ...r }) => ({
         ...r,
         id: randomUUID(),
         actualReps: null,
@@ -121,6 +121,7 @@ export function applyActuals(plan: SetBlock[], actuals: Actuals): { plan: SetBlo
           path: `sets.${b}.exercises.${e}.id`,
           msg: 'This exercise is not part of the set',
         });
+      if (exIn.skipped !== undefined) markSkipped(exercise, exIn.skipped);
       if (exIn.notes !== undefined) exercise.notes = exIn.notes || null;
       if (exIn.completedAsPrescribed !== undefined)
         exercise.completedAsPrescribed = exIn.completedAsPrescribed;
@@ -137,13 +138,53 @@ export function applyActuals(plan: SetBlock[], actuals: Actuals): { plan: SetBlo
         if (rowIn.actualWeight !== undefined) row.actualWeight = rowIn.actualWeight || null;
         if (rowIn.actualDuration !== undefined) row.actualDuration = rowIn.actualDuration || null;
         if (rowIn.actualTempo !== undefined) row.actualTempo = rowIn.actualTempo || null;
+        if (rowIn.skipped !== undefined) markSkipped(row, rowIn.skipped);
       });
+      // A skipped exercise's sets are all skipped, whatever the body says of them.
+      if (exercise.skipped) markSkipped(exercise, true);
     });
   });
   return { plan: next, errors };
 }
 
-/** What was performed, one record per set row with an actual value (or per exercise without rows). */
+type Row = SetBlock['exercises'][number]['sets'][number];
+type Exercise = SetBlock['exercises'][number];
+
+/**
+ * Marks a set row, or an exercise and all its rows, skipped (not done: its actual values are
+ * dropped, so that nothing of it is ever counted) or no longer skipped. The flag is stored only
+ * while true: plans written before it read the same.
+ */
+function markSkipped(item: Row | Exercise, skipped: boolean): void {
+  if (!skipped) return void delete item.skipped;
+  item.skipped = true;
+  item.actualDuration = null;
+  item.actualTempo = null;
+  if ('exercises' in item) return;
+  if ('exerciseId' in item) {
+    for (const row of item.sets) markSkipped(row, true);
+    return;
+  }
+  item.actualReps = null;
+  item.actualWeight = null;
+}
+
+/**
+ * Whether the client skipped everything the plan asks them to do: each set row, and each exercise
+ * without rows (an exercise with neither counts as not done too). False for a plan with nothing.
+ */
+export function nothingDone(plan: SetBlock[]): boolean {
+  const exercises = plan.flatMap((b) => b.exercises);
+  return (
+    exercises.length > 0 &&
+    exercises.every((e) => e.skipped || (e.sets.length > 0 && e.sets.every((r) => r.skipped)))
+  );
+}
+
+/**
+ * What was performed, one record per set row with an actual value (or per exercise without rows);
+ * nothing of what the client skipped.
+ */
 export function performedRecords(plan: SetBlock[]) {
   const records: {
     exerciseId: string;
@@ -156,7 +197,9 @@ export function performedRecords(plan: SetBlock[]) {
   }[] = [];
   for (const block of plan) {
     for (const e of block.exercises) {
+      if (e.skipped) continue;
       for (const r of e.sets) {
+        if (r.skipped) continue;
         if (r.actualReps === null && !r.actualWeight && !r.actualDuration && !r.actualTempo) continue;
         records.push({
           exerciseId: e.exerciseId,

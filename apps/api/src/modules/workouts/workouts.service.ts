@@ -2,6 +2,7 @@ import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import type { User } from '@kinetic/contracts/auth';
 import type { copiesInput } from '@kinetic/contracts/calendar';
 import {
+  NOTHING_DONE,
   SCHEDULED_WORKOUTS_LIMIT_REACHED,
   type SetBlock,
   type completeInput,
@@ -23,7 +24,7 @@ import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { assignedNotices, createCopyWriter } from './copy-writer.ts';
-import { applyActuals, buildPlan, freshCopy, performedRecords } from './workout-plan.ts';
+import { applyActuals, buildPlan, freshCopy, nothingDone, performedRecords } from './workout-plan.ts';
 import type { WorkoutPage } from './workout-lists.repository.ts';
 import type {
   NewWorkout,
@@ -180,6 +181,8 @@ export function createWorkoutsService(deps: {
       if (w.summary.status === 'COMPLETED') throw conflict(COMPLETED);
       const { plan, errors } = applyActuals(JSON.parse(w.planJson) as SetBlock[], sets);
       if (errors.length) throw invalid(errors);
+      // A workout with every set skipped was not done: it stays scheduled (and, once past, missed).
+      if (completedDate && nothingDone(plan)) throw invalid([{ path: 'sets', msg: NOTHING_DONE }]);
       const completion = completedDate && {
         clientId: client.id,
         completedDate,

@@ -53,15 +53,17 @@ const plan = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Opened = { sets: { exercises: { previous?: unknown }[] }[] };
+type Opened = { sets: { exercises: { previous?: unknown; skipped?: boolean }[] }[] };
 
-/** A workout as the trainer sees it: the client's read adds each exercise's `previous`. */
+/**
+ * A workout as the trainer sees it: the client's read adds each exercise's `previous`, and names
+ * `skipped` on each (false unless the client skipped it; the stored plan holds only a true one).
+ */
 const withoutPrevious = (w: Opened) => {
   for (const b of w.sets) for (const e of b.exercises) expect(e).toHaveProperty('previous');
-  return {
-    ...w,
-    sets: w.sets.map((b) => ({ ...b, exercises: b.exercises.map(({ previous: _, ...e }) => e) })),
-  };
+  const asStored = ({ previous: _, skipped, ...e }: Opened['sets'][number]['exercises'][number]) =>
+    skipped ? { ...e, skipped } : e;
+  return { ...w, sets: w.sets.map((b) => ({ ...b, exercises: b.exercises.map(asStored) })) };
 };
 
 async function create(body = plan(), token = trainer.token) {

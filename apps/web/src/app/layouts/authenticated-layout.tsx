@@ -11,6 +11,7 @@ import { useRefreshSession } from '../../features/auth/api/get-me.ts';
 import { useLiveEvents } from '../../entities/notifications/use-live-events.ts';
 import { TimeZoneSuggestion } from '../../entities/session/components/time-zone-suggestion.tsx';
 import { ClientGymMode } from './client-gym-mode.tsx';
+import { OfflinePill } from './offline-pill.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { DesktopSidebar, MobileSidebar } from './sidebar.tsx';
 import { useToastsBelow } from './use-toasts-below.ts';
@@ -81,6 +82,7 @@ export function AuthenticatedLayout() {
             <span className="truncate font-bold tracking-tight text-slate-900">{appName}</span>
           </span>
           <div className="flex-1" />
+          <OfflinePill />
           {activeRole === 'CLIENT' && <ClientGymMode />}
           <NotificationBell />
           <UserMenu />

@@ -44,7 +44,8 @@ describe('the notification bell', () => {
     signIn(['TRAINER']);
     const { router } = renderApp('/dashboard');
     const user = userEvent.setup();
-    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    // The first render of the file loads the signed-in frame: on a busy machine that takes a while.
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 5000 });
     expect(within(bell).getByText('3')).toBeInTheDocument();
 
     await user.click(bell);

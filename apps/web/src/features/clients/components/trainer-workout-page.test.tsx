@@ -138,6 +138,40 @@ describe("a client's workout as their trainer sees it", { timeout: 20_000 }, () 
     expect(box).toHaveValue('');
   });
 
+  it('says which sets and exercises the client skipped, with no values and no "As prescribed"', async () => {
+    const squat = workout.sets[0]!.exercises[0]!;
+    const skipped: Workout = {
+      ...workout,
+      sets: [
+        {
+          ...workout.sets[0]!,
+          exercises: [
+            {
+              ...squat,
+              completedAsPrescribed: true,
+              sets: [
+                ...squat.sets,
+                makeSetRow({ setNumber: 2, targetWeight: '60', weightUnit: 'kg', skipped: true }),
+              ],
+            },
+            makeExercise({ exerciseName: 'Plank', order: 2, duration: '45s', skipped: true }),
+          ],
+        },
+      ],
+    };
+    mockFetch(handlers(skipped));
+    signIn(['TRAINER'], { preferences: { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 90 } });
+    renderApp(`/workouts/${WORKOUT_ID}`);
+    const review = await screen.findByRole('region', { name: 'Set 1' }, { timeout: 5000 });
+    const rows = within(review).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('8 reps · 55 kg');
+    expect(rows[2]).toHaveTextContent('210 reps · 60 kgSkipped');
+    // Some of its sets skipped: not "as prescribed".
+    expect(within(review).queryByText('As prescribed')).not.toBeInTheDocument();
+    const plank = within(review).getByText('Plank').closest('li')!;
+    expect(within(plank).getAllByText('Skipped')).toHaveLength(2);
+  });
+
   it('offers to edit a scheduled workout', async () => {
     mockFetch(handlers({ ...workout, status: 'SCHEDULED', completedDate: null }));
     signIn(['TRAINER']);

@@ -28,6 +28,9 @@ function actual(row: SetRow, viewerUnit: string): string {
   ]);
 }
 
+/** Left undone by the client: on its own, or with its whole exercise. */
+const skippedRow = (row: SetRow, exercise: WorkoutExercise) => Boolean(row.skipped || exercise.skipped);
+
 function differs(row: SetRow): boolean {
   return (
     (row.actualReps !== null && row.actualReps !== row.targetReps) ||
@@ -44,12 +47,20 @@ function ExerciseReview({ exercise, completed }: { exercise: WorkoutExercise; co
     <li className="rounded-xl border border-slate-200 bg-white p-3.5">
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-medium text-slate-900">{exercise.exerciseName}</p>
-        {completed && exercise.completedAsPrescribed && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-200 ring-inset">
-            <CheckCircle2 aria-hidden="true" className="size-3.5" />
-            As prescribed
+        {completed && exercise.skipped && (
+          <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset">
+            Skipped
           </span>
         )}
+        {completed &&
+          exercise.completedAsPrescribed &&
+          !exercise.sets.some((r) => skippedRow(r, exercise)) &&
+          !exercise.skipped && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-200 ring-inset">
+              <CheckCircle2 aria-hidden="true" className="size-3.5" />
+              As prescribed
+            </span>
+          )}
       </div>
       {exercise.sets.length > 0 && (
         <table className="mt-2 w-full text-left text-sm">
@@ -71,9 +82,15 @@ function ExerciseReview({ exercise, completed }: { exercise: WorkoutExercise; co
               <tr key={row.id}>
                 <td className="py-1.5 text-slate-500">{row.setNumber}</td>
                 <td className="py-1.5 text-slate-700">{prescribed(row, viewerUnit)}</td>
-                <td className={differs(row) ? 'py-1.5 font-medium text-amber-700' : 'py-1.5 text-slate-900'}>
-                  {actual(row, viewerUnit)}
-                </td>
+                {skippedRow(row, exercise) ? (
+                  <td className="py-1.5 text-slate-500 italic">Skipped</td>
+                ) : (
+                  <td
+                    className={differs(row) ? 'py-1.5 font-medium text-amber-700' : 'py-1.5 text-slate-900'}
+                  >
+                    {actual(row, viewerUnit)}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -86,8 +103,10 @@ function ExerciseReview({ exercise, completed }: { exercise: WorkoutExercise; co
             {joinParts([exercise.duration, exercise.tempo && `tempo ${exercise.tempo}`])}
           </dd>
           <dt className="text-slate-500">Actual</dt>
-          <dd className="text-slate-900">
-            {joinParts([exercise.actualDuration, exercise.actualTempo && `tempo ${exercise.actualTempo}`])}
+          <dd className={exercise.skipped ? 'text-slate-500 italic' : 'text-slate-900'}>
+            {exercise.skipped
+              ? 'Skipped'
+              : joinParts([exercise.actualDuration, exercise.actualTempo && `tempo ${exercise.actualTempo}`])}
           </dd>
         </dl>
       )}

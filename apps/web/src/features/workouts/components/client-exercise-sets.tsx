@@ -71,6 +71,8 @@ export function ClientExerciseSets({
         });
         const duration = setDurationTarget(set, exercise);
         const isDone = done.has(set.id);
+        // Completed without doing it: said so, with no values.
+        const skipped = Boolean(set.skipped || exercise.skipped);
         return (
           <li
             key={set.id}
@@ -89,6 +91,11 @@ export function ClientExerciseSets({
                 {isDone && <Check aria-hidden="true" className="size-4 self-center" strokeWidth={3} />}
                 Set {set.setNumber}
                 {isDone && <span className="sr-only"> (done)</span>}
+                {skipped && (
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+                    Skipped
+                  </span>
+                )}
               </span>
               <span className={isDone ? 'text-slate-500' : 'text-slate-600'}>
                 Target: {targetText(set, exercise, viewerUnit)}

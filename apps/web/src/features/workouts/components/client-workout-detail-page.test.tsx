@@ -232,7 +232,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
-  it('completes the workout, refreshes the lists and goes to /client/workouts', async () => {
+  it('completes the workout, sums it up, refreshes the lists and goes to /client/workouts', async () => {
     const workout = makeWorkout();
     const { calls, user, app } = setup(workout, {
       [`PATCH /api/workouts/${workout.id}/complete`]: {
@@ -258,6 +258,14 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Complete this workout?' });
     await user.click(within(confirm).getByRole('button', { name: 'Complete workout' }));
+    // Never ticked: everything is recorded as done (the three squat sets and the plank).
+    const summary = await screen.findByRole('dialog', { name: 'Workout complete' }, slow);
+    expect(summary).toHaveTextContent('Workout completed. Great work!');
+    expect(summary).toHaveTextContent('Sets done4 sets');
+    expect(summary).toHaveTextContent('Sets skipped0 sets');
+    expect(summary).toHaveTextContent('No new personal records this time.');
+    expect(app.router.state.location.pathname).toBe(`/client/workouts/${workout.id}`);
+    await user.click(within(summary).getByRole('button', { name: 'Back to workouts' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/client/workouts'));
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.path).toBe(`/api/workouts/${workout.id}/complete`);
@@ -269,7 +277,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: /^Completed Workouts/ }, slow)).toHaveTextContent('1');
   });
 
-  it('celebrates the personal records a completion set, then opens the exercise on the progress page', async () => {
+  it('names the personal records a completion set in its summary, then opens the exercise on the progress page', async () => {
     const workout = makeWorkout();
     const squat = workout.sets[0]!.exercises[0]!;
     const record = {
@@ -299,7 +307,8 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Complete this workout?' });
     await user.click(within(confirm).getByRole('button', { name: 'Complete workout' }));
-    const party = await screen.findByRole('dialog', { name: 'New personal record!' }, slow);
+    const party = await screen.findByRole('dialog', { name: 'Workout complete' }, slow);
+    expect(party).toHaveTextContent('New personal record!');
     expect(party).toHaveTextContent('New personal record: Back Squat 100 kg × 5 (est. 1RM 116.7 kg)');
     expect(app.router.state.location.pathname).toBe(`/client/workouts/${workout.id}`);
     await user.click(within(party).getByRole('button', { name: 'See my progress' }));
@@ -433,6 +442,13 @@ describe('client workout detail', { timeout: 20_000 }, () => {
           );
         expect(await screen.findByText(WAITING_TO_SEND, {}, slow)).toBeInTheDocument();
         await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+        if (button === 'Complete') {
+          // Summed up from what is kept on the device; closing it stays on the workout.
+          const summary = screen.getByRole('dialog', { name: 'Workout complete' });
+          expect(summary).toHaveTextContent('Saved on this device: it is sent as soon as you are online.');
+          await user.click(within(summary).getByRole('button', { name: 'OK' }));
+          await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        }
         // The count on the layout.
         expect(screen.getByRole('status', { name: '1 entry waiting to send' })).toBeInTheDocument();
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -2,11 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { ArrowLeft, CheckCircle2, CircleAlert, SearchX } from 'lucide-react';
-import type { CompleteAnswer, PersonalRecord } from '@kinetic/contracts/records';
 import type { SetBlock, Workout } from '@kinetic/contracts/workouts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { WorkoutSummaryCard } from '../../../entities/workouts/components/workout-summary-card.tsx';
@@ -14,14 +12,12 @@ import { errorText, isApiError } from '../../../lib/api-client.ts';
 import type { WriteOutcome } from '../../../lib/write-queue.ts';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { useWorkoutWrites } from '../api/client-workout-writes.ts';
-import { RecordCelebration } from '../../../entities/records/components/record-celebration.tsx';
 import { formatOptionalDate } from '../../../lib/calendar-date.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { primeRestAlert, signalRestOver } from '../../../entities/workouts/lib/rest-alert.ts';
 import { DEFAULT_REST_SECONDS, restPeriodSeconds } from '../../../entities/workouts/lib/rest-period.ts';
 import { useRestTimer } from '../../../entities/workouts/lib/use-rest-timer.ts';
 import {
-  buildCompleteBody,
   buildFeedbackBody,
   draftFromWorkout,
   fillSetFromTargets,
@@ -34,9 +30,12 @@ import { isCompletedWorkout } from '../../../entities/workouts/lib/workout-statu
 import { summarizeDraft, withWaitingWrites } from '../lib/queued-workout.ts';
 import { useDoneSets } from '../lib/use-done-sets.ts';
 import { NO_PAIN, painFromDraft, type PainDraft } from '../lib/pain-report.ts';
+import { useKeepWorkoutOffline } from '../lib/use-keep-workouts-offline.ts';
+import { useWorkoutCompletion } from '../lib/use-workout-completion.ts';
 import { ClientWorkoutBlock } from './client-workout-block.tsx';
 import { PainReportField } from './pain-report-field.tsx';
-import { RestTimerBar } from './rest-timer-bar.tsx';
+import { WorkoutCompletionDialogs } from './workout-completion-dialogs.tsx';
+import { WorkoutFooter } from './workout-footer.tsx';
 import { WorkoutWriteStatus } from './workout-write-status.tsx';
 
 const LIST_PATH = '/client/workouts';
@@ -76,6 +75,8 @@ export function ClientWorkoutDetailPage() {
   const restDefaultSeconds = useAuthStore((s) => s.user?.preferences?.restSeconds) ?? DEFAULT_REST_SECONDS;
   const { data, isPending, isError, error, fetchStatus } = useWorkout(id);
   const writes = useWorkoutWrites(id);
+  // Opened from a link, it is kept for the gym as the list keeps the coming ones.
+  useKeepWorkoutOffline(id, Boolean(data));
 
   if (isError) {
     if (isApiError(error) && error.status === 404)
@@ -124,24 +125,15 @@ function WorkoutPerformance({
   writes: ReturnType<typeof useWorkoutWrites>;
   restDefaultSeconds: number;
 }) {
-  const navigate = useNavigate();
   const [draft, setDraft] = useState<WorkoutDraft>(() => draftFromWorkout(workout));
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [newRecords, setNewRecords] = useState<PersonalRecord[]>([]);
   const [saving, setSaving] = useState(false);
-  const [completing, setCompleting] = useState(false);
   const [pain, setPain] = useState<PainDraft>(NO_PAIN);
   const [painError, setPainError] = useState<string>();
   const doneSets = useDoneSets(workout.id);
   const rest = useRestTimer(`kinetic.rest-end.${workout.id}`, signalRestOver);
-
-  const completed = isCompletedWorkout(workout);
-  const busy = saving || completing;
-  const completedOn = formatOptionalDate(workout.completedDate);
-  const resting = rest.status !== 'idle';
 
   const changeExercise = (exerciseDraft: ExerciseDraft) => {
     setDraft((current) => ({ ...current, [exerciseDraft.id]: exerciseDraft }));
@@ -158,6 +150,28 @@ function WorkoutPerformance({
     }
     return true;
   };
+
+  const completion = useWorkoutCompletion({
+    workout,
+    draft,
+    writes,
+    doneSets,
+    // The typed values and the "Something hurt" part are checked before the client is asked.
+    check: () => {
+      const painCheck = painFromDraft(pain);
+      setPainError(painCheck.error);
+      return check() && !painCheck.error;
+    },
+    pain: painFromDraft(pain).pain,
+    onCompleted: () => {
+      setUnsaved(new Set());
+      rest.skip();
+    },
+    onError: setSaveError,
+  });
+  const completed = isCompletedWorkout(workout);
+  const busy = saving || completion.completing;
+  const completedOn = formatOptionalDate(workout.completedDate);
 
   /**
    * Keeps the values on the device and sends them: `onSent` once the server has them. Values waiting
@@ -223,52 +237,6 @@ function WorkoutPerformance({
     });
   };
 
-  /** Completing cannot be undone: the values are checked, then the client is asked once. */
-  const askToComplete = () => {
-    const painCheck = painFromDraft(pain);
-    setPainError(painCheck.error);
-    if (!check() || painCheck.error) return;
-    setConfirming(true);
-  };
-
-  /**
-   * Sent at once when online: records are celebrated, else back to the list. Offline the workout is
-   * completed on the device (read-only, waiting to send) and the client stays on it.
-   */
-  const completeNow = () => {
-    setSaveError(null);
-    setCompleting(true);
-    const reported = painFromDraft(pain).pain;
-    const body = {
-      ...buildCompleteBody(workout, draft, new Date()),
-      ...(reported ? { pain: reported } : {}),
-    };
-    writes
-      .complete(body, summarizeDraft(workout, draft))
-      .then((outcome) => {
-        setConfirming(false);
-        if (outcome.state === 'refused') return;
-        setUnsaved(new Set());
-        doneSets.clear();
-        rest.skip();
-        if (outcome.state === 'waiting') return;
-        // (An API process of the previous version, during an update, answers without records.)
-        const records = (outcome.answer as Partial<CompleteAnswer>).records ?? [];
-        // A new personal record is celebrated before leaving; otherwise back to the list at once.
-        if (records.length > 0) {
-          setNewRecords(records);
-          return;
-        }
-        toast.success('Workout completed. Great work!');
-        void navigate(LIST_PATH);
-      })
-      .catch((failure: unknown) => {
-        setConfirming(false);
-        setSaveError(errorText(failure, 'Failed to save workout'));
-      })
-      .finally(() => setCompleting(false));
-  };
-
   return (
     <div className={cn('mx-auto max-w-4xl', !completed && 'pb-2')}>
       <div className="mb-5 flex items-start gap-2 sm:mb-6 sm:items-center sm:gap-3">
@@ -285,12 +253,12 @@ function WorkoutPerformance({
           <Button
             variant="secondary"
             size="lg"
-            onClick={askToComplete}
-            loading={completing}
+            onClick={completion.ask}
+            loading={completion.completing}
             disabled={busy}
             className="shrink-0 px-3 sm:px-5"
           >
-            {!completing && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
+            {!completion.completing && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
             Complete
           </Button>
         )}
@@ -351,58 +319,17 @@ function WorkoutPerformance({
       )}
 
       {!completed && (
-        <div
-          className={cn(
-            'sticky bottom-0 z-10 -mx-4 mt-5 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur',
-            // On wider screens the footer sits after the sets, and stays in view only while resting.
-            resting
-              ? 'sm:mx-0 sm:rounded-t-xl sm:border-x sm:px-4'
-              : 'sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none',
-          )}
-        >
-          <div className="mb-3 empty:hidden">
-            <RestTimerBar timer={rest} />
-          </div>
-          <div className="flex items-center gap-2 sm:justify-end">
-            {unsaved.size > 0 && (
-              <p className="hidden text-sm text-amber-700 sm:mr-auto sm:block">
-                {unsaved.size === 1 ? '1 exercise has' : `${unsaved.size} exercises have`} unsaved changes
-              </p>
-            )}
-            <Button
-              size="lg"
-              onClick={submitFeedback}
-              loading={saving}
-              disabled={busy}
-              className="w-full whitespace-nowrap sm:w-auto"
-            >
-              {saving ? 'Saving...' : 'Submit Performance/Feedback'}
-            </Button>
-          </div>
-        </div>
+        <WorkoutFooter
+          rest={rest}
+          offerCompletion={completion.allTicked ? completion.ask : undefined}
+          unsaved={unsaved.size}
+          saving={saving}
+          busy={busy}
+          onSubmit={submitFeedback}
+        />
       )}
 
-      <ConfirmDialog
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={completeNow}
-        busy={completing}
-        title="Complete this workout?"
-        description={
-          unsaved.size > 0
-            ? 'Your results, including the changes not yet submitted, are saved with it. A completed workout can no longer be changed.'
-            : 'Your results are saved with it. A completed workout can no longer be changed.'
-        }
-        confirmLabel="Complete workout"
-        cancelLabel="Not yet"
-      />
-      <RecordCelebration
-        records={newRecords}
-        onClose={() => void navigate(LIST_PATH)}
-        onShowProgress={(record) =>
-          void navigate(`/client/progress?exercise=${encodeURIComponent(record.exerciseId)}`)
-        }
-      />
+      <WorkoutCompletionDialogs completion={completion} unsaved={unsaved.size > 0} />
     </div>
   );
 }

@@ -8,9 +8,9 @@ import {
   hasModifiedFeedback,
   isDurationBased,
   modifyPerformance,
-  setInputs,
   type ExerciseDraft,
 } from '../lib/client-workout-feedback.ts';
+import { isTimedWhole } from '../lib/honest-completion.ts';
 import { ActualInput } from './client-actual-input.tsx';
 import { ClientExerciseHeader } from './client-exercise-header.tsx';
 import { ClientExerciseInfo } from './client-exercise-info.tsx';
@@ -55,9 +55,7 @@ export function ClientWorkoutExercise({
   const name = exercise.exerciseName;
   const previous = exercise.previous;
   // Timed as a whole, with no set row to tick off: one Done for the exercise.
-  const timed =
-    isDurationBased(exercise) &&
-    (exercise.sets.length === 0 || !Object.values(setInputs(exercise)).some(Boolean));
+  const timed = isTimedWhole(exercise);
   const actual = (field: 'actualDuration' | 'actualTempo', label: string, target: string) => (
     <ActualInput
       context={name}
@@ -81,6 +79,11 @@ export function ClientWorkoutExercise({
         modified={hasModifiedFeedback(exercise, draft)}
       />
       <div id={panelId} hidden={!open} className="space-y-4 border-t border-slate-100 px-4 pt-3 pb-4">
+        {exercise.skipped && (
+          <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-700">
+            Skipped: recorded as not done.
+          </p>
+        )}
         <ClientExerciseTargets exercise={exercise} />
         <ClientExerciseInfo exercise={exercise} />
         {previous && (

@@ -95,10 +95,13 @@ export function draftFromExercise(exercise: WorkoutExercise): ExerciseDraft {
     id: exercise.id,
     completedAsPrescribed: exercise.completedAsPrescribed,
     notes: exercise.notes ?? '',
-    actualDuration: exercise.actualDuration ?? exercise.duration,
-    actualTempo: exercise.actualTempo ?? exercise.tempo,
+    actualDuration: exercise.actualDuration ?? (exercise.skipped ? '' : exercise.duration),
+    actualTempo: exercise.actualTempo ?? (exercise.skipped ? '' : exercise.tempo),
     sets: exercise.sets.map((set) => {
       const targets = setFromTargets(set, exercise);
+      // Skipped: not done, so no value (not even the targets).
+      if (set.skipped || exercise.skipped)
+        return { id: set.id, actualReps: '', actualWeight: '', actualDuration: '', actualTempo: '' };
       return {
         id: set.id,
         actualReps: set.actualReps === null ? targets.actualReps : text(set.actualReps),

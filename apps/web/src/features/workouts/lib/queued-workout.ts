@@ -4,7 +4,12 @@ import {
   CONFLICT_DELETED,
   CONFLICT_REFUSED,
 } from '@kinetic/contracts/offline';
-import { completeInput, feedbackInput, type Workout } from '@kinetic/contracts/workouts';
+import {
+  completeInput,
+  feedbackInput,
+  type Workout,
+  type WorkoutExercise,
+} from '@kinetic/contracts/workouts';
 import type { QueuedWrite, WriteRefusal } from '../../../lib/write-queue.ts';
 import type { WorkoutDraft } from './client-workout-feedback.ts';
 
@@ -19,23 +24,33 @@ export const workoutSubject = (id: string) => `workout:${id}`;
 export function withWaitingWrites(workout: Workout, writes: readonly QueuedWrite[]): Workout {
   const waiting = writes.filter((w) => !w.refusal);
   const last = waiting.at(-1);
-  const feedback = last && feedbackInput.safeParse(last.body);
-  if (!feedback?.success) return workout;
-  const actuals = new Map(feedback.data.sets.flatMap((block) => block.exercises.map((e) => [e.id, e])));
+  if (!last || !feedbackInput.safeParse(last.body).success) return workout;
   const completion = waiting
     .map((w) => completeInput.safeParse(w.body))
     .find((parsed) => parsed.success)?.data;
+  const applied = withActuals(workout, last.body);
+  return completion
+    ? { ...applied, status: 'COMPLETED' as const, completedDate: completion.completedDate }
+    : applied;
+}
+
+/** The workout with the actual values of a save's (or completion's) body, as the server applies them. */
+export function withActuals(workout: Workout, body: unknown): Workout {
+  const feedback = feedbackInput.safeParse(body);
+  if (!feedback.success) return workout;
+  const actuals = new Map(feedback.data.sets.flatMap((block) => block.exercises.map((e) => [e.id, e])));
   return {
     ...workout,
-    ...(completion ? { status: 'COMPLETED' as const, completedDate: completion.completedDate } : {}),
     sets: workout.sets.map((block) => ({
       ...block,
       exercises: block.exercises.map((exercise) => {
         const actual = actuals.get(exercise.id);
         if (!actual) return exercise;
         const sets = new Map(actual.sets.map((s) => [s.id, s]));
-        return {
+        // As the server stores it: what was skipped has no values (see skippedAs).
+        return skippedAs({
           ...exercise,
+          skipped: actual.skipped ?? exercise.skipped,
           notes: actual.notes ?? null,
           completedAsPrescribed: actual.completedAsPrescribed ?? exercise.completedAsPrescribed,
           actualDuration: actual.actualDuration ?? null,
@@ -49,13 +64,25 @@ export function withWaitingWrites(workout: Workout, writes: readonly QueuedWrite
                   actualWeight: done.actualWeight ?? null,
                   actualDuration: done.actualDuration ?? null,
                   actualTempo: done.actualTempo ?? null,
+                  skipped: done.skipped ?? set.skipped,
                 }
               : set;
           }),
-        };
+        });
       }),
     })),
   };
+}
+
+/** An exercise as the server stores a skip: a skipped exercise or row without actual values. */
+function skippedAs(exercise: WorkoutExercise): WorkoutExercise {
+  const none = { actualDuration: null, actualTempo: null };
+  const sets = exercise.sets.map((row) =>
+    exercise.skipped || row.skipped
+      ? { ...row, ...none, actualReps: null, actualWeight: null, skipped: true }
+      : row,
+  );
+  return exercise.skipped ? { ...exercise, ...none, sets } : { ...exercise, sets };
 }
 
 /**

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
 import { workoutAnswerQueryOptions } from '../../../entities/workouts/api/get-workout.ts';
+import { apiCacheName } from '../../../lib/api-cache.ts';
+import { API_BASE } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { shiftCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { serviceWorkerControlling } from '../../../lib/service-worker.ts';
@@ -70,4 +72,38 @@ export function useKeepWorkoutsOffline() {
       window.removeEventListener('online', keep);
     };
   }, [queryClient, userId]);
+}
+
+/** Whether the service worker's cache of this session holds the workout's answer. */
+async function isKept(id: string): Promise<boolean> {
+  const { token } = useAuthStore.getState();
+  if (!token) return true;
+  const name = await apiCacheName(`Bearer ${token}`);
+  if (!(await caches.has(name))) return false;
+  const cache = await caches.open(name);
+  return (await cache.match(`${API_BASE}/workouts/${encodeURIComponent(id)}`)) !== undefined;
+}
+
+/**
+ * Keeps one workout on the device however it was opened: a link (a notification, a mail, a bookmark)
+ * loads the page directly, and on a first visit, or a load the worker did not answer, the workout is
+ * read before the service worker controls the page, so the worker never saw the answer (and a
+ * workout outside the coming two weeks is not in the list's keep). Once the worker controls the
+ * page, the workout is read again through it, unless its cache already holds it.
+ */
+export async function keepWorkoutOffline(queryClient: QueryClient, id: string) {
+  // Nothing keeps it without a worker (development, tests, a browser without one).
+  if (!import.meta.env.PROD || typeof caches === 'undefined' || !('serviceWorker' in navigator)) return;
+  await serviceWorkerControlling();
+  if (await isKept(id)) return;
+  await queryClient.fetchQuery({ ...workoutAnswerQueryOptions(id), staleTime: 0 });
+}
+
+/** While online, keeps the workout on the screen (`id`, once shown) on the device. */
+export function useKeepWorkoutOffline(id: string, shown: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!shown || !navigator.onLine) return;
+    void keepWorkoutOffline(queryClient, id).catch(() => undefined);
+  }, [queryClient, id, shown]);
 }
