@@ -37,7 +37,6 @@ export function InviteDialog({
   description,
   toBody,
   extraFields,
-  initialRoles = ['CLIENT'],
 }: {
   open: boolean;
   onClose: () => void;
@@ -45,7 +44,6 @@ export function InviteDialog({
   description: ReactNode;
   toBody: (values: InviteValues) => InvitationInput;
   extraFields?: (form: InviteForm) => ReactNode;
-  initialRoles?: Role[];
 }) {
   const mutation = useSendInvitation();
   const resolver: Resolver<InviteValues, unknown, InvitationInput> = (values) => {
@@ -60,7 +58,7 @@ export function InviteDialog({
   };
   const form = useFieldForm<InviteValues, InvitationInput>({
     resolver,
-    defaultValues: { firstName: '', lastName: '', email: '', roles: initialRoles, trainerId: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', roles: ['CLIENT'], trainerId: '' },
   });
   const { handleSubmit, field, failWith, reset } = form;
 
