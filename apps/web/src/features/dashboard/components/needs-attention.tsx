@@ -125,7 +125,7 @@ function AttentionRow({
                 type="button"
                 onClick={() => onClear(reason)}
                 aria-label={`Clear ${REASONS[reason.kind].label} for ${name}`}
-                className="rounded px-1.5 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="ml-auto rounded px-1.5 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 Clear
               </button>
