@@ -121,7 +121,12 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
             return { foreign: new Set(clientIds.filter((id) => !mine.has(id))) };
           }
           // The coach's choice for the days that clash, before the cap counts what they will hold.
-          const { planned } = await settleClashes(tx, copies, onClash, source.kind === 'workout' ? source.id : undefined);
+          const { planned } = await settleClashes(
+            tx,
+            copies,
+            onClash,
+            source.kind === 'workout' ? source.id : undefined,
+          );
           const rows = planned.map((c) => ({ ...c, id: randomUUID() }));
           const full = await clientsOverScheduledCap(tx, rows);
           // Thrown, not answered: the workouts it replaced come back.
