@@ -62,42 +62,6 @@ describe('library editing (consultant)', () => {
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });
 
-  it('picks equipment from the equipment library instead of free text', async () => {
-    const calls = mockLibraries(
-      {},
-      { [`PUT /api/libraries/exercises/${squat.id}`]: ({ body }) => ({ body: { item: body } }) },
-    );
-    signIn(['CONSULTANT']);
-    const user = await openRow('Back Squat');
-    const picker = screen.getByLabelText('Equipment');
-    expect(picker.tagName).toBe('SELECT');
-    await waitFor(() =>
-      expect(
-        within(picker)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual([
-        'Add equipment from the library...',
-        ...equipment.map((e) => e.name).sort((a, b) => a.localeCompare(b)),
-      ]),
-    );
-    await user.selectOptions(picker, 'Rowing Machine');
-    await user.click(screen.getByRole('button', { name: 'Remove Squat Rack' }));
-    const chosen = screen.getByRole('list', { name: 'Equipment chosen' });
-    expect(
-      within(chosen)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Barbell', 'Rowing Machine']);
-    expect(within(picker).queryByRole('option', { name: 'Rowing Machine' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await findToast('Exercise updated successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      ...squat,
-      equipment: ['Barbell', 'Rowing Machine'],
-    });
-  });
-
   it('Cancel discards the edited copy', async () => {
     const calls = mockLibraries();
     signIn(['CONSULTANT']);
