@@ -88,7 +88,7 @@ export function createTemplatesService(deps: {
      */
     async schedule(trainer: User, id: string, body: ScheduleBody): Promise<WorkoutSummary[]> {
       await usable(trainer, id);
-      const made = await writeCopies(trainer, { kind: 'template', id }, body.targets);
+      const made = await writeCopies(trainer, { kind: 'template', id }, body.targets, body.onClash);
       if (!made.length) throw notFound(TEMPLATE_NOT_FOUND);
       return made;
     },

@@ -187,6 +187,7 @@ describe('the calendar: keyboard, names, +, copy', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Schedule 2 Workouts' }));
     expect(await findToast('2 workouts scheduled')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      onClash: 'keep',
       targets: [
         { assignedTo: ALEX.id, scheduledDate: '2020-03-06' },
         { assignedTo: SAM.id, scheduledDate: '2020-03-06' },
@@ -216,6 +217,7 @@ describe('the calendar: keyboard, names, +, copy', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy 2 Workouts' }));
     expect(await findToast('2 workouts copied')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      onClash: 'keep',
       targets: [
         { assignedTo: ALEX.id, scheduledDate: '2020-03-04', name: 'Upper body' },
         { assignedTo: ALEX.id, scheduledDate: '2020-03-11', name: 'Upper body' },

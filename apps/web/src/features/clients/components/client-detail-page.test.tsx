@@ -264,6 +264,7 @@ describe('trainer client detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Workout' }));
     expect(await findToast('1 workout scheduled')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      onClash: 'keep',
       targets: [{ assignedTo: CLIENT_ID, scheduledDate: '2027-02-01' }],
     });
   });

@@ -130,6 +130,7 @@ describe('the template library', () => {
     expect(await findToast('4 workouts scheduled')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST');
     expect(sent?.body).toEqual({
+      onClash: 'keep',
       targets: [
         { assignedTo: clients[0]!.id, scheduledDate: '2027-01-04' },
         { assignedTo: clients[1]!.id, scheduledDate: '2027-01-04' },
