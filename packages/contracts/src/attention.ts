@@ -71,6 +71,8 @@ export type AttentionAnswer = z.infer<typeof attentionAnswer>;
 export const SNOOZE_DAYS = [1, 3, 7] as const;
 export const ATTENTION_NOTE_MAX = 200;
 
+const SNOOZE_MESSAGE = 'Snooze for 1, 3 or 7 days';
+
 export const attentionResolutionInput = z.object({
   kind: attentionKindSchema,
   fact: z
@@ -78,8 +80,11 @@ export const attentionResolutionInput = z.object({
     .min(1, 'Fact is required')
     .max(ATTENTION_FACT_MAX, `Fact must be at most ${ATTENTION_FACT_MAX} characters`),
   /** Left out or null: resolved; otherwise snoozed for this many days. */
+  // A number checked against the choices (not a union of literals): the OpenAPI document then
+  // gives it a type, which a nullable field must have.
   snoozeDays: z
-    .union([z.literal(1), z.literal(3), z.literal(7)], { message: 'Snooze for 1, 3 or 7 days' })
+    .number({ message: SNOOZE_MESSAGE })
+    .refine((days) => (SNOOZE_DAYS as readonly number[]).includes(days), { message: SNOOZE_MESSAGE })
     .nullable()
     .optional(),
   note: oneLine(textUpTo('Note', ATTENTION_NOTE_MAX), 'Note').default(''),
