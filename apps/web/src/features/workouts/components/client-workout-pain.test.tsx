@@ -45,6 +45,9 @@ describe('"Something hurt" with the completion', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Where did it hurt?'), 'left knee');
     await user.selectOptions(screen.getByLabelText('How much (0-10)'), '6');
     await complete(user);
+    // Completed: the summary, then back to the list.
+    const summary = await screen.findByRole('dialog', { name: /Workout complete/ }, slow);
+    await user.click(within(summary).getByRole('button', { name: 'Back to workouts' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/client/workouts'));
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect((patch.body as { pain: unknown }).pain).toEqual({ area: 'left knee', level: 6 });
@@ -54,6 +57,9 @@ describe('"Something hurt" with the completion', { timeout: 20_000 }, () => {
     const { workout, calls, app, user } = open();
     await screen.findByRole('heading', { level: 1, name: workout.name }, slow);
     await complete(user);
+    // Completed: the summary, then back to the list.
+    const summary = await screen.findByRole('dialog', { name: /Workout complete/ }, slow);
+    await user.click(within(summary).getByRole('button', { name: 'Back to workouts' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/client/workouts'));
     expect(calls.find((c) => c.method === 'PATCH')!.body).not.toHaveProperty('pain');
   });
