@@ -64,6 +64,11 @@ test('a trainer resolves a pain note, it leaves; a new pain the client reports a
     .getByRole('alertdialog', { name: 'Complete this workout?' })
     .getByRole('button', { name: 'Complete workout' })
     .click();
+  // Summed up, then back to the list.
+  await clientPage
+    .getByRole('dialog', { name: 'Workout complete' })
+    .getByRole('button', { name: 'Back to workouts' })
+    .click();
   await expect(clientPage).toHaveURL(/\/client\/workouts$/);
 
   // Maya's open dashboard has the new pain, live, naming the workout.

@@ -9,6 +9,7 @@ async function expectSidebar(page: Page, links: string[]) {
 const TRAINER_LINKS = [
   'Dashboard',
   'My Clients',
+  'Messages',
   'Calendar',
   'Workouts',
   'Templates',
@@ -29,7 +30,7 @@ const CLIENT_LINKS = [
 test.describe('each role lands in its own shell', () => {
   test('a consultant sees the consultant sidebar and dashboard', async ({ page }) => {
     await signIn(page, DEMO.consultant);
-    await expectSidebar(page, ['Dashboard', 'Libraries', 'User Management', 'My Profile']);
+    await expectSidebar(page, ['Dashboard', 'Libraries', 'User Management', 'Audit Trail', 'My Profile']);
     await expect(page.getByRole('button', { name: /User Management/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Libraries/ })).toBeVisible();
     await page.getByRole('button', { name: /User Management/ }).click();
