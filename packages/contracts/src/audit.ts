@@ -44,8 +44,17 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The most entries one CSV download holds (the newest of the filtered ones). */
 export const AUDIT_EXPORT_MAX = 5000;
 
+// An offset can carry a valid timestamp past the years the database keeps ("0001-01-01T00:00+14:00"
+// is in the year 0 in UTC): such an instant is refused here rather than by the database.
+const inDatabaseYears = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
 const instant = (label: string) =>
-  z.iso.datetime({ message: `${label} must be an ISO 8601 timestamp`, offset: true }).optional();
+  z.iso
+    .datetime({ message: `${label} must be an ISO 8601 timestamp`, offset: true })
+    .refine(inDatabaseYears, { message: `${label} must be between the years 1 and 9999` })
+    .optional();
 
 const filterFields = {
   subjectId: idSchema.optional(),

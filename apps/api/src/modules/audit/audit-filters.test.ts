@@ -64,6 +64,12 @@ describe('the audit trail, filtered', () => {
     expect(notADate.status).toBe(400);
     expect(JSON.stringify(notADate.body)).toContain('From must be an ISO 8601 timestamp');
     expect((await get('', `person=${'x'.repeat(101)}`)).status).toBe(400);
+    // A valid timestamp whose offset takes it out of the years the database keeps.
+    const yearZero = await get('', `from=${encodeURIComponent('0001-01-01T00:00:00+14:00')}`);
+    expect(yearZero.status).toBe(400);
+    expect(JSON.stringify(yearZero.body)).toContain('From must be between the years 1 and 9999');
+    const pastYear9999 = await get('/export', `to=${encodeURIComponent('9999-12-31T23:00:00-14:00')}`);
+    expect(pastYear9999.status).toBe(400);
   });
 
   it('the download holds every filtered entry, up to its cap, and its CSV defuses formulas', async () => {
