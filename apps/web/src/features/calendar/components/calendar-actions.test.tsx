@@ -1,32 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarWorkout } from '@kinetic/contracts/calendar';
 import { formatMediumDay } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { ALEX, SAM, calendarWorkout } from '../lib/calendar-fixtures.ts';
 import { dragAnnouncements } from '../lib/calendar-keyboard.ts';
 import { middleCut } from '../lib/calendar-names.ts';
 
-const ALEX = { id: '00000000-0000-4000-8000-0000000000a1', firstName: 'Alex', lastName: 'Chen' };
-const SAM = { id: '00000000-0000-4000-8000-0000000000a2', firstName: 'Sam', lastName: 'Rivera' };
 const TEMPLATE = '00000000-0000-4000-8000-0000000000d1';
 
-const workout = (id: string, name: string, scheduledDate: string, client = SAM): CalendarWorkout => ({
-  id,
-  name,
-  description: '',
-  status: 'SCHEDULED',
-  scheduledDate,
-  completedDate: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  estimatedDuration: null,
-  tags: [],
-  assignedTo: client.id,
-  createdBy: null,
-  programAssignmentId: null,
-  client,
-});
+const workout = (id: string, name: string, scheduledDate: string, client = SAM) =>
+  calendarWorkout(id, name, scheduledDate, { assignedTo: client.id, client });
 
 const clients = { body: { clients: [ALEX, SAM], total: 2 } };
 const day = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });

@@ -1,29 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AttentionClient } from '@kinetic/contracts/attention';
-import type { CalendarWorkout } from '@kinetic/contracts/calendar';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
+import { ALEX, calendarWorkout } from '../lib/calendar-fixtures.ts';
 
-const ALEX = { id: '00000000-0000-4000-8000-0000000000a1', firstName: 'Alex', lastName: 'Chen' };
 const LEGS = '00000000-0000-4000-8000-0000000000f1';
 const CORE = '00000000-0000-4000-8000-0000000000f2';
-
-const workout = (id: string, name: string, scheduledDate: string): CalendarWorkout => ({
-  id,
-  name,
-  description: '',
-  status: 'SCHEDULED',
-  scheduledDate,
-  completedDate: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  estimatedDuration: null,
-  tags: [],
-  assignedTo: ALEX.id,
-  createdBy: null,
-  programAssignmentId: null,
-  client: ALEX,
-});
 
 const alex: AttentionClient = {
   client: ALEX,
@@ -44,7 +27,12 @@ describe('the trainer’s calendar marks workouts that meet a client’s conditi
   it('marks the flagged workout only', async () => {
     mockFetch({
       'GET /api/calendar': {
-        body: { workouts: [workout(LEGS, 'Leg day', '2099-03-04'), workout(CORE, 'Core', '2099-03-05')] },
+        body: {
+          workouts: [
+            calendarWorkout(LEGS, 'Leg day', '2099-03-04'),
+            calendarWorkout(CORE, 'Core', '2099-03-05'),
+          ],
+        },
       },
       'GET /api/clients': { body: { clients: [{ ...ALEX, username: 'alex' }], total: 1 } },
       'GET /api/trainer/attention': { body: { clients: [alex] } },

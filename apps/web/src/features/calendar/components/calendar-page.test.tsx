@@ -1,30 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CalendarWorkout } from '@kinetic/contracts/calendar';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
-
-const ALEX = { id: '00000000-0000-4000-8000-0000000000a1', firstName: 'Alex', lastName: 'Chen' };
-const SAM = { id: '00000000-0000-4000-8000-0000000000a2', firstName: 'Sam', lastName: 'Rivera' };
-
-const workout = (id: string, name: string, scheduledDate: string, extra: Partial<CalendarWorkout> = {}) =>
-  ({
-    id,
-    name,
-    description: '',
-    status: 'SCHEDULED',
-    scheduledDate,
-    completedDate: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    estimatedDuration: null,
-    tags: [],
-    assignedTo: ALEX.id,
-    createdBy: null,
-    programAssignmentId: null,
-    client: ALEX,
-    ...extra,
-  }) satisfies CalendarWorkout;
+import { ALEX, SAM, calendarWorkout } from '../lib/calendar-fixtures.ts';
 
 const day = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
@@ -34,11 +13,11 @@ describe('the calendar', { timeout: 20_000 }, () => {
       'GET /api/calendar': {
         body: {
           workouts: [
-            workout('w1', 'Leg day', '2020-03-02', {
+            calendarWorkout('w1', 'Leg day', '2020-03-02', {
               status: 'COMPLETED',
               completedDate: '2020-03-02T10:00:00Z',
             }),
-            workout('w2', 'Upper body', '2020-03-04', { assignedTo: SAM.id, client: SAM }),
+            calendarWorkout('w2', 'Upper body', '2020-03-04', { assignedTo: SAM.id, client: SAM }),
           ],
         },
       },
@@ -91,7 +70,7 @@ describe('the calendar', { timeout: 20_000 }, () => {
 
   it('shows a month as whole weeks and switches between week and month', async () => {
     const calls = mockFetch({
-      'GET /api/calendar': { body: { workouts: [workout('w1', 'Leg day', '2099-06-10')] } },
+      'GET /api/calendar': { body: { workouts: [calendarWorkout('w1', 'Leg day', '2099-06-10')] } },
       'GET /api/clients': { body: { clients: [], total: 0 } },
     });
     signIn(['TRAINER']);
@@ -117,7 +96,7 @@ describe('the calendar', { timeout: 20_000 }, () => {
     let release = () => {};
     let held = Promise.resolve();
     const calls = mockFetch({
-      'GET /api/calendar': () => ({ body: { workouts: [workout('w1', 'Leg day', stored)] } }),
+      'GET /api/calendar': () => ({ body: { workouts: [calendarWorkout('w1', 'Leg day', stored)] } }),
       'GET /api/clients': { body: { clients: [], total: 0 } },
       'PATCH /api/workouts/w1/schedule': async ({ body }): Promise<MockAnswer> => {
         await held;
@@ -163,7 +142,7 @@ describe('the calendar', { timeout: 20_000 }, () => {
 
   it('shows a client their own month: their id asked, no client names, no moving, their workout screen', async () => {
     const calls = mockFetch({
-      'GET /api/calendar': { body: { workouts: [workout('w1', 'Leg day', '2099-06-10')] } },
+      'GET /api/calendar': { body: { workouts: [calendarWorkout('w1', 'Leg day', '2099-06-10')] } },
     });
     const user = signIn(['CLIENT'], { id: ALEX.id });
     renderApp('/client/calendar?date=2099-06-10');
