@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import { idSchema, limitQuery, offsetQuery, oneLine } from './common.ts';
 
-/** Everything the audit trail records; README "The audit trail" says what each one means. */
+/** Everything the audit trail records; docs/operations.md ("The audit trail") says what each one means. */
 export const AUDIT_ACTIONS = [
   'onboarding.read',
   'onboarding.write',
