@@ -42,6 +42,8 @@ import { createMfaRepository } from './modules/mfa/mfa.repository.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { createMfaService } from './modules/mfa/mfa.service.ts';
 import { createAfterAnswer } from './lib/after-answer.ts';
+import { createAnswerCaches } from './lib/versioned-cache.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { createSecretBox, secretKeyMaterial } from './lib/secret-box.ts';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -163,6 +165,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerSecurityHeaders(app, { https: settings.publicUrl.startsWith('https:') });
   await registerDocs(app, { appName: settings.appName, publicUrl: settings.publicUrl });
+  const caches = createAnswerCaches(settings.cacheMaxBytes);
+  if (settings.metricsToken)
+    registerMetrics(app, settings.metricsToken, {
+      caches: caches.stats,
+      pool: database.pool,
+      streams: () => streams.count(),
+      afterAnswer: () => afterAnswer.pending(),
+    });
 
   const db = database.db;
   const rateLimitStore = options.rateLimitStore ?? (await sharedRateLimitStore(app, settings));
@@ -273,7 +283,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       denied,
     }),
   );
-  librariesRoutes(app, createLibrariesService({ db, libraries: createLibrariesRepository(db, reads) }));
+  librariesRoutes(
+    app,
+    createLibrariesService({ db, libraries: createLibrariesRepository(db, reads, caches) }),
+  );
   usersRoutes(
     app,
     createUsersService({
@@ -345,7 +358,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   prescribingRoutes(app, createPrescribingService({ prescribing, clients }));
   const recordsRepository = createRecordsRepository(db);
   recordsRoutes(app, createRecordsService({ records: recordsRepository }));
-  const workouts = createWorkoutsRepository(db, reads);
+  const workouts = createWorkoutsRepository(db, reads, caches);
   const idempotency = createIdempotency(db);
   workoutsRoutes(
     app,

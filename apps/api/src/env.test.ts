@@ -33,6 +33,16 @@ describe('loadSettings', () => {
     );
   });
 
+  it('keeps 8 MiB of answers per cache unless told (0: none), and has metrics only with a long token', () => {
+    expect(loadSettings({})).toMatchObject({ cacheMaxBytes: 8_388_608, metricsToken: undefined });
+    expect(loadSettings({ CACHE_MAX_BYTES: '0' }).cacheMaxBytes).toBe(0);
+    expect(() => loadSettings({ CACHE_MAX_BYTES: '-1' })).toThrow('CACHE_MAX_BYTES: must be a whole number');
+    expect(() => loadSettings({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: must be at least 32 characters',
+    );
+    expect(loadSettings({ METRICS_TOKEN: 'x'.repeat(32) }).metricsToken).toBe('x'.repeat(32));
+  });
+
   it('turns demo off with DATABASE_URL unless DEMO=1, and off with DEMO=0', () => {
     expect(loadSettings({ DATABASE_URL: 'postgres://db/kinetic' }).demo).toBe(false);
     expect(loadSettings({ DATABASE_URL: 'postgres://db/kinetic', DEMO: '1' }).demo).toBe(true);

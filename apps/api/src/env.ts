@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ROLES, type Role } from '@kinetic/contracts/common';
 import { z } from 'zod';
 import { DB_DEFAULTS } from './db/client.ts';
+import { DEFAULT_CACHE_MAX_BYTES } from './lib/versioned-cache.ts';
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/auth-throttle.ts';
 import { DEFAULT_USER_LIMITS, type UserLimits } from './plugins/user-limits.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -94,6 +95,8 @@ const settingsSchema = z.object({
   MFA_REQUIRED_ROLES: roleList.default([]),
   MFA_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   BENCH_ROUTES: flag.default(false),
+  CACHE_MAX_BYTES: wholeNumber(0, 4 * 1024 * 1024 * 1024).default(DEFAULT_CACHE_MAX_BYTES),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   USER_WRITES_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.writes.max),
   USER_LIST_READS_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.listReads.max),
   USER_OBJECT_READS_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.objectReads.max),
@@ -174,6 +177,10 @@ export interface Settings {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bare reference routes for `npm run bench`; never on in production. */
   benchRoutes: boolean;
+  /** The bound of each cache of kept answers, in bytes (0: nothing kept, every read built). */
+  cacheMaxBytes: number;
+  /** GET /metrics for the operators' Prometheus, with this bearer token; unset: no such route. */
+  metricsToken: string | undefined;
 }
 
 export interface SessionLifetimes {
@@ -280,5 +287,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     logLevel: s.LOG_LEVEL,
     benchRoutes: s.BENCH_ROUTES,
+    cacheMaxBytes: s.CACHE_MAX_BYTES,
+    metricsToken: s.METRICS_TOKEN,
   };
 }

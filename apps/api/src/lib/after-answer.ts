@@ -16,6 +16,8 @@ export function createAfterAnswer(log: FastifyBaseLogger) {
         .finally(() => pending.delete(task));
       pending.add(task);
     },
+    /** How much work waits (the operators' metrics). */
+    pending: () => pending.size,
     async settle(): Promise<void> {
       while (pending.size) await Promise.all(pending);
     },

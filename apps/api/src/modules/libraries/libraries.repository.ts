@@ -12,7 +12,7 @@ import {
   type LibraryKindConfig,
   type LibraryRow,
 } from './library-kinds.ts';
-import { createVersionedCache } from '../../lib/versioned-cache.ts';
+import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 
 /**
  * A library item as the API answers it (toItem), built by the database: every column but the
@@ -81,7 +81,11 @@ const storedRow = (config: LibraryKindConfig, values: Record<string, unknown>) =
   ({ ...values, searchText: searchTextOf(config, values) }) as never;
 
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
-export function createLibrariesRepository(db: Db, reads: Db = db) {
+export function createLibrariesRepository(
+  db: Db,
+  reads: Db = db,
+  caches: AnswerCaches = createAnswerCaches(),
+) {
   // The session and the library's counter: what decides whether a cached page can be sent.
   const versionForSession = selectWithSession(reads, {
     version: versionOf(sql`${sql.placeholder('kind')}::text`),
@@ -90,7 +94,7 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
     .prepare('library_version_for_session');
   // The libraries change rarely and every trainer searches the same words: most searches are sent
   // from here after the cheap statement above.
-  const pages = createVersionedCache<LibraryListAnswer>();
+  const pages = caches.create<LibraryListAnswer>('library-pages');
   const lists = new Map(
     LIBRARY_KINDS.map((kind) => {
       const config = libraryKind(kind);
@@ -115,21 +119,21 @@ export function createLibrariesRepository(db: Db, reads: Db = db) {
       const all = head.roles.includes('CONSULTANT');
       // What a page depends on besides the library's contents.
       const key = JSON.stringify([config.kind, all, options.limit, options.offset, term ?? null]);
-      const cached = pages.get(key, head.version);
-      if (cached) return sessionRead(head, () => cached);
-
       const statements = lists.get(config.kind)!;
       const page = { tokenHash, limit: options.limit, offset: options.offset };
-      const [row] = term
-        ? await statements.search.execute({
-            ...page,
-            pattern: containsPattern(term),
-            prefix: prefixPattern(term),
-            wordStart: wordStartPattern(term),
-          })
-        : await statements.all.execute(page);
-      if (row) pages.set(key, row.version, row.answer);
-      return sessionRead(row, (r) => r.answer);
+      const answer = await pages.read(key, head.version, async () => {
+        const [row] = term
+          ? await statements.search.execute({
+              ...page,
+              pattern: containsPattern(term),
+              prefix: prefixPattern(term),
+              wordStart: wordStartPattern(term),
+            })
+          : await statements.all.execute(page);
+        return row;
+      });
+      // Nothing built: the session ended between the two statements.
+      return answer === undefined ? undefined : sessionRead(head, () => answer);
     },
 
     async get(config: LibraryKindConfig, id: string, approvedOnly: boolean) {

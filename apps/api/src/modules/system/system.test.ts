@@ -14,6 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('operations', () => {
+  it('has no /metrics without METRICS_TOKEN: metrics are off by default', async () => {
+    const res = await t.call('GET', '/metrics', { token: 'metrics-token-of-this-test-0123456789' });
+    // The path is then a page path like any other: the web app answers it.
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(String(res.body)).not.toContain('kinetic_http_requests_total');
+  });
+
   it('GET /api/health answers ok while the database answers', async () => {
     const res = await t.call('GET', '/api/health');
     expect(res).toMatchObject({ status: 200, body: { status: 'ok' } });

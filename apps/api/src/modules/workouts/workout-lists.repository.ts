@@ -25,7 +25,7 @@ import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts
 import { users, workouts } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { clientOf } from '../users/trainer-reach.ts';
-import { createVersionedCache } from '../../lib/versioned-cache.ts';
+import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf } from './calendar-counter.ts';
 import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
 
@@ -111,7 +111,11 @@ function trainerFilters({ search, clientId, from, to }: TrainerWorkoutFilters): 
  * client's as their trainer reads it, and the workouts a trainer created. `reads`: where the hot
  * one-statement reads go (Database.reads).
  */
-export function createWorkoutListsRepository(db: Db, reads: Db = db) {
+export function createWorkoutListsRepository(
+  db: Db,
+  reads: Db = db,
+  caches: AnswerCaches = createAnswerCaches(),
+) {
   // A client opens their list far more often than their workouts change. Built pages are kept
   // under the client's calendar counter, which moves whenever anything a summary shows changes (the
   // same fields as a calendar's): a list nobody changed since is sent after one cheap statement, the
@@ -121,7 +125,7 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
   const versionForSession = selectWithSession(reads, { version: calendarCounterOf(users.id) })
     .where(liveSession)
     .prepare('workout_list_version_for_session');
-  const pages = createVersionedCache<WorkoutListAnswer>();
+  const pages = caches.create<WorkoutListAnswer>('workout-lists');
   const listStatement = (status: StatusKey) =>
     selectWithSession(reads, {
       version: calendarCounterOf(users.id),
@@ -206,15 +210,16 @@ export function createWorkoutListsRepository(db: Db, reads: Db = db) {
       if (!head) return undefined;
       const status = statusKey(page.status);
       const key = JSON.stringify([head.id, status, page.limit, page.offset]);
-      const cached = pages.get(key, head.version);
-      if (cached) return sessionRead(head, () => cached);
-      const [row] = await listForSession[status].execute({
-        tokenHash,
-        limit: page.limit,
-        offset: page.offset,
+      const answer = await pages.read(key, head.version, async () => {
+        const [row] = await listForSession[status].execute({
+          tokenHash,
+          limit: page.limit,
+          offset: page.offset,
+        });
+        return row;
       });
-      if (row) pages.set(key, row.version, row.answer);
-      return sessionRead(row, (r) => r.answer);
+      // Nothing built: the session ended between the two statements.
+      return answer === undefined ? undefined : sessionRead(head, () => answer);
     },
   };
 }

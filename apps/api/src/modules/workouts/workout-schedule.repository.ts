@@ -6,7 +6,7 @@ import type { SetBlock, Workout, WorkoutSummary } from '@kinetic/contracts/worko
 import type { Db } from '../../db/client.ts';
 import { users, workoutTemplates, workouts } from '../../db/schema.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
-import { createVersionedCache } from '../../lib/versioned-cache.ts';
+import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf, prepareCalendarCounter } from './calendar-counter.ts';
 import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
 import { clientOf } from '../users/trainer-reach.ts';
@@ -42,13 +42,17 @@ class CapReached extends Error {
 export type CalendarScope = { trainerId: string; clientId?: string | undefined } | { clientId: string };
 
 /** Copies of workouts, rescheduling, and the calendar: the writes and reads that move workouts in time. */
-export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
+export function createWorkoutScheduleRepository(
+  db: Db,
+  reads: Db = db,
+  caches: AnswerCaches = createAnswerCaches(),
+) {
   // The calendar is read on every visit to it, and a trainer's week is hundreds of workouts: its
   // JSON costs the database milliseconds. Built answers are kept under the caller's calendar counter
   // (calendar_versions, raised by triggers whenever what the calendar shows changes), so that a
   // calendar nobody changed since is sent after one cheap read of the counter.
   const versionOf = prepareCalendarCounter(reads, 'calendar_version');
-  const answers = createVersionedCache<CalendarAnswer>();
+  const answers = caches.create<CalendarAnswer>('calendars');
   // One prepared statement per scope, each answering the whole answer as JSON text with the counter
   // in the same snapshot. A trainer's read goes from their clients (users by trainer) to each
   // client's days of the range (workouts by assigned_to and scheduled_date).
@@ -187,15 +191,16 @@ export function createWorkoutScheduleRepository(db: Db, reads: Db = db) {
       const ownerId = trainerId ?? scope.clientId;
       const key = JSON.stringify([trainerId ?? null, scope.clientId ?? null, from, to]);
       const [current] = await versionOf.execute({ ownerId });
-      const kept = answers.get(key, current!.version);
-      if (kept) return kept;
-      const [row] = await (trainerId
-        ? scope.clientId
-          ? calendarOfTrainersClient.execute({ trainerId, clientId: scope.clientId, from, to })
-          : calendarOfTrainer.execute({ trainerId, from, to })
-        : calendarOfClient.execute({ clientId: scope.clientId, from, to }));
-      answers.set(key, row!.version, row!.answer);
-      return row!.answer;
+      const answer = await answers.read(key, current!.version, async () => {
+        const [row] = await (trainerId
+          ? scope.clientId
+            ? calendarOfTrainersClient.execute({ trainerId, clientId: scope.clientId, from, to })
+            : calendarOfTrainer.execute({ trainerId, from, to })
+          : calendarOfClient.execute({ clientId: scope.clientId, from, to }));
+        return row;
+      });
+      // The statement always answers one row (an aggregate), so there is always an answer.
+      return answer!;
     },
   };
 }

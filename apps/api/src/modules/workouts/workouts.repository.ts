@@ -20,7 +20,7 @@ import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
 import { takeClientTurn } from '../users/client-turn.ts';
 import { clientsOverScheduledCap } from './scheduled-cap.ts';
-import { createVersionedCache } from '../../lib/versioned-cache.ts';
+import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf } from './calendar-counter.ts';
 import { planWithPrevious } from './previous-performance.ts';
 import { summaryColumns, summaryJson, toSummary, type SummaryRow } from './workout-summary.ts';
@@ -76,7 +76,11 @@ export interface NewWorkout {
 }
 
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
-export function createWorkoutsRepository(db: Db, reads: Db = db) {
+export function createWorkoutsRepository(
+  db: Db,
+  reads: Db = db,
+  caches: AnswerCaches = createAnswerCaches(),
+) {
   const withClient = (on: Db) =>
     on
       .select({ ...summaryColumns, plan: workouts.plan, clientTrainerId: reachingTrainer() })
@@ -123,7 +127,7 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
     .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
     .where(liveSession)
     .prepare('workout_open_version_for_session');
-  const answers = createVersionedCache<WorkoutAnswer, string>();
+  const answers = caches.create<WorkoutAnswer, string>('opened-workouts');
   const sets = sql`case when ${workouts.assignedTo} = ${users.id}
     then ${planWithPrevious(sql`${workouts.plan}`, sql`${workouts.assignedTo}`, sql`${workouts.id}`, sql`${workouts.completedDate}`)}
     else to_json(${workouts.plan}) end`;
@@ -144,8 +148,8 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
   };
 
   return {
-    ...createWorkoutListsRepository(db, reads),
-    ...createWorkoutScheduleRepository(db, reads),
+    ...createWorkoutListsRepository(db, reads, caches),
+    ...createWorkoutScheduleRepository(db, reads, caches),
 
     /** One workout whole. */
     async find(id: string): Promise<StoredWorkout | undefined> {
@@ -186,11 +190,12 @@ export function createWorkoutsRepository(db: Db, reads: Db = db) {
       if (!head.workout) return sessionRead(head, () => undefined);
       // The client reads it with `previous`, their trainer without: the reader is part of the key.
       const key = JSON.stringify([head.id, id]);
-      const kept = answers.get(key, head.workout.version);
-      if (kept) return sessionRead(head, (row) => opened(row, kept));
-      const [row] = await openForSession.execute({ tokenHash, id });
-      if (row?.workout) answers.set(key, row.workout.version, row.workout.answer);
-      return sessionRead(row, (r) => (r.workout ? opened(r, r.workout.answer) : undefined));
+      const answer = await answers.read(key, head.workout.version, async () => {
+        const [row] = await openForSession.execute({ tokenHash, id });
+        return row?.workout ?? undefined;
+      });
+      // Nothing built: the workout was deleted (or the session ended) between the two statements.
+      return sessionRead(head, (row) => (answer === undefined ? undefined : opened(row, answer)));
     },
 
     /**
