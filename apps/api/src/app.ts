@@ -111,7 +111,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
-import { registerUserLimits, type UserLimits } from './plugins/user-limits.ts';
+import type { UserLimits } from './plugins/user-limit-defaults.ts';
+import { registerUserLimits } from './plugins/user-limits.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppOptions {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { DB_DEFAULTS } from './db/client.ts';
 import { DEFAULT_CACHE_MAX_BYTES } from './lib/versioned-cache.ts';
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/auth-throttle.ts';
-import { DEFAULT_USER_LIMITS, type UserLimits } from './plugins/user-limits.ts';
+import type { SessionLifetimes } from './modules/auth/session-lifetimes.ts';
+import { DEFAULT_USER_LIMITS, type UserLimits } from './plugins/user-limit-defaults.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 
 /**
@@ -181,13 +182,6 @@ export interface Settings {
   cacheMaxBytes: number;
   /** GET /metrics for the operators' Prometheus, with this bearer token; unset: no such route. */
   metricsToken: string | undefined;
-}
-
-export interface SessionLifetimes {
-  idleMs: number;
-  maxMs: number;
-  consultantIdleMs: number;
-  consultantMaxMs: number;
 }
 
 export class SettingsError extends Error {}

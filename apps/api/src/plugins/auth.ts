@@ -6,10 +6,9 @@ import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { SessionRead } from '../modules/users/session-read.ts';
-// Counting a call against its caller's limits (`app.countUserCall`) and the reads that may go to
-// the read replica (`app.readMayLag`) are declared there.
-import type {} from './replica-reads.ts';
-import type {} from './user-limits.ts';
+// `app.countUserCall` (plugins/user-limits.ts) and `app.readMayLag` (plugins/replica-reads.ts) are
+// declared on Fastify's types by those files, part of the same program: importing them here for the
+// declarations alone would make an import cycle.
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,8 +2,8 @@ import type { User } from '@kinetic/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import type { Limit, RateLimitStore } from '../lib/rate-limiter.ts';
-// The signed-in user on the request (`request.user`) is declared by the auth plugin.
-import type {} from './auth.ts';
+import type { UserLimits } from './user-limit-defaults.ts';
+// The signed-in user on the request (`request.user`) is declared on Fastify's types by plugins/auth.ts.
 
 /**
  * What a call costs against its caller's limits: a write, a list read, a read of one whole object
@@ -28,24 +28,6 @@ declare module 'fastify' {
     countUserCall: (request: FastifyRequest, user: User) => Promise<void>;
   }
 }
-
-/** Per signed-in person, counted in the rate limit store (Redis when REDIS_URL is set). */
-export interface UserLimits {
-  writes: Limit;
-  listReads: Limit;
-  /** Reads of one object each, some large (a template, a workout, a program, an intake). */
-  objectReads: Limit;
-  exports: Limit;
-}
-
-const MINUTE = 60_000;
-/** Far above what a person does in the app, far below what a script can send. */
-export const DEFAULT_USER_LIMITS: UserLimits = {
-  writes: { max: 120, windowMs: MINUTE },
-  listReads: { max: 300, windowMs: MINUTE },
-  objectReads: { max: 600, windowMs: MINUTE },
-  exports: { max: 10, windowMs: 60 * MINUTE },
-};
 
 const LIMIT_OF: Record<CallKind, keyof UserLimits> = {
   write: 'writes',

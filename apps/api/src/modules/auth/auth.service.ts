@@ -14,7 +14,7 @@ import {
 } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
-import type { SessionLifetimes } from '../../env.ts';
+import type { SessionLifetimes } from './session-lifetimes.ts';
 import type { AfterAnswer } from '../../lib/after-answer.ts';
 import { HttpError, conflict, unauthorized } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';

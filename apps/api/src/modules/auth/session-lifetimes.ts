@@ -1,5 +1,12 @@
 import type { Role } from '@kinetic/contracts/common';
-import type { SessionLifetimes } from '../../env.ts';
+
+/** How long a session lives, in milliseconds: idle (since last used) and absolute (since sign-in). */
+export interface SessionLifetimes {
+  idleMs: number;
+  maxMs: number;
+  consultantIdleMs: number;
+  consultantMaxMs: number;
+}
 
 /** Idle and absolute lifetimes as the settings give them (the app's defaults when none are set). */
 export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = {

@@ -6,7 +6,7 @@ import {
 } from '@kinetic/contracts/invitations';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { SessionLifetimes } from '../../env.ts';
+import type { SessionLifetimes } from '../auth/session-lifetimes.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { HttpError, conflict } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';

@@ -8,7 +8,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { SessionLifetimes } from '../../env.ts';
+import type { SessionLifetimes } from '../auth/session-lifetimes.ts';
 import type { AfterAnswer } from '../../lib/after-answer.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';

@@ -6,7 +6,7 @@ import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { SCHEDULED_WORKOUTS_PER_CLIENT_MAX, type Workout } from '@kinetic/contracts/workouts';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../app.ts';
-import { keepPeople, type Keeper } from './keeper.ts';
+import { keepPeople, type Keeper, type Person } from './keeper.ts';
 import { INTAKE } from '../intake.ts';
 
 /** The kinds of caller every call is tried with, in the matrix's column order. */
@@ -22,12 +22,7 @@ export const CALLER_KINDS = [
 export type CallerKind = (typeof CALLER_KINDS)[number];
 export type SignedInKind = Exclude<CallerKind, 'anonymous'>;
 
-export interface Person {
-  id: string;
-  email: string;
-  password: string;
-  token: string;
-}
+export type { Person } from './keeper.ts';
 export type People = Record<SignedInKind, Person>;
 
 /** The objects a call acts on; a row's `setup` may replace some with fresh ones for its cell. */

@@ -1,23 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { CallSpec, Cell, Method } from './calls.ts';
-import { CALLER_KINDS, type CallerKind, type Fixture } from './fixture.ts';
-
-type Statuses = [number, number, number, number, number, number, number];
-
-// The matrix's rows for invitations (see calls.ts for the columns), kept apart so that calls.ts stays
-// readable; the same shape as its own `row`.
-const row = (
-  method: Method,
-  route: string,
-  options: Omit<CallSpec, 'method' | 'route' | 'expect'>,
-  statuses: Statuses,
-): CallSpec => ({
-  method,
-  route,
-  ...options,
-  expect: Object.fromEntries(CALLER_KINDS.map((k, i) => [k, statuses[i]])) as Record<CallerKind, number>,
-});
+import { row, type CallSpec, type Cell } from './call-spec.ts';
+import type { Fixture } from './fixture.ts';
 
 const person = (f: Fixture) => {
   const name = f.unique('invitee');

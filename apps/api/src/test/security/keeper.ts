@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { hashToken } from '../../lib/tokens.ts';
 import type { TestApp } from '../app.ts';
-import type { Person } from './fixture.ts';
+
+/** A signed-in person of the matrix and the fuzzing. */
+export interface Person {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
 
 /**
  * Keeps people as they were first made, so that calls that change accounts (an admin edit, a new

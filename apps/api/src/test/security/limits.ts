@@ -1,6 +1,6 @@
 import type { AuthLimits } from '../../modules/auth/auth-throttle.ts';
 import type { InvitationLimits } from '../../modules/invitations/invitation-limits.ts';
-import type { UserLimits } from '../../plugins/user-limits.ts';
+import type { UserLimits } from '../../plugins/user-limit-defaults.ts';
 
 const plenty = { max: 1_000_000, windowMs: 60_000 };
 
