@@ -41,6 +41,24 @@ const webLayers = [
   },
 ];
 
+const api = 'apps/api/src';
+/**
+ * The API's layers: a route module talks to its service, a service to repositories, and only
+ * repositories hold SQL; so a route never imports a repository, its own module's or another's.
+ */
+const apiLayers = [
+  {
+    target: `${api}/modules/*/*.routes.ts`,
+    from: `${api}/modules/*/*.repository.ts`,
+    message: 'Routes talk to their service; only services use repositories.',
+  },
+  {
+    target: `${api}/plugins/**/!(*.test).ts`,
+    from: `${api}/modules/*/*.repository.ts`,
+    message: 'Plugins get what they need from a service handed to them, never from a repository.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,6 +103,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiLayers }],
     },
   },
   {

@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import {
   createDeniedReads,
   DEFAULT_DENIED_READ_LIMITS,
@@ -25,6 +26,7 @@ import { memoryEventBus, type EventBus } from './lib/events/bus.ts';
 import { createLiveStreams } from './modules/notifications/live-streams.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { createMessagesRepository } from './modules/messages/messages.repository.ts';
 import { createAttentionRepository } from './modules/attention/attention.repository.ts';
@@ -59,6 +61,7 @@ import { createPrescribingRepository } from './modules/prescribing/prescribing.r
 import { prescribingRoutes } from './modules/prescribing/prescribing.routes.ts';
 import { createPrescribingService } from './modules/prescribing/prescribing.service.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { createClientsService } from './modules/clients/clients.service.ts';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
 import { librariesRoutes } from './modules/libraries/libraries.routes.ts';
 import { createLibrariesService } from './modules/libraries/libraries.service.ts';
@@ -271,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, auth);
   sessionsRoutes(app, createSessionsService({ sessions, audit }));
   mfaRoutes(app, mfaService);
-  auditRoutes(app, audit);
+  auditRoutes(app, createAuditService(audit));
   const clients = createClientsRepository(db, reads);
   const onboarding = createOnboardingRepository(db, reads);
   await onboardingRoutes(
@@ -345,7 +348,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     settings.appName,
   );
-  clientsRoutes(app, clients);
+  clientsRoutes(app, createClientsService(clients));
   const conditions = createConditionsService({
     db,
     conditions: createConditionsRepository(db),
@@ -415,7 +418,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     idempotency,
   );
 
-  notificationsRoutes(app, { notifications, streams });
+  notificationsRoutes(app, { notifications: createNotificationsService(notifications), streams });
   messagesRoutes(app, createMessagesService({ db, messages, clients, notifier, bus, denied }));
   if (settings.messageMail.everyMs > 0) {
     const stopMailing = createUnreadMessageMail({

@@ -8,10 +8,10 @@ import {
 import { errorBody } from '@kinetic/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuditRepository } from './audit.repository.ts';
+import type { AuditService } from './audit.service.ts';
 
 /** GET /api/audit and /api/audit/export: the audit trail, for consultants. */
-export function auditRoutes(app: FastifyInstance, audit: AuditRepository) {
+export function auditRoutes(app: FastifyInstance, audit: AuditService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const asConsultant = {
     onRequest: [app.authenticate, app.requireRole('CONSULTANT')],
@@ -50,6 +50,6 @@ export function auditRoutes(app: FastifyInstance, audit: AuditRepository) {
         response: { 200: auditExportAnswer, 400: errorBody },
       },
     },
-    async (request) => audit.list({ ...request.query, limit: AUDIT_EXPORT_MAX, offset: 0 }),
+    async (request) => audit.export(request.query),
   );
 }

@@ -2,13 +2,12 @@ import { clientAnswer, clientListAnswer, clientListQuery } from '@kinetic/contra
 import { errorBody, idParams } from '@kinetic/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { currentUser, readSignedIn } from '../../plugins/auth.ts';
-import type { ClientsRepository } from './clients.repository.ts';
+import type { ClientsService } from './clients.service.ts';
 
 /** The signed-in trainer's own clients; any other client is 'not found'. */
-export function clientsRoutes(app: FastifyInstance, clients: ClientsRepository) {
+export function clientsRoutes(app: FastifyInstance, clients: ClientsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const route = { onRequest: [app.authenticate, app.requireRole('TRAINER')] };
   const tags = ['clients'];
@@ -51,9 +50,7 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsRepository) 
       },
     },
     async (request) => {
-      const client = await clients.get(currentUser(request).id, request.params.id);
-      if (!client) throw notFound('Client not found');
-      return { client };
+      return { client: await clients.get(currentUser(request), request.params.id) };
     },
   );
 }

@@ -10,11 +10,11 @@ import { z } from 'zod';
 import { hashToken } from '../../lib/tokens.ts';
 import { currentUser, presentedToken } from '../../plugins/auth.ts';
 import type { LiveStreams } from './live-streams.ts';
-import type { NotificationsRepository } from './notifications.repository.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 export function notificationsRoutes(
   app: FastifyInstance,
-  deps: { notifications: NotificationsRepository; streams: LiveStreams },
+  deps: { notifications: NotificationsService; streams: LiveStreams },
 ) {
   const { notifications, streams } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +35,7 @@ export function notificationsRoutes(
         response: { 200: notificationListAnswer, 400: errorBody },
       },
     },
-    async (request) => notifications.listOf(currentUser(request).id, request.query),
+    async (request) => notifications.list(currentUser(request), request.query),
   );
 
   r.post(
@@ -51,7 +51,7 @@ export function notificationsRoutes(
       },
     },
     async (request, reply) => {
-      await notifications.markRead(currentUser(request).id, request.body);
+      await notifications.markRead(currentUser(request), request.body);
       return reply.code(204).send(null);
     },
   );
