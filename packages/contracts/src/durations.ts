@@ -78,3 +78,24 @@ export function spokenDuration(seconds: number): string {
   if (secs || parts.length === 0) parts.push(word(secs, 'second'));
   return parts.join(' ');
 }
+
+/**
+ * A timed set: a set row with its own duration and no reps (a plank's 45 s). The client is asked no
+ * reps of it, only its duration.
+ */
+export const isTimedSet = (row: { targetReps: number; targetDuration: string }): boolean =>
+  row.targetReps === 0 && row.targetDuration.trim() !== '';
+
+/** What the countdown of a timed set says and is called, on the client's workout screen. */
+export const COUNTDOWN_TEXTS = {
+  start: 'Start',
+  pause: 'Pause',
+  resume: 'Resume',
+  reset: 'Reset',
+  /** The countdown's region, named after the set: 'Plank set 1 timer'. */
+  region: (context: string) => `${context} timer`,
+  started: (seconds: number) => `Timer started: ${spokenDuration(seconds)}`,
+  paused: 'Timer paused',
+  tenLeft: '10 seconds left',
+  over: 'Time is up',
+} as const;
