@@ -64,7 +64,7 @@ export function SetCountdown({
         timer.status === 'over' ? 'bg-green-100 text-green-900' : 'bg-slate-900 text-white',
       )}
     >
-      <p className="min-w-0 flex-1 font-mono text-4xl leading-none font-bold tabular-nums">
+      <p className="grow font-mono text-4xl leading-none font-bold tabular-nums">
         <time dateTime={`PT${Math.ceil(timer.remainingMs / 1000)}S`}>
           {formatClock(timer.remainingMs / 1000)}
         </time>
@@ -73,7 +73,8 @@ export function SetCountdown({
       <p role="status" className="sr-only">
         {timer.announcement}
       </p>
-      <div className="flex gap-2">
+      {/* Beside the time where they fit, else below it: never over it. */}
+      <div className="ml-auto flex gap-2">
         {running ? (
           <button
             type="button"
