@@ -55,6 +55,12 @@ const recordedText = (label: string, max: number) => textUpTo(label, max).nullab
 // What the trainer sends: the plan, targets only
 // ---------------------------------------------------------------------------
 
+/** What a set row's target duration is, as the API documents it. */
+const TARGET_DURATION_DESCRIPTION =
+  "The set's own duration (a plank's 45 s), free text at most 50 characters. A set with one and 0 " +
+  "reps is timed: the client's screen counts it down when it reads as a duration ('45s', '45 sec', " +
+  "'1:30', '90', '2 min', '1m30s', '1 h'); other words ('AMRAP', 'to failure') are shown as written.";
+
 export const setRowInput = z.object({
   targetReps: z
     .number({ message: 'Reps must be a number' })
@@ -65,7 +71,7 @@ export const setRowInput = z.object({
   targetWeight: shortText('Weight', 20),
   weightUnit: weightUnitSchema.default('lbs'),
   eachSide: z.boolean({ message: 'Each side must be true or false' }).default(false),
-  targetDuration: shortText('Duration', 50),
+  targetDuration: shortText('Duration', 50).describe(TARGET_DURATION_DESCRIPTION),
 });
 export type SetRowInput = z.input<typeof setRowInput>;
 
@@ -91,8 +97,10 @@ export const workoutExerciseInput = z
       .default([]),
   })
   .superRefine((e, ctx) => {
+    // A set row's own duration (a plank's 3 × 45 s) specifies a duration as the exercise's does.
     const hasReps = e.sets.some((s) => s.targetReps > 0);
-    if (!hasReps && !e.duration && !e.tempo) {
+    const hasDuration = Boolean(e.duration) || e.sets.some((s) => s.targetDuration !== '');
+    if (!hasReps && !hasDuration && !e.tempo) {
       ctx.addIssue({
         code: 'custom',
         message: exerciseMessage(e.exerciseName ?? 'exercise'),

@@ -201,13 +201,15 @@ export function performedRecords(plan: SetBlock[]) {
       for (const r of e.sets) {
         if (r.skipped) continue;
         if (r.actualReps === null && !r.actualWeight && !r.actualDuration && !r.actualTempo) continue;
+        const duration = r.actualDuration ?? e.actualDuration;
         records.push({
           exerciseId: e.exerciseId,
           setRowId: r.id,
-          reps: r.actualReps,
+          // A timed set held for its duration (a plank) has no reps: 0 there is no count of reps.
+          reps: r.actualReps === 0 && duration ? null : r.actualReps,
           weight: r.actualWeight,
           weightUnit: r.actualWeight ? r.weightUnit : null,
-          duration: r.actualDuration ?? e.actualDuration,
+          duration,
           tempo: r.actualTempo ?? e.actualTempo,
         });
       }

@@ -1,121 +1,13 @@
 import { memo, useId, type Dispatch } from 'react';
-import { ArrowDown, ArrowUp, ChevronDown, Copy, Plus, Repeat2, Trash2, X } from 'lucide-react';
-import { DESCRIPTION_MAX, WEIGHT_UNITS } from '@kinetic/contracts/workouts';
+import { ArrowDown, ArrowUp, ChevronDown, Plus, Repeat2, Trash2 } from 'lucide-react';
+import { DESCRIPTION_MAX } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
-import { inputClasses, inputStateClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
-import type { BuilderAction, ExerciseDraft, SetRowDraft } from '../lib/builder-state.ts';
+import type { BuilderAction, ExerciseDraft } from '../lib/builder-state.ts';
 import { ExerciseNotes } from './exercise-notes.tsx';
-
-// The shared input look without its full width: set rows put several small inputs on one line.
-const smallInput = cn(inputClasses.replace('block w-full', 'block'), 'px-2.5 py-2 text-center');
-
-function SetRowEditor({
-  row,
-  blockKey,
-  exerciseKey,
-  timed,
-  dispatch,
-}: {
-  row: SetRowDraft;
-  blockKey: string;
-  exerciseKey: string;
-  /** The exercise has a duration or a tempo: it is valid without reps, so none is wrong. */
-  timed: boolean;
-  dispatch: Dispatch<BuilderAction>;
-}) {
-  const ids = { blockKey, exerciseKey, rowKey: row.key };
-  const update = (patch: Partial<SetRowDraft>) => dispatch({ type: 'updateSetRow', ...ids, patch });
-  const invalidReps = row.targetReps <= 0 && !timed;
-  return (
-    <li className="flex flex-wrap items-center gap-x-2 gap-y-2 py-2">
-      <span className="w-12 shrink-0 text-sm font-medium text-slate-600">Set {row.setNumber}</span>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        aria-label={`Set ${row.setNumber} reps`}
-        aria-invalid={invalidReps || undefined}
-        placeholder="Reps"
-        value={row.targetReps === 0 ? '' : row.targetReps}
-        onChange={(e) => {
-          const n = Number.parseInt(e.target.value, 10);
-          update({ targetReps: Number.isNaN(n) ? 0 : n });
-        }}
-        className={cn(smallInput, inputStateClasses(invalidReps), 'w-20', invalidReps && 'bg-red-50')}
-      />
-      <input
-        type="text"
-        inputMode="decimal"
-        aria-label={`Set ${row.setNumber} weight`}
-        placeholder="Weight"
-        maxLength={20}
-        value={row.targetWeight}
-        onChange={(e) => update({ targetWeight: e.target.value })}
-        className={cn(smallInput, inputStateClasses(false), 'w-20')}
-      />
-      <div
-        role="group"
-        aria-label={`Set ${row.setNumber} unit`}
-        className="flex rounded-lg border border-slate-300 p-0.5"
-      >
-        {WEIGHT_UNITS.map((unit) => (
-          <button
-            key={unit}
-            type="button"
-            aria-pressed={row.weightUnit === unit}
-            onClick={() => update({ weightUnit: unit })}
-            className={cn(
-              'rounded-md px-2 py-1 text-xs font-semibold',
-              row.weightUnit === unit ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100',
-            )}
-          >
-            {unit}
-          </button>
-        ))}
-      </div>
-      <button
-        type="button"
-        aria-pressed={row.eachSide}
-        title="Each side"
-        aria-label={`Set ${row.setNumber} each side`}
-        onClick={() => update({ eachSide: !row.eachSide })}
-        className={cn(
-          'rounded-lg border px-2 py-1.5 text-xs font-semibold',
-          row.eachSide
-            ? 'border-brand-600 bg-brand-50 text-brand-800'
-            : 'border-slate-300 text-slate-500 hover:bg-slate-100',
-        )}
-      >
-        ea
-      </button>
-      <span className="ml-auto flex items-center">
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Copy set ${row.setNumber}`}
-          title="Copy set"
-          onClick={() => dispatch({ type: 'copySetRow', ...ids })}
-          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <Copy aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Delete set ${row.setNumber}`}
-          title="Delete set"
-          onClick={() => dispatch({ type: 'removeSetRow', ...ids })}
-          className="rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </span>
-    </li>
-  );
-}
+import { SetRowEditor } from './set-row-editor.tsx';
 
 const moveButton =
   'rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-30';
@@ -124,6 +16,8 @@ function summary(exercise: ExerciseDraft): string {
   const parts = [`${exercise.sets.length} ${exercise.sets.length === 1 ? 'set' : 'sets'}`];
   const reps = exercise.sets.map((r) => r.targetReps).filter((r) => r > 0);
   if (reps.length > 0) parts.push(`${[...new Set(reps)].join('/')} reps`);
+  const times = exercise.sets.map((r) => r.targetDuration.trim()).filter(Boolean);
+  if (times.length > 0) parts.push([...new Set(times)].join('/'));
   if (exercise.duration) parts.push(exercise.duration);
   if (exercise.tempo) parts.push(`tempo ${exercise.tempo}`);
   return parts.join(' · ');

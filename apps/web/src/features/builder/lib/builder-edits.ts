@@ -197,7 +197,7 @@ export function addSetRow(
   }));
 }
 
-/** Copy-set: a new row (next number) copying reps, weight, unit and each-side from the source row. */
+/** Copy-set: a new row (next number) copying reps, weight, unit, each-side and time from the source row. */
 export function copySetRow(
   state: BuilderState,
   blockKey: string,
@@ -213,6 +213,7 @@ export function copySetRow(
       targetWeight: source.targetWeight,
       weightUnit: source.weightUnit,
       eachSide: source.eachSide,
+      targetDuration: source.targetDuration,
     });
     return { ...e, sets: [...e.sets, copy] };
   });

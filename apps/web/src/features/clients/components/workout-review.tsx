@@ -1,4 +1,5 @@
 import { CheckCircle2, MessageSquareText } from 'lucide-react';
+import { isTimedSet } from '@kinetic/contracts/durations';
 import type { SetRow, Workout, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
@@ -21,7 +22,8 @@ function prescribed(row: SetRow, viewerUnit: string): string {
 
 function actual(row: SetRow, viewerUnit: string): string {
   return joinParts([
-    row.actualReps !== null && `${row.actualReps} reps`,
+    // A timed set asks no reps: its 0 is no count of reps.
+    row.actualReps !== null && !(isTimedSet(row) && row.actualReps === 0) && `${row.actualReps} reps`,
     row.actualWeight && setWeightText(row.actualWeight, row, viewerUnit),
     row.actualDuration,
     row.actualTempo && `tempo ${row.actualTempo}`,

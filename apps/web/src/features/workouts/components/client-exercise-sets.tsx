@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { durationSeconds, isTimedSet } from '@kinetic/contracts/durations';
 import type { SetRow, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { setWeightText } from '../../../entities/workouts/lib/set-text.ts';
@@ -12,6 +13,7 @@ import {
 } from '../lib/client-workout-feedback.ts';
 import { ActualInput } from './client-actual-input.tsx';
 import { DoneToggle } from './done-toggle.tsx';
+import { SetCountdown } from './set-countdown.tsx';
 
 /** A set's targets as one line: '8 reps × 135 lbs ea × 40s' (a weight in the other unit converted beside it). */
 function targetText(set: SetRow, exercise: WorkoutExercise, viewerUnit: string): string {
@@ -70,6 +72,8 @@ export function ClientExerciseSets({
           error: errors[fieldKey(exercise.id, key, set.id)],
         });
         const duration = setDurationTarget(set, exercise);
+        // A target that reads as a duration is counted down while the workout is open.
+        const seconds = onToggleDone ? (durationSeconds(duration) ?? 0) : 0;
         const isDone = done.has(set.id);
         // Completed without doing it: said so, with no values.
         const skipped = Boolean(set.skipped || exercise.skipped);
@@ -103,7 +107,9 @@ export function ClientExerciseSets({
             </div>
             <div className={cn('sm:flex sm:items-end sm:gap-3', isDone && '[&_input]:text-slate-500')}>
               <div className="grid flex-1 grid-cols-2 items-start gap-3 sm:grid-cols-4">
-                {inputs.reps && <ActualInput {...field('actualReps')} label="Actual reps" numeric />}
+                {inputs.reps && !isTimedSet(set) && (
+                  <ActualInput {...field('actualReps')} label="Actual reps" numeric />
+                )}
                 {inputs.weight && (
                   <ActualInput
                     {...field('actualWeight')}
@@ -134,6 +140,17 @@ export function ClientExerciseSets({
                 />
               )}
             </div>
+            {onToggleDone && seconds > 0 && !skipped && (
+              <SetCountdown
+                seconds={seconds}
+                context={context}
+                target={duration}
+                value={setDraft.actualDuration}
+                done={isDone}
+                onFill={(value) => updateSet(set.id, { actualDuration: value })}
+                onDone={() => onToggleDone(set.id)}
+              />
+            )}
           </li>
         );
       })}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Lock } from 'lucide-react';
+import { durationSeconds } from '@kinetic/contracts/durations';
 import type { WorkoutExercise } from '@kinetic/contracts/workouts';
 import {
   completeAsAssigned,
@@ -20,6 +21,7 @@ import { ClientExerciseSets } from './client-exercise-sets.tsx';
 import { ClientExerciseTargets } from './client-exercise-targets.tsx';
 import { PerformanceChoice } from './client-performance-choice.tsx';
 import { DoneToggle } from './done-toggle.tsx';
+import { SetCountdown } from './set-countdown.tsx';
 
 export interface ClientWorkoutExerciseProps {
   exercise: WorkoutExercise;
@@ -56,6 +58,7 @@ export function ClientWorkoutExercise({
   const previous = exercise.previous;
   // Timed as a whole, with no set row to tick off: one Done for the exercise.
   const timed = isTimedWhole(exercise);
+  const timedSeconds = timed && !exercise.skipped ? (durationSeconds(exercise.duration) ?? 0) : 0;
   const actual = (field: 'actualDuration' | 'actualTempo', label: string, target: string) => (
     <ActualInput
       context={name}
@@ -125,6 +128,17 @@ export function ClientWorkoutExercise({
               />
             )}
           </div>
+        )}
+        {onToggleDone && timedSeconds > 0 && (
+          <SetCountdown
+            seconds={timedSeconds}
+            context={name}
+            target={exercise.duration.trim()}
+            value={draft.actualDuration}
+            done={done.has(exercise.id)}
+            onFill={(value) => onChange({ ...draft, actualDuration: value })}
+            onDone={() => onToggleDone(exercise.id)}
+          />
         )}
         {locked && !readOnly && (
           <p className="flex items-center gap-1.5 text-xs text-slate-500">

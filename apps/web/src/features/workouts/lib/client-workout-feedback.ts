@@ -1,3 +1,4 @@
+import { isTimedSet } from '@kinetic/contracts/durations';
 import {
   feedbackInput,
   type CompleteInput,
@@ -82,7 +83,8 @@ const text = (value: string | number | null | undefined): string =>
 function setFromTargets(set: SetRow, exercise: ExerciseTargets): SetDraft {
   return {
     id: set.id,
-    actualReps: text(set.targetReps),
+    // A timed set asks no reps: none recorded (not its target's 0).
+    actualReps: isTimedSet(set) ? '' : text(set.targetReps),
     actualWeight: set.targetWeight,
     actualDuration: setDurationTarget(set, exercise),
     actualTempo: exercise.tempo,
