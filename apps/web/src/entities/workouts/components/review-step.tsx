@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ClashChoice, SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -45,6 +45,7 @@ export function ReviewStep({
   onConfirm,
   confirmLabel,
   pendingLabel,
+  children,
 }: {
   preview: SchedulePreviewAnswer;
   choice: ClashChoice;
@@ -57,10 +58,13 @@ export function ReviewStep({
   /** The confirmation's label for the number of workouts the choice writes. */
   confirmLabel: (n: number) => string;
   pendingLabel: string;
+  /** What the write does, above the review. */
+  children?: ReactNode;
 }) {
   const n = choice === 'skip' ? preview.workouts.skip : preview.workouts.keep;
   return (
     <div className="space-y-4">
+      {children}
       <ClashReview preview={preview} choice={choice} onChoice={onChoice} nameOf={nameOf} />
       <FormAlert>{error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
