@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn, signOut } from './helpers';
 
 // A trainer copies one of Sam's workouts to two clients on two days from one dialog, finds both on
@@ -25,6 +25,15 @@ function nextWeek() {
 }
 
 const day = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Should Alex's conditions meet the template's exercises, the review warns first: scheduled anyway. */
+async function scheduledAfterReview(page: Page, dialog: Locator) {
+  const review = dialog.getByRole('button', { name: 'Back' });
+  await expect(page.getByText('1 workout scheduled').or(review)).toBeVisible();
+  if (await review.isVisible()) await dialog.getByRole('button', { name: 'Schedule 1 Workout' }).click();
+  await expect(page.getByText('1 workout scheduled')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
 
 test('a trainer copies a workout to two clients, moves one on the calendar, and the client sees it moved', async ({
   page,
@@ -140,8 +149,7 @@ test('on a phone, a trainer schedules a template from an empty day’s + and fin
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
   await dialog.getByRole('button', { name: 'Schedule Workout' }).click();
-  await expect(page.getByText('1 workout scheduled')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await scheduledAfterReview(page, dialog);
 
   const chip = target.getByRole('link', { name: /Strength Foundations A/ });
   await expect(chip).toContainText('Alex Chen');
@@ -160,4 +168,47 @@ test('on a phone, a trainer schedules a template from an empty day’s + and fin
   await expect(day(page, name).getByRole('link', { name: /Strength Foundations A/ })).toContainText(
     'Alex Chen',
   );
+});
+
+test('copying to many onto a day a client already trains on shows the clash, and skip leaves that day alone', async ({
+  page,
+}) => {
+  // A day far ahead, where only what this journey schedules is planned.
+  const when = new Date();
+  when.setHours(12, 0, 0, 0);
+  when.setDate(when.getDate() + 7 * 45 + 2);
+  const date = iso(when);
+  const name = longDay.format(when);
+
+  await signIn(page, DEMO.maya);
+  await page.goto(`/trainer/calendar?date=${date}`);
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  const target = day(page, name);
+  await target.getByRole('button', { name: `Schedule a template on ${name}` }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule Template' });
+  await schedule.getByLabel('Template *').selectOption({ label: 'Strength Foundations A' });
+  await schedule.getByRole('checkbox', { name: 'Alex Chen' }).check();
+  await schedule.getByRole('button', { name: 'Schedule Workout' }).click();
+  await scheduledAfterReview(page, schedule);
+
+  // Alex's workout copied to Alex and Morgan on the same day: Alex's day is busy.
+  const alexChip = target.getByTestId('workout-chip').filter({ hasText: 'Alex Chen' });
+  await alexChip.getByRole('button', { name: 'Copy Strength Foundations A (Alex Chen)' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy to clients' });
+  await expect(copy.getByLabel('Workout Name *')).toHaveValue('Strength Foundations A');
+  await expect(copy.getByLabel('Date 1')).toHaveValue(date);
+  await copy.getByRole('checkbox', { name: 'Alex Chen' }).check();
+  await copy.getByRole('checkbox', { name: 'Morgan Ellis' }).check();
+  await copy.getByRole('button', { name: 'Copy 2 Workouts' }).click();
+  await expect(copy.getByRole('list', { name: 'Workouts already on those days' })).toContainText('Alex Chen');
+  await copy.getByRole('radio', { name: /Skip those days/ }).check();
+  await copy.getByRole('button', { name: 'Copy 1 Workout' }).click();
+  await expect(page.getByText('1 workout copied')).toBeVisible();
+  await expect(copy).toBeHidden();
+
+  // Alex's day is left alone; Morgan has the copy, under the workout's own name.
+  await page.reload();
+  const chips = day(page, name).getByTestId('workout-chip');
+  await expect(chips.filter({ hasText: 'Morgan Ellis' })).toContainText('Strength Foundations A');
+  await expect(chips.filter({ hasText: 'Alex Chen' })).toHaveCount(1);
 });

@@ -257,3 +257,51 @@ test('a program removed from a client: its upcoming workouts leave the calendar,
     await expect(day.getByRole('link', { name: new RegExp(templateName) })).toHaveCount(0);
   }
 });
+
+test("a program's start moved onto a busy day shows the clash first, and replace takes its place", async ({
+  page,
+  request,
+}) => {
+  const { stamp, client, maya, exercise, templateName, programName, programId } = await mondayWednesdayFriday(
+    request,
+    'Move',
+  );
+  const assigned = await maya.post(`/api/programs/${programId}/assign`, {
+    clientIds: [client.id],
+    startDate: nextMonday(),
+  });
+  expect(assigned.status()).toBe(201);
+  // A day later, Monday's workout lands on Tuesday, where an easy run is planned.
+  const made = await maya.post('/api/workouts', {
+    name: `Easy run ${stamp}`,
+    scheduledDate: new Date(Date.parse(`${nextMonday()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+    assignedTo: client.id,
+    sets: [{ exercises: [{ exerciseId: exercise.id, sets: [{ targetReps: 5 }] }] }],
+  });
+  expect(made.status()).toBe(201);
+  const tuesday = ((await made.json()) as { workout: { scheduledDate: string } }).workout.scheduledDate;
+
+  await signIn(page, DEMO.maya);
+  await page.goto(`/trainer/clients/${client.id}`);
+  await page
+    .getByRole('list', { name: 'Assigned programs' })
+    .getByRole('button', { name: `Move start of ${programName}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Move start' });
+  await dialog.getByLabel('New start date').fill(tuesday);
+  await dialog.getByRole('button', { name: 'Move start' }).click();
+  await expect(dialog.getByRole('list', { name: 'Workouts already on those days' })).toContainText(
+    `Easy run ${stamp}`,
+  );
+  await dialog.getByRole('radio', { name: /Replace them/ }).check();
+  await dialog.getByRole('button', { name: 'Move 3 workouts' }).click();
+  await expect(page.getByText('3 upcoming workouts moved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Tuesday now holds the program's workout instead of the easy run.
+  const day = await nextWeekDay(page, 1);
+  const theirs = (name: string) =>
+    day.getByRole('link', { name: new RegExp(name) }).filter({ hasText: client.fullName });
+  await expect(theirs(templateName)).toBeVisible();
+  await expect(theirs(`Easy run ${stamp}`)).toHaveCount(0);
+});

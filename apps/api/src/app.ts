@@ -376,19 +376,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     idempotency,
   );
+  const templates = createTemplatesRepository(db);
   copiesPreviewRoutes(
     app,
     createCopiesPreviewService({
       workouts,
+      templates,
       denied,
       reachable: (trainerId, clientIds) => reachableClientIds(db, trainerId, clientIds),
       findClashes: (planned) => findClashes(db, planned),
-      warningsFor: (clientIds, workoutId) =>
-        conditions.warningsForTemplates(clientIds, [workoutId], 'workouts'),
+      warningsFor: (clientIds, source) =>
+        conditions.warningsForTemplates(
+          clientIds,
+          [source.id],
+          source.kind === 'workout' ? 'workouts' : 'templates',
+        ),
     }),
   );
   calendarRoutes(app, createCalendarService({ workouts, clients }));
-  const templates = createTemplatesRepository(db);
   templatesRoutes(
     app,
     createTemplatesService({ templates, workouts, writeCopies: createCopyWriter({ workouts, notifier }) }),
@@ -409,7 +414,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   programAssignmentsRoutes(
     app,
-    createAssignmentChangesService({ changes: createAssignmentChangesRepository(db), notifier }),
+    createAssignmentChangesService({
+      changes: createAssignmentChangesRepository(db),
+      notifier,
+      denied,
+      warningsFor: (clientId, workoutIds) =>
+        conditions.warningsForTemplates([clientId], workoutIds, 'workouts'),
+    }),
   );
   mealsRoutes(app, createMealsService({ meals: createMealsRepository(db), clients, denied }));
   progressRoutes(

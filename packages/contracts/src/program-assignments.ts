@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from './workouts.ts';
 import { programDayDate, type ProgramDayInput } from './programs.ts';
+import { onClashField } from './schedule-clashes.ts';
 
 // A program once assigned: the coach removes it or moves its start; the assign dialog's start date.
 
@@ -10,15 +11,29 @@ export const PROGRAM_ASSIGNMENTS_LIMIT_REACHED = `A client can have at most ${PR
 export const ASSIGNMENT_ENDED = 'This program was already removed from the client';
 export const MOVED_BEFORE_TODAY = 'Its upcoming workouts would move before today: pick a later start';
 
-/** PATCH /api/program-assignments/{id}: the new start; the upcoming workouts shift with it. */
-export const moveAssignmentInput = z.object({ startDate: calendarDate('Start date is required') });
+/**
+ * PATCH /api/program-assignments/{id} (and its preview): the new start; the upcoming workouts shift
+ * with it. On a day the client already has another workout: keep both (left out), replace the one
+ * not done yet, or skip (the program's workout that would land there is removed).
+ */
+export const moveAssignmentInput = z.object({
+  startDate: calendarDate('Start date is required'),
+  onClash: onClashField,
+});
 export type MoveAssignmentInput = z.input<typeof moveAssignmentInput>;
 
 /** DELETE /api/program-assignments/{id}: how many upcoming workouts left and how many done stayed. */
 export const unassignAnswer = z.object({ removed: z.number().int(), kept: z.number().int() });
 export type UnassignAnswer = z.infer<typeof unassignAnswer>;
 
-export const moveAssignmentAnswer = z.object({ startDate: z.string(), moved: z.number().int() });
+export const moveAssignmentAnswer = z.object({
+  startDate: z.string(),
+  moved: z.number().int(),
+  /** The client's other workouts the move replaced (onClash `replace`). */
+  replaced: z.number().int(),
+  /** The program's workouts removed rather than moved onto a busy day (onClash `skip`). */
+  skipped: z.number().int(),
+});
 export type MoveAssignmentAnswer = z.infer<typeof moveAssignmentAnswer>;
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ClashChoice, ScheduleClash } from '@kinetic/contracts/schedule-clashes';
 import type { Db } from '../../db/client.ts';
 import { programAssignments, users, workouts } from '../../db/schema.ts';
 import { clientOf } from '../users/trainer-reach.ts';
+import { findClashes, withoutClashes } from '../workouts/schedule-clashes.ts';
 
 /** A program assignment as a change to it needs it. */
 export interface HeldAssignment {
@@ -15,6 +17,13 @@ export interface HeldAssignment {
 /** Why nothing changed: not the trainer's client's assignment, already ended, or moved out of bounds. */
 export type ChangeRefusal = 'missing' | 'ended' | 'before-today' | 'beyond-calendar';
 
+/** One of its upcoming workouts on the day a move would land it. */
+export interface Landing {
+  id: string;
+  assignedTo: string;
+  scheduledDate: string;
+}
+
 /** Its workouts a change touches: not completed, dated today or later. */
 const upcomingOf = (id: string) =>
   and(
@@ -25,6 +34,35 @@ const upcomingOf = (id: string) =>
 
 /** Removing an assigned program and moving its start: the changes a coach makes once it runs. */
 export function createAssignmentChangesRepository(db: Db) {
+  /** Where its upcoming workouts land with the start on `startDate`, or why they cannot. */
+  async function landing(
+    tx: Db,
+    a: HeldAssignment,
+    startDate: string,
+  ): Promise<Landing[] | 'before-today' | 'beyond-calendar'> {
+    const moved = sql`(${workouts.scheduledDate} + (${startDate}::date - ${a.startDate}::date))`;
+    const rows = await tx
+      .select({
+        id: workouts.id,
+        assignedTo: workouts.assignedTo,
+        scheduledDate: sql<string>`${moved}::text`,
+        early: sql<boolean>`${moved} < current_date`,
+        late: sql<boolean>`${moved} > '9999-12-31'::date`,
+      })
+      .from(workouts)
+      .where(upcomingOf(a.id))
+      .orderBy(workouts.scheduledDate, workouts.id);
+    if (rows.some((r) => r.early)) return 'before-today';
+    if (rows.some((r) => r.late)) return 'beyond-calendar';
+    return rows.map(({ id, assignedTo, scheduledDate }) => ({ id, assignedTo, scheduledDate }));
+  }
+
+  /** The client's workouts on the days the move lands on, but the moving ones (they leave). */
+  async function clashesOf(tx: Db, landed: Landing[]): Promise<ScheduleClash[]> {
+    const moving = new Set(landed.map((l) => l.id));
+    return (await findClashes(tx, landed)).filter((c) => !moving.has(c.workoutId));
+  }
+
   /**
    * In one transaction: the assignment, if its client is the trainer's (their row locked, so that
    * they stay the trainer's and writes for them take turns, as an assignment's do) and it still runs.
@@ -82,35 +120,55 @@ export function createAssignmentChangesRepository(db: Db) {
       });
     },
 
+    /** What a move would do, nothing written: the client, where the workouts land, and the clashes. */
+    movePreview(
+      trainerId: string,
+      id: string,
+      startDate: string,
+    ): Promise<{ clientId: string; landed: Landing[]; clashes: ScheduleClash[] } | ChangeRefusal> {
+      return held(trainerId, id, async (a, tx) => {
+        const landed = await landing(tx, a, startDate);
+        if (typeof landed === 'string') return landed;
+        return { clientId: a.clientId, landed, clashes: await clashesOf(tx, landed) };
+      });
+    },
+
     /**
      * Moves the assignment's start to `startDate`: its upcoming workouts that are not done shift by
      * as many days (done and past ones stay where they were), all or none. Refused when one would
-     * land before today or past the calendar's end.
+     * land before today or past the calendar's end. On a day the client has another workout,
+     * `replace` deletes that one unless it is done, `skip` deletes the program's workout instead.
      */
     move<T>(
       trainerId: string,
       id: string,
       startDate: string,
+      onClash: ClashChoice,
       withChange: (a: HeldAssignment, moved: number, tx: Db) => Promise<T>,
-    ): Promise<{ moved: number; also: T } | ChangeRefusal> {
+    ): Promise<{ moved: number; replaced: number; skipped: number; also: T } | ChangeRefusal> {
       return held(trainerId, id, async (a, tx) => {
+        const landed = await landing(tx, a, startDate);
+        if (typeof landed === 'string') return landed;
+        const clashes = onClash === 'keep' ? [] : await clashesOf(tx, landed);
+        const free = new Set(withoutClashes(landed, clashes));
+        const gone =
+          onClash === 'replace'
+            ? clashes.filter((c) => !c.completed).map((c) => c.workoutId)
+            : landed.filter((l) => !free.has(l)).map((l) => l.id);
+        if (gone.length) await tx.delete(workouts).where(inArray(workouts.id, gone));
         const shift = sql`(${startDate}::date - ${a.startDate}::date)`;
-        const [bounds] = await tx
-          .select({
-            early: sql<boolean>`coalesce(min(${workouts.scheduledDate}) + ${shift} < current_date, false)`,
-            late: sql<boolean>`coalesce(max(${workouts.scheduledDate}) + ${shift} > '9999-12-31'::date, false)`,
-          })
-          .from(workouts)
-          .where(upcomingOf(id));
-        if (bounds?.early) return 'before-today';
-        if (bounds?.late) return 'beyond-calendar';
         const moved = await tx
           .update(workouts)
           .set({ scheduledDate: sql`${workouts.scheduledDate} + ${shift}`, updatedAt: new Date() })
           .where(upcomingOf(id))
           .returning({ id: workouts.id });
         await tx.update(programAssignments).set({ startDate }).where(eq(programAssignments.id, id));
-        return { moved: moved.length, also: await withChange(a, moved.length, tx) };
+        return {
+          moved: moved.length,
+          replaced: onClash === 'replace' ? gone.length : 0,
+          skipped: onClash === 'skip' ? gone.length : 0,
+          also: await withChange(a, moved.length, tx),
+        };
       });
     },
   };

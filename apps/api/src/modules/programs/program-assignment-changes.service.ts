@@ -1,5 +1,7 @@
 import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import type { User } from '@kinetic/contracts/auth';
+import type { ClientWarning } from '@kinetic/contracts/conditions';
+import type { ClashChoice, SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import {
   ASSIGNMENT_ENDED,
   MOVED_BEFORE_TODAY,
@@ -8,7 +10,9 @@ import {
 } from '@kinetic/contracts/program-assignments';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
+import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { withoutClashes } from '../workouts/schedule-clashes.ts';
 import type {
   AssignmentChangesRepository,
   ChangeRefusal,
@@ -31,8 +35,11 @@ function refusal(why: ChangeRefusal): never {
 export function createAssignmentChangesService(deps: {
   changes: AssignmentChangesRepository;
   notifier: Notifier;
+  denied: DeniedReads;
+  /** The warnings the client gets from the exercises of those of their workouts. */
+  warningsFor: (clientId: string, workoutIds: string[]) => Promise<ClientWarning[]>;
 }) {
-  const { changes, notifier } = deps;
+  const { changes, notifier, denied, warningsFor } = deps;
 
   /** The notice to the client, written with the change. */
   const tell = (a: HeldAssignment, title: string, body: string, tx: Db) =>
@@ -62,9 +69,37 @@ export function createAssignmentChangesService(deps: {
       return { removed: done.removed, kept: done.kept };
     },
 
+    /**
+     * What moving the start would meet, nothing written: the client's other workouts on the days
+     * its upcoming ones land on, and the health warnings of those workouts.
+     */
+    async movePreview(trainer: User, id: string, startDate: string): Promise<SchedulePreviewAnswer> {
+      const found = await changes.movePreview(trainer.id, id, startDate);
+      if (typeof found === 'string') refusal(found);
+      const { clientId, landed, clashes } = found;
+      // The warnings read the client's conditions: the read is in the audit trail.
+      await denied.reads([
+        { actorId: trainer.id, subjectId: clientId, action: 'conditions.read', allowed: true },
+      ]);
+      const n = landed.length;
+      return {
+        workouts: { keep: n, replace: n, skip: withoutClashes(landed, clashes).length },
+        clashes,
+        warnings: await warningsFor(
+          clientId,
+          landed.map((l) => l.id),
+        ),
+      };
+    },
+
     /** Its upcoming workouts that are not done shift by the days the start moves. */
-    async move(trainer: User, id: string, startDate: string): Promise<MoveAssignmentAnswer> {
-      const done = await changes.move(trainer.id, id, startDate, (a, moved, tx) =>
+    async move(
+      trainer: User,
+      id: string,
+      startDate: string,
+      onClash: ClashChoice,
+    ): Promise<MoveAssignmentAnswer> {
+      const done = await changes.move(trainer.id, id, startDate, onClash, (a, moved, tx) =>
         tell(
           a,
           `Program moved: ${a.programName}`,
@@ -74,7 +109,7 @@ export function createAssignmentChangesService(deps: {
       );
       if (typeof done === 'string') refusal(done);
       await notifier.announce(done.also);
-      return { startDate, moved: done.moved };
+      return { startDate, moved: done.moved, replaced: done.replaced, skipped: done.skipped };
     },
   };
 }

@@ -190,7 +190,7 @@ describe('program assignments', () => {
       body: { startDate: '2027-03-08' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ startDate: '2027-03-08', moved: 2 });
+    expect(res.body).toEqual({ startDate: '2027-03-08', moved: 2, replaced: 0, skipped: 0 });
     expect((await workoutsOf(sam.id)).map((w) => `${w.date}${w.done ? ' done' : ''}`)).toEqual([
       '2027-03-01 done',
       '2027-03-10',

@@ -4,6 +4,7 @@ import {
   moveAssignmentInput,
   unassignAnswer,
 } from '@kinetic/contracts/program-assignments';
+import { schedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -44,6 +45,23 @@ export function programAssignmentsRoutes(app: FastifyInstance, changes: Assignme
         response: { 200: moveAssignmentAnswer, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => changes.move(currentUser(request), request.params.id, request.body.startDate),
+    async (request) =>
+      changes.move(currentUser(request), request.params.id, request.body.startDate, request.body.onClash),
+  );
+
+  r.post(
+    '/api/program-assignments/:id/move/preview',
+    {
+      ...asTrainer,
+      schema: {
+        summary: "What moving my client's program would meet: the days that clash, and health warnings",
+        tags,
+        security,
+        params: idParams,
+        body: moveAssignmentInput,
+        response: { 200: schedulePreviewAnswer, 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => changes.movePreview(currentUser(request), request.params.id, request.body.startDate),
   );
 }

@@ -5,22 +5,39 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { CopiesPreviewService } from './copies-preview.service.ts';
+import type { CopySource } from './workout-schedule.repository.ts';
 
+/** The previews of copying a workout to many and of scheduling a template: the same body and answer. */
 export function copiesPreviewRoutes(app: FastifyInstance, copies: CopiesPreviewService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/api/workouts/:id/copies/preview',
+  const previews: { url: string; kind: CopySource['kind']; summary: string; tag: string }[] = [
     {
-      onRequest: [app.authenticate, app.requireRole('TRAINER')],
-      schema: {
-        summary: 'What copying a workout to many would meet: the days that clash, and health warnings',
-        tags: ['workouts'],
-        security: [{ bearer: [] }],
-        params: idParams,
-        body: copiesInput,
-        response: { 200: schedulePreviewAnswer, 400: errorBody, 404: errorBody },
-      },
+      url: '/api/workouts/:id/copies/preview',
+      kind: 'workout',
+      summary: 'What copying a workout to many would meet: the days that clash, and health warnings',
+      tag: 'workouts',
     },
-    async (request) => copies.preview(currentUser(request), request.params.id, request.body),
-  );
+    {
+      url: '/api/templates/:id/schedule/preview',
+      kind: 'template',
+      summary: 'What scheduling a template would meet: the days that clash, and health warnings',
+      tag: 'templates',
+    },
+  ];
+  for (const { url, kind, summary, tag } of previews)
+    r.post(
+      url,
+      {
+        onRequest: [app.authenticate, app.requireRole('TRAINER')],
+        schema: {
+          summary,
+          tags: [tag],
+          security: [{ bearer: [] }],
+          params: idParams,
+          body: copiesInput,
+          response: { 200: schedulePreviewAnswer, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => copies.preview(currentUser(request), { kind, id: request.params.id }, request.body),
+    );
 }

@@ -5,29 +5,42 @@ import type { ScheduleClash, SchedulePreviewAnswer } from '@kinetic/contracts/sc
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { DeniedReads } from '../audit/denied-reads.ts';
+import type { TemplatesRepository } from '../templates/templates.repository.ts';
 import { withoutClashes } from './schedule-clashes.ts';
 import type { PlannedWorkout } from './scheduled-cap.ts';
+import type { CopySource } from './workout-schedule.repository.ts';
 import type { WorkoutsRepository } from './workouts.repository.ts';
 
 type CopiesBody = z.output<typeof copiesInput>;
 
+const SOURCE_NOT_FOUND = { workout: 'Workout not found', template: 'Template not found' } as const;
+
 /**
- * POST /api/workouts/{id}/copies/preview: what copying a workout to many clients and days would
- * meet, before anything is written: the workouts already on those days, and the health warnings.
+ * The previews of the writes the copy writer makes, before anything is written: copying a workout
+ * to many clients and days (POST /api/workouts/{id}/copies/preview) and scheduling a template (POST
+ * /api/templates/{id}/schedule/preview). Both answer the workouts already on those days and the
+ * health warnings.
  */
 export function createCopiesPreviewService(deps: {
   workouts: WorkoutsRepository;
+  templates: TemplatesRepository;
   denied: DeniedReads;
   reachable: (trainerId: string, clientIds: string[]) => Promise<Set<string>>;
   findClashes: (planned: PlannedWorkout[]) => Promise<ScheduleClash[]>;
-  /** The warnings each client gets from the workout's exercises. */
-  warningsFor: (clientIds: string[], workoutId: string) => Promise<ClientWarning[]>;
+  /** The warnings each client gets from the source's exercises. */
+  warningsFor: (clientIds: string[], source: CopySource) => Promise<ClientWarning[]>;
 }) {
-  const { workouts, denied, reachable, findClashes, warningsFor } = deps;
+  const { workouts, templates, denied, reachable, findClashes, warningsFor } = deps;
+
+  /** A workout of one of the trainer's clients, or a template the trainer may use (theirs or shared). */
+  async function usable(trainer: User, source: CopySource): Promise<boolean> {
+    if (source.kind === 'template') return (await templates.findUsable(trainer.id, source.id)) !== undefined;
+    return (await workouts.find(source.id))?.clientTrainerId === trainer.id;
+  }
+
   return {
-    async preview(trainer: User, id: string, body: CopiesBody): Promise<SchedulePreviewAnswer> {
-      const source = await workouts.find(id);
-      if (!source || source.clientTrainerId !== trainer.id) throw notFound('Workout not found');
+    async preview(trainer: User, source: CopySource, body: CopiesBody): Promise<SchedulePreviewAnswer> {
+      if (!(await usable(trainer, source))) throw notFound(SOURCE_NOT_FOUND[source.kind]);
       const clientIds = [...new Set(body.targets.map((t) => t.assignedTo))];
       const mine = await reachable(trainer.id, clientIds);
       const errors = body.targets.flatMap((t, i) =>
@@ -48,7 +61,7 @@ export function createCopiesPreviewService(deps: {
       return {
         workouts: { keep: n, replace: n, skip: withoutClashes(body.targets, clashes).length },
         clashes,
-        warnings: await warningsFor(clientIds, id),
+        warnings: await warningsFor(clientIds, source),
       };
     },
   };

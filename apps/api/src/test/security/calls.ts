@@ -529,6 +529,21 @@ export const CALLS: CallSpec[] = [
     body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
       { assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
   },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('POST', '/api/templates/:id/schedule/preview', {
+    url: ({ ctx }) => `/api/templates/${ctx.template.id}/schedule/preview`,
+    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today }] }),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/templates/:id/schedule/preview', {
+    variant: 'a template the other trainer shares, for their own client',
+    url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}/schedule/preview`,
+    body: ({ f }) => ({ targets: [{ assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
+  },                                                                                    [401, 403,  403,  404,  200,  403,  401]),
+  row('POST', '/api/templates/:id/schedule/preview', {
+    variant: "one target among several names the other trainer's client",
+    url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}/schedule/preview`,
+    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
+      { assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
   row('POST', '/api/workouts/:id/template', {
     url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/template`,
     body: ({ f }) => ({ name: f.unique('Saved ') }),
@@ -582,6 +597,11 @@ export const CALLS: CallSpec[] = [
   row('PATCH', '/api/program-assignments/:id', {
     setup: async (f) => ({ assignment: await newAssignment(f) }),
     url: ({ ctx }) => `/api/program-assignments/${ctx.assignment!.id}`,
+    body: ({ f }) => ({ startDate: f.today }),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/program-assignments/:id/move/preview', {
+    setup: async (f) => ({ assignment: await newAssignment(f) }),
+    url: ({ ctx }) => `/api/program-assignments/${ctx.assignment!.id}/move/preview`,
     body: ({ f }) => ({ startDate: f.today }),
   },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
 

@@ -24,6 +24,6 @@ export const templatePickerQueryOptions = () =>
     queryFn: () => api.get<TemplateListAnswer>(`/templates?${pageParams(0, LARGEST_PAGE)}`),
   });
 
-export function useTemplatePicker({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...templatePickerQueryOptions(), enabled });
+export function useTemplatePicker() {
+  return useQuery(templatePickerQueryOptions());
 }

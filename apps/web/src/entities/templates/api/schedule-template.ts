@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import type { CopiesAnswer, CopiesInput } from '@kinetic/contracts/calendar';
+import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import { api } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import { workoutKeys } from '../../workouts/api/workout-keys.ts';
@@ -14,4 +16,15 @@ export function useScheduleTemplate() {
     workoutKeys.all,
     { wait: false },
   );
+}
+
+/**
+ * POST /api/templates/{id}/schedule/preview: the workouts already on those clients' days and the
+ * health warnings, before the template is scheduled (nothing is written).
+ */
+export function usePreviewTemplateSchedule() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CopiesInput }) =>
+      api.post<SchedulePreviewAnswer>(`/templates/${encodeURIComponent(id)}/schedule/preview`, body),
+  });
 }

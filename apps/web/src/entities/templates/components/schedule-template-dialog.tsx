@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { copiesInput } from '@kinetic/contracts/calendar';
+import { copiesInput, type CopiesInput } from '@kinetic/contracts/calendar';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { useClientPicker } from '../../clients/api/get-clients.ts';
 import {
   ClientsAndDates,
   targetsOf,
@@ -14,8 +14,9 @@ import {
   workoutCount,
   type ClientsAndDatesValue,
 } from '../../workouts/components/clients-and-dates.tsx';
-import { useTemplatePicker } from '../api/get-templates.ts';
-import { useScheduleTemplate } from '../api/schedule-template.ts';
+import { ReviewStep, useReviewStep } from '../../workouts/components/review-step.tsx';
+import { usePreviewTemplateSchedule, useScheduleTemplate } from '../api/schedule-template.ts';
+import { TemplatePicker } from './template-picker.tsx';
 
 /** What the dialog starts with: a template (fixed when given), clients and a day. */
 export interface ScheduleStart {
@@ -28,6 +29,8 @@ export interface ScheduleStart {
 /** '1 workout scheduled', '4 workouts scheduled'. */
 export const scheduledMessage = (n: number) => `${workoutCount(n)} scheduled`;
 
+const scheduleLabel = (n: number) => `Schedule ${n} ${n === 1 ? 'Workout' : 'Workouts'}`;
+
 function ScheduleForm({
   start,
   onClose,
@@ -38,8 +41,10 @@ function ScheduleForm({
   onScheduled?: (workouts: WorkoutSummary[]) => void;
 }) {
   const fixed = start.templateId !== undefined;
-  const templates = useTemplatePicker({ enabled: !fixed });
+  const clients = useClientPicker();
   const schedule = useScheduleTemplate();
+  const previewing = usePreviewTemplateSchedule();
+  const step = useReviewStep<CopiesInput>();
   const [templateId, setTemplateId] = useState(start.templateId ?? '');
   const [who, setWho] = useState<ClientsAndDatesValue>({
     clientIds: start.clientIds ?? [],
@@ -48,6 +53,20 @@ function ScheduleForm({
   const [error, setError] = useState<string | null>(null);
   const targets = targetsOf(who);
   const problem = templateId ? targetsProblem(who) : 'Choose a template';
+  const busy = schedule.isPending || previewing.isPending;
+
+  const send = (body: CopiesInput) =>
+    schedule.mutate(
+      { id: templateId, body },
+      {
+        onSuccess: ({ workouts }) => {
+          toast.success(scheduledMessage(workouts.length));
+          onClose();
+          onScheduled?.(workouts);
+        },
+        onError: (e) => setError(errorText(e, 'The template could not be scheduled')),
+      },
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,56 +78,56 @@ function ScheduleForm({
       return;
     }
     setError(null);
-    schedule.mutate(
-      { id: templateId, body: parsed.data },
+    // No choice for busy days yet: the review asks for one when there are any.
+    const body = { targets: parsed.data.targets };
+    // The days the clients already train on, and the warnings, come before anything is written.
+    previewing.mutate(
+      { id: templateId, body },
       {
-        onSuccess: ({ workouts }) => {
-          toast.success(scheduledMessage(workouts.length));
-          onClose();
-          onScheduled?.(workouts);
+        onSuccess: (preview) => {
+          if (!step.open(body, preview)) send(body);
         },
         onError: (e) => setError(errorText(e, 'The template could not be scheduled')),
       },
     );
   };
 
+  if (step.review) {
+    const { body, preview } = step.review;
+    const nameOf = (id: string) => {
+      const c = clients.data?.clients.find((x) => x.id === id);
+      return c ? `${c.firstName} ${c.lastName}` : 'A client';
+    };
+    return (
+      <ReviewStep
+        preview={preview}
+        choice={step.choice}
+        onChoice={step.setChoice}
+        nameOf={nameOf}
+        error={error}
+        pending={schedule.isPending}
+        onBack={() => {
+          setError(null);
+          step.close();
+        }}
+        onConfirm={() => send({ ...body, onClash: step.choice })}
+        confirmLabel={scheduleLabel}
+        pendingLabel="Scheduling..."
+      />
+    );
+  }
+
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {!fixed && (
-        <SelectField
-          label="Template *"
-          value={templateId}
-          onChange={(e) => setTemplateId(e.target.value)}
-          hint={
-            templates.isPending
-              ? 'Loading templates...'
-              : templates.isError
-                ? 'Your templates could not be loaded.'
-                : templates.data?.templates.length === 0
-                  ? 'No templates yet: save a workout as a template first.'
-                  : undefined
-          }
-        >
-          <option value="">Select a template...</option>
-          {templates.data?.templates.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
+      {!fixed && <TemplatePicker value={templateId} onChange={setTemplateId} />}
       <ClientsAndDates value={who} onChange={setWho} />
       <FormAlert>{error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={schedule.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!templateId || targets.length === 0} loading={schedule.isPending}>
-          {schedule.isPending
-            ? 'Scheduling...'
-            : targets.length > 1
-              ? `Schedule ${targets.length} Workouts`
-              : 'Schedule Workout'}
+        <Button type="submit" disabled={!templateId || targets.length === 0} loading={busy}>
+          {busy ? 'Scheduling...' : targets.length > 1 ? scheduleLabel(targets.length) : 'Schedule Workout'}
         </Button>
       </div>
     </form>

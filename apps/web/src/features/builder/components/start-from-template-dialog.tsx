@@ -4,9 +4,8 @@ import type { WorkoutTemplate } from '@kinetic/contracts/templates';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useTemplatePicker } from '../../../entities/templates/api/get-templates.ts';
 import { templateQueryOptions } from '../../../entities/templates/api/get-template.ts';
+import { TemplatePicker } from '../../../entities/templates/components/template-picker.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 
 function StartForm({
@@ -18,7 +17,6 @@ function StartForm({
   onClose: () => void;
   onStart: (template: WorkoutTemplate) => void;
 }) {
-  const templates = useTemplatePicker();
   const queryClient = useQueryClient();
   const [templateId, setTemplateId] = useState('');
   const [loading, setLoading] = useState(false);
@@ -46,29 +44,15 @@ function StartForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <SelectField
-        label="Template *"
+      <TemplatePicker
         value={templateId}
-        onChange={(e) => setTemplateId(e.target.value)}
+        onChange={setTemplateId}
         hint={
-          templates.isPending
-            ? 'Loading templates...'
-            : templates.isError
-              ? 'Your templates could not be loaded.'
-              : templates.data?.templates.length === 0
-                ? 'No templates yet: save a workout as a template first.'
-                : replaces
-                  ? 'Its sets replace the sets below; empty details are filled in from it.'
-                  : 'Its sets fill the plan; empty details are filled in from it.'
+          replaces
+            ? 'Its sets replace the sets below; empty details are filled in from it.'
+            : 'Its sets fill the plan; empty details are filled in from it.'
         }
-      >
-        <option value="">Select a template...</option>
-        {templates.data?.templates.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <FormAlert>{error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={loading}>

@@ -176,10 +176,8 @@ export function WorkoutBuilder({
         <ExercisePicker mode={picker.mode} onClose={picker.close} onPick={picker.pick} />
         {workout && (
           <CopyWorkoutDialog
-            open={copyOpen}
+            workout={copyOpen ? workout : null}
             onClose={() => setCopyOpen(false)}
-            workoutId={workout.id}
-            sourceName={workout.name}
             onCopied={(copies) => {
               // Copies all for one client: open that client, where they are listed.
               const clients = new Set(copies.map((c) => c.assignedTo));

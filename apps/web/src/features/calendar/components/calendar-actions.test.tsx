@@ -157,6 +157,9 @@ describe('the calendar: keyboard, names, +, copy', { timeout: 20_000 }, () => {
           total: 1,
         },
       },
+      [`POST /api/templates/${TEMPLATE}/schedule/preview`]: {
+        body: { workouts: { keep: 2, replace: 2, skip: 2 }, clashes: [], warnings: [] },
+      },
       [`POST /api/templates/${TEMPLATE}/schedule`]: { status: 201, body: { workouts: [{}, {}] } },
     });
     signIn(['TRAINER']);
@@ -171,8 +174,7 @@ describe('the calendar: keyboard, names, +, copy', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Sam Rivera' }));
     await user.click(within(dialog).getByRole('button', { name: 'Schedule 2 Workouts' }));
     expect(await findToast('2 workouts scheduled')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      onClash: 'keep',
+    expect(calls.find((c) => c.path.endsWith('/schedule'))?.body).toEqual({
       targets: [
         { assignedTo: ALEX.id, scheduledDate: '2020-03-06' },
         { assignedTo: SAM.id, scheduledDate: '2020-03-06' },
@@ -186,6 +188,9 @@ describe('the calendar: keyboard, names, +, copy', { timeout: 20_000 }, () => {
     const calls = mockFetch({
       'GET /api/calendar': { body: { workouts: [workout('w2', 'Upper body', '2020-03-04')] } },
       'GET /api/clients': clients,
+      'POST /api/workouts/w2/copies/preview': {
+        body: { workouts: { keep: 2, replace: 2, skip: 2 }, clashes: [], warnings: [] },
+      },
       'POST /api/workouts/w2/copies': { status: 201, body: { workouts: [{}, {}] } },
     });
     signIn(['TRAINER']);
@@ -201,8 +206,7 @@ describe('the calendar: keyboard, names, +, copy', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Date 2'), '2020-03-11');
     await user.click(within(dialog).getByRole('button', { name: 'Copy 2 Workouts' }));
     expect(await findToast('2 workouts copied')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      onClash: 'keep',
+    expect(calls.find((c) => c.path.endsWith('/copies'))?.body).toEqual({
       targets: [
         { assignedTo: ALEX.id, scheduledDate: '2020-03-04', name: 'Upper body' },
         { assignedTo: ALEX.id, scheduledDate: '2020-03-11', name: 'Upper body' },

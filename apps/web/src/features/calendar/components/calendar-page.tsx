@@ -11,7 +11,7 @@ import { useFlaggedWorkouts } from '../../../entities/attention/api/use-flagged-
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatMediumDay, isCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { ScheduleTemplateDialog } from '../../../entities/templates/components/schedule-template-dialog.tsx';
-import { CopyToManyDialog } from '../../../entities/workouts/components/copy-to-many-dialog.tsx';
+import { CopyWorkoutDialog } from '../../../entities/workouts/components/copy-workout-dialog.tsx';
 import { useCalendar } from '../api/get-calendar.ts';
 import { useRescheduleWorkout } from '../api/reschedule-workout.ts';
 import { shiftView, viewDays, viewTitle, type CalendarView } from '../lib/calendar-range.ts';
@@ -111,7 +111,7 @@ function Calendar({ asTrainer, ownId }: { asTrainer: boolean; ownId: string }) {
       <MoveDialog workout={moving} onClose={() => setMoving(null)} onMove={move} />
       {asTrainer && (
         <>
-          <CopyToManyDialog workout={copying} onClose={() => setCopying(null)} />
+          <CopyWorkoutDialog workout={copying} toMany onClose={() => setCopying(null)} />
           <ScheduleTemplateDialog
             open={addingOn !== null}
             onClose={() => setAddingOn(null)}

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MoveAssignmentAnswer, UnassignAnswer } from '@kinetic/contracts/program-assignments';
+import type {
+  MoveAssignmentAnswer,
+  MoveAssignmentInput,
+  UnassignAnswer,
+} from '@kinetic/contracts/program-assignments';
+import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import { programKeys } from '../../../entities/programs/api/program-keys.ts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -25,6 +30,16 @@ export const useUnassignProgram = () =>
 
 /** PATCH /api/program-assignments/{id}: a new start; its upcoming workouts shift with it. */
 export const useMoveProgram = () =>
-  useProgramChange(({ id, startDate }: { id: string; startDate: string }) =>
-    api.patch<MoveAssignmentAnswer>(`/program-assignments/${encodeURIComponent(id)}`, { startDate }),
+  useProgramChange(({ id, body }: { id: string; body: MoveAssignmentInput }) =>
+    api.patch<MoveAssignmentAnswer>(`/program-assignments/${encodeURIComponent(id)}`, body),
   );
+
+/**
+ * POST /api/program-assignments/{id}/move/preview: the client's other workouts on the days the move
+ * lands on, and the health warnings, before anything moves.
+ */
+export const usePreviewMove = () =>
+  useMutation({
+    mutationFn: ({ id, body }: { id: string; body: MoveAssignmentInput }) =>
+      api.post<SchedulePreviewAnswer>(`/program-assignments/${encodeURIComponent(id)}/move/preview`, body),
+  });

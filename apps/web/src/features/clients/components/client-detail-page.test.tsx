@@ -250,6 +250,9 @@ describe('trainer client detail', () => {
             total: 1,
           },
         },
+        [`POST /api/templates/${TEMPLATE}/schedule/preview`]: {
+          body: { workouts: { keep: 1, replace: 1, skip: 1 }, clashes: [], warnings: [] },
+        },
         [`POST /api/templates/${TEMPLATE}/schedule`]: { status: 201, body: { workouts: [{}] } },
       }),
     );
@@ -263,8 +266,7 @@ describe('trainer client detail', () => {
     await user.type(within(dialog).getByLabelText('Date 1'), '2027-02-01');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Workout' }));
     expect(await findToast('1 workout scheduled')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      onClash: 'keep',
+    expect(calls.find((c) => c.path.endsWith('/schedule'))?.body).toEqual({
       targets: [{ assignedTo: CLIENT_ID, scheduledDate: '2027-02-01' }],
     });
   });

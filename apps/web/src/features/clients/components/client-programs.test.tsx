@@ -33,7 +33,7 @@ const workout = (id: string, name: string, programAssignmentId: string | null): 
   programAssignmentId,
 });
 
-function serve() {
+function serve(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
     [`GET /api/clients/${CLIENT_ID}`]: { body: { client } },
     [`GET /api/workouts/client/${CLIENT_ID}`]: {
@@ -49,7 +49,13 @@ function serve() {
     [`GET /api/clients/${CLIENT_ID}/progress`]: { body: { progress: [], total: 0 } },
     [`GET /api/clients/${CLIENT_ID}/programs`]: { body: { assignments: [assignment] } },
     [`DELETE /api/program-assignments/${ASSIGNMENT}`]: { body: { removed: 11, kept: 1 } },
-    [`PATCH /api/program-assignments/${ASSIGNMENT}`]: { body: { startDate: '2026-11-30', moved: 11 } },
+    [`POST /api/program-assignments/${ASSIGNMENT}/move/preview`]: {
+      body: { workouts: { keep: 11, replace: 11, skip: 11 }, clashes: [], warnings: [] },
+    },
+    [`PATCH /api/program-assignments/${ASSIGNMENT}`]: {
+      body: { startDate: '2026-11-30', moved: 11, replaced: 0, skipped: 0 },
+    },
+    ...extra,
   });
 }
 
@@ -97,5 +103,45 @@ describe("the client's assigned programs", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move start' }));
     expect(await findToast('11 upcoming workouts moved')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ startDate: '2026-11-30' });
+  });
+
+  it('reviews the days the moved program lands on before moving it, and sends the choice made', async () => {
+    const calls = serve({
+      [`POST /api/program-assignments/${ASSIGNMENT}/move/preview`]: {
+        body: {
+          workouts: { keep: 11, replace: 11, skip: 10 },
+          clashes: [
+            {
+              clientId: CLIENT_ID,
+              scheduledDate: '2026-12-02',
+              workoutId: '00000000-0000-4000-8000-0000000000b2',
+              name: 'Walk',
+              completed: false,
+            },
+          ],
+          warnings: [],
+        },
+      },
+      [`PATCH /api/program-assignments/${ASSIGNMENT}`]: {
+        body: { startDate: '2026-11-30', moved: 10, replaced: 0, skipped: 1 },
+      },
+    });
+    const { user, programs } = await openPage();
+    await user.click(within(programs).getByRole('button', { name: 'Move start of Strength start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move start' });
+    const date = within(dialog).getByLabelText('New start date');
+    await user.clear(date);
+    await user.type(date, '2026-11-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Move start' }));
+    const clashes = await within(dialog).findByRole('list', { name: 'Workouts already on those days' });
+    expect(clashes).toHaveTextContent('Sam RiveraWed 2 Dec: Walk');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.click(within(dialog).getByRole('radio', { name: /Skip those days/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move 10 workouts' }));
+    expect(await findToast('10 upcoming workouts moved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      startDate: '2026-11-30',
+      onClash: 'skip',
+    });
   });
 });

@@ -103,7 +103,7 @@ export function ClientPrograms({ clientId, clientName }: { clientId: string; cli
           ))}
         </ul>
       )}
-      <ProgramMoveDialog assignment={moving} onClose={() => setMoving(null)} />
+      <ProgramMoveDialog assignment={moving} clientName={clientName} onClose={() => setMoving(null)} />
       <ConfirmDialog
         open={removing !== null}
         onCancel={() => setRemoving(null)}

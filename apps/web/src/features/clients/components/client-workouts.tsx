@@ -205,14 +205,7 @@ export function ClientWorkouts({
         onClose={() => setScheduling(false)}
         start={{ clientIds: [clientId] }}
       />
-      {copying && (
-        <CopyWorkoutDialog
-          open
-          onClose={() => setCopying(null)}
-          workoutId={copying.id}
-          sourceName={copying.name}
-        />
-      )}
+      <CopyWorkoutDialog workout={copying} onClose={() => setCopying(null)} />
     </>
   );
 }

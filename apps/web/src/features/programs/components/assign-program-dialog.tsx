@@ -25,7 +25,7 @@ import { loadedItems } from '../../../lib/pages.ts';
 import { useAssignProgram } from '../api/assign-program.ts';
 import { usePreviewAssignment } from '../api/preview-assignment.ts';
 import { assignSummary } from '../lib/assign-summary.ts';
-import { ClashReview } from '../../../entities/workouts/components/clash-review.tsx';
+import { ReviewStep } from '../../../entities/workouts/components/review-step.tsx';
 
 const matches = (c: { firstName: string; lastName: string }, term: string) =>
   `${c.firstName} ${c.lastName}`.toLowerCase().includes(term.trim().toLowerCase());
@@ -93,7 +93,6 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
   };
 
   if (review) {
-    const n = choice === 'skip' ? review.preview.workouts.skip : review.preview.workouts.keep;
     const confirm = () =>
       assign.mutate(
         { id: program.id, body: { ...review.body, onClash: choice } },
@@ -109,26 +108,23 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
         },
       );
     return (
-      <div className="space-y-4">
+      <ReviewStep
+        preview={review.preview}
+        choice={choice}
+        onChoice={setChoice}
+        nameOf={nameOf}
+        error={error}
+        pending={assign.isPending}
+        onBack={() => {
+          setError(null);
+          setReview(null);
+        }}
+        onConfirm={confirm}
+        confirmLabel={(n) => `Assign ${n} ${n === 1 ? 'workout' : 'workouts'}`}
+        pendingLabel="Assigning..."
+      >
         {summary && <p className="text-sm font-medium text-slate-900">{summary}.</p>}
-        <ClashReview preview={review.preview} choice={choice} onChoice={setChoice} nameOf={nameOf} />
-        <FormAlert>{error}</FormAlert>
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setError(null);
-              setReview(null);
-            }}
-            disabled={assign.isPending}
-          >
-            Back
-          </Button>
-          <Button onClick={confirm} loading={assign.isPending}>
-            {assign.isPending ? 'Assigning...' : `Assign ${n} ${n === 1 ? 'workout' : 'workouts'}`}
-          </Button>
-        </div>
-      </div>
+      </ReviewStep>
     );
   }
 

@@ -103,6 +103,9 @@ describe('the template library', () => {
     const calls = mockFetch({
       'GET /api/templates': { body: { templates: [mine], total: 1 } },
       'GET /api/clients': { body: { clients, total: 2 } },
+      [`POST /api/templates/${mine.id}/schedule/preview`]: {
+        body: { workouts: { keep: 4, replace: 4, skip: 4 }, clashes: [], warnings: [] },
+      },
       [`POST /api/templates/${mine.id}/schedule`]: ({ body }) => ({
         status: 201,
         body: {
@@ -128,9 +131,8 @@ describe('the template library', () => {
     expect(dialog).toHaveTextContent('4 workouts: 2 clients × 2 days');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule 4 Workouts' }));
     expect(await findToast('4 workouts scheduled')).toBeInTheDocument();
-    const sent = calls.find((c) => c.method === 'POST');
+    const sent = calls.find((c) => c.path.endsWith('/schedule'));
     expect(sent?.body).toEqual({
-      onClash: 'keep',
       targets: [
         { assignedTo: clients[0]!.id, scheduledDate: '2027-01-04' },
         { assignedTo: clients[1]!.id, scheduledDate: '2027-01-04' },
@@ -146,6 +148,9 @@ describe('the template library', () => {
     mockFetch({
       'GET /api/templates': { body: { templates: [mine], total: 1 } },
       'GET /api/clients': { body: { clients, total: 1 } },
+      [`POST /api/templates/${mine.id}/schedule/preview`]: {
+        body: { workouts: { keep: 1, replace: 1, skip: 1 }, clashes: [], warnings: [] },
+      },
       [`POST /api/templates/${mine.id}/schedule`]: {
         status: 400,
         body: { error: 'This client already has 400 workouts scheduled ahead' },

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
+import { mockFetch } from '../../../test/mock-fetch.ts';
+import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { ALEX, SAM, calendarWorkout } from '../lib/calendar-fixtures.ts';
+
+// The calendar's copy to many is the one copy dialog: several clients at once under the workout's
+// own name, and the same review of busy days before anything is written.
+
+const preview: SchedulePreviewAnswer = {
+  workouts: { keep: 2, replace: 2, skip: 1 },
+  clashes: [
+    {
+      clientId: ALEX.id,
+      scheduledDate: '2020-03-04',
+      workoutId: '00000000-0000-4000-8000-0000000000e1',
+      name: 'Easy run',
+      completed: false,
+    },
+  ],
+  warnings: [],
+};
+
+describe('copying a workout to many onto a busy day', () => {
+  it('shows the clash first; skip copies only onto the free days', async () => {
+    const calls = mockFetch({
+      'GET /api/calendar': {
+        body: {
+          workouts: [calendarWorkout('w2', 'Upper body', '2020-03-04', { assignedTo: SAM.id, client: SAM })],
+        },
+      },
+      'GET /api/clients': { body: { clients: [ALEX, SAM], total: 2 } },
+      'POST /api/workouts/w2/copies/preview': { body: preview },
+      'POST /api/workouts/w2/copies': { status: 201, body: { workouts: [{}] } },
+    });
+    signIn(['TRAINER']);
+    renderApp('/trainer/calendar?date=2020-03-04');
+    const wednesday = await screen.findByRole('region', { name: 'Wednesday, March 4' }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(within(wednesday).getByRole('button', { name: 'Copy Upper body (Sam Rivera)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy to clients' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Alex Chen' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sam Rivera' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy 2 Workouts' }));
+
+    const clashes = await within(dialog).findByRole('list', { name: 'Workouts already on those days' });
+    expect(clashes).toHaveTextContent('Alex ChenWed 4 Mar: Easy run');
+    expect(calls.some((c) => c.path.endsWith('/copies'))).toBe(false);
+    await user.click(within(dialog).getByRole('radio', { name: /Skip those days/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy 1 Workout' }));
+    expect(await findToast('1 workout copied')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/copies'))?.body).toEqual({
+      targets: [
+        { assignedTo: ALEX.id, scheduledDate: '2020-03-04', name: 'Upper body' },
+        { assignedTo: SAM.id, scheduledDate: '2020-03-04', name: 'Upper body' },
+      ],
+      onClash: 'skip',
+    });
+  });
+});
