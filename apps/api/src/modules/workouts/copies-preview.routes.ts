@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { CopiesPreviewService } from './copies-preview.service.ts';
-import type { CopySource } from './workout-schedule.repository.ts';
 
 /** The previews of copying a workout to many and of scheduling a template: the same body and answer. */
 export function copiesPreviewRoutes(app: FastifyInstance, copies: CopiesPreviewService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const previews: { url: string; kind: CopySource['kind']; summary: string; tag: string }[] = [
+  type Kind = Parameters<CopiesPreviewService['preview']>[1]['kind'];
+  const previews: { url: string; kind: Kind; summary: string; tag: string }[] = [
     {
       url: '/api/workouts/:id/copies/preview',
       kind: 'workout',
