@@ -1,5 +1,10 @@
 import { CheckCircle2, MessageSquareText } from 'lucide-react';
-import type { SetRow, Workout, WorkoutExercise } from '@kinetic/contracts/workouts';
+import {
+  actualWeightUnitOf,
+  type SetRow,
+  type Workout,
+  type WorkoutExercise,
+} from '@kinetic/contracts/workouts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { LoadError } from '../../../components/ui/list-states.tsx';
@@ -22,7 +27,9 @@ function prescribed(row: SetRow, viewerUnit: string): string {
 function actual(row: SetRow, viewerUnit: string): string {
   return joinParts([
     row.actualReps !== null && `${row.actualReps} reps`,
-    row.actualWeight && setWeightText(row.actualWeight, row, viewerUnit),
+    // In the unit the client entered it in, whatever the one prescribed.
+    row.actualWeight &&
+      setWeightText(row.actualWeight, { ...row, weightUnit: actualWeightUnitOf(row) }, viewerUnit),
     row.actualDuration,
     row.actualTempo && `tempo ${row.actualTempo}`,
   ]);
@@ -34,7 +41,9 @@ const skippedRow = (row: SetRow, exercise: WorkoutExercise) => Boolean(row.skipp
 function differs(row: SetRow): boolean {
   return (
     (row.actualReps !== null && row.actualReps !== row.targetReps) ||
-    (row.actualWeight !== null && row.actualWeight !== '' && row.actualWeight !== row.targetWeight)
+    (row.actualWeight !== null &&
+      row.actualWeight !== '' &&
+      (row.actualWeight !== row.targetWeight || actualWeightUnitOf(row) !== row.weightUnit))
   );
 }
 

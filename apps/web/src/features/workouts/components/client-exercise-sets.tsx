@@ -11,6 +11,7 @@ import {
   type SetDraft,
 } from '../lib/client-workout-feedback.ts';
 import { ActualInput } from './client-actual-input.tsx';
+import { ActualWeightInput } from './actual-weight-input.tsx';
 import { DoneToggle } from './done-toggle.tsx';
 
 /** A set's targets as one line: '8 reps × 135 lbs ea × 40s' (a weight in the other unit converted beside it). */
@@ -105,10 +106,11 @@ export function ClientExerciseSets({
               <div className="grid flex-1 grid-cols-2 items-start gap-3 sm:grid-cols-4">
                 {inputs.reps && <ActualInput {...field('actualReps')} label="Actual reps" numeric />}
                 {inputs.weight && (
-                  <ActualInput
+                  <ActualWeightInput
                     {...field('actualWeight')}
-                    label={`Actual weight (${set.weightUnit})`}
-                    decimal
+                    set={set}
+                    unit={setDraft.actualWeightUnit}
+                    onUnitChange={(unit) => updateSet(set.id, { actualWeightUnit: unit })}
                   />
                 )}
                 {inputs.duration && (

@@ -6,7 +6,7 @@ import {
   draftFromExercise,
   draftFromWorkout,
   fieldKey,
-  fillFromPrevious,
+  fillSetFromTargets,
   hasModifiedFeedback,
   isDurationBased,
   isRepBased,
@@ -91,7 +91,16 @@ describe('defaults on load', () => {
       notes: '',
       actualDuration: '',
       actualTempo: '2-0-2',
-      sets: [{ id: set.id, actualReps: '8', actualWeight: '100', actualDuration: '', actualTempo: '2-0-2' }],
+      sets: [
+        {
+          id: set.id,
+          actualReps: '8',
+          actualWeight: '100',
+          actualWeightUnit: 'lbs',
+          actualDuration: '',
+          actualTempo: '2-0-2',
+        },
+      ],
     });
   });
 
@@ -134,7 +143,16 @@ describe('as assigned and modify', () => {
       notes: 'Felt good',
       actualDuration: '',
       actualTempo: '',
-      sets: [{ id: set.id, actualReps: '', actualWeight: '', actualDuration: '', actualTempo: '' }],
+      sets: [
+        {
+          id: set.id,
+          actualReps: '',
+          actualWeight: '',
+          actualWeightUnit: 'lbs',
+          actualDuration: '',
+          actualTempo: '',
+        },
+      ],
     });
   });
 
@@ -149,61 +167,16 @@ describe('as assigned and modify', () => {
       actualDuration: '40s',
       actualTempo: 'Slow',
       sets: [
-        { id: set.id, actualReps: '12', actualWeight: '50', actualDuration: '40s', actualTempo: 'Slow' },
+        {
+          id: set.id,
+          actualReps: '12',
+          actualWeight: '50',
+          actualWeightUnit: 'lbs',
+          actualDuration: '40s',
+          actualTempo: 'Slow',
+        },
       ],
     });
-  });
-});
-
-describe('same as last time', () => {
-  const sets = [1, 2, 3].map((n) =>
-    makeSetRow({ setNumber: n, targetReps: 8, targetWeight: '100', weightUnit: 'kg' }),
-  );
-  const exercise = makeExercise({ sets });
-  const previous = {
-    date: '2026-03-01T18:00:00.000Z',
-    workoutId: makeWorkout().id,
-    sets: [
-      { setNumber: 1, actualReps: 10, actualWeight: '102.5', weightUnit: 'kg' as const },
-      { setNumber: 2, actualReps: 9, actualWeight: '225', weightUnit: 'lbs' as const },
-    ],
-  };
-
-  it('fills the sets both sides have, as modified, and leaves the rest and the notes alone', () => {
-    const d = fillFromPrevious(exercise, { ...draftFromExercise(exercise), notes: 'Easy' }, previous);
-    expect(d.completedAsPrescribed).toBe(false);
-    expect(d.notes).toBe('Easy');
-    expect(d.sets.map((s) => [s.actualReps, s.actualWeight])).toEqual([
-      ['10', '102.5'],
-      // Recorded in pounds; this set is in kilograms.
-      ['9', '102.1'],
-      ['8', '100'],
-    ]);
-  });
-
-  it('keeps what a set holds where last time recorded nothing', () => {
-    const typed = modifyPerformance(draftFromExercise(exercise));
-    const d = fillFromPrevious(exercise, typed, {
-      ...previous,
-      sets: [{ setNumber: 1, actualReps: 12, actualWeight: null, weightUnit: null }],
-    });
-    expect(d.sets[0]).toMatchObject({ actualReps: '12', actualWeight: '' });
-  });
-
-  it('fills each set from the set of the same number, when last time a middle set was left empty', () => {
-    const d = fillFromPrevious(exercise, draftFromExercise(exercise), {
-      ...previous,
-      sets: [
-        { setNumber: 1, actualReps: 10, actualWeight: '100', weightUnit: 'kg' },
-        { setNumber: 3, actualReps: 6, actualWeight: '110', weightUnit: 'kg' },
-      ],
-    });
-    expect(d.sets.map((s) => [s.actualReps, s.actualWeight])).toEqual([
-      ['10', '100'],
-      // Skipped last time: what it holds stays.
-      ['8', '100'],
-      ['6', '110'],
-    ]);
   });
 });
 
@@ -275,6 +248,7 @@ describe('the PATCH bodies', () => {
                 id: s.id,
                 actualReps: i === 0 ? 7 : null,
                 actualWeight: i === 0 ? '130' : null,
+                actualWeightUnit: i === 0 ? 'lbs' : null,
                 actualDuration: null,
                 actualTempo: null,
               })),
@@ -314,5 +288,51 @@ describe('the PATCH bodies', () => {
       [fieldKey(squat.id, 'actualReps', squat.sets[1]!.id)]: 'Reps must be a whole number',
     });
     expect(validateFeedback(buildFeedbackBody(w, draftFromWorkout(w)))).toEqual({});
+  });
+});
+
+describe('the unit of each actual weight', () => {
+  const rows = [
+    makeSetRow({ targetWeight: '100', weightUnit: 'lbs' }),
+    makeSetRow({ setNumber: 2, targetWeight: '', weightUnit: 'lbs' }),
+    makeSetRow({ setNumber: 3, targetWeight: '100', actualWeight: '60', actualWeightUnit: 'kg' }),
+    // Recorded before a unit could be chosen: in the prescribed one.
+    makeSetRow({ setNumber: 4, targetWeight: '100', weightUnit: 'kg', actualWeight: '90' }),
+  ];
+  const exercise = makeExercise({ completedAsPrescribed: false, sets: rows });
+  const units = (d: { sets: { actualWeightUnit: string }[] }) => d.sets.map((s) => s.actualWeightUnit);
+
+  it('on load: the unit entered, the target’s while it holds the target, else the client’s own', () => {
+    expect(units(draftFromExercise(exercise, 'kg'))).toEqual(['lbs', 'kg', 'kg', 'kg']);
+    expect(units(draftFromExercise(exercise, 'lbs'))).toEqual(['lbs', 'lbs', 'kg', 'kg']);
+  });
+
+  it('modify starts every set in the client’s unit; as assigned copies the targets in the prescribed one', () => {
+    const modified = modifyPerformance(draftFromExercise(exercise, 'kg'), 'kg');
+    expect(units(modified)).toEqual(['kg', 'kg', 'kg', 'kg']);
+    expect(units(completeAsAssigned(exercise, modified))).toEqual(['lbs', 'lbs', 'lbs', 'kg']);
+  });
+
+  it('a set ticked done with its weight empty takes the target in its unit; a typed weight keeps its own', () => {
+    const typed = modifyPerformance(draftFromExercise(exercise, 'kg'), 'kg');
+    typed.sets[1] = { ...typed.sets[1]!, actualWeight: '40' };
+    const first = fillSetFromTargets(exercise, typed, rows[0]!.id);
+    expect(first.sets[0]).toMatchObject({ actualWeight: '100', actualWeightUnit: 'lbs' });
+    const second = fillSetFromTargets(exercise, typed, rows[1]!.id);
+    expect(second.sets[1]).toMatchObject({ actualWeight: '40', actualWeightUnit: 'kg' });
+  });
+
+  it('is sent with each weight, and null without one', () => {
+    const w = makeWorkout();
+    w.sets[0]!.exercises = [exercise];
+    const draft = draftFromWorkout(w, 'kg');
+    const body = buildFeedbackBody(w, draft);
+    expect(body.sets[0]!.exercises![0]!.sets!.map((s) => [s.actualWeight, s.actualWeightUnit])).toEqual([
+      ['100', 'lbs'],
+      [null, null],
+      ['60', 'kg'],
+      ['90', 'kg'],
+    ]);
+    expect(validateFeedback(body)).toEqual({});
   });
 });
