@@ -191,7 +191,8 @@ test('a workout the trainer deleted while the client was offline: said in words,
   const group = page.getByRole('group', { name: exercise });
   await group.getByRole('radio', { name: 'modify actual performance' }).check();
   await group.getByLabel(`${exercise} set 1 Actual reps`).fill('7');
-  await group.getByLabel(`${exercise} set 1 Actual weight (kg)`).fill('17.5');
+  // Modified, the set starts in the client's own unit (pounds), the kilograms prescribed beside it.
+  await group.getByLabel(`${exercise} set 1 Actual weight (lbs)`).fill('17.5');
   await page.getByRole('button', { name: `${exercise} set 1 done` }).click();
   await expect(page.getByText(WAITING_TO_SEND)).toBeVisible();
 
@@ -204,7 +205,7 @@ test('a workout the trainer deleted while the client was offline: said in words,
   const alert = page.getByRole('alert').filter({ hasText: CONFLICT_DELETED });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(alert.getByRole('list', { name: 'Your entries' })).toContainText(
-    `${exercise}: set 1: 7 reps, 17.5`,
+    `${exercise}: set 1: 7 reps, 17.5 lbs`,
   );
   await expect(page.getByText(WAITING_TO_SEND)).toBeHidden();
   // Kept until the client has seen it, also across a reload.

@@ -206,6 +206,11 @@ export const actualSetInput = z.object({
     .nullable()
     .optional(),
   actualWeight: recordedText('Weight', 20),
+  /**
+   * The unit the client entered `actualWeight` in (they may count in the other unit than the one
+   * prescribed); left out or null: the row's prescribed `weightUnit`.
+   */
+  actualWeightUnit: weightUnitSchema.nullable().optional(),
   actualDuration: recordedText('Duration', 50),
   actualTempo: recordedText('Tempo', 50),
   /** True: the client did not do this set (its actual values are dropped); false undoes it. */
@@ -274,6 +279,11 @@ export const setRow = z.object({
   targetDuration: z.string(),
   actualReps: z.number().int().nullable(),
   actualWeight: z.string().nullable(),
+  /**
+   * The unit `actualWeight` was entered in; left out (rows recorded before the client could choose)
+   * or null: `weightUnit`, the prescribed one.
+   */
+  actualWeightUnit: weightUnitSchema.nullable().optional(),
   actualDuration: z.string().nullable(),
   actualTempo: z.string().nullable(),
   /** True on a set the client completed the workout without doing (left out of every statistic). */
@@ -291,9 +301,14 @@ export const performedSet = z.object({
   setNumber: z.number().int().nullable(),
   actualReps: z.number().int().nullable(),
   actualWeight: z.string().nullable(),
+  /** The unit the weight was entered in (null without a weight). */
   weightUnit: weightUnitSchema.nullable(),
 });
 export type PerformedSet = z.infer<typeof performedSet>;
+
+/** The unit a set row's actual weight was entered in: the one the client chose, else the prescribed one. */
+export const actualWeightUnitOf = (row: Pick<SetRow, 'weightUnit' | 'actualWeightUnit'>): WeightUnit =>
+  row.actualWeightUnit ?? row.weightUnit;
 
 /** The client's last completed performance of an exercise before this workout. */
 export const previousPerformance = z.object({

@@ -93,6 +93,19 @@ describe('the offline write queue', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('keeps a weight’s unit as entered while offline, and sends it unchanged', async () => {
+    const { calls, state } = network({ 'PATCH /api/workouts/a': { body: { ok: true } } });
+    const row = { id: 'r', actualReps: 5, actualWeight: '60', actualWeightUnit: 'kg' };
+    const body = { sets: [{ id: 'b', exercises: [{ id: 'e', sets: [row] }] }] };
+    expect(await enqueueWrite({ ...write(1), body })).toEqual({ state: 'waiting' });
+    expect((await stored()).map((e) => e.body)).toEqual([body]);
+    calls.length = 0;
+    state.up = true;
+    goOnline();
+    await expect.poll(() => useWriteQueue.getState().entries).toEqual([]);
+    expect(patches(calls).map((c) => c.body)).toEqual([body]);
+  });
+
   it('sends a write whose answer was lost again with the same key, so the server does it once', async () => {
     let answered = 0;
     const calls = mockFetch({

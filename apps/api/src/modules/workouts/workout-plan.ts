@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PLAN_BYTES_MAX, PLAN_TOO_LARGE } from '@kinetic/contracts/workouts';
+import { PLAN_BYTES_MAX, PLAN_TOO_LARGE, actualWeightUnitOf } from '@kinetic/contracts/workouts';
 import type { FeedbackInput, SetBlock, WorkoutInput } from '@kinetic/contracts/workouts';
 import type { z } from 'zod';
 import type { workoutInput, feedbackInput } from '@kinetic/contracts/workouts';
@@ -92,7 +92,7 @@ export function freshCopy(plan: SetBlock[]): SetBlock[] {
       completedAsPrescribed: true,
       actualDuration: null,
       actualTempo: null,
-      sets: e.sets.map(({ skipped: _, ...r }) => ({
+      sets: e.sets.map(({ skipped: _, actualWeightUnit: __, ...r }) => ({
         ...r,
         id: randomUUID(),
         actualReps: null,
@@ -136,6 +136,16 @@ export function applyActuals(plan: SetBlock[], actuals: Actuals): { plan: SetBlo
           });
         if (rowIn.actualReps !== undefined) row.actualReps = rowIn.actualReps;
         if (rowIn.actualWeight !== undefined) row.actualWeight = rowIn.actualWeight || null;
+        // A weight sent without its unit is in the prescribed one (what clients sent before they
+        // could choose one); a unit sent alone is the unit of the weight kept.
+        const unit =
+          rowIn.actualWeightUnit !== undefined
+            ? rowIn.actualWeightUnit
+            : rowIn.actualWeight !== undefined
+              ? null
+              : row.actualWeightUnit;
+        if (row.actualWeight && unit) row.actualWeightUnit = unit;
+        else delete row.actualWeightUnit;
         if (rowIn.actualDuration !== undefined) row.actualDuration = rowIn.actualDuration || null;
         if (rowIn.actualTempo !== undefined) row.actualTempo = rowIn.actualTempo || null;
         if (rowIn.skipped !== undefined) markSkipped(row, rowIn.skipped);
@@ -167,6 +177,7 @@ function markSkipped(item: Row | Exercise, skipped: boolean): void {
   }
   item.actualReps = null;
   item.actualWeight = null;
+  delete item.actualWeightUnit;
 }
 
 /**
@@ -208,7 +219,7 @@ export function performedRecords(plan: SetBlock[]) {
           // A timed set held for its duration (a plank) has no reps: 0 there is no count of reps.
           reps: r.actualReps === 0 && duration ? null : r.actualReps,
           weight: r.actualWeight,
-          weightUnit: r.actualWeight ? r.weightUnit : null,
+          weightUnit: r.actualWeight ? actualWeightUnitOf(r) : null,
           duration,
           tempo: r.actualTempo ?? e.actualTempo,
         });

@@ -1,6 +1,11 @@
 import { CheckCircle2, MessageSquareText } from 'lucide-react';
 import { isTimedSet } from '@kinetic/contracts/durations';
-import type { SetRow, Workout, WorkoutExercise } from '@kinetic/contracts/workouts';
+import {
+  actualWeightUnitOf,
+  type SetRow,
+  type Workout,
+  type WorkoutExercise,
+} from '@kinetic/contracts/workouts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { LoadError } from '../../../components/ui/list-states.tsx';
@@ -24,7 +29,9 @@ function actual(row: SetRow, viewerUnit: string): string {
   return joinParts([
     // A timed set asks no reps: its 0 is no count of reps.
     row.actualReps !== null && !(isTimedSet(row) && row.actualReps === 0) && `${row.actualReps} reps`,
-    row.actualWeight && setWeightText(row.actualWeight, row, viewerUnit),
+    // In the unit the client entered it in, whatever the one prescribed.
+    row.actualWeight &&
+      setWeightText(row.actualWeight, { ...row, weightUnit: actualWeightUnitOf(row) }, viewerUnit),
     row.actualDuration,
     row.actualTempo && `tempo ${row.actualTempo}`,
   ]);
@@ -36,7 +43,9 @@ const skippedRow = (row: SetRow, exercise: WorkoutExercise) => Boolean(row.skipp
 function differs(row: SetRow): boolean {
   return (
     (row.actualReps !== null && row.actualReps !== row.targetReps) ||
-    (row.actualWeight !== null && row.actualWeight !== '' && row.actualWeight !== row.targetWeight)
+    (row.actualWeight !== null &&
+      row.actualWeight !== '' &&
+      (row.actualWeight !== row.targetWeight || actualWeightUnitOf(row) !== row.weightUnit))
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
@@ -14,6 +14,7 @@ export function ActualInput({
   hint,
   numeric,
   decimal,
+  addon,
 }: {
   context: string;
   label: string;
@@ -24,6 +25,8 @@ export function ActualInput({
   hint?: string;
   numeric?: boolean;
   decimal?: boolean;
+  /** Beside the input, at its height (a weight's unit). */
+  addon?: ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -34,23 +37,31 @@ export function ActualInput({
         <span className="sr-only">{context} </span>
         {label}
       </label>
-      <input
-        id={id}
-        type={numeric ? 'number' : 'text'}
-        inputMode={numeric ? 'numeric' : decimal ? 'decimal' : undefined}
-        pattern={numeric ? '[0-9]*' : undefined}
-        min={numeric ? 0 : undefined}
-        step={numeric ? 1 : undefined}
-        autoComplete="off"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
-        }
-        className={cn(inputClasses, inputStateClasses(Boolean(error)), 'h-12 text-base sm:h-11')}
-      />
+      <div className={addon ? 'flex gap-1.5' : undefined}>
+        <input
+          id={id}
+          type={numeric ? 'number' : 'text'}
+          inputMode={numeric ? 'numeric' : decimal ? 'decimal' : undefined}
+          pattern={numeric ? '[0-9]*' : undefined}
+          min={numeric ? 0 : undefined}
+          step={numeric ? 1 : undefined}
+          autoComplete="off"
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+          }
+          className={cn(
+            inputClasses,
+            inputStateClasses(Boolean(error)),
+            'h-12 text-base sm:h-11',
+            addon ? 'min-w-0' : undefined,
+          )}
+        />
+        {addon}
+      </div>
       {hint && !error && (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           {hint}

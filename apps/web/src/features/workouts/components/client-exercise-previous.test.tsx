@@ -74,9 +74,10 @@ describe('last time on the client workout screen', { timeout: 20_000 }, () => {
     expect(squat().getByLabelText('modify actual performance')).toBeChecked();
     expect(squat().getByLabelText('Barbell Back Squat set 1 Actual reps')).toHaveValue(10);
     expect(squat().getByLabelText('Barbell Back Squat set 1 Actual weight (lbs)')).toHaveValue('140');
-    // 70 kg into a set prescribed in pounds: the input says which unit it holds.
+    // 70 kg on a set prescribed in pounds: copied as it was done, in kilograms, the unit beside it.
     expect(squat().getByLabelText('Barbell Back Squat set 2 Actual reps')).toHaveValue(8);
-    expect(squat().getByLabelText('Barbell Back Squat set 2 Actual weight (lbs)')).toHaveValue('154.3');
+    expect(squat().getByLabelText('Barbell Back Squat set 2 Actual weight (kg)')).toHaveValue('70');
+    expect(squat().getByRole('combobox', { name: 'Barbell Back Squat set 2 weight unit' })).toHaveValue('kg');
     // Not done last time: set 3 keeps its target.
     expect(squat().getByLabelText('Barbell Back Squat set 3 Actual reps')).toHaveValue(7);
 
@@ -85,10 +86,10 @@ describe('last time on the client workout screen', { timeout: 20_000 }, () => {
     const body = calls.find((c) => c.method === 'PATCH')!.body as FeedbackInput;
     const exercise = body.sets[0]!.exercises![0]!;
     expect(exercise.completedAsPrescribed).toBe(false);
-    expect(exercise.sets!.map((s) => [s.actualReps, s.actualWeight])).toEqual([
-      [10, '140'],
-      [8, '154.3'],
-      [7, '155'],
+    expect(exercise.sets!.map((s) => [s.actualReps, s.actualWeight, s.actualWeightUnit])).toEqual([
+      [10, '140', 'lbs'],
+      [8, '70', 'kg'],
+      [7, '155', 'lbs'],
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   type SetDraft,
 } from '../lib/client-workout-feedback.ts';
 import { ActualInput } from './client-actual-input.tsx';
+import { ActualWeightInput } from './actual-weight-input.tsx';
 import { DoneToggle } from './done-toggle.tsx';
 import { SetCountdown } from './set-countdown.tsx';
 
@@ -111,10 +112,11 @@ export function ClientExerciseSets({
                   <ActualInput {...field('actualReps')} label="Actual reps" numeric />
                 )}
                 {inputs.weight && (
-                  <ActualInput
+                  <ActualWeightInput
                     {...field('actualWeight')}
-                    label={`Actual weight (${set.weightUnit})`}
-                    decimal
+                    set={set}
+                    unit={setDraft.actualWeightUnit}
+                    onUnitChange={(unit) => updateSet(set.id, { actualWeightUnit: unit })}
                   />
                 )}
                 {inputs.duration && (

@@ -149,6 +149,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
                   id: squatData!.sets[0]!.id,
                   actualReps: 8,
                   actualWeight: '130',
+                  actualWeightUnit: 'lbs',
                   actualDuration: null,
                   actualTempo: null,
                 },
@@ -156,6 +157,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
                   id: squatData!.sets[1]!.id,
                   actualReps: 0,
                   actualWeight: null,
+                  actualWeightUnit: null,
                   actualDuration: null,
                   actualTempo: null,
                 },
@@ -163,6 +165,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
                   id: squatData!.sets[2]!.id,
                   actualReps: null,
                   actualWeight: null,
+                  actualWeightUnit: null,
                   actualDuration: null,
                   actualTempo: null,
                 },
@@ -182,8 +185,8 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     });
 
     release({ body: { workout } });
-    expect(await screen.findByRole('button', { name: 'Submit Performance/Feedback' })).toBeEnabled();
-    await waitFor(() => expect(screen.queryByText('Unsaved')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Submit Performance/Feedback' }, slow)).toBeEnabled();
+    await waitFor(() => expect(screen.queryByText('Unsaved')).not.toBeInTheDocument(), slow);
     // The workout is asked for again; what was typed stays.
     await waitFor(() =>
       expect(
@@ -212,6 +215,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
         id: s.id,
         actualReps: s.targetReps,
         actualWeight: s.targetWeight,
+        actualWeightUnit: s.weightUnit,
         actualDuration: null,
         actualTempo: null,
       })),
@@ -366,6 +370,10 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     expect(tempo2).toHaveAccessibleDescription('Target: 3-1-1');
     await user.click(card.getByLabelText('modify actual performance'));
     await user.type(card.getByLabelText('Tempo Press set 2 Actual reps'), '8');
+    // The client counts in pounds: modified, the set starts in pounds; they enter it in kilograms.
+    const unit2 = card.getByRole('combobox', { name: 'Tempo Press set 2 weight unit' });
+    expect(unit2).toHaveValue('lbs');
+    await user.selectOptions(unit2, 'kg');
     await user.type(card.getByLabelText('Tempo Press set 2 Actual weight (kg)'), '60');
     await user.type(tempo2, '2-1-1');
     await user.type(duration2, '35s');
@@ -378,6 +386,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
       id: rows[1]!.id,
       actualReps: 8,
       actualWeight: '60',
+      actualWeightUnit: 'kg',
       actualDuration: '35s',
       actualTempo: '2-1-1',
     });

@@ -14,6 +14,7 @@ import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { useWorkoutWrites } from '../api/client-workout-writes.ts';
 import { formatOptionalDate } from '../../../lib/calendar-date.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { primeRestAlert, signalRestOver } from '../../../entities/workouts/lib/rest-alert.ts';
 import { DEFAULT_REST_SECONDS, restPeriodSeconds } from '../../../entities/workouts/lib/rest-period.ts';
 import { useRestTimer } from '../../../entities/workouts/lib/use-rest-timer.ts';
@@ -125,7 +126,8 @@ function WorkoutPerformance({
   writes: ReturnType<typeof useWorkoutWrites>;
   restDefaultSeconds: number;
 }) {
-  const [draft, setDraft] = useState<WorkoutDraft>(() => draftFromWorkout(workout));
+  const ownUnit = useWeightUnit();
+  const [draft, setDraft] = useState<WorkoutDraft>(() => draftFromWorkout(workout, ownUnit));
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);

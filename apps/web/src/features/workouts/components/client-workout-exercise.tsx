@@ -2,15 +2,16 @@ import { useId, useState } from 'react';
 import { Lock } from 'lucide-react';
 import { durationSeconds } from '@kinetic/contracts/durations';
 import type { WorkoutExercise } from '@kinetic/contracts/workouts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import {
   completeAsAssigned,
   fieldKey,
-  fillFromPrevious,
   hasModifiedFeedback,
   isDurationBased,
   modifyPerformance,
   type ExerciseDraft,
 } from '../lib/client-workout-feedback.ts';
+import { fillFromPrevious } from '../lib/fill-from-previous.ts';
 import { isTimedWhole } from '../lib/honest-completion.ts';
 import { ActualInput } from './client-actual-input.tsx';
 import { ClientExerciseHeader } from './client-exercise-header.tsx';
@@ -53,6 +54,7 @@ export function ClientWorkoutExercise({
 }: ClientWorkoutExerciseProps) {
   const [open, setOpen] = useState(true);
   const panelId = useId();
+  const ownUnit = useWeightUnit();
   const locked = readOnly || draft.completedAsPrescribed;
   const name = exercise.exerciseName;
   const previous = exercise.previous;
@@ -103,7 +105,7 @@ export function ClientWorkoutExercise({
           asAssigned={draft.completedAsPrescribed}
           disabled={readOnly}
           onAsAssigned={() => onChange(completeAsAssigned(exercise, draft))}
-          onModify={() => onChange(modifyPerformance(draft))}
+          onModify={() => onChange(modifyPerformance(draft, ownUnit))}
         />
         <ClientExerciseSets
           exercise={exercise}

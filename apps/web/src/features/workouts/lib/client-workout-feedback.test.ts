@@ -6,7 +6,6 @@ import {
   draftFromExercise,
   draftFromWorkout,
   fieldKey,
-  fillFromPrevious,
   hasModifiedFeedback,
   isDurationBased,
   isRepBased,
@@ -91,7 +90,16 @@ describe('defaults on load', () => {
       notes: '',
       actualDuration: '',
       actualTempo: '2-0-2',
-      sets: [{ id: set.id, actualReps: '8', actualWeight: '100', actualDuration: '', actualTempo: '2-0-2' }],
+      sets: [
+        {
+          id: set.id,
+          actualReps: '8',
+          actualWeight: '100',
+          actualWeightUnit: 'lbs',
+          actualDuration: '',
+          actualTempo: '2-0-2',
+        },
+      ],
     });
   });
 
@@ -134,7 +142,16 @@ describe('as assigned and modify', () => {
       notes: 'Felt good',
       actualDuration: '',
       actualTempo: '',
-      sets: [{ id: set.id, actualReps: '', actualWeight: '', actualDuration: '', actualTempo: '' }],
+      sets: [
+        {
+          id: set.id,
+          actualReps: '',
+          actualWeight: '',
+          actualWeightUnit: 'lbs',
+          actualDuration: '',
+          actualTempo: '',
+        },
+      ],
     });
   });
 
@@ -149,61 +166,16 @@ describe('as assigned and modify', () => {
       actualDuration: '40s',
       actualTempo: 'Slow',
       sets: [
-        { id: set.id, actualReps: '12', actualWeight: '50', actualDuration: '40s', actualTempo: 'Slow' },
+        {
+          id: set.id,
+          actualReps: '12',
+          actualWeight: '50',
+          actualWeightUnit: 'lbs',
+          actualDuration: '40s',
+          actualTempo: 'Slow',
+        },
       ],
     });
-  });
-});
-
-describe('same as last time', () => {
-  const sets = [1, 2, 3].map((n) =>
-    makeSetRow({ setNumber: n, targetReps: 8, targetWeight: '100', weightUnit: 'kg' }),
-  );
-  const exercise = makeExercise({ sets });
-  const previous = {
-    date: '2026-03-01T18:00:00.000Z',
-    workoutId: makeWorkout().id,
-    sets: [
-      { setNumber: 1, actualReps: 10, actualWeight: '102.5', weightUnit: 'kg' as const },
-      { setNumber: 2, actualReps: 9, actualWeight: '225', weightUnit: 'lbs' as const },
-    ],
-  };
-
-  it('fills the sets both sides have, as modified, and leaves the rest and the notes alone', () => {
-    const d = fillFromPrevious(exercise, { ...draftFromExercise(exercise), notes: 'Easy' }, previous);
-    expect(d.completedAsPrescribed).toBe(false);
-    expect(d.notes).toBe('Easy');
-    expect(d.sets.map((s) => [s.actualReps, s.actualWeight])).toEqual([
-      ['10', '102.5'],
-      // Recorded in pounds; this set is in kilograms.
-      ['9', '102.1'],
-      ['8', '100'],
-    ]);
-  });
-
-  it('keeps what a set holds where last time recorded nothing', () => {
-    const typed = modifyPerformance(draftFromExercise(exercise));
-    const d = fillFromPrevious(exercise, typed, {
-      ...previous,
-      sets: [{ setNumber: 1, actualReps: 12, actualWeight: null, weightUnit: null }],
-    });
-    expect(d.sets[0]).toMatchObject({ actualReps: '12', actualWeight: '' });
-  });
-
-  it('fills each set from the set of the same number, when last time a middle set was left empty', () => {
-    const d = fillFromPrevious(exercise, draftFromExercise(exercise), {
-      ...previous,
-      sets: [
-        { setNumber: 1, actualReps: 10, actualWeight: '100', weightUnit: 'kg' },
-        { setNumber: 3, actualReps: 6, actualWeight: '110', weightUnit: 'kg' },
-      ],
-    });
-    expect(d.sets.map((s) => [s.actualReps, s.actualWeight])).toEqual([
-      ['10', '100'],
-      // Skipped last time: what it holds stays.
-      ['8', '100'],
-      ['6', '110'],
-    ]);
   });
 });
 
@@ -275,6 +247,7 @@ describe('the PATCH bodies', () => {
                 id: s.id,
                 actualReps: i === 0 ? 7 : null,
                 actualWeight: i === 0 ? '130' : null,
+                actualWeightUnit: i === 0 ? 'lbs' : null,
                 actualDuration: null,
                 actualTempo: null,
               })),

@@ -1,14 +1,14 @@
 import { isTimedSet } from '@kinetic/contracts/durations';
 import {
+  actualWeightUnitOf,
   feedbackInput,
   type CompleteInput,
   type FeedbackInput,
-  type PreviousPerformance,
   type SetRow,
+  type WeightUnit,
   type Workout,
   type WorkoutExercise,
 } from '@kinetic/contracts/workouts';
-import { convertWeight, weightNumber } from '../../../lib/weight-units.ts';
 
 /**
  * The client's performance of one workout, as typed.
@@ -18,6 +18,8 @@ export interface SetDraft {
   id: string;
   actualReps: string;
   actualWeight: string;
+  /** The unit of actualWeight: the target's while it holds the target, else the one chosen. */
+  actualWeightUnit: WeightUnit;
   actualDuration: string;
   actualTempo: string;
 }
@@ -86,13 +88,17 @@ function setFromTargets(set: SetRow, exercise: ExerciseTargets): SetDraft {
     // A timed set asks no reps: none recorded (not its target's 0).
     actualReps: isTimedSet(set) ? '' : text(set.targetReps),
     actualWeight: set.targetWeight,
+    actualWeightUnit: set.weightUnit,
     actualDuration: setDurationTarget(set, exercise),
     actualTempo: exercise.tempo,
   };
 }
 
-/** On load: what the server holds, and the targets where an actual value is empty. */
-export function draftFromExercise(exercise: WorkoutExercise): ExerciseDraft {
+/**
+ * On load: what the server holds, and the targets where an actual value is empty. A weight left
+ * empty starts in `unit` (the client's own), else in the set's.
+ */
+export function draftFromExercise(exercise: WorkoutExercise, unit?: WeightUnit): ExerciseDraft {
   return {
     id: exercise.id,
     completedAsPrescribed: exercise.completedAsPrescribed,
@@ -101,13 +107,27 @@ export function draftFromExercise(exercise: WorkoutExercise): ExerciseDraft {
     actualTempo: exercise.actualTempo ?? (exercise.skipped ? '' : exercise.tempo),
     sets: exercise.sets.map((set) => {
       const targets = setFromTargets(set, exercise);
+      const own = unit ?? set.weightUnit;
       // Skipped: not done, so no value (not even the targets).
       if (set.skipped || exercise.skipped)
-        return { id: set.id, actualReps: '', actualWeight: '', actualDuration: '', actualTempo: '' };
+        return {
+          ...targets,
+          actualReps: '',
+          actualWeight: '',
+          actualWeightUnit: own,
+          actualDuration: '',
+          actualTempo: '',
+        };
       return {
         id: set.id,
         actualReps: set.actualReps === null ? targets.actualReps : text(set.actualReps),
         actualWeight: set.actualWeight ?? targets.actualWeight,
+        actualWeightUnit:
+          set.actualWeight !== null
+            ? actualWeightUnitOf(set)
+            : targets.actualWeight.trim()
+              ? set.weightUnit
+              : own,
         actualDuration: set.actualDuration ?? targets.actualDuration,
         actualTempo: set.actualTempo ?? targets.actualTempo,
       };
@@ -115,10 +135,10 @@ export function draftFromExercise(exercise: WorkoutExercise): ExerciseDraft {
   };
 }
 
-export function draftFromWorkout(workout: Pick<Workout, 'sets'>): WorkoutDraft {
+export function draftFromWorkout(workout: Pick<Workout, 'sets'>, unit?: WeightUnit): WorkoutDraft {
   const draft: WorkoutDraft = {};
   for (const block of workout.sets)
-    for (const exercise of block.exercises) draft[exercise.id] = draftFromExercise(exercise);
+    for (const exercise of block.exercises) draft[exercise.id] = draftFromExercise(exercise, unit);
   return draft;
 }
 
@@ -133,8 +153,11 @@ export function completeAsAssigned(exercise: WorkoutExercise, draft: ExerciseDra
   };
 }
 
-/** 'Modify actual performance': actual values cleared and editable; notes kept. */
-export function modifyPerformance(draft: ExerciseDraft): ExerciseDraft {
+/**
+ * 'Modify actual performance': actual values cleared and editable, weights in `unit` (the client's
+ * own); notes kept.
+ */
+export function modifyPerformance(draft: ExerciseDraft, unit?: WeightUnit): ExerciseDraft {
   return {
     ...draft,
     completedAsPrescribed: false,
@@ -144,6 +167,7 @@ export function modifyPerformance(draft: ExerciseDraft): ExerciseDraft {
       ...set,
       actualReps: '',
       actualWeight: '',
+      actualWeightUnit: unit ?? set.actualWeightUnit,
       actualDuration: '',
       actualTempo: '',
     })),
@@ -190,6 +214,7 @@ export function buildFeedbackBody(workout: Pick<Workout, 'sets'>, draft: Workout
             id: set.id,
             actualReps: repsValue(set.actualReps),
             actualWeight: orNull(set.actualWeight),
+            actualWeightUnit: orNull(set.actualWeight) ? set.actualWeightUnit : null,
             actualDuration: orNull(set.actualDuration),
             actualTempo: orNull(set.actualTempo),
           })),
@@ -255,6 +280,7 @@ export function fillSetFromTargets(
             id: s.id,
             actualReps: s.actualReps.trim() || targets.actualReps,
             actualWeight: s.actualWeight.trim() || targets.actualWeight,
+            actualWeightUnit: s.actualWeight.trim() ? s.actualWeightUnit : targets.actualWeightUnit,
             actualDuration: s.actualDuration.trim() || targets.actualDuration,
             actualTempo: s.actualTempo.trim() || targets.actualTempo,
           }
@@ -272,40 +298,5 @@ export function fillTimedFromTargets(exercise: ExerciseTargets, draft: ExerciseD
     ...draft,
     actualDuration: draft.actualDuration.trim() || exercise.duration,
     actualTempo: draft.actualTempo.trim() || exercise.tempo,
-  };
-}
-
-/**
- * 'Same as last time': the sets this exercise and its previous performance both have (by set
- * number: a set left empty last time is not in it) take that performance's reps and weight, as
- * 'modify actual performance'; the other sets, and a value the previous set did not record, keep
- * what they hold. A weight recorded in the other unit is converted
- * into this set's unit (the input shows which), never copied as the wrong number.
- */
-export function fillFromPrevious(
-  exercise: WorkoutExercise,
-  draft: ExerciseDraft,
-  previous: PreviousPerformance,
-): ExerciseDraft {
-  return {
-    ...draft,
-    completedAsPrescribed: false,
-    sets: draft.sets.map((s) => {
-      const set = exercise.sets.find((row) => row.id === s.id);
-      const last = set && previous.sets.find((p) => p.setNumber === set.setNumber);
-      if (!last || !set) return s;
-      const weight = weightNumber(last.actualWeight);
-      const lastUnit = last.weightUnit ?? set.weightUnit;
-      return {
-        ...s,
-        actualReps: last.actualReps === null ? s.actualReps : String(last.actualReps),
-        actualWeight:
-          last.actualWeight === null
-            ? s.actualWeight
-            : weight === null
-              ? last.actualWeight
-              : String(convertWeight(weight, lastUnit, set.weightUnit)),
-      };
-    }),
   };
 }

@@ -1,5 +1,6 @@
 import type { PersonalRecord } from '@kinetic/contracts/records';
 import { roundWeight } from '@kinetic/contracts/records';
+import { actualWeightUnitOf } from '@kinetic/contracts/workouts';
 import type { CompleteInput, Workout, WorkoutExercise, WeightUnit } from '@kinetic/contracts/workouts';
 import { convertWeight, weightNumber } from '../../../lib/weight-units.ts';
 import { isDurationBased, setInputs } from './client-workout-feedback.ts';
@@ -84,7 +85,8 @@ export function summarizeCompletion(
       }
       done += 1;
       const weight = weightNumber(row.actualWeight);
-      if (row.actualReps && weight) volume += row.actualReps * convertWeight(weight, row.weightUnit, unit);
+      if (row.actualReps && weight)
+        volume += row.actualReps * convertWeight(weight, actualWeightUnitOf(row), unit);
     }
   }
   const { startedAt, completedAt } = timing;

@@ -62,6 +62,8 @@ export function withActuals(workout: Workout, body: unknown): Workout {
                   ...set,
                   actualReps: done.actualReps ?? null,
                   actualWeight: done.actualWeight ?? null,
+                  // As the server keeps it: the unit goes with a weight, the prescribed one if none is sent.
+                  actualWeightUnit: done.actualWeight ? (done.actualWeightUnit ?? null) : null,
                   actualDuration: done.actualDuration ?? null,
                   actualTempo: done.actualTempo ?? null,
                   skipped: done.skipped ?? set.skipped,
@@ -79,7 +81,7 @@ function skippedAs(exercise: WorkoutExercise): WorkoutExercise {
   const none = { actualDuration: null, actualTempo: null };
   const sets = exercise.sets.map((row) =>
     exercise.skipped || row.skipped
-      ? { ...row, ...none, actualReps: null, actualWeight: null, skipped: true }
+      ? { ...row, ...none, actualReps: null, actualWeight: null, actualWeightUnit: null, skipped: true }
       : row,
   );
   return exercise.skipped ? { ...exercise, ...none, sets } : { ...exercise, sets };
@@ -97,7 +99,7 @@ export function summarizeDraft(workout: Pick<Workout, 'sets'>, draft: WorkoutDra
       const sets = d.sets.map((set, index) => {
         const values = [
           set.actualReps.trim() && `${set.actualReps.trim()} reps`,
-          set.actualWeight.trim(),
+          set.actualWeight.trim() && `${set.actualWeight.trim()} ${set.actualWeightUnit}`,
           set.actualDuration.trim(),
           set.actualTempo.trim() && `tempo ${set.actualTempo.trim()}`,
         ].filter(Boolean);

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, DEMO, newClientOfMaya, signIn, signOut } from './helpers';
+
+// Units, on a phone: a client who counts in kilograms is given a workout prescribed in pounds. The
+// targets stay in pounds as assigned; modified, each set starts in kilograms with the target
+// converted beside it, and the weight entered is kept in kilograms, up to the trainer's review.
+
+test.describe.configure({ timeout: 90_000 });
+
+const SQUAT = 'Barbell Back Squat';
+
+type Plan = { id: string; sets: { exercises: { sets: { actualWeight: string | null }[] }[] }[] };
+
+test('on a phone, a client in kilograms records 60 kg on a workout in pounds; the trainer sees 60 kg', async ({
+  page,
+  request,
+}) => {
+  const person = await newClientOfMaya(request, 'Units');
+  const client = await apiAs(request, person.email, person.password);
+  const maya = await apiAs(request, DEMO.maya);
+  const found = (await maya.get(`/api/libraries/exercises?search=${encodeURIComponent(SQUAT)}`)) as {
+    exercises: { id: string; name: string }[];
+  };
+  const squat = found.exercises.find((e) => e.name === SQUAT)!;
+  expect(squat).toBeTruthy();
+  const preferences = { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 60 };
+  expect((await client.put('/api/users/preferences', preferences)).status()).toBe(200);
+
+  const name = `Pounds day ${Date.now().toString(36)}`;
+  const created = await maya.post('/api/workouts', {
+    name,
+    scheduledDate: new Date().toISOString().slice(0, 10),
+    assignedTo: person.id,
+    sets: [
+      {
+        exercises: [
+          {
+            exerciseId: squat.id,
+            sets: [1, 2].map(() => ({ targetReps: 5, targetWeight: '135', weightUnit: 'lbs' })),
+          },
+        ],
+      },
+    ],
+  });
+  expect(created.status()).toBe(201);
+  const workout = ((await created.json()) as { workout: Plan & { id: string } }).workout;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, person.email, person.password);
+  await page.goto(`/client/workouts/${workout.id}`);
+  const group = page.getByRole('group', { name: SQUAT });
+  const weight = (set: number, unit: string) =>
+    group.getByLabel(`${SQUAT} set ${set} Actual weight (${unit})`);
+  const unitOf = (set: number) => group.getByRole('combobox', { name: `${SQUAT} set ${set} weight unit` });
+
+  // As assigned: the targets, in the pounds prescribed.
+  await expect(weight(1, 'lbs')).toHaveValue('135');
+  await expect(unitOf(1)).toHaveValue('lbs');
+  await expect(unitOf(1)).toBeDisabled();
+
+  // Modified: cleared, in kilograms, the target converted under the input.
+  await group.getByRole('radio', { name: 'modify actual performance' }).check();
+  await expect(unitOf(1)).toHaveValue('kg');
+  await expect(weight(1, 'kg')).toHaveValue('');
+  await expect(weight(1, 'kg')).toHaveAccessibleDescription('Target 135 lbs ≈ 61.2 kg');
+  // Input and unit side by side, within the phone's width.
+  const input = (await weight(1, 'kg').boundingBox())!;
+  const select = (await unitOf(1).boundingBox())!;
+  expect(Math.abs(input.y - select.y)).toBeLessThan(2);
+  expect(select.x + select.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const set of [1, 2]) {
+    await group.getByLabel(`${SQUAT} set ${set} Actual reps`).fill('5');
+    await weight(set, 'kg').fill('60');
+  }
+
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete this workout?' })
+    .getByRole('button', { name: 'Complete workout' })
+    .click();
+  const summary = page.getByRole('dialog', { name: 'Workout complete' });
+  // 2 × 5 × 60 kg, in the client's kilograms.
+  await expect(summary).toContainText('Volume600 kg');
+  await summary.getByRole('button', { name: 'Back to workouts' }).click();
+  // The completed workout keeps the kilograms entered.
+  await page.goto(`/client/workouts/${workout.id}`);
+  await expect(page.getByText(/This workout is completed/)).toBeVisible();
+  await expect(weight(1, 'kg')).toHaveValue('60');
+  await expect(unitOf(1)).toHaveValue('kg');
+  await signOut(page);
+
+  // The trainer, in pounds: 60 kg as entered, her pounds beside it.
+  await signIn(page, DEMO.maya);
+  await page.goto(`/workouts/${workout.id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: '135 lbs' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().getByRole('cell').last()).toHaveText('5 reps · 60 kg (132.3 lbs)');
+  await expect(page.getByText('60 kg').first()).toBeVisible();
+});
