@@ -115,7 +115,7 @@ describe('client workout list', () => {
 
     const user = userEvent.setup();
     await user.click(within(panel).getByRole('button', { name: 'Load more workouts' }));
-    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(57));
+    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(57), slow);
     expect(within(panel).getAllByRole('link').at(-1)).toHaveTextContent('Session 57');
     expect(within(panel).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
     expect(within(scheduled).getByText('57')).toBeInTheDocument();
