@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -58,26 +57,39 @@ export function templateHash(): string {
 /** The embedded database's image: its data directory as an uncompressed tar, made if missing. */
 export async function pgliteTemplate(): Promise<Blob> {
   const file = join(CACHE_DIR, `pglite-${templateHash()}.tar`);
-  if (!existsSync(file)) {
-    const database = await openDatabase({});
-    try {
-      await prepareDatabase(database);
-      // The backup is the database's own export of its data directory (gzipped): unpacked once
-      // here, each copy is read without it.
-      const folder = mkdtempSync(join(tmpdir(), 'kinetic-template-'));
-      const backup = join(folder, 'template.tar.gz');
-      await database.backup(backup);
-      mkdirSync(dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      writeFileSync(temporary, gunzipSync(readFileSync(backup)));
-      rmSync(folder, { recursive: true, force: true });
-      // Whole or not at all, for another worker that builds it at the same moment.
-      renameSync(temporary, file);
-    } finally {
-      await database.close();
-    }
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  await buildPgliteTemplate(file);
   return new Blob([readFileSync(file)]);
+}
+
+async function buildPgliteTemplate(file: string): Promise<void> {
+  const database = await openDatabase({});
+  try {
+    await prepareDatabase(database);
+    // The backup is the database's own export of its data directory (gzipped): unpacked once
+    // here, each copy is read without it.
+    const folder = mkdtempSync(join(tmpdir(), 'kinetic-template-'));
+    const backup = join(folder, 'template.tar.gz');
+    await database.backup(backup);
+    mkdirSync(dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temporary, gunzipSync(readFileSync(backup)));
+    rmSync(folder, { recursive: true, force: true });
+    // Whole or not at all, for another worker that builds it at the same moment.
+    renameSync(temporary, file);
+    // Older images go: a run still on one makes it again when it needs another copy.
+    for (const old of readdirSync(CACHE_DIR)) {
+      if (/^pglite-[0-9a-f]+\.tar$/.test(old) && join(CACHE_DIR, old) !== file) {
+        rmSync(join(CACHE_DIR, old), { force: true });
+      }
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 /** The name of the template database on the server at `serverUrl`, made if missing. */
