@@ -2,23 +2,41 @@
 // killing the server mid-write, several API processes on one PostgreSQL and Redis). They run on the
 // embedded database first, then on the PostgreSQL server named by DATABASE_URL (default: the local
 // server, postgres://postgres@127.0.0.1:5432/postgres). Tests that need PostgreSQL or Redis read
-// RESILIENCE_DATABASE_URL and REDIS_URL.
+// RESILIENCE_DATABASE_URL and REDIS_URL (or TEST_REDIS_URL from src/test/redis.ts): they use those
+// servers whichever database the run is on, so they run once, in the PostgreSQL run.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const extra = process.argv.slice(2);
 
-const runs = [
-  ['embedded database (PGlite)', { DATABASE_URL: '' }],
-  [`PostgreSQL (${pgUrl})`, { DATABASE_URL: pgUrl }],
-];
+const api = 'apps/api';
+const serversOnly = readdirSync(join(api, 'src'), { recursive: true })
+  .filter((file) => String(file).endsWith('.resilience.test.ts'))
+  .map((file) => join(api, 'src', String(file)))
+  .filter((file) => /RESILIENCE_DATABASE_URL|TEST_REDIS_URL/.test(readFileSync(file, 'utf8')))
+  .sort();
 
-for (const [name, env] of runs) {
+const runs = [
+  [
+    'embedded database (PGlite)',
+    { DATABASE_URL: '' },
+    // --passWithNoTests: a file named on the command line may be one of those.
+    ['--passWithNoTests', ...serversOnly.flatMap((file) => ['--exclude', relative(api, file)])],
+  ],
+  [`PostgreSQL (${pgUrl})`, { DATABASE_URL: pgUrl }, []],
+];
+if (serversOnly.length) {
+  console.log(`Once, on PostgreSQL and Redis whatever the run's database:\n  ${serversOnly.join('\n  ')}`);
+}
+
+for (const [name, env, skip] of runs) {
   console.log(`\n=== Resilience tests on the ${name}\n`);
   const res = spawnSync(
     'npx',
-    ['vitest', 'run', '--config', 'apps/api/vitest.resilience.config.ts', ...extra],
+    ['vitest', 'run', '--config', 'apps/api/vitest.resilience.config.ts', ...skip, ...extra],
     {
       stdio: 'inherit',
       env: {

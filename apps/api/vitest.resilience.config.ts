@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.resilience.test.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
+    // The migrated, seeded database each file copies, made once (src/test/template-database.ts).
+    globalSetup: ['src/test/template-database.ts'],
     // One file at a time: several of them start servers and load the machine.
     fileParallelism: false,
     testTimeout: 600_000,

@@ -88,7 +88,10 @@ export interface DatabaseOptions {
    * connections (with their named statements), LISTEN and pg_dump.
    */
   directUrl?: string | undefined;
-  /** The embedded database only: a new data directory is made from this backup (a restore). */
+  /**
+   * The embedded database only: a new data directory is made from this backup (a restore), or the
+   * in-memory database starts as a copy of it (the tests' migrated template).
+   */
   restoreFrom?: Blob;
 }
 
@@ -224,7 +227,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.restoreFrom ? { loadDataDir: options.restoreFrom } : {}),
     });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({
+      extensions: { pg_trgm },
+      ...(options.restoreFrom ? { loadDataDir: options.restoreFrom } : {}),
+    });
   }
   await client.waitReady;
   // A new database is unpacked with files any user may read and write, and opening one rewrites
