@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { onWallClockTicks } from '../../../lib/wall-clock-ticks.ts';
 
 export type RestTimerStatus = 'idle' | 'running' | 'over';
 
@@ -13,9 +14,6 @@ export interface RestTimer {
   /** Ends the rest now, or clears 'Rest over', without a signal. */
   skip: () => void;
 }
-
-/** How often the display is refreshed; the time itself always comes from the clock. */
-const TICK_MS = 250;
 
 function readEnd(storageKey: string): number | null {
   try {
@@ -70,17 +68,7 @@ export function useRestTimer(storageKey: string, onEnd?: () => void): RestTimer 
         onEndRef.current?.();
       } else setNow(current);
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') tick();
-    };
-    const interval = setInterval(tick, TICK_MS);
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pageshow', tick);
-    return () => {
-      clearInterval(interval);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pageshow', tick);
-    };
+    return onWallClockTicks(tick);
   }, [end, storageKey]);
 
   const start = useCallback(

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COUNTDOWN_TEXTS } from '@kinetic/contracts/durations';
+import { onWallClockTicks } from '../../../lib/wall-clock-ticks.ts';
 
 export type CountdownStatus = 'idle' | 'running' | 'paused' | 'over';
 
@@ -14,8 +15,6 @@ export interface Countdown {
   reset: () => void;
 }
 
-/** How often the display is refreshed; the time itself always comes from the clock. */
-const TICK_MS = 250;
 /** When the time left is announced once on the way down. */
 const ANNOUNCE_LEFT_MS = 10_000;
 
@@ -63,17 +62,7 @@ export function useCountdown(seconds: number, onEnd: () => void): Countdown {
       lastLeft = left;
       setNow(current);
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') tick();
-    };
-    const interval = setInterval(tick, TICK_MS);
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pageshow', tick);
-    return () => {
-      clearInterval(interval);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pageshow', tick);
-    };
+    return onWallClockTicks(tick);
   }, [run, totalMs]);
 
   const start = useCallback(() => {
