@@ -94,7 +94,7 @@ export function SetCountdown({
               primeRestAlert();
               timer.start();
             }}
-            className={cn(controlClasses, 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800')}
+            className={cn(controlClasses, 'bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900')}
           >
             <Play aria-hidden="true" className="size-5" />
             {startLabel}
