@@ -1,0 +1,24 @@
+import type { Module } from '../module.ts';
+import { createAccountRepository } from './account.repository.ts';
+import { accountRoutes } from './account.routes.ts';
+import { createAccountService } from './account.service.ts';
+
+/** The signed-in person's own account: profile, password, their data's export and deletion. */
+export const accountModule: Module<
+  'settings' | 'db' | 'users' | 'audit' | 'throttle' | 'mailer' | 'afterAnswer'
+> = async (app, { settings, db, users, audit, throttle, mailer, afterAnswer }) => {
+  accountRoutes(
+    app,
+    createAccountService({
+      db,
+      account: createAccountRepository(db),
+      users,
+      audit,
+      throttle,
+      mailer,
+      afterAnswer,
+      scratchDir: settings.dataDir,
+    }),
+    settings.appName,
+  );
+};
