@@ -1,3 +1,10 @@
+import {
+  pathOf,
+  type AnswerOf,
+  type CallInput,
+  type QueryValue,
+  type RouteContract,
+} from '@kinetic/contracts/route';
 import { takeEarlyRead } from './early-reads.ts';
 import { useAuthStore } from './auth-store.ts';
 
@@ -157,3 +164,22 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
   delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, { body }),
 };
+
+/**
+ * Calls the API through the call's contract: the path comes from the contract with `params` and
+ * `query` filled in, the body is the contract's, and the answer has its 2xx type.
+ */
+export function callApi<C extends RouteContract>(
+  contract: C,
+  ...[input, options]: object extends CallInput<C>
+    ? [input?: CallInput<C>, options?: Omit<RequestOptions, 'body'>]
+    : [input: CallInput<C>, options?: Omit<RequestOptions, 'body'>]
+): Promise<AnswerOf<C>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, QueryValue>;
+    query?: Record<string, QueryValue | QueryValue[]>;
+    body?: unknown;
+  };
+  const path = pathOf(contract, params, query).slice(API_BASE.length);
+  return apiRequest<AnswerOf<C>>(contract.method, path, { ...options, body });
+}

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecordsAnswer } from '@kinetic/contracts/records';
-import { api } from '../../../lib/api-client.ts';
+import { getClientRecords, getRecords } from '@kinetic/contracts/records';
+import { callApi } from '../../../lib/api-client.ts';
 import { recordsKeys } from './records-keys.ts';
 
-/** GET /api/records (the client's own) or GET /api/clients/{id}/records (a trainer's client). */
+/** The client's own records, or (`clientId`) a trainer's client's. */
 export const recordsQueryOptions = (clientId?: string) =>
   queryOptions({
     queryKey: recordsKeys.list(clientId),
-    queryFn: () =>
-      api.get<RecordsAnswer>(clientId ? `/clients/${encodeURIComponent(clientId)}/records` : '/records'),
+    queryFn: () => (clientId ? callApi(getClientRecords, { params: { id: clientId } }) : callApi(getRecords)),
     select: (data) => data.records,
   });
 

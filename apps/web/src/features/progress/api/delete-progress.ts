@@ -1,11 +1,12 @@
+import { deleteProgress } from '@kinetic/contracts/progress';
 import { progressKeys } from '../../../entities/progress/api/progress-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
-/** DELETE /api/progress/{id} (204). */
+/** Deletes one of the client's entries (204). */
 export function useDeleteProgress() {
   return useInvalidatingMutation(
-    (id: string) => api.delete<void>(`/progress/${encodeURIComponent(id)}`),
+    (id: string) => callApi(deleteProgress, { params: { id } }),
     progressKeys.all,
   );
 }
