@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, idSchema, listTotal, pageQuery } from './common.ts';
+import { boundedText, errorBody, idParams, idSchema, listTotal, pageQuery } from './common.ts';
+import { route } from './route.ts';
 import { calendarDate } from './workouts.ts';
 
 const DAY = 86_400_000;
@@ -80,3 +81,65 @@ export const mealAnswer = z.object({ meal });
 export const mealCompletion = z.object({
   isCompleted: z.boolean({ message: 'Completed must be true or false' }),
 });
+
+const tags = ['meals'];
+
+/** The meals' calls. */
+export const mealsCalls = {
+  list: route({
+    method: 'GET',
+    path: '/api/meals',
+    summary: 'List my meals',
+    tags,
+    query: mealListQuery,
+    answers: { 200: mealListAnswer },
+  }),
+
+  create: route({
+    method: 'POST',
+    path: '/api/meals',
+    summary: 'Log a meal',
+    tags,
+    body: mealInput,
+    answers: { 201: mealAnswer, 400: errorBody, 404: errorBody, 409: errorBody },
+  }),
+
+  setCompletion: route({
+    method: 'PATCH',
+    path: '/api/meals/:id/completion',
+    summary: 'Mark a meal eaten or not',
+    tags,
+    params: idParams,
+    body: mealCompletion,
+    answers: { 200: mealAnswer, 400: errorBody, 404: errorBody },
+  }),
+
+  remove: route({
+    method: 'DELETE',
+    path: '/api/meals/:id',
+    summary: 'Delete a meal',
+    tags,
+    params: idParams,
+    answers: { 204: z.null(), 404: errorBody },
+  }),
+
+  listOfClient: route({
+    method: 'GET',
+    path: '/api/clients/:id/meals',
+    summary: "A client's meals, for their trainer",
+    tags,
+    params: idParams,
+    query: mealListQuery,
+    answers: { 200: mealListAnswer, 404: errorBody },
+  }),
+
+  plan: route({
+    method: 'POST',
+    path: '/api/clients/:id/meals',
+    summary: 'Plan a meal for a client',
+    tags,
+    params: idParams,
+    body: mealInput,
+    answers: { 201: mealAnswer, 400: errorBody, 404: errorBody, 409: errorBody },
+  }),
+};

@@ -88,40 +88,43 @@ export const PROGRESS_LIMIT_REACHED =
   'The limit of 10,000 progress entries per person has been reached. Delete older entries to add new ones.';
 export const progressAnswer = z.object({ entry: progressEntry });
 
-export const listProgress = route({
-  method: 'GET',
-  path: '/api/progress',
-  summary: 'List my progress entries',
-  tags: ['progress'],
-  query: progressListQuery,
-  answers: { 200: progressListAnswer },
-});
+/** The progress entries' calls. */
+export const progressCalls = {
+  list: route({
+    method: 'GET',
+    path: '/api/progress',
+    summary: 'List my progress entries',
+    tags: ['progress'],
+    query: progressListQuery,
+    answers: { 200: progressListAnswer },
+  }),
 
-export const createProgress = route({
-  method: 'POST',
-  path: '/api/progress',
-  summary: 'Log a progress entry',
-  tags: ['progress'],
-  body: progressInput,
-  headers: idempotencyHeaders,
-  answers: { 201: progressAnswer, 400: errorBody, 409: errorBody, 422: errorBody },
-});
+  create: route({
+    method: 'POST',
+    path: '/api/progress',
+    summary: 'Log a progress entry',
+    tags: ['progress'],
+    body: progressInput,
+    headers: idempotencyHeaders,
+    answers: { 201: progressAnswer, 400: errorBody, 409: errorBody, 422: errorBody },
+  }),
 
-export const deleteProgress = route({
-  method: 'DELETE',
-  path: '/api/progress/:id',
-  summary: 'Delete a progress entry',
-  tags: ['progress'],
-  params: idParams,
-  answers: { 204: z.null(), 404: errorBody },
-});
+  remove: route({
+    method: 'DELETE',
+    path: '/api/progress/:id',
+    summary: 'Delete a progress entry',
+    tags: ['progress'],
+    params: idParams,
+    answers: { 204: z.null(), 404: errorBody },
+  }),
 
-export const listClientProgress = route({
-  method: 'GET',
-  path: '/api/clients/:id/progress',
-  summary: "A client's progress entries, for their trainer",
-  tags: ['progress'],
-  params: idParams,
-  query: progressListQuery,
-  answers: { 200: progressListAnswer, 404: errorBody },
-});
+  listOfClient: route({
+    method: 'GET',
+    path: '/api/clients/:id/progress',
+    summary: "A client's progress entries, for their trainer",
+    tags: ['progress'],
+    params: idParams,
+    query: progressListQuery,
+    answers: { 200: progressListAnswer, 404: errorBody },
+  }),
+};

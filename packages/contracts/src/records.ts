@@ -89,32 +89,35 @@ export function describeRecord(
 export const completeAnswer = workoutAnswer.extend({ records: z.array(personalRecord) });
 export type CompleteAnswer = z.infer<typeof completeAnswer>;
 
-/** The client's own records. */
-export const getRecords = route({
-  method: 'GET',
-  path: '/api/records',
-  summary: 'My personal records: the best weight and estimated 1RM (Epley) of each exercise',
-  tags: ['progress'],
-  answers: { 200: recordsAnswer },
-});
+/** The records' calls. */
+export const recordsCalls = {
+  /** The client's own records. */
+  mine: route({
+    method: 'GET',
+    path: '/api/records',
+    summary: 'My personal records: the best weight and estimated 1RM (Epley) of each exercise',
+    tags: ['progress'],
+    answers: { 200: recordsAnswer },
+  }),
 
-/** A trainer's client's records. */
-export const getClientRecords = route({
-  method: 'GET',
-  path: '/api/clients/:id/records',
-  summary: "A client's personal records",
-  tags: ['clients'],
-  params: idParams,
-  answers: { 200: recordsAnswer, 404: errorBody },
-});
+  /** A trainer's client's records. */
+  ofClient: route({
+    method: 'GET',
+    path: '/api/clients/:id/records',
+    summary: "A client's personal records",
+    tags: ['clients'],
+    params: idParams,
+    answers: { 200: recordsAnswer, 404: errorBody },
+  }),
 
-/** One exercise over the completed workouts: the client's own, or a trainer's client's. */
-export const getExerciseHistory = route({
-  method: 'GET',
-  path: '/api/exercise-history/:exerciseId',
-  summary: 'One exercise in each completed workout: top set, estimated 1RM (Epley) and volume',
-  tags: ['progress'],
-  params: exerciseHistoryParams,
-  query: exerciseHistoryQuery,
-  answers: { 200: exerciseHistoryAnswer, 400: errorBody, 404: errorBody },
-});
+  /** One exercise over the completed workouts: the client's own, or a trainer's client's. */
+  history: route({
+    method: 'GET',
+    path: '/api/exercise-history/:exerciseId',
+    summary: 'One exercise in each completed workout: top set, estimated 1RM (Epley) and volume',
+    tags: ['progress'],
+    params: exerciseHistoryParams,
+    query: exerciseHistoryQuery,
+    answers: { 200: exerciseHistoryAnswer, 400: errorBody, 404: errorBody },
+  }),
+};

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getClientRecords, getExerciseHistory, getRecords } from './records.ts';
+import { recordsCalls } from './records.ts';
+
+const { mine: getRecords, ofClient: getClientRecords, history: getExerciseHistory } = recordsCalls;
 import { pathOf } from './route.ts';
 
 describe('pathOf', () => {

@@ -1,10 +1,4 @@
-import {
-  createProgress,
-  deleteProgress,
-  listClientProgress,
-  listProgress,
-  type ProgressEntry,
-} from '@kinetic/contracts/progress';
+import { progressCalls, type ProgressEntry } from '@kinetic/contracts/progress';
 import type { FastifyInstance } from 'fastify';
 import type { Idempotency } from '../../lib/idempotency.ts';
 import { serve } from '../../lib/serve-route.ts';
@@ -14,11 +8,11 @@ import type { ProgressService } from './progress.service.ts';
 export function progressRoutes(app: FastifyInstance, progress: ProgressService, idempotency: Idempotency) {
   const asClient = { onRequest: [app.authenticate, app.requireRole('CLIENT')] };
 
-  serve(app, listProgress, { ...asClient, config: { userLimit: 'list' } }, async (request) =>
+  serve(app, progressCalls.list, { ...asClient, config: { userLimit: 'list' } }, async (request) =>
     progress.listOwn(currentUser(request), request.query),
   );
 
-  serve(app, createProgress, asClient, async (request, reply) => {
+  serve(app, progressCalls.create, asClient, async (request, reply) => {
     const client = currentUser(request);
     return idempotency.answer(
       request,
@@ -29,14 +23,14 @@ export function progressRoutes(app: FastifyInstance, progress: ProgressService, 
     );
   });
 
-  serve(app, deleteProgress, asClient, async (request, reply) => {
+  serve(app, progressCalls.remove, asClient, async (request, reply) => {
     await progress.remove(currentUser(request), request.params.id);
     return reply.code(204).send(null);
   });
 
   serve(
     app,
-    listClientProgress,
+    progressCalls.listOfClient,
     { onRequest: [app.authenticate], config: { userLimit: 'list' } },
     async (request) => progress.listOfClient(currentUser(request), request.params.id, request.query),
   );

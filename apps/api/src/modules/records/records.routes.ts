@@ -1,4 +1,4 @@
-import { getClientRecords, getExerciseHistory, getRecords } from '@kinetic/contracts/records';
+import { recordsCalls } from '@kinetic/contracts/records';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -9,21 +9,21 @@ export function recordsRoutes(app: FastifyInstance, records: RecordsService) {
 
   serve(
     app,
-    getRecords,
+    recordsCalls.mine,
     { config: limited, onRequest: [app.authenticate, app.requireRole('CLIENT')] },
     async (request) => records.mine(currentUser(request)),
   );
 
   serve(
     app,
-    getClientRecords,
+    recordsCalls.ofClient,
     { config: limited, onRequest: [app.authenticate, app.requireRole('TRAINER')] },
     async (request) => records.ofClient(currentUser(request), request.params.id),
   );
 
   serve(
     app,
-    getExerciseHistory,
+    recordsCalls.history,
     { config: limited, onRequest: [app.authenticate, app.requireRole('CLIENT', 'TRAINER')] },
     async (request) =>
       records.history(currentUser(request), request.params.exerciseId, request.query.clientId),

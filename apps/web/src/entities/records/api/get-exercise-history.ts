@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getExerciseHistory } from '@kinetic/contracts/records';
+import { recordsCalls } from '@kinetic/contracts/records';
 import { callApi } from '../../../lib/api-client.ts';
 import { recordsKeys } from './records-keys.ts';
 
@@ -7,7 +7,7 @@ import { recordsKeys } from './records-keys.ts';
 export const exerciseHistoryQueryOptions = (exerciseId: string, clientId?: string) =>
   queryOptions({
     queryKey: recordsKeys.history(exerciseId, clientId),
-    queryFn: () => callApi(getExerciseHistory, { params: { exerciseId }, query: { clientId } }),
+    queryFn: () => callApi(recordsCalls.history, { params: { exerciseId }, query: { clientId } }),
   });
 
 export function useExerciseHistory(exerciseId: string, clientId?: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getClientRecords, getRecords } from '@kinetic/contracts/records';
+import { recordsCalls } from '@kinetic/contracts/records';
 import { callApi } from '../../../lib/api-client.ts';
 import { recordsKeys } from './records-keys.ts';
 
@@ -7,7 +7,8 @@ import { recordsKeys } from './records-keys.ts';
 export const recordsQueryOptions = (clientId?: string) =>
   queryOptions({
     queryKey: recordsKeys.list(clientId),
-    queryFn: () => (clientId ? callApi(getClientRecords, { params: { id: clientId } }) : callApi(getRecords)),
+    queryFn: () =>
+      clientId ? callApi(recordsCalls.ofClient, { params: { id: clientId } }) : callApi(recordsCalls.mine),
     select: (data) => data.records,
   });
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Meal, MealListAnswer } from '@kinetic/contracts/meals';
-import { api } from '../../../lib/api-client.ts';
+import { mealsCalls, type Meal, type MealListAnswer } from '@kinetic/contracts/meals';
+import { callApi } from '../../../lib/api-client.ts';
 import { replaceInPages } from '../../../lib/pages.ts';
 import { mealKeys } from '../../../entities/meals/api/meal-keys.ts';
 
 export function setMealCompletion(id: string, isCompleted: boolean): Promise<{ meal: Meal }> {
-  return api.patch<{ meal: Meal }>(`/meals/${encodeURIComponent(id)}/completion`, { isCompleted });
+  return callApi(mealsCalls.setCompletion, { params: { id }, body: { isCompleted } });
 }
 
-/** PATCH /api/meals/{id}/completion: marks a meal eaten (or not); the day's list takes the answer. */
+/** Marks a meal eaten (or not); the day's list takes the answer. */
 export function useSetMealCompletion() {
   const queryClient = useQueryClient();
   return useMutation({
