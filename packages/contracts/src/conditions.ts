@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { errorBody, idParams, idSchema } from './common.ts';
+import { route } from './route.ts';
 
 /**
  * One vocabulary for what a body may forbid: library exercises list the conditions they are
@@ -102,3 +103,36 @@ export const clientConditionsAnswer = clientConditionsSaved.extend({
   suggested: z.array(conditionSchema),
 });
 export type ClientConditions = z.infer<typeof clientConditionsAnswer>;
+
+/**
+ * A client's conditions: for their own trainer (any other client is not found), and read-only for
+ * the client.
+ */
+export const conditionsCalls = {
+  ofClient: route({
+    method: 'GET',
+    path: '/api/clients/:id/conditions',
+    summary: "A client's conditions, and those their intake suggests",
+    tags: ['clients'],
+    params: idParams,
+    answers: { 200: clientConditionsAnswer, 404: errorBody },
+  }),
+
+  own: route({
+    method: 'GET',
+    path: '/api/users/me/conditions',
+    summary: 'My conditions, as my trainer recorded them',
+    tags: ['users'],
+    answers: { 200: ownConditionsAnswer },
+  }),
+
+  save: route({
+    method: 'PUT',
+    path: '/api/clients/:id/conditions',
+    summary: "Set a client's conditions",
+    tags: ['clients'],
+    params: idParams,
+    body: clientConditionsBody,
+    answers: { 200: clientConditionsSaved, 400: errorBody, 404: errorBody },
+  }),
+};

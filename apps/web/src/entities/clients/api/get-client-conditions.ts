@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientConditions } from '@kinetic/contracts/conditions';
-import { api } from '../../../lib/api-client.ts';
+import { conditionsCalls, type ClientConditions } from '@kinetic/contracts/conditions';
+import { callApi } from '../../../lib/api-client.ts';
 import { clientKeys } from './client-keys.ts';
 
-/** GET /api/clients/{id}/conditions: the client's conditions and those their intake suggests. */
+/** The client's conditions and those their intake suggests. */
 export function getClientConditions(id: string): Promise<ClientConditions> {
-  return api.get<ClientConditions>(`/clients/${encodeURIComponent(id)}/conditions`);
+  return callApi(conditionsCalls.ofClient, { params: { id } });
 }
 
 /** Health data: never kept once no screen shows it. */

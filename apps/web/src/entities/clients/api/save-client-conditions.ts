@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientConditions, Condition } from '@kinetic/contracts/conditions';
-import { api } from '../../../lib/api-client.ts';
+import { conditionsCalls, type ClientConditions, type Condition } from '@kinetic/contracts/conditions';
+import { callApi } from '../../../lib/api-client.ts';
 import { clientKeys } from './client-keys.ts';
 
-/** PUT /api/clients/{id}/conditions; the saved list replaces the cached one at once. */
+/** Saves the client's conditions; the saved list replaces the cached one at once. */
 export function useSaveClientConditions(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conditions: Condition[]) =>
-      api.put<{ conditions: Condition[] }>(`/clients/${encodeURIComponent(id)}/conditions`, { conditions }),
+      callApi(conditionsCalls.save, { params: { id }, body: { conditions } }),
     onSuccess: ({ conditions }) => {
       queryClient.setQueryData<ClientConditions>(clientKeys.conditions(id), (old) =>
         old ? { ...old, conditions } : old,
