@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, oneLine, textUpTo } from './common.ts';
+import { errorBody, idParams, idSchema, oneLine, textUpTo } from './common.ts';
+import { route } from './route.ts';
 
 /** Workouts whose date has passed in a window, and how many of them were completed. */
 export const adherenceSchema = z.object({
@@ -106,3 +107,42 @@ export const attentionResolutionAnswer = z.object({ resolution: attentionResolut
 export type AttentionResolutionAnswer = z.infer<typeof attentionResolutionAnswer>;
 
 export const attentionResolutionParams = z.object({ id: idSchema, kind: attentionKindSchema });
+
+/** The trainer's Needs attention list, a client's adherence, and the reasons a trainer clears. */
+export const attentionCalls = {
+  list: route({
+    method: 'GET',
+    path: '/api/trainer/attention',
+    summary: 'My clients, most in need of attention first, with the reasons',
+    tags: ['clients'],
+    answers: { 200: attentionAnswer },
+  }),
+
+  adherence: route({
+    method: 'GET',
+    path: '/api/clients/:id/adherence',
+    summary: "A client's adherence over the last 7 and 30 days",
+    tags: ['clients'],
+    params: idParams,
+    answers: { 200: adherenceAnswer, 404: errorBody },
+  }),
+
+  resolve: route({
+    method: 'POST',
+    path: '/api/clients/:id/attention/resolutions',
+    summary: 'Resolve or snooze a reason a client needs attention, for the facts that raised it',
+    tags: ['clients'],
+    params: idParams,
+    body: attentionResolutionInput,
+    answers: { 201: attentionResolutionAnswer, 400: errorBody, 404: errorBody },
+  }),
+
+  reopen: route({
+    method: 'DELETE',
+    path: '/api/clients/:id/attention/resolutions/:kind',
+    summary: 'Take back the resolution or snooze of a reason: it shows again',
+    tags: ['clients'],
+    params: attentionResolutionParams,
+    answers: { 204: z.null(), 404: errorBody },
+  }),
+};

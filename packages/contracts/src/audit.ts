@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { idSchema, limitQuery, offsetQuery, oneLine } from './common.ts';
+import { errorBody, idSchema, limitQuery, offsetQuery, oneLine } from './common.ts';
+import { route } from './route.ts';
 
 /** Everything the audit trail records; docs/operations.md ("The audit trail") says what each one means. */
 export const AUDIT_ACTIONS = [
@@ -129,3 +130,27 @@ export function auditCsv(entries: AuditEntry[]): string {
     { escapeFormulae: true, newline: '\r\n' },
   );
 }
+
+/** The audit trail, for consultants. */
+export const auditCalls = {
+  list: route({
+    method: 'GET',
+    path: '/api/audit',
+    summary: 'Read the audit trail',
+    description:
+      'Audit entries, newest first, by subject, actor, person (either of them, by name, email, username or id), action and time.',
+    tags: ['audit'],
+    query: auditQuery,
+    answers: { 200: auditAnswer, 400: errorBody },
+  }),
+
+  export: route({
+    method: 'GET',
+    path: '/api/audit/export',
+    summary: 'The filtered audit trail for a download',
+    description: `The newest ${AUDIT_EXPORT_MAX} entries matching the filters (as GET /api/audit takes them), and how many matched in all.`,
+    tags: ['audit'],
+    query: auditFilter,
+    answers: { 200: auditExportAnswer, 400: errorBody },
+  }),
+};

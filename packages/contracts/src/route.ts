@@ -14,6 +14,8 @@ export interface RouteContract {
   /** The OpenAPI document's one-line summary and its groups. */
   summary: string;
   tags: readonly string[];
+  /** More than the summary says, where a caller needs it. */
+  description?: string;
   /** Public: no bearer token needed (documented without security). Default: signed in. */
   public?: boolean;
   params?: z.ZodType;

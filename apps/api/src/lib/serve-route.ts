@@ -44,7 +44,7 @@ export function serve<C extends RouteContract>(
   options: ServeOptions,
   handler: ContractHandler<C>,
 ): void {
-  const { summary, tags, params, query, body, headers, answers } = contract;
+  const { summary, description, tags, params, query, body, headers, answers } = contract;
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
     method: contract.method,
@@ -52,6 +52,7 @@ export function serve<C extends RouteContract>(
     schema: {
       summary,
       tags: [...tags],
+      ...(description && { description }),
       ...(contract.public ? {} : { security: [{ bearer: [] }] }),
       ...(params && { params }),
       ...(query && { querystring: query }),

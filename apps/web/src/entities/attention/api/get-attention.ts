@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttentionAnswer } from '@kinetic/contracts/attention';
-import { api } from '../../../lib/api-client.ts';
+import { attentionCalls } from '@kinetic/contracts/attention';
+import { callApi } from '../../../lib/api-client.ts';
 import { attentionKeys } from './attention-keys.ts';
 
 /**
- * GET /api/trainer/attention: every client of the signed-in trainer with their adherence and the
+ * Every client of the signed-in trainer with their adherence and the
  * reasons they need attention, most urgent first. Kept fresh by the live events (a completion
  * changes it), so it is not refetched on every visit.
  */
 export const attentionQueryOptions = () =>
   queryOptions({
     queryKey: attentionKeys.list,
-    queryFn: () => api.get<AttentionAnswer>('/trainer/attention'),
+    queryFn: () => callApi(attentionCalls.list),
     staleTime: 60 * 1000,
   });
 

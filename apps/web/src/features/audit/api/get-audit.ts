@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditAnswer, AuditFilter } from '@kinetic/contracts/audit';
-import { api } from '../../../lib/api-client.ts';
+import { auditCalls, type AuditFilter } from '@kinetic/contracts/audit';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Entries per page of the audit screen. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -10,19 +10,13 @@ export const auditKeys = {
   page: (filter: AuditFilter, offset: number) => [...auditKeys.all, filter, offset] as const,
 };
 
-/** The filter as query parameters: only the filters given. */
-export function auditParams(filter: AuditFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-  return params;
-}
+/** Only the filters given: an empty one is not sent. */
+const given = (filter: AuditFilter) =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value))) as AuditFilter;
 
-/** GET /api/audit: one page of the filtered entries, newest first. */
+/** One page of the filtered entries, newest first. */
 export function getAuditPage(filter: AuditFilter, offset: number) {
-  const params = auditParams(filter);
-  params.set('limit', String(AUDIT_PAGE_SIZE));
-  params.set('offset', String(offset));
-  return api.get<AuditAnswer>(`/audit?${params.toString()}`);
+  return callApi(auditCalls.list, { query: { ...given(filter), limit: AUDIT_PAGE_SIZE, offset } });
 }
 
 export function useAuditPage(filter: AuditFilter, offset: number) {
@@ -33,8 +27,7 @@ export function useAuditPage(filter: AuditFilter, offset: number) {
   });
 }
 
-/** GET /api/audit/export: the newest filtered entries (up to the cap) for a download. */
+/** The newest filtered entries (up to the cap) for a download. */
 export function getAuditExport(filter: AuditFilter) {
-  const query = auditParams(filter).toString();
-  return api.get<AuditAnswer>(`/audit/export${query ? `?${query}` : ''}`);
+  return callApi(auditCalls.export, { query: given(filter) });
 }
