@@ -4,9 +4,18 @@ import type { PageQuery } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { containsPattern } from '../../db/like.ts';
+import { projection } from '../../db/projection.ts';
 import { users } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { clientColumnsOf, clientOf } from '../users/trainer-reach.ts';
+
+/** A client as the trainer's list of clients shows them (clientListItem). */
+const listedClient = projection({
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+});
 
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createClientsRepository(db: Db, reads: Db = db) {
@@ -19,17 +28,11 @@ export function createClientsRepository(db: Db, reads: Db = db) {
   // hold the order.
   const ofTrainer = clientOf(users.id, clientColumnsOf('c'));
   const pattern = sql`${sql.placeholder('pattern')}::text`;
-  const client = jsonObject({
-    id: sql`c.id`,
-    firstName: sql`c.first_name`,
-    lastName: sql`c.last_name`,
-    username: sql`c.username`,
-  });
   const listForSession = selectWithSession(reads, {
     answer: jsonText<ClientListAnswer>(
       jsonObject({
-        clients: sql`(select ${jsonArray(client)}
-          from (select c.id, c.first_name, c.last_name, c.username from ${users} c
+        clients: sql`(select ${jsonArray(listedClient.json('c'))}
+          from (select ${listedClient.selectList('c')} from ${users} c
             where ${ofTrainer} and (${pattern} is null or c.first_name ilike ${pattern} or c.last_name ilike ${pattern})
             order by lower(c.first_name), lower(c.last_name), c.id
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) c)`,

@@ -1,24 +1,11 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  lte,
-  ne,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type {
   ListedWorkout,
   TrainerWorkoutFilters,
   WorkoutListAnswer,
 } from '@kinetic/contracts/workout-lists';
 import type { WorkoutStatus, WorkoutSummary } from '@kinetic/contracts/workouts';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
@@ -27,7 +14,7 @@ import { liveSession, selectWithSession, sessionRead, type SessionRead } from '.
 import { clientOf } from '../users/trainer-reach.ts';
 import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf } from './calendar-counter.ts';
-import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
+import { summaryColumns, summaryJson, toSummary, workoutClient, workoutSummary } from './workout-summary.ts';
 
 /** Which of a client's workouts a page holds: all, or only the scheduled or the completed ones. */
 export interface WorkoutPage {
@@ -40,22 +27,27 @@ export interface WorkoutPage {
 type StatusKey = WorkoutStatus | 'ALL';
 const statusKey = (status: WorkoutStatus | undefined): StatusKey => status ?? 'ALL';
 
+/** The workouts a list's subquery numbers (SQL that names the subquery as the table, `w`). */
+const w = alias(workouts, 'w');
+type Workouts = typeof workouts | typeof w;
+
 /**
- * The order of every workout list (SQL over a workouts row `w`): completed ones (with status
- * COMPLETED) newest completion first; the others newest scheduled date (else creation) first. Ties
- * by creation and id, so that pages never overlap.
+ * The order of every workout list, over the workouts table or the subquery's: completed ones (with
+ * status COMPLETED) newest completion first; the others newest scheduled date (else creation)
+ * first. Ties by creation and id, so that pages never overlap.
  */
-const BY_SCHEDULE = sql`coalesce(w.scheduled_date::timestamptz, w.created_at) desc, w.created_at desc, w.id desc`;
-const PAGE_ORDER_SQL: Record<StatusKey, SQL> = {
-  ALL: BY_SCHEDULE,
-  SCHEDULED: BY_SCHEDULE,
-  COMPLETED: sql`w.completed_date desc nulls last, ${BY_SCHEDULE}`,
-};
-const STATUS_MATCHES_SQL: Record<StatusKey, SQL> = {
-  ALL: sql`true`,
-  SCHEDULED: sql`w.status <> 'COMPLETED'`,
-  COMPLETED: sql`w.status = 'COMPLETED'`,
-};
+const pageOrder = (status: WorkoutStatus | undefined, t: Workouts = workouts): SQL[] => [
+  ...(status === 'COMPLETED' ? [sql`${t.completedDate} desc nulls last`] : []),
+  desc(sql`coalesce(${t.scheduledDate}::timestamptz, ${t.createdAt})`),
+  desc(t.createdAt),
+  desc(t.id),
+];
+
+/** Which workouts a list holds (over the workouts table or the subquery's); undefined for all. */
+const statusMatches = (status: WorkoutStatus | undefined, t: Workouts = workouts) =>
+  status === undefined
+    ? undefined
+    : sql`${t.status} ${status === 'COMPLETED' ? sql`=` : sql`<>`} 'COMPLETED'`;
 
 /**
  * GET /api/workouts's whole answer (workoutListAnswer) for one client, as JSON text: a page of their
@@ -68,27 +60,13 @@ const workoutPageJson = (clientId: SQL | AnyColumn, status: StatusKey) => {
   const offset = sql`${sql.placeholder('offset')}::int`;
   const limit = sql`${sql.placeholder('limit')}::int`;
   const onPage = sql`w.position > ${offset} and w.position - ${offset} <= ${limit}`;
+  const only = status === 'ALL' ? undefined : status;
   return jsonText<WorkoutListAnswer>(sql`(
     select ${jsonObject({ workouts: jsonArray(summaryJson('w'), { filter: onPage }), total: sql`count(*)` })}
-    from (select w.id, w.name, w.description, w.status, w.scheduled_date, w.completed_date, w.created_at,
-        w.estimated_duration, w.tags, w.assigned_to, w.created_by, w.program_assignment_id,
-        row_number() over (order by ${PAGE_ORDER_SQL[status]}) as position
-      from ${workouts} w where w.assigned_to = ${clientId} and ${STATUS_MATCHES_SQL[status]}) w)`);
+    from (select ${workoutSummary.selectList('w')},
+        row_number() over (order by ${sql.join(pageOrder(only, w), sql`, `)}) as position
+      from ${workouts} ${w} where ${and(eq(w.assignedTo, clientId), statusMatches(only, w))}) w)`);
 };
-
-/** The same order and filter as workoutPageJson, for the lists built by drizzle. */
-const pageOrder = (status: WorkoutStatus | undefined) => [
-  ...(status === 'COMPLETED' ? [sql`${workouts.completedDate} desc nulls last`] : []),
-  desc(sql`coalesce(${workouts.scheduledDate}::timestamptz, ${workouts.createdAt})`),
-  desc(workouts.createdAt),
-  desc(workouts.id),
-];
-const statusMatches = (status: WorkoutStatus | undefined) =>
-  status === undefined
-    ? undefined
-    : status === 'COMPLETED'
-      ? eq(workouts.status, 'COMPLETED')
-      : ne(workouts.status, 'COMPLETED');
 
 /** The soonest scheduled day first (a list from a day on), ties by creation and id. */
 const forwardOrder = [asc(workouts.scheduledDate), asc(workouts.createdAt), asc(workouts.id)];
@@ -178,7 +156,7 @@ export function createWorkoutListsRepository(
         db
           .select({
             ...summaryColumns,
-            client: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+            client: workoutClient.columns,
           })
           .from(workouts)
           .innerJoin(users, eq(users.id, workouts.assignedTo))

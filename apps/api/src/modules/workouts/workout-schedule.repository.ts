@@ -8,7 +8,7 @@ import { users, workoutTemplates, workouts } from '../../db/schema.ts';
 import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf, prepareCalendarCounter } from './calendar-counter.ts';
-import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
+import { summaryColumns, summaryJson, toSummary, workoutClient } from './workout-summary.ts';
 import { clientOf } from '../users/trainer-reach.ts';
 import { freshPlanSql } from './fresh-plan.ts';
 import { clientsOverScheduledCap } from './scheduled-cap.ts';
@@ -56,7 +56,7 @@ export function createWorkoutScheduleRepository(
   // One prepared statement per scope, each answering the whole answer as JSON text with the counter
   // in the same snapshot. A trainer's read goes from their clients (users by trainer) to each
   // client's days of the range (workouts by assigned_to and scheduled_date).
-  const client = jsonObject({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+  const client = workoutClient.json('users');
   const calendarStatement = (name: string, owner: string, scope: SQL | undefined) =>
     reads
       .select({

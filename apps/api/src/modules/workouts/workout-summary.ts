@@ -1,62 +1,53 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PainReport, WorkoutSummary } from '@kinetic/contracts/workouts';
-import { isoTime, jsonObject } from '../../db/json.ts';
-import { workouts } from '../../db/schema.ts';
+import { converted, isoTimeOf, projection } from '../../db/projection.ts';
+import { users, workouts } from '../../db/schema.ts';
 
-/** The columns of a workout summary (a workout without its plan). */
-export const summaryColumns = {
+/**
+ * A workout summary (a workout without its plan): what the calendar, the workout lists and an
+ * opened workout show of the row. The calendar counters' trigger must watch every column it shows,
+ * or kept answers would not change with them (workout-summary.test.ts holds it to that).
+ */
+export const workoutSummary = projection({
   id: workouts.id,
   name: workouts.name,
   description: workouts.description,
-  status: workouts.status,
+  status: converted(
+    workouts.status,
+    (status) => sql`case when ${status} = 'COMPLETED' then 'COMPLETED' else 'SCHEDULED' end`,
+    (status): WorkoutSummary['status'] => (status === 'COMPLETED' ? 'COMPLETED' : 'SCHEDULED'),
+  ),
   scheduledDate: workouts.scheduledDate,
-  completedDate: workouts.completedDate,
-  createdAt: workouts.createdAt,
+  completedDate: isoTimeOf(workouts.completedDate),
+  createdAt: isoTimeOf(workouts.createdAt),
   estimatedDuration: workouts.estimatedDuration,
   tags: workouts.tags,
   assignedTo: workouts.assignedTo,
   createdBy: workouts.createdBy,
   programAssignmentId: workouts.programAssignmentId,
-};
+});
 
-/** What the client said hurt when they completed the workout: `{ area, level }`, or null. */
-export const painColumn = sql<PainReport | null>`case when ${workouts.painLevel} is null then null
-  else json_build_object('area', ${workouts.painArea}, 'level', ${workouts.painLevel}) end`;
+/** The columns of a workout summary, to select with drizzle. */
+export const summaryColumns = workoutSummary.columns;
 
-export type SummaryRow = {
-  [K in keyof typeof summaryColumns]:
-    | (typeof summaryColumns)[K]['_']['data']
-    | ((typeof summaryColumns)[K]['_']['notNull'] extends true ? never : null);
-};
+/** A row drizzle reads with summaryColumns. */
+export type SummaryRow = Parameters<typeof workoutSummary.toContract>[0];
 
-export function toSummary(row: SummaryRow): WorkoutSummary {
-  return {
-    ...row,
-    status: row.status === 'COMPLETED' ? 'COMPLETED' : 'SCHEDULED',
-    completedDate: row.completedDate?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+export const toSummary = (row: SummaryRow): WorkoutSummary => workoutSummary.toContract(row);
 
 /**
  * A workout summary as the database writes it in JSON (the contract's WorkoutSummary, as toSummary
  * gives it), from the workouts row named `row` in the query, followed by the `more` fields.
  */
-export function summaryJson(row: string, more: Record<string, SQL | AnyColumn> = {}): SQL {
-  const c = (name: string) => sql`${sql.identifier(row)}.${sql.identifier(name)}`;
-  return jsonObject({
-    id: c('id'),
-    name: c('name'),
-    description: c('description'),
-    status: sql`case when ${c('status')} = 'COMPLETED' then 'COMPLETED' else 'SCHEDULED' end`,
-    scheduledDate: c('scheduled_date'),
-    completedDate: isoTime(c('completed_date')),
-    createdAt: isoTime(c('created_at')),
-    estimatedDuration: c('estimated_duration'),
-    tags: c('tags'),
-    assignedTo: c('assigned_to'),
-    createdBy: c('created_by'),
-    programAssignmentId: c('program_assignment_id'),
-    ...more,
-  });
-}
+export const summaryJson = workoutSummary.json;
+
+/** The client a workout is assigned to, as the calendar and a trainer's list name them. */
+export const workoutClient = projection({
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+});
+
+/** What the client said hurt when they completed the workout: `{ area, level }`, or null. */
+export const painColumn = sql<PainReport | null>`case when ${workouts.painLevel} is null then null
+  else json_build_object('area', ${workouts.painArea}, 'level', ${workouts.painLevel}) end`;
