@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, idSchema, oneLine } from './common.ts';
+import { boundedText, errorBody, idSchema, oneLine } from './common.ts';
+import { route } from './route.ts';
 import { onClashField } from './schedule-clashes.ts';
 import { workoutClient } from './workout-lists.ts';
 import { calendarDate, NAME_MAX, workoutSummary } from './workouts.ts';
@@ -71,3 +72,14 @@ export type CalendarWorkout = z.infer<typeof calendarWorkout>;
 /** The workouts of the range, by date (then creation). */
 export const calendarAnswer = z.object({ workouts: z.array(calendarWorkout) });
 export type CalendarAnswer = z.infer<typeof calendarAnswer>;
+
+export const calendarCalls = {
+  read: route({
+    method: 'GET',
+    path: '/api/calendar',
+    summary: "The workouts of a range of days: a trainer's clients', or a client's own",
+    tags: ['workouts'],
+    query: calendarQuery,
+    answers: { 200: calendarAnswer, 400: errorBody, 404: errorBody },
+  }),
+};

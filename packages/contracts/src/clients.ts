@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, listTotal, pageQuery } from './common.ts';
+import { errorBody, idParams, idSchema, listTotal, pageQuery } from './common.ts';
+import { route } from './route.ts';
 
 export const clientListItem = z.object({
   id: idSchema,
@@ -20,3 +21,24 @@ export type ClientListAnswer = z.infer<typeof clientListAnswer>;
 export const clientDetail = clientListItem.extend({ email: z.string(), createdAt: z.string() });
 export type ClientDetail = z.infer<typeof clientDetail>;
 export const clientAnswer = z.object({ client: clientDetail });
+
+/** A trainer's clients. */
+export const clientsCalls = {
+  list: route({
+    method: 'GET',
+    path: '/api/clients',
+    summary: 'List my clients',
+    tags: ['clients'],
+    query: clientListQuery,
+    answers: { 200: clientListAnswer },
+  }),
+
+  get: route({
+    method: 'GET',
+    path: '/api/clients/:id',
+    summary: 'One of my clients',
+    tags: ['clients'],
+    params: idParams,
+    answers: { 200: clientAnswer, 404: errorBody },
+  }),
+};

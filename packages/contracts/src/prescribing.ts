@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { errorBody, idParams, idSchema } from './common.ts';
+import { route } from './route.ts';
 import { exerciseItem } from './libraries.ts';
 import { previousPerformance } from './workouts.ts';
 
@@ -41,3 +42,25 @@ export type LastPerformance = z.infer<typeof lastPerformance>;
 
 export const lastPerformancesAnswer = z.object({ performances: z.array(lastPerformance) });
 export type LastPerformancesAnswer = z.infer<typeof lastPerformancesAnswer>;
+
+/** What the builder offers a trainer first, from a client's history. */
+export const prescribingCalls = {
+  suggestions: route({
+    method: 'GET',
+    path: '/api/clients/:id/exercise-suggestions',
+    summary: "Exercises to offer first: the client's recent ones and my most used",
+    tags: ['clients'],
+    params: idParams,
+    answers: { 200: exerciseSuggestionsAnswer, 404: errorBody },
+  }),
+
+  lastPerformances: route({
+    method: 'GET',
+    path: '/api/clients/:id/last-performances',
+    summary: 'What the client last did of each exercise',
+    tags: ['clients'],
+    params: idParams,
+    query: lastPerformancesQuery,
+    answers: { 200: lastPerformancesAnswer, 400: errorBody, 404: errorBody },
+  }),
+};

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExerciseSuggestions } from '@kinetic/contracts/prescribing';
+import { prescribingCalls } from '@kinetic/contracts/prescribing';
 import { clientKeys } from '../../../entities/clients/api/client-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** GET /api/clients/{id}/exercise-suggestions: the client's recent exercises and the trainer's most used. */
-export function getExerciseSuggestions(clientId: string): Promise<ExerciseSuggestions> {
-  return api.get<ExerciseSuggestions>(`/clients/${encodeURIComponent(clientId)}/exercise-suggestions`);
+/** The client's recent exercises and the trainer's most used. */
+export function getExerciseSuggestions(clientId: string) {
+  return callApi(prescribingCalls.suggestions, { params: { id: clientId } });
 }
 
 export const exerciseSuggestionsQueryOptions = (clientId: string) =>

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LAST_PERFORMANCES_MAX, type LastPerformancesAnswer } from '@kinetic/contracts/prescribing';
+import { LAST_PERFORMANCES_MAX, prescribingCalls } from '@kinetic/contracts/prescribing';
 import { clientKeys } from '../../../entities/clients/api/client-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** GET /api/clients/{id}/last-performances: the client's last sets of each of these exercises. */
+/** The client's last sets of each of these exercises. */
 export function getLastPerformances(clientId: string, exerciseIds: readonly string[]) {
-  const ids = exerciseIds.map(encodeURIComponent).join(',');
-  return api.get<LastPerformancesAnswer>(
-    `/clients/${encodeURIComponent(clientId)}/last-performances?exerciseIds=${ids}`,
-  );
+  return callApi(prescribingCalls.lastPerformances, {
+    params: { id: clientId },
+    query: { exerciseIds: exerciseIds.join(',') },
+  });
 }
 
 /** The plan's exercises, each once and sorted (one cache entry whatever their order), at most 50. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CALENDAR_DAYS_MAX, type CalendarAnswer } from '@kinetic/contracts/calendar';
+import { CALENDAR_DAYS_MAX, calendarCalls } from '@kinetic/contracts/calendar';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { isCompletedWorkout } from '../../../entities/workouts/lib/workout-status.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { shiftCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 
@@ -17,8 +17,7 @@ export function useNextWorkout() {
   const to = shiftCalendarDate(from, CALENDAR_DAYS_MAX - 1);
   return useQuery({
     queryKey: workoutKeys.calendar(from, to, ownId),
-    queryFn: () =>
-      api.get<CalendarAnswer>(`/calendar?${new URLSearchParams({ from, to, clientId: ownId }).toString()}`),
+    queryFn: () => callApi(calendarCalls.read, { query: { from, to, clientId: ownId } }),
     enabled: ownId !== '',
     select: (answer) => answer.workouts.find((w) => !isCompletedWorkout(w)) ?? null,
   });
