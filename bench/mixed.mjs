@@ -9,7 +9,13 @@ import { Buffer } from 'node:buffer';
 import { clearInterval, setInterval } from 'node:timers';
 
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
-const MIXED_CONNECTIONS = (process.env.BENCH_MIXED_CONNECTIONS ?? '25,50,100,200').split(',').map(Number);
+// Empty: no mix (only the calls alone).
+const MIXED_CONNECTIONS = (process.env.BENCH_MIXED_CONNECTIONS ?? '25,50,100,200')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
+/** Only the calls alone whose name holds one of these words (`a|b`); unset: every call. */
+const MIXED_CALLS = process.env.BENCH_MIXED_CALLS?.split('|').filter(Boolean);
 const CLIENTS = Number(process.env.BENCH_MIXED_CLIENTS ?? 1000);
 const CLIENTS_PER_TRAINER = 25;
 /** Days of workouts before today (two thirds of them completed) and from today on (scheduled). */
@@ -574,6 +580,7 @@ export async function measureMixed({
   // Each call alone.
   const costs = [];
   for (const call of list) {
+    if (MIXED_CALLS && !MIXED_CALLS.some((word) => call.name.includes(word))) continue;
     log('mixed: alone:', call.name);
     const before = await cpuNow(db, apiPid);
     const r = await drive({
