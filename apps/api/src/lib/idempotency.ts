@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from './http-error.ts';
+import { sendJsonText } from './json-reply.ts';
+import type { JsonText } from '../db/json.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long a key is remembered: far longer than any client retries a lost answer. */
@@ -78,6 +80,12 @@ export function createIdempotency(db: Db) {
     return { status: row.status, body: row.answer };
   }
 
+  /** An answer body; JSON text (a string: see JsonText) is sent and kept as it is, never parsed here. */
+  const send = (reply: FastifyReply, status: number, body: unknown) =>
+    typeof body === 'string'
+      ? sendJsonText(reply.code(status), body as JsonText<unknown>)
+      : reply.code(status).send(body);
+
   const replay = (reply: FastifyReply, answer: Answer) =>
     reply.code(answer.status).header('idempotent-replayed', 'true').send(answer.body);
 
@@ -98,7 +106,7 @@ export function createIdempotency(db: Db) {
       const key = keyOf(request);
       if (key === undefined) {
         const direct: Keep<V> = (write) => write(db);
-        return reply.code(status).send(options.body(await run(direct)));
+        return send(reply, status, options.body(await run(direct)));
       }
       const call = `${request.method} ${request.url.split('?')[0]}`;
       const known = await storedAnswer(db, userId, key, call);
@@ -125,9 +133,10 @@ export function createIdempotency(db: Db) {
             const result = await write(tx);
             const value = outcome(result);
             if (value === undefined) throw new NotKept(result);
+            const body = options.body(value);
             await tx
               .update(idempotencyKeys)
-              .set({ status, answer: options.body(value) })
+              .set({ status, answer: typeof body === 'string' ? sql`${body}::jsonb` : body })
               .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
             return result;
           });
@@ -137,7 +146,7 @@ export function createIdempotency(db: Db) {
         }
       };
       try {
-        return reply.code(status).send(options.body(await run(keep)));
+        return send(reply, status, options.body(await run(keep)));
       } catch (error) {
         if (error instanceof Replay) return replay(reply, error.answer);
         throw error;
