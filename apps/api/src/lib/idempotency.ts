@@ -18,7 +18,22 @@ export const KEY_REUSED = `This ${IDEMPOTENCY_HEADER} was already used for anoth
  * the key). `outcome` names what the call will answer of the write's result, or undefined when the
  * write changed nothing (then the key is not kept either, and the result is handed back as is).
  */
-export type Keep<V> = <R>(write: (tx: Db) => Promise<R>, outcome: (result: R) => V | undefined) => Promise<R>;
+export type Keep<V> = <R>(
+  write: (tx: Db, key?: KeptKey) => Promise<R>,
+  outcome: (result: R) => V | undefined,
+  options?: { answerKeptByWrite?: boolean },
+) => Promise<R>;
+
+/**
+ * The key a write's answer is kept under (none without an Idempotency-Key). With
+ * `answerKeptByWrite`, the write itself sets the key's `status` and `answer` (the call's answer
+ * body) in its own statement, sparing a statement that would carry the answer back again.
+ */
+export interface KeptKey {
+  userId: string;
+  key: string;
+  status: number;
+}
 
 interface Answer {
   status: number;
@@ -112,7 +127,7 @@ export function createIdempotency(db: Db) {
       const known = await storedAnswer(db, userId, key, call);
       if (known) return replay(reply, known);
 
-      const keep: Keep<V> = async (write, outcome) => {
+      const keep: Keep<V> = async (write, outcome, keepOptions) => {
         try {
           return await db.transaction(async (tx) => {
             // Keys past their time are forgotten as the user claims a new one.
@@ -130,9 +145,10 @@ export function createIdempotency(db: Db) {
               if (first) throw new Replay(first);
               throw new HttpError(409, 'A request with this key is still running. Please try again.');
             }
-            const result = await write(tx);
+            const result = await write(tx, { userId, key, status });
             const value = outcome(result);
             if (value === undefined) throw new NotKept(result);
+            if (keepOptions?.answerKeptByWrite) return result;
             const body = options.body(value);
             await tx
               .update(idempotencyKeys)

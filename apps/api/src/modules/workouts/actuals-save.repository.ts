@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { WorkoutAnswer, WorkoutExercise } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
-import { jsonObject, jsonText, parsedJson, type JsonText } from '../../db/json.ts';
-import { workouts } from '../../db/schema.ts';
+import { jsonObject, parsedJson, type JsonText } from '../../db/json.ts';
+import { idempotencyKeys, workouts } from '../../db/schema.ts';
+import type { KeptKey } from '../../lib/idempotency.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
 import { summaryJson } from './workout-summary.ts';
 
@@ -42,7 +43,9 @@ export function createActualsSaveRepository(db: Db, reads: Db = db) {
     status: workouts.status,
     version: sql<string>`${workouts.updatedAt}::text`,
     blockIds: sql<string[] | string>`jsonb_path_query_array(${workouts.plan}, '$[*].id')`,
-    exercises: sql<PlacedExercise[] | string>`(select coalesce(jsonb_agg(jsonb_build_array(b.i - 1, e.i - 1, e.v)), '[]')
+    exercises: sql<
+      PlacedExercise[] | string
+    >`(select coalesce(jsonb_agg(jsonb_build_array(b.i - 1, e.i - 1, e.v)), '[]')
       from jsonb_array_elements(${workouts.plan}) with ordinality as b(v, i),
         jsonb_array_elements(b.v -> 'exercises') with ordinality as e(v, i)
       where ${sql.placeholder('exerciseIds')}::jsonb ? (e.v ->> 'id'))`,
@@ -74,6 +77,9 @@ export function createActualsSaveRepository(db: Db, reads: Db = db) {
         }
       : undefined;
 
+  // The saved workout as the answer of the call, in the JSON the database writes.
+  const savedAnswer = jsonObject({ workout: summaryJson('workouts', { sets: workouts.plan }) });
+
   return {
     /** The user of a live session and what a save of these exercises reads of the workout, in one query. */
     async saveViewForSession(
@@ -94,33 +100,35 @@ export function createActualsSaveRepository(db: Db, reads: Db = db) {
     /**
      * Replaces these exercises of the plan, only if the workout is still scheduled and unchanged
      * since it was read at `version` (so the places still hold); answers the saved workout as
-     * GET /api/workouts/{id} shapes it for its trainer, or undefined when nothing was written.
+     * GET /api/workouts/{id} shapes it for its trainer, or undefined when nothing was written. With
+     * `key`, the same statement keeps that answer under the caller's Idempotency-Key.
      */
     async saveExercisesIfUnchanged(
       id: string,
       version: string,
       patches: ExercisePatch[],
       on: Db = db,
+      key?: KeptKey,
     ): Promise<JsonText<WorkoutAnswer> | undefined> {
       const plan = patches.reduce(
         (into, p) =>
           sql`jsonb_set(${into}, ${`{${p.block},exercises,${p.exercise}}`}::text[], ${JSON.stringify(p.value)}::jsonb)`,
-        sql`${workouts.plan}`,
+        sql`plan`,
       );
-      const [row] = await on
-        .update(workouts)
-        .set({ plan, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(workouts.id, id),
-            sql`${workouts.status} <> 'COMPLETED'`,
-            sql`${workouts.updatedAt} = ${version}::timestamptz`,
-          ),
-        )
-        .returning({
-          answer: jsonText<WorkoutAnswer>(jsonObject({ workout: summaryJson('workouts', { sets: workouts.plan }) })),
-        });
-      return row?.answer;
+      const kept = key
+        ? sql`, kept as (
+            update ${idempotencyKeys} set status = ${key.status}, answer = (select answer::jsonb from saved)
+            where user_id = ${key.userId} and key = ${key.key} and exists (select from saved))`
+        : sql``;
+      const result: unknown = await on.execute(sql`
+        with saved as (
+          update ${workouts} set plan = ${plan}, updated_at = now()
+          where ${workouts.id} = ${id} and ${workouts.status} <> 'COMPLETED'
+            and ${workouts.updatedAt} = ${version}::timestamptz
+          returning ${savedAnswer} as answer
+        )${kept}
+        select answer::text as answer from saved`);
+      return (result as { rows: { answer: JsonText<WorkoutAnswer> }[] }).rows[0]?.answer;
     },
   };
 }

@@ -58,8 +58,9 @@ export function createActualsSave(saves: Saves) {
         const { patches, errors } = changedExercises(view, actuals);
         if (errors.length) throw invalid(errors);
         return keep(
-          (tx) => saves.saveExercisesIfUnchanged(id, view.version, patches, tx),
+          (tx, key) => saves.saveExercisesIfUnchanged(id, view.version, patches, tx, key),
           (answer) => answer,
+          { answerKeptByWrite: true },
         );
       },
       () => saves.saveView(id, exerciseIdsOf(actuals)),
