@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_FORMAT } from '@kinetic/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -130,16 +130,19 @@ export function createIdempotency(db: Db) {
       const keep: Keep<V> = async (write, outcome, keepOptions) => {
         try {
           return await db.transaction(async (tx) => {
-            // Keys past their time are forgotten as the user claims a new one.
-            await tx
-              .delete(idempotencyKeys)
-              .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, kept)));
-            const claimed = await tx
-              .insert(idempotencyKeys)
-              .values({ userId, key, request: call })
-              .onConflictDoNothing()
-              .returning({ key: idempotencyKeys.key });
-            if (!claimed.length) {
+            // Keys past their time are forgotten as the user claims a new one, in the same statement:
+            // this very key, if it is one of them, is claimed anew.
+            const claimed: unknown = await tx.execute(sql`
+              with forgotten as (
+                delete from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${userId}
+                  and ${idempotencyKeys.createdAt} < ${kept} and ${idempotencyKeys.key} <> ${key}
+              )
+              insert into ${idempotencyKeys} (user_id, key, request) values (${userId}, ${key}, ${call})
+              on conflict (user_id, key) do update
+                set request = excluded.request, status = null, answer = null, created_at = now()
+                where ${idempotencyKeys.createdAt} < ${kept}
+              returning key`);
+            if (!(claimed as { rows: unknown[] }).rows.length) {
               // Another request with this key finished first (this insert waited for it).
               const first = await storedAnswer(tx, userId, key, call);
               if (first) throw new Replay(first);

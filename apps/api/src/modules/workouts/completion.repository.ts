@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { PersonalRecord } from '@kinetic/contracts/records';
 import type { SetBlock } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
@@ -7,9 +6,10 @@ import { parsedJson } from '../../db/json.ts';
 import { notifications, performedSets, users, workouts } from '../../db/schema.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
 import { newRecordsCtes, toRecord, type RecordRow } from '../records/records.repository.ts';
-import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
+import { sessionRead, type SessionRead } from '../users/session-read.ts';
 import { reachingTrainer } from '../users/trainer-reach.ts';
 import { summaryColumns, toSummary, type SummaryRow } from './workout-summary.ts';
+import { workoutWithSession } from './workout-with-session.ts';
 import type { StoredWorkout } from './workouts.repository.ts';
 
 /** A workout as it is sent: the plan still the JSON text the database holds, never parsed. */
@@ -38,8 +38,6 @@ export interface Completion {
 
 type TextRow = SummaryRow & { planJson: string; version: string };
 
-const assignee = alias(users, 'assignee');
-
 /**
  * A client's completion of a workout: it reads the whole plan (what was performed, the personal
  * records it sets) and writes it back completed. `reads`: where the read with the session goes.
@@ -57,14 +55,7 @@ export function createCompletionRepository(db: Db, reads: Db = db) {
     .innerJoin(users, eq(users.id, workouts.assignedTo))
     .where(eq(workouts.id, sql.placeholder('id')))
     .prepare('workout_find_text');
-  const findTextForSession = selectWithSession(reads, {
-    workout: textColumns,
-    clientTrainerId: reachingTrainer(assignee),
-  })
-    .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
-    .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
-    .where(liveSession)
-    .prepare('workout_find_text_for_session');
+  const findTextForSession = workoutWithSession(reads, textColumns).prepare('workout_find_text_for_session');
   const toText = (row: { workout: TextRow; clientTrainerId: string | null }): StoredWorkoutText => {
     const { planJson, version, ...summary } = row.workout;
     return { summary: toSummary(summary), planJson, version, clientTrainerId: row.clientTrainerId };

@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { SetBlock, WorkoutAnswer, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { libraryExercises, setTypes, users, workouts } from '../../db/schema.ts';
-import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
+import { sessionRead, type SessionRead } from '../users/session-read.ts';
 import { reachingTrainer } from '../users/trainer-reach.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
@@ -14,6 +13,7 @@ import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache
 import { calendarCounterOf } from './calendar-counter.ts';
 import { planWithPrevious } from './previous-performance.ts';
 import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
+import { workoutWithSession } from './workout-with-session.ts';
 import { createActualsSaveRepository } from './actuals-save.repository.ts';
 import { createCompletionRepository } from './completion.repository.ts';
 
@@ -24,8 +24,6 @@ export const keptExerciseColumns = {
   equipment: libraryExercises.equipment,
   videoUrl: libraryExercises.videoUrl,
 };
-
-const assignee = alias(users, 'assignee');
 
 export interface StoredWorkout {
   summary: WorkoutSummary;
@@ -76,29 +74,15 @@ export function createWorkoutsRepository(
   // change a client's performed sets, and so what `previous` shows.
   const version = sql<string>`"workouts"."xmin"::text || ':' || ${calendarCounterOf(workouts.assignedTo)}`;
   const access = { assignedTo: workouts.assignedTo, version };
-  const openVersionForSession = selectWithSession(reads, {
-    workout: access,
-    clientTrainerId: reachingTrainer(assignee),
-  })
-    .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
-    .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
-    .where(liveSession)
-    .prepare('workout_open_version_for_session');
+  const openVersionForSession = workoutWithSession(reads, access).prepare('workout_open_version_for_session');
   const answers = caches.create<WorkoutAnswer, string>('opened-workouts');
   const sets = sql`case when ${workouts.assignedTo} = ${users.id}
     then ${planWithPrevious(sql`${workouts.plan}`, sql`${workouts.assignedTo}`, sql`${workouts.id}`, sql`${workouts.completedDate}`)}
     else to_json(${workouts.plan}) end`;
-  const openForSession = selectWithSession(reads, {
-    workout: {
-      ...access,
-      answer: jsonText<WorkoutAnswer>(jsonObject({ workout: summaryJson('workouts', { sets }) })),
-    },
-    clientTrainerId: reachingTrainer(assignee),
-  })
-    .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
-    .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
-    .where(liveSession)
-    .prepare('workout_open_for_session');
+  const openForSession = workoutWithSession(reads, {
+    ...access,
+    answer: jsonText<WorkoutAnswer>(jsonObject({ workout: summaryJson('workouts', { sets }) })),
+  }).prepare('workout_open_for_session');
   return {
     ...createWorkoutListsRepository(db, reads, caches),
     ...createWorkoutScheduleRepository(db, reads, caches),
