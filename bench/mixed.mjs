@@ -9,7 +9,13 @@ import { Buffer } from 'node:buffer';
 import { clearInterval, setInterval } from 'node:timers';
 
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
-const MIXED_CONNECTIONS = (process.env.BENCH_MIXED_CONNECTIONS ?? '25,50,100,200').split(',').map(Number);
+// Empty: no mix (only the calls alone).
+const MIXED_CONNECTIONS = (process.env.BENCH_MIXED_CONNECTIONS ?? '25,50,100,200')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
+/** Only the calls alone whose name holds one of these words (`a|b`); unset: every call. */
+const MIXED_CALLS = process.env.BENCH_MIXED_CALLS?.split('|').filter(Boolean);
 const CLIENTS = Number(process.env.BENCH_MIXED_CLIENTS ?? 1000);
 const CLIENTS_PER_TRAINER = 25;
 /** Days of workouts before today (two thirds of them completed) and from today on (scheduled). */
@@ -540,7 +546,7 @@ export async function measureMixed({
             to_char(date_trunc('week', current_date) + interval '6 days', 'YYYY-MM-DD') as sunday,
             pg_size_bytes(current_setting('shared_buffers')) / 1048576.0 as "sharedBuffersMb"`,
   );
-  // Each set of the plan done as prescribed: what the workout page sends.
+  // Each set of the plan done as prescribed: what the workout page sends to complete.
   const actuals = plan.map((block) => ({
     id: block.id,
     exercises: block.exercises.map((e) => ({
@@ -554,7 +560,9 @@ export async function measureMixed({
     password,
     nextDays: `from=${dates.today}&to=${dates.last}`,
     week: `from=${dates.monday}&to=${dates.sunday}`,
-    saveBody: JSON.stringify({ sets: actuals }),
+    // A save sends only what changed since the last one (the page saves as the client goes, about
+    // once per exercise): here one exercise done, its sets as prescribed.
+    saveBody: JSON.stringify({ sets: [{ ...actuals[0], exercises: actuals[0].exercises.slice(0, 1) }] }),
     completeBody: JSON.stringify({
       sets: actuals,
       status: 'COMPLETED',
@@ -574,6 +582,7 @@ export async function measureMixed({
   // Each call alone.
   const costs = [];
   for (const call of list) {
+    if (MIXED_CALLS && !MIXED_CALLS.some((word) => call.name.includes(word))) continue;
     log('mixed: alone:', call.name);
     const before = await cpuNow(db, apiPid);
     const r = await drive({

@@ -25,3 +25,7 @@ export const jsonArray = (item: SQL, options: { orderBy?: SQL; filter?: SQL } = 
 
 /** A JSON value as the text that is sent, typed with the answer it makes. */
 export const jsonText = <T>(json: SQL): SQL<JsonText<T>> => sql<JsonText<T>>`(${json})::text`;
+
+/** A JSON value a query answered, as the driver hands it: parsed already, or its text. */
+export const parsedJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;

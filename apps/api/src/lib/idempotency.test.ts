@@ -222,6 +222,27 @@ describe('Idempotency-Key on completing a workout', () => {
     expect(right.body.workout.sets[0].exercises[0].sets[0].actualReps).toBe(6);
   });
 
+  it('a save sent again with its key answers the workout as that save left it, not as it is now', async () => {
+    const w = await workoutFor(client.id);
+    const [first, later] = [randomUUID(), randomUUID()];
+    const save = (reps: number, key: string) =>
+      t.call('PATCH', `/api/workouts/${w.id}`, {
+        token: client.token,
+        body: actuals(w, reps),
+        headers: keyed(key),
+      });
+    const saved = await save(6, first);
+    expect(saved.status).toBe(200);
+    expect((await save(7, later)).status).toBe(200);
+    const again = await save(6, first);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(saved.body);
+    expect(again.body.workout.sets[0].exercises[0].sets[0].actualReps).toBe(6);
+    const now = await t.call('GET', `/api/workouts/${w.id}`, { token: client.token });
+    expect(now.body.workout.sets[0].exercises[0].sets[0].actualReps).toBe(7);
+  });
+
   it('keys older than a week are forgotten when the user claims another', async () => {
     const key = randomUUID();
     const first = await t.call('POST', '/api/progress', {

@@ -1,9 +1,11 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_FORMAT } from '@kinetic/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from './http-error.ts';
+import { sendJsonText } from './json-reply.ts';
+import type { JsonText } from '../db/json.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long a key is remembered: far longer than any client retries a lost answer. */
@@ -16,7 +18,22 @@ export const KEY_REUSED = `This ${IDEMPOTENCY_HEADER} was already used for anoth
  * the key). `outcome` names what the call will answer of the write's result, or undefined when the
  * write changed nothing (then the key is not kept either, and the result is handed back as is).
  */
-export type Keep<V> = <R>(write: (tx: Db) => Promise<R>, outcome: (result: R) => V | undefined) => Promise<R>;
+export type Keep<V> = <R>(
+  write: (tx: Db, key?: KeptKey) => Promise<R>,
+  outcome: (result: R) => V | undefined,
+  options?: { answerKeptByWrite?: boolean },
+) => Promise<R>;
+
+/**
+ * The key a write's answer is kept under (none without an Idempotency-Key). With
+ * `answerKeptByWrite`, the write itself sets the key's `status` and `answer` (the call's answer
+ * body) in its own statement, sparing a statement that would carry the answer back again.
+ */
+export interface KeptKey {
+  userId: string;
+  key: string;
+  status: number;
+}
 
 interface Answer {
   status: number;
@@ -78,6 +95,12 @@ export function createIdempotency(db: Db) {
     return { status: row.status, body: row.answer };
   }
 
+  /** An answer body; JSON text (a string: see JsonText) is sent and kept as it is, never parsed here. */
+  const send = (reply: FastifyReply, status: number, body: unknown) =>
+    typeof body === 'string'
+      ? sendJsonText(reply.code(status), body as JsonText<unknown>)
+      : reply.code(status).send(body);
+
   const replay = (reply: FastifyReply, answer: Answer) =>
     reply.code(answer.status).header('idempotent-replayed', 'true').send(answer.body);
 
@@ -98,36 +121,41 @@ export function createIdempotency(db: Db) {
       const key = keyOf(request);
       if (key === undefined) {
         const direct: Keep<V> = (write) => write(db);
-        return reply.code(status).send(options.body(await run(direct)));
+        return send(reply, status, options.body(await run(direct)));
       }
       const call = `${request.method} ${request.url.split('?')[0]}`;
       const known = await storedAnswer(db, userId, key, call);
       if (known) return replay(reply, known);
 
-      const keep: Keep<V> = async (write, outcome) => {
+      const keep: Keep<V> = async (write, outcome, keepOptions) => {
         try {
           return await db.transaction(async (tx) => {
-            // Keys past their time are forgotten as the user claims a new one.
-            await tx
-              .delete(idempotencyKeys)
-              .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, kept)));
-            const claimed = await tx
-              .insert(idempotencyKeys)
-              .values({ userId, key, request: call })
-              .onConflictDoNothing()
-              .returning({ key: idempotencyKeys.key });
-            if (!claimed.length) {
+            // Keys past their time are forgotten as the user claims a new one, in the same statement:
+            // this very key, if it is one of them, is claimed anew.
+            const claimed: unknown = await tx.execute(sql`
+              with forgotten as (
+                delete from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${userId}
+                  and ${idempotencyKeys.createdAt} < ${kept} and ${idempotencyKeys.key} <> ${key}
+              )
+              insert into ${idempotencyKeys} (user_id, key, request) values (${userId}, ${key}, ${call})
+              on conflict (user_id, key) do update
+                set request = excluded.request, status = null, answer = null, created_at = now()
+                where ${idempotencyKeys.createdAt} < ${kept}
+              returning key`);
+            if (!(claimed as { rows: unknown[] }).rows.length) {
               // Another request with this key finished first (this insert waited for it).
               const first = await storedAnswer(tx, userId, key, call);
               if (first) throw new Replay(first);
               throw new HttpError(409, 'A request with this key is still running. Please try again.');
             }
-            const result = await write(tx);
+            const result = await write(tx, { userId, key, status });
             const value = outcome(result);
             if (value === undefined) throw new NotKept(result);
+            if (keepOptions?.answerKeptByWrite) return result;
+            const body = options.body(value);
             await tx
               .update(idempotencyKeys)
-              .set({ status, answer: options.body(value) })
+              .set({ status, answer: typeof body === 'string' ? sql`${body}::jsonb` : body })
               .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
             return result;
           });
@@ -137,7 +165,7 @@ export function createIdempotency(db: Db) {
         }
       };
       try {
-        return reply.code(status).send(options.body(await run(keep)));
+        return send(reply, status, options.body(await run(keep)));
       } catch (error) {
         if (error instanceof Replay) return replay(reply, error.answer);
         throw error;

@@ -1,20 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { PersonalRecord } from '@kinetic/contracts/records';
 import type { SetBlock, WorkoutAnswer, WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { jsonObject, jsonText, type JsonText } from '../../db/json.ts';
-import {
-  libraryExercises,
-  notifications,
-  performedSets,
-  setTypes,
-  users,
-  workouts,
-} from '../../db/schema.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
-import { newRecordsCtes, toRecord, type RecordRow } from '../records/records.repository.ts';
-import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
+import { libraryExercises, setTypes, users, workouts } from '../../db/schema.ts';
+import { sessionRead, type SessionRead } from '../users/session-read.ts';
 import { reachingTrainer } from '../users/trainer-reach.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
@@ -23,7 +12,10 @@ import { clientsOverScheduledCap } from './scheduled-cap.ts';
 import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf } from './calendar-counter.ts';
 import { planWithPrevious } from './previous-performance.ts';
-import { summaryColumns, summaryJson, toSummary, type SummaryRow } from './workout-summary.ts';
+import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
+import { workoutWithSession } from './workout-with-session.ts';
+import { createActualsSaveRepository } from './actuals-save.repository.ts';
+import { createCompletionRepository } from './completion.repository.ts';
 
 /** What a workout keeps of a library exercise it names (with the exercise's id). */
 export const keptExerciseColumns = {
@@ -33,22 +25,11 @@ export const keptExerciseColumns = {
   videoUrl: libraryExercises.videoUrl,
 };
 
-type TextRow = SummaryRow & { planJson: string; version: string };
-
-const assignee = alias(users, 'assignee');
-
 export interface StoredWorkout {
   summary: WorkoutSummary;
   plan: SetBlock[];
   /** The current trainer of the client the workout is assigned to, while that client is active. */
   clientTrainerId: string | null;
-}
-
-/** A workout as it is sent: the plan still the JSON text the database holds, never parsed. */
-export interface StoredWorkoutText extends Omit<StoredWorkout, 'plan'> {
-  planJson: string;
-  /** The row's updated_at as the database spells it: a write succeeds only if it is unchanged. */
-  version: string;
 }
 
 /** A workout as GET /api/workouts/{id} answers it, with the people who may see it. */
@@ -57,12 +38,6 @@ export interface OpenedWorkout {
   assignedTo: string;
   clientTrainerId: string | null;
 }
-
-/** What completing records of each performed set (see performedRecords). */
-export type PerformedRecord = Omit<
-  typeof performedSets.$inferInsert,
-  'id' | 'workoutId' | 'clientId' | 'performedAt'
->;
 
 export interface NewWorkout {
   assignedTo: string;
@@ -90,26 +65,6 @@ export function createWorkoutsRepository(
   const findOne = withClient(db)
     .where(eq(workouts.id, sql.placeholder('id')))
     .prepare('workout_find');
-  // Saving a client's actuals reads the workout with its plan as text and the version it saves over.
-  const textColumns = {
-    ...summaryColumns,
-    planJson: sql<string>`${workouts.plan}::text`,
-    version: sql<string>`${workouts.updatedAt}::text`,
-  };
-  const findText = db
-    .select({ workout: textColumns, clientTrainerId: reachingTrainer() })
-    .from(workouts)
-    .innerJoin(users, eq(users.id, workouts.assignedTo))
-    .where(eq(workouts.id, sql.placeholder('id')))
-    .prepare('workout_find_text');
-  const findTextForSession = selectWithSession(reads, {
-    workout: textColumns,
-    clientTrainerId: reachingTrainer(assignee),
-  })
-    .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
-    .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
-    .where(liveSession)
-    .prepare('workout_find_text_for_session');
   // Opening a workout, the hottest read: the caller's session, who may see the workout, and the
   // whole answer built as JSON text around the stored plan; for its client, each exercise with what
   // they did the previous time. Built answers are kept in this process under a version of what they
@@ -119,37 +74,20 @@ export function createWorkoutsRepository(
   // change a client's performed sets, and so what `previous` shows.
   const version = sql<string>`"workouts"."xmin"::text || ':' || ${calendarCounterOf(workouts.assignedTo)}`;
   const access = { assignedTo: workouts.assignedTo, version };
-  const openVersionForSession = selectWithSession(reads, {
-    workout: access,
-    clientTrainerId: reachingTrainer(assignee),
-  })
-    .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
-    .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
-    .where(liveSession)
-    .prepare('workout_open_version_for_session');
+  const openVersionForSession = workoutWithSession(reads, access).prepare('workout_open_version_for_session');
   const answers = caches.create<WorkoutAnswer, string>('opened-workouts');
   const sets = sql`case when ${workouts.assignedTo} = ${users.id}
     then ${planWithPrevious(sql`${workouts.plan}`, sql`${workouts.assignedTo}`, sql`${workouts.id}`, sql`${workouts.completedDate}`)}
     else to_json(${workouts.plan}) end`;
-  const openForSession = selectWithSession(reads, {
-    workout: {
-      ...access,
-      answer: jsonText<WorkoutAnswer>(jsonObject({ workout: summaryJson('workouts', { sets }) })),
-    },
-    clientTrainerId: reachingTrainer(assignee),
-  })
-    .leftJoin(workouts, eq(workouts.id, sql.placeholder('id')))
-    .leftJoin(assignee, eq(assignee.id, workouts.assignedTo))
-    .where(liveSession)
-    .prepare('workout_open_for_session');
-  const toText = (row: { workout: TextRow; clientTrainerId: string | null }): StoredWorkoutText => {
-    const { planJson, version, ...summary } = row.workout;
-    return { summary: toSummary(summary), planJson, version, clientTrainerId: row.clientTrainerId };
-  };
-
+  const openForSession = workoutWithSession(reads, {
+    ...access,
+    answer: jsonText<WorkoutAnswer>(jsonObject({ workout: summaryJson('workouts', { sets }) })),
+  }).prepare('workout_open_for_session');
   return {
     ...createWorkoutListsRepository(db, reads, caches),
     ...createWorkoutScheduleRepository(db, reads, caches),
+    ...createActualsSaveRepository(db, reads),
+    ...createCompletionRepository(db, reads),
 
     /** One workout whole. */
     async find(id: string): Promise<StoredWorkout | undefined> {
@@ -157,23 +95,6 @@ export function createWorkoutsRepository(
       if (!row) return undefined;
       const { plan, clientTrainerId, ...summary } = row;
       return { summary: toSummary(summary), plan: plan as SetBlock[], clientTrainerId };
-    },
-
-    /** One workout with its plan as the database holds it, to save a client's actuals over. */
-    async findText(id: string): Promise<StoredWorkoutText | undefined> {
-      const [row] = await findText.execute({ id });
-      return row && toText(row);
-    },
-
-    /** The user of a live session and the workout with this id (if there is one), in one query. */
-    async findTextForSession(
-      tokenHash: string,
-      id: string,
-    ): Promise<SessionRead<StoredWorkoutText | undefined>> {
-      const [row] = await findTextForSession.execute({ tokenHash, id });
-      return sessionRead(row, ({ workout, clientTrainerId }) =>
-        workout ? toText({ workout, clientTrainerId }) : undefined,
-      );
     },
 
     /**
@@ -228,84 +149,6 @@ export function createWorkoutsRepository(
         .where(and(eq(workouts.id, id), sql`${workouts.status} <> 'COMPLETED'`))
         .returning({ id: workouts.id });
       return rows.length > 0;
-    },
-
-    /**
-     * Saves a client's actuals, and with `completion` completes the workout and appends its
-     * performed sets: one statement, so all of it or nothing, and only if the workout is still
-     * scheduled and unchanged since it was read at `version`. Answers whether it was saved and the
-     * personal records the completion set (none without one). `on`: a transaction to run in (the one
-     * that keeps an Idempotency-Key).
-     */
-    async saveActualsIfUnchanged(
-      id: string,
-      version: string,
-      plan: SetBlock[],
-      completion?: {
-        clientId: string;
-        completedDate: Date;
-        /** What hurt, as the client reported it; null when nothing did. */
-        pain?: { area: string; level: number } | null;
-        records: PerformedRecord[];
-        /** Told to the client's trainer, in the same statement. */
-        notice?: NewNotification;
-      },
-      on: Db = db,
-    ): Promise<{ saved: boolean; records: PersonalRecord[]; notified?: { userId: string; id: string } }> {
-      const completed = completion
-        ? sql`, ${sql.identifier('status')} = 'COMPLETED', ${sql.identifier('completed_date')} = ${completion.completedDate},
-            pain_area = ${completion.pain?.area ?? null}, pain_level = ${completion.pain?.level ?? null}`
-        : sql``;
-      const records = completion?.records ?? [];
-      const notice = completion?.notice && { body: '', ...completion.notice };
-      const newRecords = completion
-        ? sql`${newRecordsCtes({
-            appended: sql`appended`,
-            clientId: sql`${completion.clientId}::uuid`,
-            workoutId: sql`${id}::uuid`,
-            completedAt: sql`${completion.completedDate}::timestamptz`,
-          })}, `
-        : sql``;
-      const result: unknown = await on.execute(sql`
-        with changed as (
-          update ${workouts} set plan = ${JSON.stringify(plan)}::jsonb, updated_at = now() ${completed}
-          where ${workouts.id} = ${id} and ${workouts.status} <> 'COMPLETED'
-            and ${workouts.updatedAt} = ${version}::timestamptz
-          returning ${workouts.id}
-        ), appended as (
-          insert into ${performedSets} (workout_id, client_id, exercise_id, set_row_id, performed_at,
-            reps, weight, weight_unit, duration, tempo)
-          select changed.id, ${completion?.clientId ?? null}::uuid, r."exerciseId", r."setRowId",
-            ${completion?.completedDate ?? null}::timestamptz, r.reps, r.weight, r."weightUnit", r.duration, r.tempo
-          from changed, jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r("exerciseId" uuid,
-            "setRowId" uuid, reps integer, weight text, "weightUnit" text, duration text, tempo text)
-          returning exercise_id, workout_id, performed_at, id, reps, weight, weight_unit
-        ), ${newRecords}notified as (
-          insert into ${notifications} (user_id, subject_id, kind, title, body, link)
-          select n."userId", n."subjectId", n.kind, n.title, n.body, n.link
-          from changed, jsonb_to_recordset(${JSON.stringify(notice ? [notice] : [])}::jsonb)
-            as n("userId" uuid, "subjectId" uuid, kind text, title text, body text, link text)
-          returning ${notifications.id}, ${notifications.userId}
-        )
-        select (select count(*) from changed)::int as changed,
-          (select id from notified) as "noticeId", (select user_id from notified) as "noticeTo",
-          ${completion ? sql`(select coalesce(json_agg(r.record order by r.name, r.exercise_id), '[]') from new_records r)` : sql`'[]'::json`} as records`);
-      const row = (
-        result as {
-          rows: {
-            changed: number;
-            noticeId: string | null;
-            noticeTo: string | null;
-            records: RecordRow[] | string;
-          }[];
-        }
-      ).rows[0]!;
-      const set = typeof row.records === 'string' ? (JSON.parse(row.records) as RecordRow[]) : row.records;
-      return {
-        saved: row.changed === 1,
-        records: set.map(toRecord),
-        ...(row.noticeId && row.noticeTo ? { notified: { userId: row.noticeTo, id: row.noticeId } } : {}),
-      };
     },
 
     /** Library exercises by id, with what a workout keeps of them. */

@@ -4,7 +4,7 @@ import {
   completeInput,
   copyWorkoutInput,
   feedbackInput,
-  type Workout,
+  type WorkoutAnswer,
   workoutAnswer,
   workoutInput,
 } from '@kinetic/contracts/workouts';
@@ -15,9 +15,10 @@ import {
   workoutPageQuery,
 } from '@kinetic/contracts/workout-lists';
 import { completeAnswer, type CompleteAnswer } from '@kinetic/contracts/records';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { JsonText } from '../../db/json.ts';
 import type { Idempotency } from '../../lib/idempotency.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { currentUser, readSignedIn } from '../../plugins/auth.ts';
@@ -31,10 +32,8 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService, 
   const withBearer = { onRequest: [app.requireBearer] };
   const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
   const keyed = { headers: idempotencyHeaders, response: { 200: workoutAnswer, ...errors, 422: errorBody } };
-  const answered = { body: (workout: Workout) => ({ workout }) };
-  // A client saving their workout: the session and the workout in one read.
-  const clientsWorkout = (request: FastifyRequest, id: string) =>
-    readSignedIn(request, (hash) => workouts.findTextForSession(hash, id), { role: 'CLIENT' });
+  // The database's JSON text, sent as it is (and kept as it is with an Idempotency-Key).
+  const asText = { body: (answer: JsonText<WorkoutAnswer>) => answer };
 
   // Hot reads (a client's list, one workout, feedback and completion) check the session in their
   // own first query; the two reads answer the JSON text the database builds.
@@ -220,9 +219,16 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService, 
       },
     },
     async (request, reply) => {
-      const { user, data } = await clientsWorkout(request, request.params.id);
-      return idempotency.answer(request, reply, user.id, answered, (keep) =>
-        workouts.saveFeedback(user, request.params.id, data, request.body, keep),
+      const { id } = request.params;
+      const { sets } = request.body;
+      // The session and what the save reads of the workout (the exercises it names) in one read.
+      const { user, data } = await readSignedIn(
+        request,
+        (hash) => workouts.saveViewForSession(hash, id, sets),
+        { role: 'CLIENT' },
+      );
+      return idempotency.answer(request, reply, user.id, asText, (keep) =>
+        workouts.saveFeedback(user, id, data, sets, keep),
       );
     },
   );
@@ -242,7 +248,12 @@ export function workoutsRoutes(app: FastifyInstance, workouts: WorkoutsService, 
       },
     },
     async (request, reply) => {
-      const { user, data } = await clientsWorkout(request, request.params.id);
+      // A client completing their workout: the session and the workout in one read.
+      const { user, data } = await readSignedIn(
+        request,
+        (hash) => workouts.findTextForSession(hash, request.params.id),
+        { role: 'CLIENT' },
+      );
       return idempotency.answer(request, reply, user.id, { body: (a: CompleteAnswer) => a }, (keep) =>
         workouts.complete(user, request.params.id, data, request.body, keep),
       );

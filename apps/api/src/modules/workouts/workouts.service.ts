@@ -2,10 +2,7 @@ import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import type { User } from '@kinetic/contracts/auth';
 import type { copiesInput } from '@kinetic/contracts/calendar';
 import {
-  NOTHING_DONE,
   SCHEDULED_WORKOUTS_LIMIT_REACHED,
-  type SetBlock,
-  type completeInput,
   type copyWorkoutInput,
   type feedbackInput,
   type Workout,
@@ -13,46 +10,33 @@ import {
 } from '@kinetic/contracts/workouts';
 import type { ExerciseWarning } from '@kinetic/contracts/conditions';
 import type { TrainerWorkoutFilters } from '@kinetic/contracts/workout-lists';
-import type { CompleteAnswer, PersonalRecord } from '@kinetic/contracts/records';
 import type { z } from 'zod';
 import type { JsonText } from '../../db/json.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import type { Keep } from '../../lib/idempotency.ts';
 import type { Db } from '../../db/client.ts';
 import type { DeniedReads } from '../audit/denied-reads.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { assignedNotices, createCopyWriter } from './copy-writer.ts';
-import { applyActuals, buildPlan, freshCopy, nothingDone, performedRecords } from './workout-plan.ts';
+import { buildPlan, freshCopy } from './workout-plan.ts';
+import { createActualsSave, exerciseIdsOf } from './actuals-save.service.ts';
+import { createCompletion } from './completion.service.ts';
+import { COMPLETED, COMPLETED_MOVE, WORKOUT_NOT_FOUND, invalid } from './workout-refusals.ts';
 import type { WorkoutPage } from './workout-lists.repository.ts';
-import type {
-  NewWorkout,
-  OpenedWorkout,
-  StoredWorkout,
-  StoredWorkoutText,
-  WorkoutsRepository,
-} from './workouts.repository.ts';
+import type { NewWorkout, OpenedWorkout, StoredWorkout, WorkoutsRepository } from './workouts.repository.ts';
 
 type WorkoutBody = z.output<typeof workoutInput>;
 type CopyBody = z.output<typeof copyWorkoutInput>;
 type CopiesBody = z.output<typeof copiesInput>;
 type FeedbackBody = z.output<typeof feedbackInput>;
-type CompleteBody = z.output<typeof completeInput>;
 
 type WithWarnings = { workout: Workout; warnings: ExerciseWarning[] };
 
-const WORKOUT_NOT_FOUND = 'Workout not found';
 const CLIENT_NOT_FOUND = 'Client not found';
-const COMPLETED = 'This workout is completed and can no longer be changed';
-const COMPLETED_MOVE = 'This workout is completed and can no longer be moved to another day';
 
 const has = (user: User, role: 'CLIENT' | 'TRAINER') => user.roles.includes(role);
 const whole = (w: StoredWorkout): Workout => ({ ...w.summary, sets: w.plan });
-
-function invalid(errors: { path: string; msg: string }[]): HttpError {
-  return new HttpError(400, errors[0]!.msg, errors);
-}
 
 /**
  * The answer's JSON text with the trainer's warnings beside the workout. Only trainers' reads take
@@ -154,74 +138,6 @@ export function createWorkoutsService(deps: {
     tags: body.tags,
   });
 
-  /**
-   * Client feedback and completion on the client's own, scheduled workout, read (with the session)
-   * as `first`: one statement saves only if nothing changed the workout since it was read (read
-   * again and retried if something did), through `keep` (which keeps an Idempotency-Key with it).
-   */
-  async function saveActuals<V>(
-    client: User,
-    id: string,
-    first: StoredWorkoutText | undefined,
-    sets: FeedbackBody['sets'],
-    keep: Keep<V>,
-    finish: {
-      /** Given for a completion. */
-      completedDate?: Date;
-      /** What hurt, reported with a completion. */
-      pain?: CompleteBody['pain'];
-      /** The call's answer from the saved workout and the personal records its completion set. */
-      answer: (workout: Workout, records: PersonalRecord[]) => V;
-    },
-  ): Promise<V> {
-    const { completedDate } = finish;
-    let w = first;
-    for (let attempt = 1; ; attempt++) {
-      if (!w || w.summary.assignedTo !== client.id) throw notFound(WORKOUT_NOT_FOUND);
-      if (w.summary.status === 'COMPLETED') throw conflict(COMPLETED);
-      const { plan, errors } = applyActuals(JSON.parse(w.planJson) as SetBlock[], sets);
-      if (errors.length) throw invalid(errors);
-      // A workout with every set skipped was not done: it stays scheduled (and, once past, missed).
-      if (completedDate && nothingDone(plan)) throw invalid([{ path: 'sets', msg: NOTHING_DONE }]);
-      const completion = completedDate && {
-        clientId: client.id,
-        completedDate,
-        pain: finish.pain ?? null,
-        records: performedRecords(plan),
-        notice: client.trainerId
-          ? {
-              userId: client.trainerId,
-              subjectId: client.id,
-              kind: 'workout-completed' as const,
-              title: `${client.firstName} ${client.lastName} completed ${w.summary.name}`,
-              body: w.summary.scheduledDate
-                ? `Scheduled for ${calendarDateLabel(w.summary.scheduledDate)}`
-                : '',
-              link: `/workouts/${id}`,
-            }
-          : undefined,
-      };
-      const workout: Workout = {
-        ...w.summary,
-        ...(completedDate
-          ? { status: 'COMPLETED' as const, completedDate: completedDate.toISOString() }
-          : {}),
-        sets: plan,
-      };
-      const version = w.version;
-      const { notified, answer } = await keep(
-        async (tx) => {
-          const result = await workouts.saveActualsIfUnchanged(id, version, plan, completion, tx);
-          return { ...result, answer: result.saved ? finish.answer(workout, result.records) : undefined };
-        },
-        (result) => result.answer,
-      );
-      if (notified) await notifier.announce([notified]);
-      if (answer !== undefined) return answer;
-      if (attempt === 5) throw conflict('This workout was changed at the same time. Please try again.');
-      w = await workouts.findText(id);
-    }
-  }
   /** A trainer's answer after a save: the workout and the warnings of its plan (never a refusal). */
   async function withWarningsOf(id: string): Promise<WithWarnings> {
     const [stored, warnings] = await Promise.all([workouts.find(id), warningsFor(id)]);
@@ -265,9 +181,6 @@ export function createWorkoutsService(deps: {
       if (w.assignedTo === user.id) return w.answer;
       return withWarnings(w.answer, await warningsFor(id));
     },
-
-    /** The session and the workout a client saves over, in one query. */
-    findTextForSession: (tokenHash: string, id: string) => workouts.findTextForSession(tokenHash, id),
 
     async create(trainer: User, body: WorkoutBody): Promise<WithWarnings> {
       await requireClientOf(trainer, body.assignedTo);
@@ -327,37 +240,18 @@ export function createWorkoutsService(deps: {
       return moved;
     },
 
-    /** A client's feedback on their workout, read with the session as `found`. */
-    saveFeedback: (
-      client: User,
-      id: string,
-      found: StoredWorkoutText | undefined,
-      body: FeedbackBody,
-      keep: Keep<Workout>,
-    ) => saveActuals(client, id, found, body.sets, keep, { answer: (workout) => workout }),
+    /** What a client's save of actuals reads with the session (see createActualsSave). */
+    saveViewForSession: (tokenHash: string, id: string, actuals: FeedbackBody['sets']) =>
+      workouts.saveViewForSession(tokenHash, id, exerciseIdsOf(actuals)),
 
-    /**
-     * A client completes their workout, read with the session as `found`; the answer also names the
-     * personal records it set (found by the statement that completes it, and kept with an
-     * Idempotency-Key, so that a replayed answer names them too).
-     */
-    complete(
-      client: User,
-      id: string,
-      found: StoredWorkoutText | undefined,
-      body: CompleteBody,
-      keep: Keep<CompleteAnswer>,
-    ): Promise<CompleteAnswer> {
-      const completedDate = new Date(body.completedDate);
-      if (completedDate.getTime() > Date.now() + 5 * 60_000) {
-        throw invalid([{ path: 'completedDate', msg: 'Completed date cannot be in the future' }]);
-      }
-      return saveActuals(client, id, found, body.sets, keep, {
-        completedDate,
-        pain: body.pain,
-        answer: (workout, records) => ({ workout, records }),
-      });
-    },
+    /** A client's feedback on their workout (the actuals they entered), read with the session. */
+    saveFeedback: createActualsSave(workouts),
+
+    /** The session and the workout a client completes, in one query. */
+    findTextForSession: (tokenHash: string, id: string) => workouts.findTextForSession(tokenHash, id),
+
+    /** A client completes their workout, read with the session (see createCompletion). */
+    complete: createCompletion({ completions: workouts, notifier }),
   };
 }
 

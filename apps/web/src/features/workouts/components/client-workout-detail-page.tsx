@@ -29,6 +29,7 @@ import {
 } from '../lib/client-workout-feedback.ts';
 import { isCompletedWorkout } from '../../../entities/workouts/lib/workout-status.ts';
 import { summarizeDraft, withWaitingWrites } from '../lib/queued-workout.ts';
+import { buildSaveBody } from '../lib/changed-actuals.ts';
 import { useDoneSets } from '../lib/use-done-sets.ts';
 import { NO_PAIN, painFromDraft, type PainDraft } from '../lib/pain-report.ts';
 import { useKeepWorkoutOffline } from '../lib/use-keep-workouts-offline.ts';
@@ -183,7 +184,7 @@ function WorkoutPerformance({
   const save = (nextDraft: WorkoutDraft, onSent?: () => void): Promise<WriteOutcome | null> => {
     setSaveError(null);
     setSaving(true);
-    const sending = writes.save(buildFeedbackBody(workout, nextDraft), summarizeDraft(workout, nextDraft));
+    const sending = writes.save(buildSaveBody(workout, nextDraft), summarizeDraft(workout, nextDraft));
     return sending
       .then((outcome) => {
         if (outcome.state !== 'refused') setUnsaved(new Set());

@@ -17,18 +17,17 @@ import type { WorkoutDraft } from './client-workout-feedback.ts';
 export const workoutSubject = (id: string) => `workout:${id}`;
 
 /**
- * The workout as the client left it on this device: the values of the last write still waiting
- * applied to the server's copy, and completed if a completion waits. A reload or a reopened tab
- * therefore shows every value entered, sent or not.
+ * The workout as the client left it on this device: the values of the writes still waiting applied
+ * to the server's copy in order (each save carries only what it changed), and completed if a
+ * completion waits. A reload or a reopened tab therefore shows every value entered, sent or not.
  */
 export function withWaitingWrites(workout: Workout, writes: readonly QueuedWrite[]): Workout {
   const waiting = writes.filter((w) => !w.refusal);
-  const last = waiting.at(-1);
-  if (!last || !feedbackInput.safeParse(last.body).success) return workout;
+  if (!waiting.length) return workout;
   const completion = waiting
     .map((w) => completeInput.safeParse(w.body))
     .find((parsed) => parsed.success)?.data;
-  const applied = withActuals(workout, last.body);
+  const applied = waiting.reduce((shown, write) => withActuals(shown, write.body), workout);
   return completion
     ? { ...applied, status: 'COMPLETED' as const, completedDate: completion.completedDate }
     : applied;
