@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueuedWrite } from '../../../lib/write-queue.ts';
-import { buildFeedbackBody, draftFromWorkout, modifyPerformance } from './client-workout-feedback.ts';
+import { draftFromWorkout, modifyPerformance } from './client-workout-feedback.ts';
+import { buildFeedbackBody } from './feedback-body.ts';
 import { makeWorkout } from './client-workout-fixtures.ts';
 import { summarizeDraft, withWaitingWrites } from './queued-workout.ts';
 
