@@ -1,0 +1,41 @@
+import type { DotItemDotProps } from 'recharts';
+
+/** The brand line of every chart (the theme's, with its value for where the variable is missing). */
+export const CHART_LINE = 'var(--color-brand-600, #0d9488)';
+
+/** Dashed horizontal grid lines. */
+export const chartGrid = { stroke: '#e2e8f0', strokeDasharray: '3 3', vertical: false } as const;
+
+/** The axes' small grey labels, with no tick marks. */
+export const chartAxis = { tick: { fontSize: 12, fill: '#64748b' }, tickLine: false } as const;
+
+/** The tooltip's rounded box. */
+export const chartTooltipStyle = { borderRadius: 12, borderColor: '#e2e8f0', fontSize: 13 } as const;
+
+/** The dot under the pointer: larger and filled. */
+export const chartActiveDot = { r: 6, fill: CHART_LINE, stroke: '#fff', strokeWidth: 2 } as const;
+
+/**
+ * A line's dots, each an image named by `nameOf` (its value and date), so that a screen reader
+ * reads every point; `keyOf` keeps each dot's identity.
+ */
+export function namedDots<P>(nameOf: (point: P) => string, keyOf: (point: P) => string) {
+  return function renderDot({ cx, cy, index, payload }: DotItemDotProps) {
+    const point = payload as P;
+    if (typeof cx !== 'number' || typeof cy !== 'number') return null;
+    return (
+      <circle
+        key={keyOf(point) ?? index}
+        data-point
+        role="img"
+        aria-label={nameOf(point)}
+        cx={cx}
+        cy={cy}
+        r={4}
+        fill="#fff"
+        stroke={CHART_LINE}
+        strokeWidth={2}
+      />
+    );
+  };
+}
