@@ -9,11 +9,23 @@ export const chartGrid = { stroke: '#e2e8f0', strokeDasharray: '3 3', vertical: 
 /** The axes' small grey labels, with no tick marks. */
 export const chartAxis = { tick: { fontSize: 12, fill: '#64748b' }, tickLine: false } as const;
 
+/** The time axis along the bottom: the axis labels over a light line. */
+export const chartTimeAxis = { ...chartAxis, axisLine: { stroke: '#cbd5e1' } } as const;
+
+/** A value axis up the side: the axis labels alone, with no line. */
+export const chartValueAxis = { ...chartAxis, axisLine: false } as const;
+
 /** The tooltip's rounded box. */
 export const chartTooltipStyle = { borderRadius: 12, borderColor: '#e2e8f0', fontSize: 13 } as const;
 
-/** The dot under the pointer: larger and filled. */
-export const chartActiveDot = { r: 6, fill: CHART_LINE, stroke: '#fff', strokeWidth: 2 } as const;
+/** The brand line through the points, drawn at once (no animation), its dot under the pointer larger and filled. */
+export const chartLine = {
+  type: 'monotone',
+  stroke: CHART_LINE,
+  strokeWidth: 2.5,
+  activeDot: { r: 6, fill: CHART_LINE, stroke: '#fff', strokeWidth: 2 },
+  isAnimationActive: false,
+} as const;
 
 /**
  * A line's dots, each an image named by `nameOf` (its value and date), so that a screen reader

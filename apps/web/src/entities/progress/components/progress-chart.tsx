@@ -1,9 +1,9 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import {
-  CHART_LINE,
-  chartActiveDot,
-  chartAxis,
   chartGrid,
+  chartLine,
+  chartTimeAxis,
+  chartValueAxis,
   chartTooltipStyle,
   namedDots,
 } from '../../../components/ui/chart-style.tsx';
@@ -70,16 +70,14 @@ export function ProgressChart({
           scale="time"
           domain={domain}
           tickFormatter={(t: number) => formatCompactDay(toCalendarDate(new Date(t)))}
-          {...chartAxis}
-          axisLine={{ stroke: '#cbd5e1' }}
+          {...chartTimeAxis}
           minTickGap={24}
         />
         <YAxis
           dataKey="value"
           domain={['auto', 'auto']}
           width={44}
-          {...chartAxis}
-          axisLine={false}
+          {...chartValueAxis}
           tickFormatter={(v: number) => formatAmount(v)}
           allowDecimals
         />
@@ -88,15 +86,7 @@ export function ProgressChart({
           labelFormatter={(t) => formatCalendarDate(toCalendarDate(new Date(Number(t))))}
           contentStyle={chartTooltipStyle}
         />
-        <Line
-          type="monotone"
-          dataKey="value"
-          stroke={CHART_LINE}
-          strokeWidth={2.5}
-          dot={renderDot}
-          activeDot={chartActiveDot}
-          isAnimationActive={false}
-        />
+        <Line {...chartLine} dataKey="value" dot={renderDot} />
       </LineChart>
     </div>
   );

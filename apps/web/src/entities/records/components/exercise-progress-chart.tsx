@@ -1,10 +1,10 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { ONE_REP_MAX_LABEL, formatWeight } from '@kinetic/contracts/records';
 import {
-  CHART_LINE,
-  chartActiveDot,
-  chartAxis,
   chartGrid,
+  chartLine,
+  chartTimeAxis,
+  chartValueAxis,
   chartTooltipStyle,
   namedDots,
 } from '../../../components/ui/chart-style.tsx';
@@ -51,11 +51,10 @@ export function ExerciseProgressChart({
           dataKey="time"
           type="category"
           tickFormatter={(t: number) => compactDay.format(new Date(t))}
-          {...chartAxis}
-          axisLine={{ stroke: '#cbd5e1' }}
+          {...chartTimeAxis}
           minTickGap={16}
         />
-        <YAxis yAxisId="e1rm" domain={['auto', 'auto']} width={40} {...chartAxis} axisLine={false} />
+        <YAxis yAxisId="e1rm" domain={['auto', 'auto']} width={40} {...chartValueAxis} />
         <YAxis
           yAxisId="volume"
           orientation="right"
@@ -84,14 +83,10 @@ export function ExerciseProgressChart({
         />
         <Line
           yAxisId="e1rm"
-          type="monotone"
+          {...chartLine}
           dataKey="oneRepMax"
           name={`${ONE_REP_MAX_LABEL} (${unit})`}
-          stroke={CHART_LINE}
-          strokeWidth={2.5}
           dot={renderDot}
-          activeDot={chartActiveDot}
-          isAnimationActive={false}
         />
       </ComposedChart>
     </div>
