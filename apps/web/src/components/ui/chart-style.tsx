@@ -1,31 +1,34 @@
 import type { DotItemDotProps } from 'recharts';
 
 /** The brand line of every chart (the theme's, with its value for where the variable is missing). */
-export const CHART_LINE = 'var(--color-brand-600, #0d9488)';
+const CHART_LINE = 'var(--color-brand-600, #0d9488)';
 
 /** Dashed horizontal grid lines. */
-export const chartGrid = { stroke: '#e2e8f0', strokeDasharray: '3 3', vertical: false } as const;
+const grid = { stroke: '#e2e8f0', strokeDasharray: '3 3', vertical: false } as const;
 
 /** The axes' small grey labels, with no tick marks. */
-export const chartAxis = { tick: { fontSize: 12, fill: '#64748b' }, tickLine: false } as const;
+const axis = { tick: { fontSize: 12, fill: '#64748b' }, tickLine: false } as const;
 
 /** The time axis along the bottom: the axis labels over a light line. */
-export const chartTimeAxis = { ...chartAxis, axisLine: { stroke: '#cbd5e1' } } as const;
+const timeAxis = { ...axis, axisLine: { stroke: '#cbd5e1' } } as const;
 
 /** A value axis up the side: the axis labels alone, with no line. */
-export const chartValueAxis = { ...chartAxis, axisLine: false } as const;
+const valueAxis = { ...axis, axisLine: false } as const;
 
-/** The tooltip's rounded box. */
-export const chartTooltipStyle = { borderRadius: 12, borderColor: '#e2e8f0', fontSize: 13 } as const;
+/** The tooltip's rounded box (its contentStyle). */
+const tooltip = { borderRadius: 12, borderColor: '#e2e8f0', fontSize: 13 } as const;
 
 /** The brand line through the points, drawn at once (no animation), its dot under the pointer larger and filled. */
-export const chartLine = {
+const line = {
   type: 'monotone',
   stroke: CHART_LINE,
   strokeWidth: 2.5,
   activeDot: { r: 6, fill: CHART_LINE, stroke: '#fff', strokeWidth: 2 },
   isAnimationActive: false,
 } as const;
+
+/** How every chart of the app looks: spread each part on its Recharts element. */
+export const chartStyle = { grid, timeAxis, valueAxis, tooltip, line };
 
 /**
  * A line's dots, each an image named by `nameOf` (its value and date), so that a screen reader

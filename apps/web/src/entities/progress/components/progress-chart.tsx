@@ -1,12 +1,5 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  chartGrid,
-  chartLine,
-  chartTimeAxis,
-  chartValueAxis,
-  chartTooltipStyle,
-  namedDots,
-} from '../../../components/ui/chart-style.tsx';
+import { chartStyle, namedDots } from '../../../components/ui/chart-style.tsx';
 import { formatCalendarDate, formatCompactDay, toCalendarDate } from '../../../lib/calendar-date.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { formatAmount } from '../../meals/components/macro-summary.tsx';
@@ -63,30 +56,30 @@ export function ProgressChart({
         data={points}
         margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
       >
-        <CartesianGrid {...chartGrid} />
+        <CartesianGrid {...chartStyle.grid} />
         <XAxis
           dataKey="time"
           type="number"
           scale="time"
           domain={domain}
           tickFormatter={(t: number) => formatCompactDay(toCalendarDate(new Date(t)))}
-          {...chartTimeAxis}
+          {...chartStyle.timeAxis}
           minTickGap={24}
         />
         <YAxis
           dataKey="value"
           domain={['auto', 'auto']}
           width={44}
-          {...chartValueAxis}
+          {...chartStyle.valueAxis}
           tickFormatter={(v: number) => formatAmount(v)}
           allowDecimals
         />
         <Tooltip
           formatter={(value) => [`${formatAmount(Number(value))} ${unit}`, title]}
           labelFormatter={(t) => formatCalendarDate(toCalendarDate(new Date(Number(t))))}
-          contentStyle={chartTooltipStyle}
+          contentStyle={chartStyle.tooltip}
         />
-        <Line {...chartLine} dataKey="value" dot={renderDot} />
+        <Line {...chartStyle.line} dataKey="value" dot={renderDot} />
       </LineChart>
     </div>
   );

@@ -1,13 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { ONE_REP_MAX_LABEL, formatWeight } from '@kinetic/contracts/records';
-import {
-  chartGrid,
-  chartLine,
-  chartTimeAxis,
-  chartValueAxis,
-  chartTooltipStyle,
-  namedDots,
-} from '../../../components/ui/chart-style.tsx';
+import { chartStyle, namedDots } from '../../../components/ui/chart-style.tsx';
 import { formatShortDate } from '../../../lib/calendar-date.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import type { ChartPoint } from '../lib/progression.ts';
@@ -46,15 +39,15 @@ export function ExerciseProgressChart({
         data={points}
         margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
       >
-        <CartesianGrid {...chartGrid} />
+        <CartesianGrid {...chartStyle.grid} />
         <XAxis
           dataKey="time"
           type="category"
           tickFormatter={(t: number) => compactDay.format(new Date(t))}
-          {...chartTimeAxis}
+          {...chartStyle.timeAxis}
           minTickGap={16}
         />
-        <YAxis yAxisId="e1rm" domain={['auto', 'auto']} width={40} {...chartValueAxis} />
+        <YAxis yAxisId="e1rm" domain={['auto', 'auto']} width={40} {...chartStyle.valueAxis} />
         <YAxis
           yAxisId="volume"
           orientation="right"
@@ -66,7 +59,7 @@ export function ExerciseProgressChart({
         <Tooltip
           formatter={(value, name) => [formatWeight(Number(value), unit), name]}
           labelFormatter={(t) => formatShortDate(Number(t))}
-          contentStyle={chartTooltipStyle}
+          contentStyle={chartStyle.tooltip}
         />
         <Legend
           wrapperStyle={{ fontSize: 12 }}
@@ -83,7 +76,7 @@ export function ExerciseProgressChart({
         />
         <Line
           yAxisId="e1rm"
-          {...chartLine}
+          {...chartStyle.line}
           dataKey="oneRepMax"
           name={`${ONE_REP_MAX_LABEL} (${unit})`}
           dot={renderDot}
