@@ -32,3 +32,11 @@ export const clientPickerQueryOptions = () =>
 export function useClientPicker({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...clientPickerQueryOptions(), enabled });
 }
+
+/** Names the clients of `clients` by their ids ('A client' for one not among them). */
+export function clientNamer(
+  clients: readonly { id: string; firstName: string; lastName: string }[] = [],
+): (id: string) => string {
+  const names = new Map(clients.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
+  return (id) => names.get(id) ?? 'A client';
+}

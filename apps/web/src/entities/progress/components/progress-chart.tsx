@@ -1,4 +1,5 @@
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartStyle, namedDots } from '../../../components/ui/chart-style.tsx';
 import { formatCalendarDate, formatCompactDay, toCalendarDate } from '../../../lib/calendar-date.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { formatAmount } from '../../meals/components/macro-summary.tsx';
@@ -13,7 +14,6 @@ export interface ProgressPoint {
 }
 
 const DAY = 86_400_000;
-const BRAND = 'var(--color-brand-600, #0d9488)';
 
 function pointLabel(point: ProgressPoint, unit: string) {
   return `${formatAmount(point.value)} ${unit} on ${formatCalendarDate(point.date)}`;
@@ -43,24 +43,10 @@ export function ProgressChart({
     min === max ? [min - 3 * DAY, max + 3 * DAY] : [min - DAY / 2, max + DAY / 2];
   const label = `${title} chart: ${points.map((p) => pointLabel(p, unit)).join('; ')}`;
 
-  const renderDot = ({ cx, cy, index, payload }: DotItemDotProps) => {
-    const point = payload as ProgressPoint;
-    if (typeof cx !== 'number' || typeof cy !== 'number') return null;
-    return (
-      <circle
-        key={point.id ?? index}
-        data-point
-        role="img"
-        aria-label={pointLabel(point, unit)}
-        cx={cx}
-        cy={cy}
-        r={4}
-        fill="#fff"
-        stroke={BRAND}
-        strokeWidth={2}
-      />
-    );
-  };
+  const renderDot = namedDots<ProgressPoint>(
+    (point) => pointLabel(point, unit),
+    (point) => point.id,
+  );
 
   return (
     <div ref={ref} role="figure" aria-label={label} className="w-full">
@@ -70,42 +56,30 @@ export function ProgressChart({
         data={points}
         margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
       >
-        <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid {...chartStyle.grid} />
         <XAxis
           dataKey="time"
           type="number"
           scale="time"
           domain={domain}
           tickFormatter={(t: number) => formatCompactDay(toCalendarDate(new Date(t)))}
-          tick={{ fontSize: 12, fill: '#64748b' }}
-          tickLine={false}
-          axisLine={{ stroke: '#cbd5e1' }}
+          {...chartStyle.timeAxis}
           minTickGap={24}
         />
         <YAxis
           dataKey="value"
           domain={['auto', 'auto']}
           width={44}
-          tick={{ fontSize: 12, fill: '#64748b' }}
-          tickLine={false}
-          axisLine={false}
+          {...chartStyle.valueAxis}
           tickFormatter={(v: number) => formatAmount(v)}
           allowDecimals
         />
         <Tooltip
           formatter={(value) => [`${formatAmount(Number(value))} ${unit}`, title]}
           labelFormatter={(t) => formatCalendarDate(toCalendarDate(new Date(Number(t))))}
-          contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0', fontSize: 13 }}
+          contentStyle={chartStyle.tooltip}
         />
-        <Line
-          type="monotone"
-          dataKey="value"
-          stroke={BRAND}
-          strokeWidth={2.5}
-          dot={renderDot}
-          activeDot={{ r: 6, fill: BRAND, stroke: '#fff', strokeWidth: 2 }}
-          isAnimationActive={false}
-        />
+        <Line {...chartStyle.line} dataKey="value" dot={renderDot} />
       </LineChart>
     </div>
   );

@@ -1,20 +1,10 @@
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type DotItemDotProps,
-} from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { ONE_REP_MAX_LABEL, formatWeight } from '@kinetic/contracts/records';
+import { chartStyle, namedDots } from '../../../components/ui/chart-style.tsx';
 import { formatShortDate } from '../../../lib/calendar-date.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import type { ChartPoint } from '../lib/progression.ts';
 
-const BRAND = 'var(--color-brand-600, #0d9488)';
 const VOLUME = '#cbd5e1';
 const LEGEND_TEXT = '#475569';
 const compactDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
@@ -36,24 +26,11 @@ export function ExerciseProgressChart({
   height?: number;
 }) {
   const [ref, width] = useElementWidth(320);
-  const renderDot = ({ cx, cy, index, payload }: DotItemDotProps) => {
-    const point = payload as ChartPoint;
-    if (typeof cx !== 'number' || typeof cy !== 'number') return null;
-    return (
-      <circle
-        key={point.workoutId ?? index}
-        data-point
-        role="img"
-        aria-label={`${ONE_REP_MAX_LABEL} ${formatWeight(point.oneRepMax, unit)} on ${formatShortDate(point.time)}`}
-        cx={cx}
-        cy={cy}
-        r={4}
-        fill="#fff"
-        stroke={BRAND}
-        strokeWidth={2}
-      />
-    );
-  };
+  const renderDot = namedDots<ChartPoint>(
+    (point) =>
+      `${ONE_REP_MAX_LABEL} ${formatWeight(point.oneRepMax, unit)} on ${formatShortDate(point.time)}`,
+    (point) => point.workoutId,
+  );
   return (
     <div ref={ref} role="figure" aria-label={`${title} chart`} className="w-full">
       <ComposedChart
@@ -62,24 +39,15 @@ export function ExerciseProgressChart({
         data={points}
         margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
       >
-        <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid {...chartStyle.grid} />
         <XAxis
           dataKey="time"
           type="category"
           tickFormatter={(t: number) => compactDay.format(new Date(t))}
-          tick={{ fontSize: 12, fill: '#64748b' }}
-          tickLine={false}
-          axisLine={{ stroke: '#cbd5e1' }}
+          {...chartStyle.timeAxis}
           minTickGap={16}
         />
-        <YAxis
-          yAxisId="e1rm"
-          domain={['auto', 'auto']}
-          width={40}
-          tick={{ fontSize: 12, fill: '#64748b' }}
-          tickLine={false}
-          axisLine={false}
-        />
+        <YAxis yAxisId="e1rm" domain={['auto', 'auto']} width={40} {...chartStyle.valueAxis} />
         <YAxis
           yAxisId="volume"
           orientation="right"
@@ -91,7 +59,7 @@ export function ExerciseProgressChart({
         <Tooltip
           formatter={(value, name) => [formatWeight(Number(value), unit), name]}
           labelFormatter={(t) => formatShortDate(Number(t))}
-          contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0', fontSize: 13 }}
+          contentStyle={chartStyle.tooltip}
         />
         <Legend
           wrapperStyle={{ fontSize: 12 }}
@@ -108,14 +76,10 @@ export function ExerciseProgressChart({
         />
         <Line
           yAxisId="e1rm"
-          type="monotone"
+          {...chartStyle.line}
           dataKey="oneRepMax"
           name={`${ONE_REP_MAX_LABEL} (${unit})`}
-          stroke={BRAND}
-          strokeWidth={2.5}
           dot={renderDot}
-          activeDot={{ r: 6, fill: BRAND, stroke: '#fff', strokeWidth: 2 }}
-          isAnimationActive={false}
         />
       </ComposedChart>
     </div>

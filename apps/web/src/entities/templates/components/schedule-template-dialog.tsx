@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { useClientPicker } from '../../clients/api/get-clients.ts';
+import { clientNamer, useClientPicker } from '../../clients/api/get-clients.ts';
 import {
   ClientsAndDates,
   targetsOf,
@@ -14,7 +14,7 @@ import {
   workoutCount,
   type ClientsAndDatesValue,
 } from '../../workouts/components/clients-and-dates.tsx';
-import { ReviewStep, useReviewStep } from '../../workouts/components/review-step.tsx';
+import { OpenedReview, useReviewStep } from '../../workouts/components/review-step.tsx';
 import { usePreviewTemplateSchedule, useScheduleTemplate } from '../api/schedule-template.ts';
 import { TemplatePicker } from './template-picker.tsx';
 
@@ -93,24 +93,15 @@ function ScheduleForm({
   };
 
   if (step.review) {
-    const { body, preview } = step.review;
-    const nameOf = (id: string) => {
-      const c = clients.data?.clients.find((x) => x.id === id);
-      return c ? `${c.firstName} ${c.lastName}` : 'A client';
-    };
     return (
-      <ReviewStep
-        preview={preview}
-        choice={step.choice}
-        onChoice={step.setChoice}
-        nameOf={nameOf}
+      <OpenedReview
+        step={step}
+        review={step.review}
+        send={send}
+        nameOf={clientNamer(clients.data?.clients)}
         error={error}
         pending={schedule.isPending}
-        onBack={() => {
-          setError(null);
-          step.close();
-        }}
-        onConfirm={() => send({ ...body, onClash: step.choice })}
+        onBack={() => setError(null)}
         confirmLabel={scheduleLabel}
         pendingLabel="Scheduling..."
       />

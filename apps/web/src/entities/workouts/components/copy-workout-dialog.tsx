@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { useClientPicker } from '../../clients/api/get-clients.ts';
+import { clientNamer, useClientPicker } from '../../clients/api/get-clients.ts';
 import { useCopyWorkouts, usePreviewCopies } from '../api/copy-workouts.ts';
 import {
   ClientsAndDates,
@@ -16,7 +16,7 @@ import {
   type ClientsAndDatesValue,
 } from './clients-and-dates.tsx';
 import { CopyRows, copyRowsTargets, firstCopyRows } from './copy-rows.tsx';
-import { ReviewStep, useReviewStep } from './review-step.tsx';
+import { OpenedReview, useReviewStep } from './review-step.tsx';
 
 const REQUIRED = 'Choose a client, a date and a name for every copy';
 
@@ -113,26 +113,18 @@ function CopyForm({
     );
   };
 
-  const nameOf = (id: string) => {
-    const c = clients.data?.clients.find((x) => x.id === id);
-    return c ? `${c.firstName} ${c.lastName}` : 'A client';
-  };
+  const nameOf = clientNamer(clients.data?.clients);
 
   if (step.review) {
-    const { body, preview } = step.review;
     return (
-      <ReviewStep
-        preview={preview}
-        choice={step.choice}
-        onChoice={step.setChoice}
+      <OpenedReview
+        step={step}
+        review={step.review}
+        send={send}
         nameOf={nameOf}
         error={error}
         pending={copy.isPending}
-        onBack={() => {
-          setError(null);
-          step.close();
-        }}
-        onConfirm={() => send({ ...body, onClash: step.choice })}
+        onBack={() => setError(null)}
         confirmLabel={copyLabel}
         pendingLabel="Copying..."
       />

@@ -33,20 +33,7 @@ export function useReviewStep<B>() {
   };
 }
 
-/** The review itself: the clashes and warnings, the choice, Back to the form and the confirmation. */
-export function ReviewStep({
-  preview,
-  choice,
-  onChoice,
-  nameOf,
-  error,
-  pending,
-  onBack,
-  onConfirm,
-  confirmLabel,
-  pendingLabel,
-  children,
-}: {
+interface ReviewStepProps {
   preview: SchedulePreviewAnswer;
   choice: ClashChoice;
   onChoice: (choice: ClashChoice) => void;
@@ -60,7 +47,22 @@ export function ReviewStep({
   pendingLabel: string;
   /** What the write does, above the review. */
   children?: ReactNode;
-}) {
+}
+
+/** The review itself: the clashes and warnings, the choice, Back to the form and the confirmation. */
+export function ReviewStep({
+  preview,
+  choice,
+  onChoice,
+  nameOf,
+  error,
+  pending,
+  onBack,
+  onConfirm,
+  confirmLabel,
+  pendingLabel,
+  children,
+}: ReviewStepProps) {
   const n = choice === 'skip' ? preview.workouts.skip : preview.workouts.keep;
   return (
     <div className="space-y-4">
@@ -76,5 +78,35 @@ export function ReviewStep({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The review that `step` opened on `review`: confirming sends its body with the choice made for the
+ * busy days; Back returns to the form, `onBack` clearing what the form showed.
+ */
+export function OpenedReview<B extends { onClash?: ClashChoice }>({
+  step,
+  review,
+  send,
+  onBack,
+  ...shown
+}: Omit<ReviewStepProps, 'preview' | 'choice' | 'onChoice' | 'onConfirm'> & {
+  step: ReturnType<typeof useReviewStep<B>>;
+  review: Review<B>;
+  send: (body: B) => void;
+}) {
+  return (
+    <ReviewStep
+      {...shown}
+      preview={review.preview}
+      choice={step.choice}
+      onChoice={step.setChoice}
+      onBack={() => {
+        onBack();
+        step.close();
+      }}
+      onConfirm={() => send({ ...review.body, onClash: step.choice })}
+    />
   );
 }

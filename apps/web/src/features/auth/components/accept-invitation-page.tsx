@@ -9,18 +9,15 @@ import {
   type InvitationPreview,
 } from '@kinetic/contracts/invitations';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useAppName } from '../../../lib/public-config.ts';
 import { useAcceptInvitation, useInvitationPreview } from '../api/accept-invitation.ts';
 import { AuthNotice, AuthShell } from './auth-shell.tsx';
-import { NewTabLink } from './register-page.tsx';
+import { NewAccountFields, SignInInstead } from './new-account-fields.tsx';
 
 const FIELDS = ['password', 'confirmPassword', 'privacyAgreementAccepted', 'termsOfServiceAccepted'] as const;
 
@@ -84,11 +81,7 @@ function AcceptForm({
       wide
       title={`Join ${appName}`}
       subtitle={`${inviter} invited you. Choose a password to make your account.`}
-      footer={
-        <>
-          Already have an account? <TextLink to="/login">Sign in here</TextLink>
-        </>
-      }
+      footer={<SignInInstead />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <dl className="rounded-xl bg-slate-50 p-4 text-sm">
@@ -103,32 +96,7 @@ function AcceptForm({
             <dd className="font-medium break-all text-slate-900">{invitation.email}</dd>
           </div>
         </dl>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          {...field('password')}
-        />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
-        <fieldset className="space-y-3 rounded-xl bg-slate-50 p-4">
-          <legend className="sr-only">Agreements</legend>
-          <Checkbox
-            {...field('privacyAgreementAccepted')}
-            label={
-              <>
-                I have read and agree to the <NewTabLink href="/privacy-policy">Privacy Policy</NewTabLink>
-              </>
-            }
-          />
-          <Checkbox
-            {...field('termsOfServiceAccepted')}
-            label={
-              <>
-                I agree to the <NewTabLink href="/terms-of-service">Terms of Service</NewTabLink>
-              </>
-            }
-          />
-        </fieldset>
+        <NewAccountFields field={field} />
         <SubmitButton pending={mutation.isPending} pendingLabel="Creating account..." size="lg" fullWidth>
           Accept and create account
         </SubmitButton>

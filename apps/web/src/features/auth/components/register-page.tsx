@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { registerBody } from '@kinetic/contracts/auth';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextLink, textLinkClasses } from '../../../components/ui/text-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useAppName } from '../../../lib/public-config.ts';
@@ -14,6 +10,7 @@ import { useRegister } from '../api/register.ts';
 import { registerResolver } from '../lib/auth-resolvers.ts';
 import { AuthForm, EmailField } from './auth-form.tsx';
 import { AuthShell } from './auth-shell.tsx';
+import { NewAccountFields, SignInInstead } from './new-account-fields.tsx';
 
 type RegisterInput = z.input<typeof registerBody>;
 type RegisterValues = z.output<typeof registerBody>;
@@ -63,11 +60,7 @@ export function RegisterPage() {
       wide
       title="Create your account"
       subtitle={`Join ${appName} and start training with your coach.`}
-      footer={
-        <>
-          Already have an account? <TextLink to="/login">Sign in here</TextLink>
-        </>
-      }
+      footer={<SignInInstead />}
     >
       <AuthForm onSubmit={onSubmit} preload={registerResolver.preload}>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -82,45 +75,11 @@ export function RegisterPage() {
           {...field('username')}
         />
         <EmailField {...field('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          {...field('password')}
-        />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
-        <fieldset className="space-y-3 rounded-xl bg-slate-50 p-4">
-          <legend className="sr-only">Agreements</legend>
-          <Checkbox
-            {...field('privacyAgreementAccepted')}
-            label={
-              <>
-                I have read and agree to the <NewTabLink href="/privacy-policy">Privacy Policy</NewTabLink>
-              </>
-            }
-          />
-          <Checkbox
-            {...field('termsOfServiceAccepted')}
-            label={
-              <>
-                I agree to the <NewTabLink href="/terms-of-service">Terms of Service</NewTabLink>
-              </>
-            }
-          />
-        </fieldset>
+        <NewAccountFields field={field} />
         <SubmitButton pending={mutation.isPending} pendingLabel="Creating account..." size="lg" fullWidth>
           Create account
         </SubmitButton>
       </AuthForm>
     </AuthShell>
-  );
-}
-
-/** A link in a consent box's label: it opens in a new tab so that the form keeps what was typed. */
-export function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={textLinkClasses}>
-      {children}
-    </a>
   );
 }

@@ -8,6 +8,7 @@ import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise } from '../../libraries/test/library-fixtures.ts';
 import {
   makeExercise as makeWorkoutExercise,
+  makeSetBlock,
   makeSetRow,
 } from '../../workouts/lib/client-workout-fixtures.ts';
 
@@ -126,14 +127,8 @@ describe('builder: health warnings', { timeout: 20_000 }, () => {
 
   it("marks a saved workout's exercises from the server's warnings", async () => {
     const sets: Workout['sets'] = [
-      {
+      makeSetBlock({
         id: 'b1',
-        setNumber: 1,
-        setType: '',
-        restPeriod: '',
-        intensityLevel: null,
-        targetHeartRate: null,
-        specialInstructions: '',
         exercises: [
           makeWorkoutExercise({
             id: 'x1',
@@ -143,7 +138,7 @@ describe('builder: health warnings', { timeout: 20_000 }, () => {
             sets: [makeSetRow({ id: 'r1' })],
           }),
         ],
-      },
+      }),
     ];
     mockFetch(
       handlers(['knee'], {

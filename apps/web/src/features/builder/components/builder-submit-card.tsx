@@ -4,21 +4,23 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { BuilderErrorBox } from './builder-error-box.tsx';
 
-function submitLabel(isEdit: boolean, saving: boolean): string {
-  if (isEdit) return saving ? 'Updating...' : 'Update Workout';
-  return saving ? 'Creating...' : 'Create Workout';
-}
-
-/** The foot of the builder: why it cannot be sent yet, what went wrong, Cancel and Create/Update. */
+/**
+ * The foot of a builder: why it cannot be sent yet (`emptyHint`), what went wrong (under
+ * `errorTitle`), Cancel (back to `cancelTo`) and the submit button.
+ */
 export function BuilderSubmitCard({
-  clientId,
-  isEdit,
+  emptyHint,
+  errorTitle,
+  cancelTo,
+  submitLabel,
   canSubmit,
   saving,
   error,
 }: {
-  clientId: string;
-  isEdit: boolean;
+  emptyHint: string;
+  errorTitle: string;
+  cancelTo: string;
+  submitLabel: string;
   canSubmit: boolean;
   saving: boolean;
   error: string | null;
@@ -28,16 +30,16 @@ export function BuilderSubmitCard({
       {!canSubmit && (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Info aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-          Add at least one exercise to create a workout
+          {emptyHint}
         </p>
       )}
-      {error && <BuilderErrorBox title="Error creating workout" message={error} />}
+      {error && <BuilderErrorBox title={errorTitle} message={error} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={`/trainer/clients/${clientId}`} className={buttonClasses('secondary')}>
+        <Link to={cancelTo} className={buttonClasses('secondary')}>
           Cancel
         </Link>
         <Button type="submit" disabled={!canSubmit} loading={saving}>
-          {submitLabel(isEdit, saving)}
+          {submitLabel}
         </Button>
       </div>
     </Card>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkoutTemplate } from '@kinetic/contracts/templates';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
-import { makeExercise, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
+import { makeExercise, makeSetBlock, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
 
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
 const TEMPLATE_ID = '00000000-0000-4000-8000-0000000000d1';
@@ -22,14 +22,11 @@ const template: WorkoutTemplate = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   sets: [
-    {
+    makeSetBlock({
       id: 'b1',
-      setNumber: 1,
       setType: 'Warm-up',
       restPeriod: '90s',
       intensityLevel: 7,
-      targetHeartRate: null,
-      specialInstructions: '',
       exercises: [
         makeExercise({
           id: 'x1',
@@ -42,7 +39,7 @@ const template: WorkoutTemplate = {
           ],
         }),
       ],
-    },
+    }),
   ],
 };
 

@@ -9,6 +9,7 @@ import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise } from '../../libraries/test/library-fixtures.ts';
 import {
   makeExercise as makeWorkoutExercise,
+  makeSetBlock,
   makeSetRow,
 } from '../../workouts/lib/client-workout-fixtures.ts';
 
@@ -25,14 +26,8 @@ const squat: Exercise = makeExercise(0, {
 });
 
 const sets: Workout['sets'] = [
-  {
+  makeSetBlock({
     id: 'b1',
-    setNumber: 1,
-    setType: '',
-    restPeriod: '',
-    intensityLevel: null,
-    targetHeartRate: null,
-    specialInstructions: '',
     exercises: [
       makeWorkoutExercise({
         id: 'x1',
@@ -42,7 +37,7 @@ const sets: Workout['sets'] = [
         sets: [makeSetRow({ id: 'r1', targetReps: 8, targetWeight: '60', weightUnit: 'kg' })],
       }),
     ],
-  },
+  }),
 ];
 
 const template = (overrides: Partial<WorkoutTemplate> = {}): WorkoutTemplate => ({

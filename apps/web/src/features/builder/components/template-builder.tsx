@@ -1,28 +1,25 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { Info, Lock, Plus } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { templateDetailsForm, type WorkoutTemplate } from '@kinetic/contracts/templates';
 import type { z } from 'zod';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { useLeaveGuard } from '../../../components/ui/use-leave-guard.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useCreateTemplate } from '../api/create-template.ts';
-import { useSetTypes } from '../api/get-set-types.ts';
 import { useUpdateTemplate } from '../api/update-template.ts';
-import { useExercisePicker } from '../hooks/use-exercise-picker.ts';
+import { usePlanLeaveGuard } from '../hooks/use-plan-leave-guard.ts';
 import { builderReducer } from '../lib/builder-reducer.ts';
 import { hasAnyExercise, initialBuilderState, stateFromWorkout } from '../lib/builder-state.ts';
-import { planOf, planProblem } from '../lib/to-workout-input.ts';
-import { BuilderErrorBox } from './builder-error-box.tsx';
-import { ExercisePicker } from './exercise-picker.tsx';
-import { SetBlockCard } from './set-block-card.tsx';
-import { TemplateDetailsSection, type TemplateDetailsInput } from './template-details-section.tsx';
+import { planProblem } from '../lib/to-workout-input.ts';
+import { BuilderSubmitCard } from './builder-submit-card.tsx';
+import { PlanDetailsSection } from './plan-details-section.tsx';
+import { PlanSetsEditor } from './plan-sets-editor.tsx';
 
+type TemplateDetailsInput = z.input<typeof templateDetailsForm>;
 type TemplateDetailsValues = z.output<typeof templateDetailsForm>;
 const LIBRARY = '/trainer/templates';
 
@@ -36,8 +33,6 @@ export function TemplateBuilder({ template, userId }: { template?: WorkoutTempla
   const [state, dispatch] = useReducer(builderReducer, template, (t) =>
     t ? stateFromWorkout(t) : initialBuilderState(),
   );
-  const picker = useExercisePicker(dispatch);
-  const setTypes = useSetTypes();
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   const [submitted, setSubmitted] = useState(false);
@@ -58,13 +53,11 @@ export function TemplateBuilder({ template, userId }: { template?: WorkoutTempla
       shared: template?.shared ?? false,
     },
   });
-  const plan = useMemo(() => planOf(state), [state]);
-  const planKey = useMemo(() => JSON.stringify(plan), [plan]);
-  const [initialPlanKey] = useState(planKey);
-  const { dialog: leaveDialog, allowLeave } = useLeaveGuard(
-    !readOnly && (isDirty || planKey !== initialPlanKey),
-    'Your changes to this template',
-  );
+  const { plan, leaveDialog, allowLeave } = usePlanLeaveGuard(state, {
+    readOnly,
+    detailsDirty: isDirty,
+    what: 'Your changes to this template',
+  });
 
   const save = (values: TemplateDetailsValues) => {
     setSubmitted(true);
@@ -88,7 +81,6 @@ export function TemplateBuilder({ template, userId }: { template?: WorkoutTempla
   };
   const saving = create.isPending || update.isPending;
   const error = (submitted ? planProblem(plan) : null) ?? serverError;
-  const canSubmit = hasAnyExercise(state);
 
   return (
     <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="pb-8">
@@ -114,55 +106,35 @@ export function TemplateBuilder({ template, userId }: { template?: WorkoutTempla
         </p>
       )}
       <div className="space-y-4">
-        <TemplateDetailsSection register={register} control={control} errors={errors} readOnly={readOnly} />
-        <fieldset
-          disabled={readOnly}
-          className={cn('min-w-0 space-y-4', readOnly && '[&_[data-edit-control]]:hidden')}
+        <PlanDetailsSection
+          title="Template Details"
+          nameLabel="Template Name"
+          namePlaceholder="e.g. Full body A"
+          register={register}
+          control={control}
+          errors={errors}
+          readOnly={readOnly}
         >
-          <legend className="sr-only">Sets</legend>
-          {state.blocks.map((block) => (
-            <SetBlockCard
-              key={block.key}
-              block={block}
-              count={state.blocks.length}
-              setTypes={setTypes.data?.setTypes}
-              dispatch={dispatch}
-              onAddExercise={picker.openAdd}
-              onChangeExercise={picker.openChange}
-            />
-          ))}
-          {!readOnly && (
-            <button
-              type="button"
-              onClick={() => dispatch({ type: 'addBlock' })}
-              className="flex w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-white/50 py-4 text-sm font-semibold text-slate-600 hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800"
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              Add Set
-            </button>
-          )}
-        </fieldset>
+          <Checkbox
+            className="sm:col-span-2"
+            label="Share with every trainer"
+            hint="Other trainers can use it in their programs; only you can change it."
+            {...register('shared')}
+          />
+        </PlanDetailsSection>
+        <PlanSetsEditor blocks={state.blocks} dispatch={dispatch} readOnly={readOnly} />
         {!readOnly && (
-          <Card className="space-y-3 p-4 sm:p-5">
-            {!canSubmit && (
-              <p className="flex items-center gap-2 text-sm text-slate-600">
-                <Info aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-                Add at least one exercise to save a template
-              </p>
-            )}
-            {error && <BuilderErrorBox title="Error saving template" message={error} />}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Link to={LIBRARY} className={buttonClasses('secondary')}>
-                Cancel
-              </Link>
-              <Button type="submit" disabled={!canSubmit} loading={saving}>
-                {saving ? 'Saving...' : template ? 'Update Template' : 'Save Template'}
-              </Button>
-            </div>
-          </Card>
+          <BuilderSubmitCard
+            emptyHint="Add at least one exercise to save a template"
+            errorTitle="Error saving template"
+            cancelTo={LIBRARY}
+            submitLabel={saving ? 'Saving...' : template ? 'Update Template' : 'Save Template'}
+            canSubmit={hasAnyExercise(state)}
+            saving={saving}
+            error={error}
+          />
         )}
       </div>
-      <ExercisePicker mode={picker.mode} onClose={picker.close} onPick={picker.pick} />
       {leaveDialog}
     </form>
   );

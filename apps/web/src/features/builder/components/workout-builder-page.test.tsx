@@ -9,6 +9,7 @@ import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise } from '../../libraries/test/library-fixtures.ts';
 import {
   makeExercise as makeWorkoutExercise,
+  makeSetBlock,
   makeSetRow,
 } from '../../workouts/lib/client-workout-fixtures.ts';
 
@@ -100,14 +101,12 @@ const savedWorkout: Workout = {
   createdBy: null,
   programAssignmentId: null,
   sets: [
-    {
+    makeSetBlock({
       id: 'b1',
-      setNumber: 1,
       setType: 'Warm-up',
       restPeriod: '60s',
       intensityLevel: 6,
       targetHeartRate: 130,
-      specialInstructions: '',
       exercises: [
         makeWorkoutExercise({
           id: 'x1',
@@ -120,7 +119,7 @@ const savedWorkout: Workout = {
           sets: [makeSetRow({ id: 'r1', targetWeight: '60', weightUnit: 'kg' })],
         }),
       ],
-    },
+    }),
   ],
 };
 

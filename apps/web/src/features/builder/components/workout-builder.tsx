@@ -3,28 +3,33 @@ import { useNavigate } from 'react-router';
 import { CopyWorkoutDialog } from '../../../entities/workouts/components/copy-workout-dialog.tsx';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock, Plus } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import type { ExerciseWarning } from '@kinetic/contracts/conditions';
 import type { WorkoutTemplate } from '@kinetic/contracts/templates';
 import { workoutDetailsForm, type Workout } from '@kinetic/contracts/workouts';
 import toast from 'react-hot-toast';
-import { cn } from '../../../components/ui/cn.ts';
-import { useLeaveGuard } from '../../../components/ui/use-leave-guard.tsx';
-import { useSetTypes } from '../api/get-set-types.ts';
-import { useExercisePicker } from '../hooks/use-exercise-picker.ts';
+import type { z } from 'zod';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { usePlanLeaveGuard } from '../hooks/use-plan-leave-guard.ts';
 import { useSaveWorkout } from '../hooks/use-save-workout.ts';
 import { builderReducer } from '../lib/builder-reducer.ts';
 import { hasAnyExercise, initialBuilderState, stateFromWorkout } from '../lib/builder-state.ts';
-import { planOf, type WorkoutDetailsValues } from '../lib/to-workout-input.ts';
+import type { WorkoutDetailsValues } from '../lib/to-workout-input.ts';
 import { BuilderClientProvider } from './builder-client-provider.tsx';
 import { BuilderHeader } from './builder-header.tsx';
 import { BuilderSubmitCard } from './builder-submit-card.tsx';
 import { SaveAsTemplateDialog } from './save-as-template-dialog.tsx';
-import { ExercisePicker } from './exercise-picker.tsx';
 import { HealthBanner } from './health-banner.tsx';
-import { SetBlockCard } from './set-block-card.tsx';
+import { PlanDetailsSection } from './plan-details-section.tsx';
+import { PlanSetsEditor } from './plan-sets-editor.tsx';
 import { StartFromTemplateDialog } from './start-from-template-dialog.tsx';
-import { WorkoutDetailsSection, type DetailsInput } from './workout-details-section.tsx';
+
+type DetailsInput = z.input<typeof workoutDetailsForm>;
+
+function submitLabel(isEdit: boolean, saving: boolean): string {
+  if (isEdit) return saving ? 'Updating...' : 'Update Workout';
+  return saving ? 'Creating...' : 'Create Workout';
+}
 
 function initialState({ workout, warnings }: { workout?: Workout; warnings?: ExerciseWarning[] }) {
   if (!workout) return initialBuilderState();
@@ -56,12 +61,10 @@ export function WorkoutBuilder({
   const isEdit = workout !== undefined;
   const readOnly = workout?.status === 'COMPLETED';
   const [state, dispatch] = useReducer(builderReducer, { workout, warnings }, initialState);
-  const picker = useExercisePicker(dispatch);
   const [copyOpen, setCopyOpen] = useState(false);
   const navigate = useNavigate();
   const [templateOpen, setTemplateOpen] = useState(false);
   const [startOpen, setStartOpen] = useState(false);
-  const setTypes = useSetTypes();
 
   const {
     register,
@@ -81,13 +84,11 @@ export function WorkoutBuilder({
     },
   });
   const details = useWatch({ control });
-  const plan = useMemo(() => planOf(state), [state]);
-  const planKey = useMemo(() => JSON.stringify(plan), [plan]);
-  const [initialPlanKey] = useState(planKey);
-  const { dialog: leaveDialog, allowLeave } = useLeaveGuard(
-    !readOnly && (isDirty || planKey !== initialPlanKey),
-    'Your changes to this workout',
-  );
+  const { plan, planKey, leaveDialog, allowLeave } = usePlanLeaveGuard(state, {
+    readOnly,
+    detailsDirty: isDirty,
+    what: 'Your changes to this workout',
+  });
   const { save, saving, error } = useSaveWorkout({
     clientId,
     workout,
@@ -132,40 +133,32 @@ export function WorkoutBuilder({
         )}
 
         <div className="space-y-4">
-          <WorkoutDetailsSection register={register} control={control} errors={errors} readOnly={readOnly} />
-
-          <fieldset
-            disabled={readOnly}
-            className={cn('min-w-0 space-y-4', readOnly && '[&_[data-edit-control]]:hidden')}
-          >
-            <legend className="sr-only">Sets</legend>
-            {state.blocks.map((block) => (
-              <SetBlockCard
-                key={block.key}
-                block={block}
-                count={state.blocks.length}
-                setTypes={setTypes.data?.setTypes}
-                dispatch={dispatch}
-                onAddExercise={picker.openAdd}
-                onChangeExercise={picker.openChange}
+          <PlanDetailsSection
+            title="Workout Details"
+            nameLabel="Workout Name"
+            namePlaceholder="e.g. Lower body strength"
+            register={register}
+            control={control}
+            errors={errors}
+            readOnly={readOnly}
+            afterName={
+              <TextField
+                label="Workout Date"
+                type="date"
+                error={errors.scheduledDate?.message}
+                {...register('scheduledDate')}
               />
-            ))}
-            {!readOnly && (
-              <button
-                type="button"
-                onClick={() => dispatch({ type: 'addBlock' })}
-                className="flex w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-white/50 py-4 text-sm font-semibold text-slate-600 hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800"
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                Add Set
-              </button>
-            )}
-          </fieldset>
+            }
+          />
+
+          <PlanSetsEditor blocks={state.blocks} dispatch={dispatch} readOnly={readOnly} />
 
           {!readOnly && (
             <BuilderSubmitCard
-              clientId={clientId}
-              isEdit={isEdit}
+              emptyHint="Add at least one exercise to create a workout"
+              errorTitle="Error creating workout"
+              cancelTo={`/trainer/clients/${clientId}`}
+              submitLabel={submitLabel(isEdit, saving)}
               canSubmit={hasAnyExercise(state)}
               saving={saving}
               error={error}
@@ -173,7 +166,6 @@ export function WorkoutBuilder({
           )}
         </div>
 
-        <ExercisePicker mode={picker.mode} onClose={picker.close} onPick={picker.pick} />
         {workout && (
           <CopyWorkoutDialog
             workout={copyOpen ? workout : null}

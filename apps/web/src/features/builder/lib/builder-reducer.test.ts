@@ -9,7 +9,7 @@ import {
   type BuilderState,
   type PickedExercise,
 } from './builder-state.ts';
-import { makeExercise, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
+import { makeExercise, makeSetBlock, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
 import { planOf, planProblem, toWorkoutInput } from './to-workout-input.ts';
 
 const squat: PickedExercise = {
@@ -285,14 +285,13 @@ describe('set rows', () => {
 describe('edit mode and payload', () => {
   const saved: Pick<Workout, 'sets'> = {
     sets: [
-      {
+      makeSetBlock({
         id: 'b2',
         setNumber: 2,
         setType: 'Superset',
         restPeriod: '60s',
         intensityLevel: 8,
         targetHeartRate: 150,
-        specialInstructions: '',
         exercises: [
           makeExercise({
             id: 'e2',
@@ -304,17 +303,12 @@ describe('edit mode and payload', () => {
             sets: [makeSetRow({ id: 's1', targetReps: 12, targetWeight: '40', weightUnit: 'kg' })],
           }),
         ],
-      },
-      {
+      }),
+      makeSetBlock({
         id: 'b1',
-        setNumber: 1,
-        setType: '',
-        restPeriod: '',
-        intensityLevel: null,
-        targetHeartRate: null,
         specialInstructions: 'Easy',
         exercises: [],
-      },
+      }),
     ],
   };
 
@@ -435,16 +429,10 @@ describe('builder reducer: duplicating blocks and reordering exercises', () => {
     expect(block(picked, 0).exercises[0]!.contraindications).toEqual(['knee']);
     const workout = {
       sets: [
-        {
+        makeSetBlock({
           id: 'b1',
-          setNumber: 1,
-          setType: '',
-          restPeriod: '',
-          intensityLevel: null,
-          targetHeartRate: null,
-          specialInstructions: '',
           exercises: [makeExercise({ exerciseId: squat.id, sets: [makeSetRow()] })],
-        },
+        }),
       ],
     } as Pick<Workout, 'sets'>;
     const warning = {

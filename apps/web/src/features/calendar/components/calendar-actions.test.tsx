@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMediumDay } from '../../../lib/calendar-date.ts';
+import { makeTemplateSummary } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { ALEX, SAM, calendarWorkout } from '../lib/calendar-fixtures.ts';
@@ -139,21 +140,7 @@ describe('the calendar: keyboard, names, +, copy', { timeout: 20_000 }, () => {
       'GET /api/clients': clients,
       'GET /api/templates': {
         body: {
-          templates: [
-            {
-              id: TEMPLATE,
-              name: 'Strength A',
-              description: '',
-              estimatedDuration: null,
-              tags: [],
-              exerciseCount: 2,
-              shared: false,
-              createdBy: null,
-              createdByName: null,
-              createdAt: '2026-01-01T00:00:00.000Z',
-              updatedAt: '2026-01-01T00:00:00.000Z',
-            },
-          ],
+          templates: [makeTemplateSummary({ id: TEMPLATE, name: 'Strength A', exerciseCount: 2 })],
           total: 1,
         },
       },

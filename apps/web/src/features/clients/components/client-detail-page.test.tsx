@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClientIntake, OnboardingAnswers } from '@kinetic/contracts/onboarding';
 import type { Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
+import { makeTemplateSummary } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
-import { makeExercise, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
+import { makeExercise, makeSetBlock, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
 import { CLIENT_ID, client } from './client-fixtures.ts';
 
 function summary(overrides: Partial<WorkoutSummary>): WorkoutSummary {
@@ -232,21 +233,7 @@ describe('trainer client detail', () => {
         'GET /api/clients': { body: { clients: [client], total: 1 } },
         'GET /api/templates': {
           body: {
-            templates: [
-              {
-                id: TEMPLATE,
-                name: 'Strength A',
-                description: '',
-                estimatedDuration: null,
-                tags: [],
-                exerciseCount: 1,
-                shared: false,
-                createdBy: null,
-                createdByName: null,
-                createdAt: '2026-01-01T00:00:00.000Z',
-                updatedAt: '2026-01-01T00:00:00.000Z',
-              },
-            ],
+            templates: [makeTemplateSummary({ id: TEMPLATE, name: 'Strength A' })],
             total: 1,
           },
         },
@@ -309,14 +296,9 @@ describe('trainer client detail', () => {
     const full: Workout = {
       ...workouts[1]!,
       sets: [
-        {
+        makeSetBlock({
           id: 'b1',
-          setNumber: 1,
           setType: 'Strength',
-          restPeriod: '',
-          intensityLevel: null,
-          targetHeartRate: null,
-          specialInstructions: '',
           exercises: [
             makeExercise({
               id: 'e1',
@@ -336,7 +318,7 @@ describe('trainer client detail', () => {
               ],
             }),
           ],
-        },
+        }),
       ],
     };
     mockFetch(handlers({ 'GET /api/workouts/w-done': { body: { workout: full } } }));

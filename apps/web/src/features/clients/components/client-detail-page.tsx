@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { ArrowLeft, Dumbbell, MessageCircle, TrendingUp, Trophy, UserX, Utensils } from 'lucide-react';
+import {
+  ArrowLeft,
+  Dumbbell,
+  MessageCircle,
+  TrendingUp,
+  Trophy,
+  UserX,
+  Utensils,
+  type LucideIcon,
+} from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
-import { pagingOf } from '../../../components/ui/load-more.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { loadedItems } from '../../../lib/pages.ts';
+import { sectionList } from '../lib/section-list.ts';
 import { useClient } from '../api/get-client.ts';
 import { useClientMeals } from '../api/get-client-meals.ts';
 import { useClientProgress } from '../api/get-client-progress.ts';
@@ -94,9 +102,16 @@ function ClientDetail({ clientId }: { clientId: string }) {
 
   const { firstName, lastName, username } = client.data.client;
   const fullName = `${firstName} ${lastName}`;
-  const workoutList = loadedItems(workouts.data, 'workouts');
-  const mealList = loadedItems(meals.data, 'meals');
-  const progressList = loadedItems(progress.data, 'progress');
+  const workoutList = sectionList(workouts, 'workouts');
+  const mealList = sectionList(meals, 'meals');
+  const progressList = sectionList(progress, 'progress');
+  /** One section's heading: its title and icon, and whether it is the one open. */
+  const section = (name: SectionName, title: string, Icon: LucideIcon) => ({
+    title,
+    open: open === name,
+    onToggle: () => toggle(name),
+    icon: <Icon aria-hidden="true" className="size-5 text-brand-700" />,
+  });
 
   return (
     <>
@@ -126,69 +141,27 @@ function ClientDetail({ clientId }: { clientId: string }) {
         <ConditionsCard clientId={clientId} />
         <ClientPrograms clientId={clientId} clientName={fullName} />
         <CollapsibleSection
-          title="Workouts"
-          open={open === 'workouts'}
-          onToggle={() => toggle('workouts')}
-          icon={<Dumbbell aria-hidden="true" className="size-5 text-brand-700" />}
-          meta={<Count value={workoutList.total} />}
+          {...section('workouts', 'Workouts', Dumbbell)}
+          meta={<Count value={workoutList.paging.total} />}
         >
-          <ClientWorkouts
-            clientId={clientId}
-            clientName={fullName}
-            workouts={workouts.data && workoutList.items}
-            isPending={workouts.isPending}
-            isError={workouts.isError && !workouts.data}
-            onRetry={() => void workouts.refetch()}
-            paging={pagingOf(workouts, { shown: workoutList.items.length, total: workoutList.total })}
-          />
+          <ClientWorkouts clientId={clientId} clientName={fullName} list={workoutList} />
         </CollapsibleSection>
         <CollapsibleSection
-          title="Meals"
-          open={open === 'meals'}
-          onToggle={() => toggle('meals')}
-          icon={<Utensils aria-hidden="true" className="size-5 text-brand-700" />}
-          meta={<Count value={mealList.total} />}
+          {...section('meals', 'Meals', Utensils)}
+          meta={<Count value={mealList.paging.total} />}
         >
-          <ClientMeals
-            clientId={clientId}
-            clientName={fullName}
-            meals={meals.data && mealList.items}
-            isPending={meals.isPending}
-            isError={meals.isError && !meals.data}
-            onRetry={() => void meals.refetch()}
-            paging={pagingOf(meals, { shown: mealList.items.length, total: mealList.total })}
-          />
+          <ClientMeals clientId={clientId} clientName={fullName} list={mealList} />
         </CollapsibleSection>
         <CollapsibleSection
-          title="Progress"
-          open={open === 'progress'}
-          onToggle={() => toggle('progress')}
-          icon={<TrendingUp aria-hidden="true" className="size-5 text-brand-700" />}
-          meta={<Count value={progressList.total} />}
+          {...section('progress', 'Progress', TrendingUp)}
+          meta={<Count value={progressList.paging.total} />}
         >
-          <ClientProgress
-            entries={progress.data && progressList.items}
-            isPending={progress.isPending}
-            isError={progress.isError && !progress.data}
-            onRetry={() => void progress.refetch()}
-            paging={pagingOf(progress, { shown: progressList.items.length, total: progressList.total })}
-          />
+          <ClientProgress list={progressList} />
         </CollapsibleSection>
-        <CollapsibleSection
-          title="Records"
-          open={open === 'records'}
-          onToggle={() => toggle('records')}
-          icon={<Trophy aria-hidden="true" className="size-5 text-brand-700" />}
-        >
+        <CollapsibleSection {...section('records', 'Records', Trophy)}>
           <RecordsSection clientId={clientId} workoutLink={(id) => `/workouts/${id}`} />
         </CollapsibleSection>
-        <CollapsibleSection
-          title="Messages"
-          open={open === 'messages'}
-          onToggle={() => toggle('messages')}
-          icon={<MessageCircle aria-hidden="true" className="size-5 text-brand-700" />}
-          className="scroll-mt-20"
-        >
+        <CollapsibleSection {...section('messages', 'Messages', MessageCircle)} className="scroll-mt-20">
           <div id="messages">
             <Conversation clientId={clientId} otherName={fullName} workoutLink={(id) => `/workouts/${id}`} />
           </div>

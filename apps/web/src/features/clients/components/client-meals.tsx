@@ -4,7 +4,8 @@ import { Plus, Trash2, Utensils } from 'lucide-react';
 import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLongDay, todayCalendarDate } from '../../../lib/calendar-date.ts';
-import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import type { SectionList } from '../lib/section-list.ts';
 import { formatAmount, sumMacros } from '../../../entities/meals/components/macro-summary.tsx';
 import { MealCard } from '../../../entities/meals/components/meal-card.tsx';
 import { MealFormDialog } from '../../../entities/meals/components/meal-form-dialog.tsx';
@@ -58,20 +59,12 @@ function DayHeading({ day, partial }: { day: MealDay; partial: boolean }) {
 export function ClientMeals({
   clientId,
   clientName,
-  meals,
-  isPending,
-  isError,
-  onRetry,
-  paging,
+  list: { items: meals, isPending, isError, onRetry, paging },
 }: {
   clientId: string;
   clientName: string;
   /** The pages loaded so far, newest day first. */
-  meals: Meal[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  paging: Paging;
+  list: SectionList<Meal>;
 }) {
   const days = useMemo(() => groupByDay(meals ?? []), [meals]);
   const [planning, setPlanning] = useState(false);

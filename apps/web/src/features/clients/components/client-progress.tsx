@@ -1,25 +1,18 @@
 import { TrendingUp } from 'lucide-react';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
-import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { ProgressCharts } from '../../../entities/progress/components/progress-charts.tsx';
 import { ProgressEntryList } from '../../../entities/progress/components/progress-entry-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import type { SectionList } from '../lib/section-list.ts';
 
 /** The Progress section of the trainer's client page: a chart per type and the entries (read-only). */
 export function ClientProgress({
-  entries,
-  isPending,
-  isError,
-  onRetry,
-  paging,
+  list: { items: entries, isPending, isError, onRetry, paging },
 }: {
   /** The pages loaded so far, newest first. */
-  entries: ProgressEntry[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  paging: Paging;
+  list: SectionList<ProgressEntry>;
 }) {
   if (isPending) return <LoadingState label="Loading progress..." className="py-8" />;
   if (isError) return <LoadError message="The progress entries could not be loaded." onRetry={onRetry} />;

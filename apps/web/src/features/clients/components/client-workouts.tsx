@@ -4,7 +4,8 @@ import { CalendarPlus, ChevronDown, Copy, Dumbbell, Trash2 } from 'lucide-react'
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { LoadMore, type Paging } from '../../../components/ui/load-more.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import type { SectionList } from '../lib/section-list.ts';
 import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { ScheduleTemplateDialog } from '../../../entities/templates/components/schedule-template-dialog.tsx';
@@ -129,20 +130,12 @@ function WorkoutRow({
 export function ClientWorkouts({
   clientId,
   clientName,
-  workouts,
-  isPending,
-  isError,
-  onRetry,
-  paging,
+  list: { items: workouts, isPending, isError, onRetry, paging },
 }: {
   clientId: string;
   clientName: string;
   /** The pages loaded so far, newest first. */
-  workouts: WorkoutSummary[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  paging: Paging;
+  list: SectionList<WorkoutSummary>;
 }) {
   const sorted = workouts ?? [];
   const [reviewId, setReviewId] = useState<string | null>(null);

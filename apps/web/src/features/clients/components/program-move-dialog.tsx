@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { isCalendarDate } from '../../../lib/calendar-date.ts';
-import { ReviewStep, useReviewStep } from '../../../entities/workouts/components/review-step.tsx';
+import { OpenedReview, useReviewStep } from '../../../entities/workouts/components/review-step.tsx';
 import { useMoveProgram, usePreviewMove } from '../api/change-client-program.ts';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -64,20 +64,15 @@ function MoveForm({
   };
 
   if (step.review) {
-    const { body, preview } = step.review;
     return (
-      <ReviewStep
-        preview={preview}
-        choice={step.choice}
-        onChoice={step.setChoice}
+      <OpenedReview
+        step={step}
+        review={step.review}
+        send={send}
         nameOf={() => clientName}
         error={error}
         pending={move.isPending}
-        onBack={() => {
-          setError(null);
-          step.close();
-        }}
-        onConfirm={() => send({ ...body, onClash: step.choice })}
+        onBack={() => setError(null)}
         confirmLabel={moveLabel}
         pendingLabel="Moving..."
       />

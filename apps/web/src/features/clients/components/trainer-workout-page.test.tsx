@@ -5,7 +5,7 @@ import type { Workout } from '@kinetic/contracts/workouts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
-import { makeExercise, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
+import { makeExercise, makeSetBlock, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
 
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
 const WORKOUT_ID = '00000000-0000-4000-8000-0000000000f1';
@@ -24,14 +24,11 @@ const workout: Workout = {
   createdBy: null,
   programAssignmentId: null,
   sets: [
-    {
+    makeSetBlock({
       id: '00000000-0000-4000-8000-0000000000b1',
-      setNumber: 1,
       setType: 'Straight Sets',
       restPeriod: '90s',
       intensityLevel: 8,
-      targetHeartRate: null,
-      specialInstructions: '',
       exercises: [
         makeExercise({
           id: '00000000-0000-4000-8000-0000000000c1',
@@ -54,7 +51,7 @@ const workout: Workout = {
           ],
         }),
       ],
-    },
+    }),
   ],
 };
 

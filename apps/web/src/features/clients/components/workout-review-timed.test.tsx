@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Workout } from '@kinetic/contracts/workouts';
-import { makeExercise, makeSetRow, makeSummary, testId } from '../../workouts/lib/client-workout-fixtures.ts';
+import {
+  makeExercise,
+  makeSetBlock,
+  makeSetRow,
+  makeSummary,
+  testId,
+} from '../../workouts/lib/client-workout-fixtures.ts';
 import { WorkoutReviewBlocks } from './workout-review.tsx';
 
 describe("the trainer's review of a timed set", () => {
@@ -21,16 +27,10 @@ describe("the trainer's review of a timed set", () => {
     const workout: Workout = {
       ...makeSummary({ status: 'COMPLETED', completedDate: '2026-03-05T10:00:00.000Z' }),
       sets: [
-        {
+        makeSetBlock({
           id: testId(),
-          setNumber: 1,
-          setType: '',
-          restPeriod: '',
-          intensityLevel: null,
-          targetHeartRate: null,
-          specialInstructions: '',
           exercises: [plank],
-        },
+        }),
       ],
     };
     render(<WorkoutReviewBlocks workout={workout} />);

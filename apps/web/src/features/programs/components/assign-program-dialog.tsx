@@ -18,7 +18,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useClients } from '../../../entities/clients/api/get-clients.ts';
+import { clientNamer, useClients } from '../../../entities/clients/api/get-clients.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { isCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { loadedItems } from '../../../lib/pages.ts';
@@ -44,8 +44,7 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
   const [choice, setChoice] = useState<ClashChoice>('keep');
   const assign = useAssignProgram();
   const previewing = usePreviewAssignment();
-  const names = new Map(clients.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
-  const nameOf = (id: string) => names.get(id) ?? 'A client';
+  const nameOf = clientNamer(clients);
   const { summary, dropped } = isCalendarDate(startDate)
     ? assignSummary(program.days, startDate, [...picked].map(nameOf))
     : { summary: null, dropped: null };

@@ -2,27 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TemplateSummary } from '@kinetic/contracts/templates';
+import { makeTemplateSummary } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
 const ME = '6f1c2b1e-8a4e-4f5e-9d1a-2b3c4d5e6f70';
 const OTHER = '00000000-0000-4000-8000-0000000000b2';
 
-function template(overrides: Partial<TemplateSummary>): TemplateSummary {
-  return {
-    id: '00000000-0000-4000-8000-0000000000t1',
-    name: 'Template',
-    description: '',
+/** A template of the signed-in trainer's, with no exercise, unless told. */
+function template(
+  overrides: Partial<TemplateSummary> & Pick<TemplateSummary, 'id' | 'name'>,
+): TemplateSummary {
+  return makeTemplateSummary({
     estimatedDuration: 45,
-    tags: [],
     exerciseCount: 0,
-    shared: false,
     createdBy: ME,
     createdByName: 'Alex Morgan',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const mine = template({

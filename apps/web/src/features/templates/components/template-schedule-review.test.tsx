@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
-import type { TemplateSummary } from '@kinetic/contracts/templates';
+import { makeTemplateSummary } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
@@ -11,19 +11,12 @@ import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
 const TEMPLATE = '00000000-0000-4000-8000-0000000000f1';
 const ALEX = { id: '00000000-0000-4000-8000-0000000000c1', firstName: 'Alex', lastName: 'Chen' };
-const pushDay: TemplateSummary = {
+const pushDay = makeTemplateSummary({
   id: TEMPLATE,
   name: 'Push day',
-  description: '',
   estimatedDuration: 45,
-  tags: [],
   exerciseCount: 3,
-  shared: false,
-  createdBy: null,
-  createdByName: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 const preview: SchedulePreviewAnswer = {
   workouts: { keep: 2, replace: 2, skip: 1 },
   clashes: [

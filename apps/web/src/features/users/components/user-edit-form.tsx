@@ -1,21 +1,16 @@
-import { useId } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { User } from '@kinetic/contracts/auth';
-import { ROLES, type Role } from '@kinetic/contracts/common';
+import type { Role } from '@kinetic/contracts/common';
 import { adminUserUpdate } from '@kinetic/contracts/users';
 import { Button } from '../../../components/ui/button.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { RoleBadge } from '../../../components/ui/role-badge.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
-import { useTrainers } from '../api/get-trainers.ts';
 import { useUpdateUser, type AdminUserUpdateBody } from '../api/update-user.ts';
-import { LoadError } from '../../../components/ui/list-states.tsx';
+import { RolesFieldset, TrainerSelect } from './role-and-trainer-fields.tsx';
 
 /** The form's own values: the trainer select holds '' for 'No trainer'. */
 interface EditValues {
@@ -60,14 +55,10 @@ function initialValues(user: User): EditValues {
   };
 }
 
-const ROLE_NAMES: Record<Role, string> = { CONSULTANT: 'Consultant', TRAINER: 'Trainer', CLIENT: 'Client' };
-
 /** The inline edit panel of one user (a consultant's edit: identity, roles, trainer, active flag). */
 export function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
-  const rolesErrorId = useId();
   const currentUserId = useAuthStore((s) => s.user?.id);
   const updateStoredUser = useAuthStore((s) => s.updateUser);
-  const trainers = useTrainers();
   const mutation = useUpdateUser();
   const { register, handleSubmit, field, errorOf, failWith } = useFieldForm<EditValues, AdminUserUpdateBody>({
     resolver: contractResolver,
@@ -92,12 +83,6 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
     ),
   );
 
-  // Everyone but the user themselves; a current trainer missing from the list stays selectable.
-  // One keyed list, so the selected option survives the trainers arriving.
-  const loaded = (trainers.data?.trainers ?? []).filter((t) => t.id !== user.id);
-  const current = user.trainer;
-  const options = current && !loaded.some((t) => t.id === current.id) ? [current, ...loaded] : loaded;
-  const rolesError = errorOf('roles');
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
 
   return (
@@ -114,41 +99,15 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
         <TextField label="Last name" autoComplete="off" {...field('lastName')} />
       </div>
 
-      <fieldset aria-describedby={rolesError ? rolesErrorId : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Roles</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-3">
-          {ROLES.map((role) => (
-            <Checkbox
-              key={role}
-              value={role}
-              aria-label={`${ROLE_NAMES[role]} role`}
-              label={<RoleBadge role={role} />}
-              aria-invalid={rolesError ? true : undefined}
-              {...register('roles')}
-            />
-          ))}
-        </div>
-        <FieldError id={rolesErrorId} message={rolesError} />
-      </fieldset>
+      <RolesFieldset registration={register('roles')} error={errorOf('roles')} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <SelectField
-            label="Assigned trainer"
-            hint={trainers.isPending ? 'Loading trainers...' : undefined}
-            {...field('trainerId')}
-          >
-            <option value="">No trainer</option>
-            {options.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.firstName} {t.lastName}
-              </option>
-            ))}
-          </SelectField>
-          {trainers.isError && (
-            <LoadError compact message="Failed to load trainers" onRetry={() => void trainers.refetch()} />
-          )}
-        </div>
+        <TrainerSelect
+          label="Assigned trainer"
+          excludeId={user.id}
+          current={user.trainer}
+          {...field('trainerId')}
+        />
         <div className="sm:pt-7">
           <Checkbox
             label={

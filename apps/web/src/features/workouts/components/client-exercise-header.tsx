@@ -1,7 +1,7 @@
 import { ChevronDown, MessageSquareText } from 'lucide-react';
 import type { WorkoutExercise } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
-import { isDurationBased } from '../lib/client-workout-feedback.ts';
+import { isDurationBased } from '../lib/exercise-inputs.ts';
 
 function setCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'set' : 'sets'}`;

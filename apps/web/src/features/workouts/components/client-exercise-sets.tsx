@@ -4,13 +4,9 @@ import type { SetRow, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { setWeightText } from '../../../entities/workouts/lib/set-text.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
-import {
-  fieldKey,
-  setDurationTarget,
-  setInputs,
-  type ExerciseDraft,
-  type SetDraft,
-} from '../lib/client-workout-feedback.ts';
+import type { ExerciseDraft, SetDraft } from '../lib/client-workout-feedback.ts';
+import { setDurationTarget, setInputs } from '../lib/exercise-inputs.ts';
+import { fieldKey } from '../lib/feedback-body.ts';
 import { ActualInput } from './client-actual-input.tsx';
 import { ActualWeightInput } from './actual-weight-input.tsx';
 import { DoneToggle } from './done-toggle.tsx';

@@ -1,60 +1,19 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-hot-toast';
-import { ArrowLeft, CheckCircle2, CircleAlert, SearchX } from 'lucide-react';
-import type { SetBlock, Workout } from '@kinetic/contracts/workouts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { CircleAlert, SearchX } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { WorkoutSummaryCard } from '../../../entities/workouts/components/workout-summary-card.tsx';
 import { errorText, isApiError } from '../../../lib/api-client.ts';
-import type { WriteOutcome } from '../../../lib/write-queue.ts';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { useWorkoutWrites } from '../api/client-workout-writes.ts';
-import { formatOptionalDate } from '../../../lib/calendar-date.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
-import { primeRestAlert, signalRestOver } from '../../../entities/workouts/lib/rest-alert.ts';
-import { DEFAULT_REST_SECONDS, restPeriodSeconds } from '../../../entities/workouts/lib/rest-period.ts';
-import { useRestTimer } from '../../../entities/workouts/lib/use-rest-timer.ts';
-import {
-  buildFeedbackBody,
-  draftFromWorkout,
-  fillSetFromTargets,
-  fillTimedFromTargets,
-  validateFeedback,
-  type ExerciseDraft,
-  type WorkoutDraft,
-} from '../lib/client-workout-feedback.ts';
-import { isCompletedWorkout } from '../../../entities/workouts/lib/workout-status.ts';
-import { summarizeDraft, withWaitingWrites } from '../lib/queued-workout.ts';
-import { buildSaveBody } from '../lib/changed-actuals.ts';
-import { useDoneSets } from '../lib/use-done-sets.ts';
-import { NO_PAIN, painFromDraft, type PainDraft } from '../lib/pain-report.ts';
+import { DEFAULT_REST_SECONDS } from '../../../entities/workouts/lib/rest-period.ts';
+import { withWaitingWrites } from '../lib/queued-workout.ts';
 import { useKeepWorkoutOffline } from '../lib/use-keep-workouts-offline.ts';
-import { useWorkoutCompletion } from '../lib/use-workout-completion.ts';
-import { ClientWorkoutBlock } from './client-workout-block.tsx';
-import { PainReportField } from './pain-report-field.tsx';
-import { WorkoutCompletionDialogs } from './workout-completion-dialogs.tsx';
-import { WorkoutFooter } from './workout-footer.tsx';
+import { CLIENT_WORKOUTS_PATH } from '../lib/use-workout-completion.ts';
+import { WorkoutPerformance } from './workout-performance.tsx';
 import { WorkoutWriteStatus } from './workout-write-status.tsx';
-
-const LIST_PATH = '/client/workouts';
-
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <button
-      type="button"
-      onClick={() => void navigate(LIST_PATH)}
-      className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-      aria-label="Back"
-    >
-      <ArrowLeft aria-hidden="true" className="size-5" />
-    </button>
-  );
-}
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -62,7 +21,7 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
       {icon}
       <h1 className="mt-4 text-xl font-bold text-slate-900">{title}</h1>
       {children}
-      <Link to={LIST_PATH} className={buttonClasses('secondary', 'lg', 'mt-6')}>
+      <Link to={CLIENT_WORKOUTS_PATH} className={buttonClasses('secondary', 'lg', 'mt-6')}>
         Back to Workouts
       </Link>
     </Card>
@@ -115,224 +74,5 @@ export function ClientWorkoutDetailPage() {
       writes={writes}
       restDefaultSeconds={restDefaultSeconds}
     />
-  );
-}
-
-function WorkoutPerformance({
-  workout,
-  writes,
-  restDefaultSeconds,
-}: {
-  workout: Workout;
-  writes: ReturnType<typeof useWorkoutWrites>;
-  restDefaultSeconds: number;
-}) {
-  const ownUnit = useWeightUnit();
-  const [draft, setDraft] = useState<WorkoutDraft>(() => draftFromWorkout(workout, ownUnit));
-  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [pain, setPain] = useState<PainDraft>(NO_PAIN);
-  const [painError, setPainError] = useState<string>();
-  const doneSets = useDoneSets(workout.id);
-  const rest = useRestTimer(`kinetic.rest-end.${workout.id}`, signalRestOver);
-
-  const changeExercise = (exerciseDraft: ExerciseDraft) => {
-    setDraft((current) => ({ ...current, [exerciseDraft.id]: exerciseDraft }));
-    setUnsaved((current) => new Set(current).add(exerciseDraft.id));
-  };
-
-  /** Checks the typed values; false (with the messages under the fields) when something is wrong. */
-  const check = (): boolean => {
-    const errors = validateFeedback(buildFeedbackBody(workout, draft));
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      toast.error('Please check the highlighted values');
-      return false;
-    }
-    return true;
-  };
-
-  const completion = useWorkoutCompletion({
-    workout,
-    draft,
-    writes,
-    doneSets,
-    // The typed values and the "Something hurt" part are checked before the client is asked.
-    check: () => {
-      const painCheck = painFromDraft(pain);
-      setPainError(painCheck.error);
-      return check() && !painCheck.error;
-    },
-    pain: painFromDraft(pain).pain,
-    onCompleted: () => {
-      setUnsaved(new Set());
-      rest.skip();
-    },
-    onError: setSaveError,
-  });
-  const completed = isCompletedWorkout(workout);
-  const busy = saving || completion.completing;
-  const completedOn = formatOptionalDate(workout.completedDate);
-
-  /**
-   * Keeps the values on the device and sends them: `onSent` once the server has them. Values waiting
-   * for the network are no longer unsaved (they are on the device); a refusal shows above the sets.
-   * Null when the values could not even be kept (signed out meanwhile).
-   */
-  const save = (nextDraft: WorkoutDraft, onSent?: () => void): Promise<WriteOutcome | null> => {
-    setSaveError(null);
-    setSaving(true);
-    const sending = writes.save(buildSaveBody(workout, nextDraft), summarizeDraft(workout, nextDraft));
-    return sending
-      .then((outcome) => {
-        if (outcome.state !== 'refused') setUnsaved(new Set());
-        if (outcome.state === 'sent') onSent?.();
-        return outcome;
-      })
-      .catch((failure: unknown) => {
-        // Not even kept on the device (signed out meanwhile): say so where the save was asked.
-        setSaveError(errorText(failure, 'Failed to save performance feedback'));
-        return null;
-      })
-      .finally(() => setSaving(false));
-  };
-
-  const submitFeedback = () => {
-    if (!check()) return;
-    void save(draft, () => toast.success('Performance feedback saved'));
-  };
-
-  /**
-   * One tap per set (or per timed exercise, `id` being the exercise's own): empty actuals take the
-   * targets, the values are saved as by the feedback button, and the block's rest (else the default)
-   * starts. Tapping a done one again only un-ticks it.
-   */
-  const toggleDone = (block: SetBlock, exerciseId: string, id: string) => {
-    if (doneSets.done.has(id)) {
-      doneSets.mark(id, false);
-      return;
-    }
-    const exercise = block.exercises.find((e) => e.id === exerciseId);
-    const current = draft[exerciseId];
-    if (!exercise || !current) return;
-    const filled =
-      id === exerciseId ? fillTimedFromTargets(exercise, current) : fillSetFromTargets(exercise, current, id);
-    const nextDraft = { ...draft, [exerciseId]: filled };
-    const errors = validateFeedback(buildFeedbackBody(workout, nextDraft));
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      toast.error('Please check the highlighted values');
-      return;
-    }
-    setDraft(nextDraft);
-    doneSets.mark(id, true);
-    const seconds = restPeriodSeconds(block.restPeriod) ?? restDefaultSeconds;
-    if (seconds > 0) {
-      primeRestAlert();
-      rest.start(seconds * 1000);
-    }
-    void save(nextDraft).then((outcome) => {
-      if (outcome && outcome.state !== 'refused') return;
-      doneSets.mark(id, false);
-      rest.skip();
-    });
-  };
-
-  return (
-    <div className={cn('mx-auto max-w-4xl', !completed && 'pb-2')}>
-      <div className="mb-5 flex items-start gap-2 sm:mb-6 sm:items-center sm:gap-3">
-        <BackButton />
-        <h1 className="min-w-0 flex-1 pt-1.5 text-2xl font-bold tracking-tight break-words text-slate-900 sm:pt-0 sm:text-3xl">
-          {workout.name}
-        </h1>
-        {completed ? (
-          <span className="mt-1.5 inline-flex shrink-0 items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200 ring-inset sm:mt-0">
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            Completed
-          </span>
-        ) : (
-          <Button
-            variant="secondary"
-            size="lg"
-            onClick={completion.ask}
-            loading={completion.completing}
-            disabled={busy}
-            className="shrink-0 px-3 sm:px-5"
-          >
-            {!completion.completing && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
-            Complete
-          </Button>
-        )}
-      </div>
-
-      <WorkoutSummaryCard workout={workout} completed={completed} />
-
-      <WorkoutWriteStatus writes={writes.writes} onDismiss={() => void writes.dismiss()} />
-
-      {completed && (
-        <p className="mb-5 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-          This workout is completed{completedOn ? ` (${completedOn})` : ''}; your results are read-only.
-        </p>
-      )}
-
-      <div className="space-y-4">
-        {workout.sets.map((block) => (
-          <ClientWorkoutBlock
-            key={block.id}
-            block={block}
-            draft={draft}
-            onChange={changeExercise}
-            readOnly={completed}
-            unsaved={unsaved}
-            errors={fieldErrors}
-            done={doneSets.done}
-            onToggleDone={completed ? undefined : toggleDone}
-          />
-        ))}
-        {workout.sets.length === 0 && (
-          <Card className="p-6 text-center text-sm text-slate-500">This workout has no sets yet.</Card>
-        )}
-      </div>
-
-      {!completed && (
-        <PainReportField
-          value={pain}
-          onChange={(next) => {
-            setPain(next);
-            setPainError(undefined);
-          }}
-          error={painError}
-          disabled={busy}
-        />
-      )}
-
-      {saveError && (
-        <div
-          role="alert"
-          className="mt-5 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <p className="font-semibold">Error saving workout</p>
-            <p className="mt-1 text-sm">{saveError}</p>
-          </div>
-        </div>
-      )}
-
-      {!completed && (
-        <WorkoutFooter
-          rest={rest}
-          offerCompletion={completion.allTicked ? completion.ask : undefined}
-          unsaved={unsaved.size}
-          saving={saving}
-          busy={busy}
-          onSubmit={submitFeedback}
-        />
-      )}
-
-      <WorkoutCompletionDialogs completion={completion} unsaved={unsaved.size > 0} />
-    </div>
   );
 }

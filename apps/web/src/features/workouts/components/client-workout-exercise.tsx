@@ -5,12 +5,12 @@ import type { WorkoutExercise } from '@kinetic/contracts/workouts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import {
   completeAsAssigned,
-  fieldKey,
   hasModifiedFeedback,
-  isDurationBased,
   modifyPerformance,
   type ExerciseDraft,
 } from '../lib/client-workout-feedback.ts';
+import { isDurationBased } from '../lib/exercise-inputs.ts';
+import { fieldKey } from '../lib/feedback-body.ts';
 import { fillFromPrevious } from '../lib/fill-from-previous.ts';
 import { isTimedWhole } from '../lib/honest-completion.ts';
 import { ActualInput } from './client-actual-input.tsx';

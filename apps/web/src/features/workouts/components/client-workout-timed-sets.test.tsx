@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedbackInput, Workout } from '@kinetic/contracts/workouts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
-import { makeExercise, makeSetRow, makeSummary, testId } from '../lib/client-workout-fixtures.ts';
+import {
+  makeExercise,
+  makeSetBlock,
+  makeSetRow,
+  makeSummary,
+  testId,
+} from '../lib/client-workout-fixtures.ts';
 
 const slow = { timeout: 5000 };
 
@@ -23,16 +29,11 @@ function timedWorkout(): Workout {
   return {
     ...makeSummary({ name: 'Core day' }),
     sets: [
-      {
+      makeSetBlock({
         id: testId(),
-        setNumber: 1,
-        setType: '',
         restPeriod: 'none',
-        intensityLevel: null,
-        targetHeartRate: null,
-        specialInstructions: '',
         exercises: [plank, pauseSquat],
-      },
+      }),
     ],
   };
 }

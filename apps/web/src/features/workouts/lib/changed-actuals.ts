@@ -5,7 +5,8 @@ import {
   type Workout,
   type WorkoutExercise,
 } from '@kinetic/contracts/workouts';
-import { buildFeedbackBody, type WorkoutDraft } from './client-workout-feedback.ts';
+import type { WorkoutDraft } from './client-workout-feedback.ts';
+import { buildFeedbackBody } from './feedback-body.ts';
 
 type ExerciseBody = NonNullable<FeedbackInput['sets'][number]['exercises']>[number];
 type RowBody = NonNullable<ExerciseBody['sets']>[number];

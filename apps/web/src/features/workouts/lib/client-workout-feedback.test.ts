@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildCompleteBody,
-  buildFeedbackBody,
   completeAsAssigned,
   draftFromExercise,
   draftFromWorkout,
-  fieldKey,
   hasModifiedFeedback,
-  isDurationBased,
-  isRepBased,
   modifyPerformance,
-  setInputs,
-  validateFeedback,
 } from './client-workout-feedback.ts';
+import { isDurationBased, isRepBased, setInputs } from './exercise-inputs.ts';
+import { buildCompleteBody, buildFeedbackBody, fieldKey, validateFeedback } from './feedback-body.ts';
 import { makeExercise, makeSetRow, makeWorkout } from './client-workout-fixtures.ts';
 
 describe('rep-based and duration-based', () => {

@@ -1,14 +1,12 @@
 import { isTimedSet } from '@kinetic/contracts/durations';
 import {
   actualWeightUnitOf,
-  feedbackInput,
-  type CompleteInput,
-  type FeedbackInput,
   type SetRow,
   type WeightUnit,
   type Workout,
   type WorkoutExercise,
 } from '@kinetic/contracts/workouts';
+import { isRepBased, setDurationTarget, type ExerciseTargets } from './exercise-inputs.ts';
 
 /**
  * The client's performance of one workout, as typed.
@@ -36,48 +34,6 @@ export interface ExerciseDraft {
 
 /** Drafts of every exercise of a workout, by exercise id. */
 export type WorkoutDraft = Record<string, ExerciseDraft>;
-
-type ExerciseTargets = Pick<WorkoutExercise, 'sets' | 'duration' | 'tempo'>;
-
-/** Rep-based: it has sets with targetReps above 0. */
-export function isRepBased(exercise: Pick<WorkoutExercise, 'sets'>): boolean {
-  return exercise.sets.some((s) => s.targetReps > 0);
-}
-
-/** Duration-based: not rep-based, with a target duration or tempo. */
-export function isDurationBased(exercise: ExerciseTargets): boolean {
-  return !isRepBased(exercise) && Boolean(exercise.duration.trim() || exercise.tempo.trim());
-}
-
-/** Which actual values each set row of an exercise takes an input for. */
-export interface SetInputs {
-  reps: boolean;
-  weight: boolean;
-  duration: boolean;
-  tempo: boolean;
-}
-
-/**
- * Every target gets its actual: reps and weight on a rep-based exercise (weight too wherever a set has
- * a weight target); a duration where a set has one, or where a rep-based exercise has one; a tempo
- * where a rep-based exercise has one. (A duration-based exercise takes its duration and tempo once,
- * for the whole exercise.)
- */
-export function setInputs(exercise: ExerciseTargets): SetInputs {
-  const repBased = isRepBased(exercise);
-  const anySet = (has: (set: SetRow) => boolean) => exercise.sets.some(has);
-  return {
-    reps: repBased,
-    weight: repBased || anySet((s) => s.targetWeight.trim() !== ''),
-    duration: anySet((s) => s.targetDuration.trim() !== '') || (repBased && exercise.duration.trim() !== ''),
-    tempo: repBased && exercise.tempo.trim() !== '',
-  };
-}
-
-/** A set's duration target: its own, else (on a rep-based exercise) the exercise's. */
-export function setDurationTarget(set: SetRow, exercise: ExerciseTargets): string {
-  return set.targetDuration.trim() || (isRepBased(exercise) ? exercise.duration.trim() : '');
-}
 
 const text = (value: string | number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
@@ -186,78 +142,6 @@ export function hasModifiedFeedback(exercise: ExerciseTargets, draft: ExerciseDr
     draft.sets.every((s) => Number(s.actualReps) > 0 && s.actualWeight.trim() !== '');
   if (everySetLogged) return true;
   return !isRepBased(exercise) && Boolean(draft.actualDuration.trim() || draft.actualTempo.trim());
-}
-
-/** Text as sent: trimmed, and null when empty. */
-const orNull = (value: string): string | null => value.trim() || null;
-
-/** Reps as sent: null when empty, else the number typed (validation reports what is not a whole number >= 0). */
-function repsValue(value: string): number | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : Number(trimmed);
-}
-
-/** The body of PATCH /workouts/{id}: every block, exercise and set row with its actual values. */
-export function buildFeedbackBody(workout: Pick<Workout, 'sets'>, draft: WorkoutDraft): FeedbackInput {
-  return {
-    sets: workout.sets.map((block) => ({
-      id: block.id,
-      exercises: block.exercises.map((exercise) => {
-        const d = draft[exercise.id] ?? draftFromExercise(exercise);
-        return {
-          id: exercise.id,
-          notes: orNull(d.notes),
-          completedAsPrescribed: d.completedAsPrescribed,
-          actualDuration: orNull(d.actualDuration),
-          actualTempo: orNull(d.actualTempo),
-          sets: d.sets.map((set) => ({
-            id: set.id,
-            actualReps: repsValue(set.actualReps),
-            actualWeight: orNull(set.actualWeight),
-            actualWeightUnit: orNull(set.actualWeight) ? set.actualWeightUnit : null,
-            actualDuration: orNull(set.actualDuration),
-            actualTempo: orNull(set.actualTempo),
-          })),
-        };
-      }),
-    })),
-  };
-}
-
-/** The body of PATCH /workouts/{id}/complete. */
-export function buildCompleteBody(
-  workout: Pick<Workout, 'sets'>,
-  draft: WorkoutDraft,
-  now: Date = new Date(),
-): CompleteInput {
-  return { ...buildFeedbackBody(workout, draft), status: 'COMPLETED', completedDate: now.toISOString() };
-}
-
-/** The key of one input's error: `${exerciseId}.${field}` or `${exerciseId}.${setId}.${field}`. */
-export function fieldKey(exerciseId: string, field: string, setId?: string): string {
-  return setId ? `${exerciseId}.${setId}.${field}` : `${exerciseId}.${field}`;
-}
-
-const INPUT_FIELDS = new Set(['notes', 'actualReps', 'actualWeight', 'actualDuration', 'actualTempo']);
-
-/** Checks a body with the contract's rules (reps numeric, minimum 0...); errors keyed by fieldKey. */
-export function validateFeedback(body: FeedbackInput): Record<string, string> {
-  const result = feedbackInput.safeParse(body);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const [, b, , e, fourth, s, sixth] = issue.path;
-    const exercise = body.sets[Number(b)]?.exercises?.[Number(e)];
-    const field = String(fourth === 'sets' ? sixth : fourth);
-    // Only what a person typed; anything else (ids) is the server's to judge.
-    if (!exercise || !INPUT_FIELDS.has(field)) continue;
-    const key =
-      fourth === 'sets'
-        ? fieldKey(exercise.id, field, exercise.sets?.[Number(s)]?.id)
-        : fieldKey(exercise.id, field);
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }
 
 /**

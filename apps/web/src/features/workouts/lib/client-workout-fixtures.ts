@@ -1,4 +1,4 @@
-import type { SetRow, Workout, WorkoutExercise, WorkoutSummary } from '@kinetic/contracts/workouts';
+import type { SetBlock, SetRow, Workout, WorkoutExercise, WorkoutSummary } from '@kinetic/contracts/workouts';
 
 /** Test data for the client workout screens (used by tests only). */
 let counter = 0;
@@ -97,6 +97,21 @@ export function makeWorkout(overrides: Partial<Workout> = {}): Workout {
         exercises: [squat, plank],
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A set block with no type, rest, intensity, heart rate or instructions unless given. */
+export function makeSetBlock(overrides: Partial<SetBlock> = {}): SetBlock {
+  return {
+    id: testId(),
+    setNumber: 1,
+    setType: '',
+    restPeriod: '',
+    intensityLevel: null,
+    targetHeartRate: null,
+    specialInstructions: '',
+    exercises: [],
     ...overrides,
   };
 }

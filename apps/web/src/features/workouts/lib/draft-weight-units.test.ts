@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildFeedbackBody,
   completeAsAssigned,
   draftFromExercise,
   draftFromWorkout,
   fillSetFromTargets,
   modifyPerformance,
-  validateFeedback,
 } from './client-workout-feedback.ts';
+import { buildFeedbackBody, validateFeedback } from './feedback-body.ts';
 import { makeExercise, makeSetRow, makeWorkout } from './client-workout-fixtures.ts';
 
 describe('the unit of each actual weight', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeExercise, makeSetRow, makeWorkout } from './client-workout-fixtures.ts';
-import { buildCompleteBody, draftFromWorkout } from './client-workout-feedback.ts';
+import { draftFromWorkout } from './client-workout-feedback.ts';
+import { buildCompleteBody } from './feedback-body.ts';
 import { summarizeCompletion, tickIds, untickedIds, withSkipped } from './honest-completion.ts';
 
 describe('what gym mode ticks off, and what was left', () => {

@@ -3,7 +3,7 @@ import { roundWeight } from '@kinetic/contracts/records';
 import { actualWeightUnitOf } from '@kinetic/contracts/workouts';
 import type { CompleteInput, Workout, WorkoutExercise, WeightUnit } from '@kinetic/contracts/workouts';
 import { convertWeight, weightNumber } from '../../../lib/weight-units.ts';
-import { isDurationBased, setInputs } from './client-workout-feedback.ts';
+import { isDurationBased, setInputs } from './exercise-inputs.ts';
 
 /**
  * Timed as a whole: a duration-based exercise without a set row to tick off (no rows, or rows that

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { WorkoutExercise } from '@kinetic/contracts/workouts';
 import type { QueuedWrite } from '../../../lib/write-queue.ts';
 import { buildSaveBody } from './changed-actuals.ts';
-import {
-  buildFeedbackBody,
-  draftFromWorkout,
-  modifyPerformance,
-  type WorkoutDraft,
-} from './client-workout-feedback.ts';
+import { draftFromWorkout, modifyPerformance, type WorkoutDraft } from './client-workout-feedback.ts';
+import { buildFeedbackBody } from './feedback-body.ts';
 import { makeWorkout } from './client-workout-fixtures.ts';
 import { summarizeDraft, withWaitingWrites } from './queued-workout.ts';
 

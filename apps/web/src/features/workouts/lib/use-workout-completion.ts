@@ -5,12 +5,14 @@ import type { PainReport, Workout } from '@kinetic/contracts/workouts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import type { useWorkoutWrites } from '../api/client-workout-writes.ts';
-import { buildCompleteBody, type WorkoutDraft } from './client-workout-feedback.ts';
+import type { WorkoutDraft } from './client-workout-feedback.ts';
+import { buildCompleteBody } from './feedback-body.ts';
 import { summarizeCompletion, tickIds, withSkipped, type CompletionSummary } from './honest-completion.ts';
 import { summarizeDraft, withActuals } from './queued-workout.ts';
 import type { useDoneSets } from './use-done-sets.ts';
 
-const LIST_PATH = '/client/workouts';
+/** The client's list of workouts: where a finished workout, and the way back, lead. */
+export const CLIENT_WORKOUTS_PATH = '/client/workouts';
 
 /**
  * Completing a workout: asked once ("Complete this workout?"), or, when the client ticked sets off
@@ -96,7 +98,7 @@ export function useWorkoutCompletion({
     /** Sent: back to the list. Kept on the device: the client stays on the workout. */
     closeSummary: () => {
       if (summary?.waiting) setSummary(null);
-      else void navigate(LIST_PATH);
+      else void navigate(CLIENT_WORKOUTS_PATH);
     },
     showProgress: (record: PersonalRecord) =>
       void navigate(`/client/progress?exercise=${encodeURIComponent(record.exerciseId)}`),
