@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, limitQuery, offsetQuery } from './common.ts';
+import { errorBody, idSchema, limitQuery, offsetQuery } from './common.ts';
+import { route } from './route.ts';
 
 /**
  * What a person is told about: to a trainer, a client completed a workout or wrote; to a client,
@@ -66,3 +67,39 @@ export type MarkReadInput = z.infer<typeof markReadInput>;
 /** The events of GET /api/events, each with the same JSON as its list. */
 export const LIVE_EVENTS = ['notification', 'message'] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
+
+/** The bell, and the live events that keep it (and the messages) current. */
+export const notificationsCalls = {
+  list: route({
+    method: 'GET',
+    path: '/api/notifications',
+    summary: 'My notifications, newest first, and how many are unread',
+    tags: ['notifications'],
+    query: notificationListQuery,
+    answers: { 200: notificationListAnswer, 400: errorBody },
+  }),
+
+  markRead: route({
+    method: 'POST',
+    path: '/api/notifications/read',
+    summary: 'Mark some or all of my notifications read',
+    tags: ['notifications'],
+    body: markReadInput,
+    answers: { 204: z.null(), 400: errorBody },
+  }),
+
+  events: route({
+    method: 'GET',
+    path: '/api/events',
+    summary: 'My live events (Server-Sent Events: notification, message, resync)',
+    description:
+      'A text/event-stream answer that stays open: `notification` and `message` events carry the ' +
+      'same JSON as their lists; `resync` says that events may have been missed (refetch the ' +
+      'lists); a comment line comes at least every 25 s. The stream closes when its session ends. ' +
+      'A person holds at most 5 streams open, and one session at most 3: opening one more closes ' +
+      'their oldest, after a `replaced` event (do not reconnect at once). Each open counts as a ' +
+      'list read against USER_LIST_READS_PER_MINUTE.',
+    tags: ['notifications'],
+    answers: { 200: z.string().describe('text/event-stream') },
+  }),
+};

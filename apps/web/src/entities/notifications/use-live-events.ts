@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { EventSource } from 'eventsource';
 import toast from 'react-hot-toast';
-import type { Notification, NotificationListAnswer } from '@kinetic/contracts/notifications';
-import { API_BASE } from '../../lib/api-client.ts';
+import {
+  notificationsCalls,
+  type Notification,
+  type NotificationListAnswer,
+} from '@kinetic/contracts/notifications';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { attentionKeys } from '../attention/api/attention-keys.ts';
 import { messageKeys } from '../messages/api/message-keys.ts';
@@ -40,7 +43,7 @@ export function useLiveEvents() {
     if (!token) return;
     let source: EventSource | undefined;
     const connect = () => {
-      source = new EventSource(`${API_BASE}/events`, {
+      source = new EventSource(notificationsCalls.events.path, {
         fetch: (input, init) =>
           fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${token}` } }),
       });

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationListAnswer } from '@kinetic/contracts/notifications';
-import { api } from '../../../lib/api-client.ts';
+import { notificationsCalls } from '@kinetic/contracts/notifications';
+import { callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** How many notifications the bell lists. */
 export const RECENT_NOTIFICATIONS = 20;
 
-/** GET /api/notifications: the newest ones and how many are unread in all. */
-export function getNotifications(): Promise<NotificationListAnswer> {
-  return api.get<NotificationListAnswer>(`/notifications?limit=${RECENT_NOTIFICATIONS}`);
+/** The newest ones and how many are unread in all. */
+export function getNotifications() {
+  return callApi(notificationsCalls.list, { query: { limit: RECENT_NOTIFICATIONS } });
 }
 
 export const notificationsQueryOptions = () =>

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadInput, NotificationListAnswer } from '@kinetic/contracts/notifications';
-import { api } from '../../../lib/api-client.ts';
+import {
+  notificationsCalls,
+  type MarkReadInput,
+  type NotificationListAnswer,
+} from '@kinetic/contracts/notifications';
+import { callApi } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
-/** POST /api/notifications/read: some by id, or all. */
-export function markNotificationsRead(input: MarkReadInput): Promise<void> {
-  return api.post<void>('/notifications/read', input);
+/** Marks some by id, or all. */
+export async function markNotificationsRead(input: MarkReadInput): Promise<void> {
+  await callApi(notificationsCalls.markRead, { body: input });
 }
 
 /** Marks read at once on screen, and puts the list back if the server refused. */
