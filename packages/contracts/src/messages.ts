@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, idSchema, limitQuery, listTotal, offsetQuery } from './common.ts';
+import { boundedText, errorBody, idSchema, limitQuery, listTotal, offsetQuery } from './common.ts';
+import { route } from './route.ts';
 
 /** The longest message, in characters. */
 export const MESSAGE_MAX = 2000;
@@ -61,3 +62,36 @@ export type InboxConversation = z.infer<typeof inboxConversation>;
 /** Unread conversations first, then the most recent; conversations without messages last, by name. */
 export const inboxAnswer = z.object({ conversations: z.array(inboxConversation), total: listTotal });
 export type InboxAnswer = z.infer<typeof inboxAnswer>;
+
+/** A client's conversation with their trainer, and a trainer's inbox of them. */
+export const messagesCalls = {
+  list: route({
+    method: 'GET',
+    path: '/api/messages',
+    summary: 'My conversation (a client) or one with a client of mine (a trainer), newest first',
+    description: 'Reading it marks the other person’s messages read.',
+    tags: ['messages'],
+    query: messageListQuery,
+    answers: { 200: messageListAnswer, 400: errorBody, 404: errorBody },
+  }),
+
+  inbox: route({
+    method: 'GET',
+    path: '/api/messages/inbox',
+    summary: 'My conversations with my clients: unread first, then the most recent',
+    description:
+      'Every current client, with how many of their messages are unread and the newest message; `search` matches a part of the client’s name. Reading it marks nothing read.',
+    tags: ['messages'],
+    query: inboxQuery,
+    answers: { 200: inboxAnswer, 400: errorBody },
+  }),
+
+  send: route({
+    method: 'POST',
+    path: '/api/messages',
+    summary: 'Write to my trainer (a client) or to a client of mine (a trainer)',
+    tags: ['messages'],
+    body: messageInput,
+    answers: { 201: messageAnswer, 400: errorBody, 404: errorBody },
+  }),
+};

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MessageListAnswer } from '@kinetic/contracts/messages';
-import { api } from '../../../lib/api-client.ts';
+import { messagesCalls } from '@kinetic/contracts/messages';
+import { callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { messageKeys } from './message-keys.ts';
 
 /** How many of the newest messages a conversation shows. */
 export const THREAD_PAGE = 100;
 
-/** GET /api/messages: the newest messages of the conversation (a trainer names the client). */
-export function getMessages(clientId: string | undefined): Promise<MessageListAnswer> {
-  const query = new URLSearchParams({ limit: String(THREAD_PAGE) });
-  if (clientId) query.set('clientId', clientId);
-  return api.get<MessageListAnswer>(`/messages?${query.toString()}`);
+/** The newest messages of the conversation (a trainer names the client). */
+export function getMessages(clientId: string | undefined) {
+  return callApi(messagesCalls.list, { query: { limit: THREAD_PAGE, clientId } });
 }
 
 /** A conversation, oldest first as it is read; live events refresh it. */

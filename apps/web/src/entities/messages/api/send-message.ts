@@ -1,11 +1,11 @@
-import type { Message, MessageInput } from '@kinetic/contracts/messages';
-import { api } from '../../../lib/api-client.ts';
+import { messagesCalls, type MessageInput } from '@kinetic/contracts/messages';
+import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import { messageKeys } from './message-keys.ts';
 
-/** POST /api/messages. */
-export function sendMessage(input: MessageInput): Promise<{ message: Message }> {
-  return api.post<{ message: Message }>('/messages', input);
+/** Writes to the trainer (a client) or to a client (a trainer). */
+export function sendMessage(input: MessageInput) {
+  return callApi(messagesCalls.send, { body: input });
 }
 
 export function useSendMessage(clientId: string | undefined) {

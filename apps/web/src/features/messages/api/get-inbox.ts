@@ -1,16 +1,16 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { InboxAnswer } from '@kinetic/contracts/messages';
+import { messagesCalls, type InboxAnswer } from '@kinetic/contracts/messages';
 import { messageKeys } from '../../../entities/messages/api/message-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Conversations per call. */
 export const INBOX_PAGE = 50;
 
-/** GET /api/messages/inbox: one page of the trainer's conversations, optionally by client name. */
+/** One page of the trainer's conversations, optionally by client name. */
 export function getInbox(search: string, offset: number) {
-  const params = new URLSearchParams({ limit: String(INBOX_PAGE), offset: String(offset) });
-  if (search) params.set('search', search);
-  return api.get<InboxAnswer>(`/messages/inbox?${params.toString()}`);
+  return callApi(messagesCalls.inbox, {
+    query: { limit: INBOX_PAGE, offset, search: search || undefined },
+  });
 }
 
 /** The trainer's inbox, page by page ('Load more'); live messages refresh it. */
