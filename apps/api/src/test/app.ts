@@ -54,6 +54,15 @@ export interface Answer {
 }
 
 let counter = 0;
+// A real argon2 hash of each password, made once per file: every test user's sign-in still verifies
+// it, but hashing it anew for each of the thousands of users the tests create cost seconds of CPU.
+const hashes = new Map<string, Promise<string>>();
+const testPasswordHash = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
@@ -121,7 +130,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       lastName: roles[0] ?? 'User',
       roles,
       trainerId,
-      passwordHash: await hashPassword(password),
+      passwordHash: await testPasswordHash(password),
     });
     const login = await call('POST', '/api/auth/login', { body: { email, password } });
     return { id, email, password, token: (login.body as AuthAnswer).token };

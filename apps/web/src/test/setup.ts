@@ -57,6 +57,10 @@ afterEach(async () => {
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // The files share one worker (isolate: false in vitest.config.ts): a clock left faked would
+  // stop the next file's timers, and nodes left in the page would slow every later query.
+  vi.useRealTimers();
+  document.body.replaceChildren();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {
