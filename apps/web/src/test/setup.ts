@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB: this is a whole implementation of it in memory, for the offline write queue.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { purgeWriteQueue, useWriteQueue } from '../lib/write-queue.ts';
+
+// A screen that loads lazily may take more than a second to show when two workers share two busy
+// cores: waiting longer changes no verdict, only how long a real failure takes to report.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Radix menus and the toaster touch.
 class ResizeObserverStub {
