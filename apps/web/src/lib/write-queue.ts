@@ -1,56 +1,19 @@
-import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { create } from 'zustand';
-import { apiRequest, isApiError, type FieldError } from './api-client.ts';
+import { apiRequest, isApiError } from './api-client.ts';
 import { useAuthStore } from './auth-store.ts';
+import {
+  clearStored,
+  readStored,
+  remove,
+  store,
+  useWriteQueue,
+  type NewWrite,
+  type QueuedWrite,
+  type WriteOutcome,
+  type WriteRefusal,
+} from './write-queue-store.ts';
 
-/** Why the server refused a write: its status and its own words. */
-export interface WriteRefusal {
-  status: number;
-  error: string | undefined;
-  errors: FieldError[];
-}
-
-/**
- * One write kept on the device until the server has it. Stored in IndexedDB, so that a reload, a
- * closed tab or a phone that kills the browser loses nothing of what the person entered.
- */
-export interface QueuedWrite {
-  /** Sent as the Idempotency-Key: sent twice (an answer lost), the server does it once. */
-  key: string;
-  /** Writes are sent in this order. */
-  seq: number;
-  /** Whose write it is: only their session sends it. */
-  userId: string;
-  method: 'PATCH' | 'POST';
-  /** Under /api. */
-  path: string;
-  body: unknown;
-  /** What it changes (e.g. `workout:<id>`): how a screen finds its own writes. */
-  subject: string;
-  /** What the person entered, in words: shown to copy when the server refuses the write. */
-  summary: string[];
-  /** The queries to fetch again once the server has answered it. */
-  invalidates: QueryKey[];
-  createdAt: string;
-  /** Set when the server refused it: it then stays until the person dismisses it. */
-  refusal?: WriteRefusal;
-}
-
-export type NewWrite = Pick<QueuedWrite, 'method' | 'path' | 'body' | 'subject' | 'summary' | 'invalidates'>;
-
-/** What became of a write on its first attempt. */
-export type WriteOutcome =
-  { state: 'sent'; answer: unknown } | { state: 'waiting' } | { state: 'refused'; refusal: WriteRefusal };
-
-interface WriteQueueState {
-  /** Every write on the device, in order. */
-  entries: QueuedWrite[];
-  /** False until the device's writes have been read (a screen then shows them applied). */
-  loaded: boolean;
-}
-
-export const useWriteQueue = create<WriteQueueState>()(() => ({ entries: [], loaded: false }));
+export { useWriteQueue, type NewWrite, type QueuedWrite, type WriteOutcome, type WriteRefusal };
 
 /** The first retry after a failed attempt, doubled after each further one, up to the last. */
 export const FIRST_RETRY_MS = 2_000;
@@ -63,9 +26,6 @@ export const SEND_TIMEOUT_MS = 30_000;
 /** How long a sent write waits for the screens' data to be fetched again before it leaves the queue. */
 const REFRESH_WAIT_MS = 5_000;
 
-let database: UseStore | null = null;
-const db = () => (database ??= createStore('kinetic-writes', 'queue'));
-
 let queryClient: QueryClient | null = null;
 let channel: BroadcastChannel | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -76,33 +36,6 @@ let again = false;
 let generation = 0;
 let inFlight: AbortController | null = null;
 const outcomes = new Map<string, (outcome: WriteOutcome) => void>();
-
-const bySeq = (a: QueuedWrite, b: QueuedWrite) => a.seq - b.seq;
-
-async function readStored(): Promise<QueuedWrite[]> {
-  try {
-    return (await entries<string, QueuedWrite>(db())).map(([, entry]) => entry).sort(bySeq);
-  } catch {
-    // No IndexedDB (a browser that refuses it): the writes of this page are kept in memory only.
-    return useWriteQueue.getState().entries;
-  }
-}
-
-async function store(entry: QueuedWrite): Promise<void> {
-  try {
-    await set(entry.key, entry, db());
-  } catch {
-    // As above: kept in memory for as long as the page lives.
-  }
-}
-
-async function remove(keys: string[]): Promise<void> {
-  try {
-    await Promise.all(keys.map((key) => del(key, db())));
-  } catch {
-    // Nothing stored to remove.
-  }
-}
 
 /** Tells the app's other tabs that the queue changed, so they show it as it is. */
 const announce = () => channel?.postMessage('changed');
@@ -310,7 +243,7 @@ export async function purgeWriteQueue(keep?: string): Promise<void> {
     stopSending();
     useWriteQueue.setState({ entries: [] });
     try {
-      await clear(db());
+      await clearStored();
     } catch {
       // Nothing stored.
     }
