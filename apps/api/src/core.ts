@@ -109,8 +109,6 @@ export async function createCore(app: FastifyInstance, options: AppOptions) {
     afterAnswer,
     throttle,
     lifetimes: settings.sessions,
-    publicUrl: settings.publicUrl,
-    appName: settings.appName,
   });
   // Mails and session activity are written after the answer: closing waits for them (a few
   // seconds at most).
@@ -142,6 +140,7 @@ export async function createCore(app: FastifyInstance, options: AppOptions) {
     mailer,
     mails,
     afterAnswer,
+    mfa,
     mfaService,
     auth,
     idempotency: createIdempotency(db),

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AuthService, Client } from './auth.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
 
 /** The caller's address and browser, kept with a new session and in the audit trail. */
 export const clientOf = (request: FastifyRequest): Client => ({
@@ -21,7 +22,7 @@ export const clientOf = (request: FastifyRequest): Client => ({
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
 });
 
-export function authRoutes(app: FastifyInstance, auth: AuthService) {
+export function authRoutes(app: FastifyInstance, auth: AuthService, passwordReset: PasswordResetService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -112,7 +113,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
         response: { 200: messageBody, 429: errorBody },
       },
     },
-    async (request) => auth.forgotPassword(request.body.email, request.ip),
+    async (request) => passwordReset.forgotPassword(request.body.email, request.ip),
   );
 
   r.post(
@@ -125,6 +126,6 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
         response: { 200: messageBody, 400: errorBody, 429: errorBody },
       },
     },
-    async (request) => auth.resetPassword(request.body, request.ip),
+    async (request) => passwordReset.resetPassword(request.body, request.ip),
   );
 }

@@ -1,22 +1,19 @@
 import {
-  FORGOT_PASSWORD_MESSAGE,
   INVALID_CREDENTIALS,
   INVALID_MFA_CODE,
   MFA_SIGN_IN_EXPIRED,
-  RESET_PASSWORD_MESSAGE,
   type AuthAnswer,
   type LoginAnswer,
   type LoginBody,
   type MfaSignInBody,
   type RegisterBody,
-  type ResetPasswordBody,
   type User,
 } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
 import type { SessionLifetimes } from './session-lifetimes.ts';
 import type { AfterAnswer } from '../../lib/after-answer.ts';
-import { HttpError, conflict, unauthorized } from '../../lib/http-error.ts';
+import { conflict, unauthorized } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -33,12 +30,9 @@ import { limitsFor } from './session-lifetimes.ts';
 import type { SessionActivity } from './session-activity.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** How long the second step of a sign-in may take, and how many wrong codes one first step allows. */
 export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const MFA_CHALLENGE_TRIES = 5;
-const INVALID_RESET = 'This reset link is invalid or has expired. Please request a new one.';
-const invalidReset = () => new HttpError(400, INVALID_RESET, [{ path: 'token', msg: INVALID_RESET }]);
 
 /** Who is signing in, from where: kept with the session, written to the audit trail. */
 export interface Client {
@@ -60,8 +54,6 @@ interface Deps {
   afterAnswer: AfterAnswer;
   throttle: AuthThrottle;
   lifetimes: SessionLifetimes;
-  publicUrl: string;
-  appName: string;
 }
 
 const secondStepWords = (step: SecondStep) =>
@@ -69,32 +61,12 @@ const secondStepWords = (step: SecondStep) =>
 
 export function createAuthService(deps: Deps) {
   const { db, users, sessions, activity, mfa, mfaService, audit, denied, mailer, mails, afterAnswer } = deps;
-  const { throttle, lifetimes, publicUrl, appName } = deps;
+  const { throttle, lifetimes } = deps;
 
   async function startSession(userId: string, roles: Role[], client: Client, tx: Db = db): Promise<string> {
     const token = newToken();
     await sessions.create(userId, hashToken(token), limitsFor(roles, lifetimes), client.userAgent, tx);
     return token;
-  }
-
-  async function sendResetLink(userId: string, email: string): Promise<void> {
-    const token = newToken();
-    await sessions.createResetToken(userId, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
-    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailer.send({
-      to: email,
-      subject: `Reset your ${appName} password`,
-      link,
-      text: [
-        'Hello,',
-        '',
-        `Someone asked to reset the password of your ${appName} account. To choose a new password, open this link within 60 minutes:`,
-        '',
-        link,
-        '',
-        'If you did not ask for this, ignore this message: your password stays as it is.',
-      ].join('\n'),
-    });
   }
 
   async function answer(userId: string, token: string): Promise<AuthAnswer> {
@@ -228,72 +200,6 @@ export function createAuthService(deps: Deps) {
     async logout(user: User, token: string): Promise<void> {
       await sessions.deleteByTokenHash(hashToken(token));
       await audit.record({ actorId: user.id, subjectId: user.id, action: 'auth.sign-out', allowed: true });
-    },
-
-    async forgotPassword(email: string, ip: string): Promise<{ message: string }> {
-      const key = normalizeEmail(email);
-      await throttle.beforeForgot(key, ip);
-      const account = await users.findCredentialsByEmail(key);
-      // The link is stored and mailed after the answer: a known email must not answer later.
-      if (account?.isActive)
-        afterAnswer.run(() => sendResetLink(account.id, key), 'Could not send the password reset mail');
-      return { message: FORGOT_PASSWORD_MESSAGE };
-    },
-
-    async resetPassword(
-      { token, newPassword, turnOffMfa = false }: ResetPasswordBody,
-      ip: string,
-    ): Promise<{ message: string }> {
-      await throttle.beforeReset(ip);
-      refuseCommonPassword(newPassword, 'newPassword');
-      const tokenHash = hashToken(token);
-      const link = await sessions.findResetToken(tokenHash);
-      if (link) await throttle.beforeResetOf(link.userId);
-      if (!link?.usable) throw invalidReset();
-      const passwordHash = await hashPassword(newPassword);
-      // Consuming the link and setting the password is one transaction: of concurrent uses of one
-      // link, the UPDATE ... WHERE used_at IS NULL lets exactly one through.
-      const done = await db.transaction(async (tx) => {
-        const userId = await sessions.consumeResetToken(tokenHash, tx);
-        if (!userId) return undefined;
-        // Whoever reads this mailbox owns the account: they may also take off a second step that
-        // somebody else may have put on it (with a stolen session), or that they can no longer pass.
-        const mfaOff = turnOffMfa && (await mfa.disableIfOn(userId, tx));
-        if (mfaOff)
-          await audit.record(
-            {
-              actorId: userId,
-              subjectId: userId,
-              action: 'mfa.reset-by-mail',
-              allowed: true,
-              detail: 'turned off with a password reset link',
-            },
-            tx,
-          );
-        await users.setPasswordHash(userId, passwordHash, tx);
-        await sessions.voidResetTokensOfUser(userId, tx);
-        await sessions.deleteAllOfUser(userId, tx);
-        await audit.record(
-          {
-            actorId: userId,
-            subjectId: userId,
-            action: 'auth.password-reset',
-            allowed: true,
-            detail: 'with a reset link; every session ended',
-          },
-          tx,
-        );
-        return { userId, mfaOff };
-      });
-      if (!done) throw invalidReset();
-      const user = await users.findById(done.userId);
-      // The owner has the account back: the guesses counted against it start afresh.
-      if (user) await throttle.passwordReset(normalizeEmail(user.email));
-      if (user) {
-        const mail = done.mfaOff ? mails.mfaResetByMail(user.email) : mails.passwordChanged(user.email);
-        afterAnswer.run(() => mailer.send(mail), 'Could not send an account security mail');
-      }
-      return { message: RESET_PASSWORD_MESSAGE };
     },
 
     /** The user of a session token's hash; none when it is unknown, expired, idle or revoked. */
