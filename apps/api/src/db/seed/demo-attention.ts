@@ -6,7 +6,8 @@ import { notifications, onboardingAnswers, users } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createUsersRepository } from '../../modules/users/users.repository.ts';
 import type { OnboardingForm } from '@kinetic/contracts/onboarding';
-import { block, insertDemoWorkouts, INTAKE, type DemoWorkout } from './demo-activity.ts';
+import { INTAKE } from './demo-activity.ts';
+import { block, insertDemoWorkouts, type DemoWorkout } from './demo-workouts.ts';
 
 const DAY = 86_400_000;
 
