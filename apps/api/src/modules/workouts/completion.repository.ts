@@ -10,7 +10,7 @@ import { sessionRead, type SessionRead } from '../users/session-read.ts';
 import { reachingTrainer } from '../users/trainer-reach.ts';
 import { summaryColumns, toSummary, type SummaryRow } from './workout-summary.ts';
 import { workoutWithSession } from './workout-with-session.ts';
-import type { StoredWorkout } from './workouts.repository.ts';
+import type { StoredWorkout } from './stored-workout.ts';
 
 /** A workout as it is sent: the plan still the JSON text the database holds, never parsed. */
 export interface StoredWorkoutText extends Omit<StoredWorkout, 'plan'> {

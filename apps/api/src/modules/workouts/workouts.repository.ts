@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SetBlock, WorkoutAnswer, WorkoutSummary } from '@kinetic/contracts/workouts';
+import type { SetBlock, WorkoutAnswer } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { libraryExercises, setTypes, users, workouts } from '../../db/schema.ts';
@@ -16,6 +16,7 @@ import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
 import { workoutWithSession } from './workout-with-session.ts';
 import { createActualsSaveRepository } from './actuals-save.repository.ts';
 import { createCompletionRepository } from './completion.repository.ts';
+import type { StoredWorkout } from './stored-workout.ts';
 
 /** What a workout keeps of a library exercise it names (with the exercise's id). */
 export const keptExerciseColumns = {
@@ -25,12 +26,7 @@ export const keptExerciseColumns = {
   videoUrl: libraryExercises.videoUrl,
 };
 
-export interface StoredWorkout {
-  summary: WorkoutSummary;
-  plan: SetBlock[];
-  /** The current trainer of the client the workout is assigned to, while that client is active. */
-  clientTrainerId: string | null;
-}
+export type { StoredWorkout };
 
 /** A workout as GET /api/workouts/{id} answers it, with the people who may see it. */
 export interface OpenedWorkout {
