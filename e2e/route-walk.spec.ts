@@ -6,7 +6,9 @@ import { apiAs, DEMO, lastMailTo, signIn } from './helpers.ts';
 // uncaught exception, no failed answer that the screen did not expect, and no serious or critical
 // accessibility violation (axe-core, WCAG 2.0 and 2.1, A and AA).
 
-test.describe.configure({ timeout: 180_000 });
+// The walks are independent of one another (each signs in anew and only reads): they may run on
+// different workers at once, which keeps the longest of them from setting the whole run's length.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 const PHONE = { width: 375, height: 800 };
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -132,7 +134,7 @@ test('signed out: the public screens', async ({ page, request }) => {
   ]);
 });
 
-test('a client: every screen of the role', async ({ page }) => {
+test('a client: the workout screens', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, DEMO.sam);
   await walk(page, [
@@ -140,12 +142,19 @@ test('a client: every screen of the role', async ({ page }) => {
     { path: '/client/workouts' },
     { path: `/client/workouts/${ids.scheduledId}` },
     { path: `/client/workouts/${ids.completedId}` },
-    { path: '/client/meals' },
-    { path: '/client/progress' },
     { path: '/client/calendar' },
     { path: '/client/calendar?view=month' },
     { path: '/workouts' },
     { path: `/workouts/${ids.scheduledId}` },
+  ]);
+});
+
+test('a client: meals, progress, profile, libraries and the finished intake', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.sam);
+  await walk(page, [
+    { path: '/client/meals' },
+    { path: '/client/progress' },
     { path: '/meals' },
     { path: '/progress' },
     { path: '/profile' },
@@ -155,12 +164,8 @@ test('a client: every screen of the role', async ({ page }) => {
   ]);
 });
 
-test('a trainer: every screen of the role', async ({ page, request }) => {
+test('a trainer: clients, messages and the workout builder', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const maya = await apiAs(request, DEMO.maya);
-  const { templates } = (await maya.get('/api/templates')) as { templates: Array<{ id: string }> };
-  const { programs } = (await maya.get('/api/programs')) as { programs: Array<{ id: string }> };
-  expect(templates.length && programs.length, 'the demo trainer has templates and a program').toBeTruthy();
   await signIn(page, DEMO.maya);
   const builder = `/trainer/workout-builder?clientId=${ids.samId}`;
   await walk(page, [
@@ -174,12 +179,30 @@ test('a trainer: every screen of the role', async ({ page, request }) => {
     { path: builder },
     { path: `${builder}&workoutId=${ids.scheduledId}` },
     { path: `${builder}&workoutId=${ids.completedId}` },
+  ]);
+});
+
+test('a trainer: workouts and calendar', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.maya);
+  await walk(page, [
     { path: '/trainer/workouts' },
     { path: '/trainer/calendar' },
     { path: '/trainer/calendar?view=month' },
     { path: '/workouts' },
     { path: `/client/workouts/${ids.scheduledId}` },
     { path: `/workouts/${ids.completedId}` },
+  ]);
+});
+
+test('a trainer: templates, programs, profile and libraries', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const maya = await apiAs(request, DEMO.maya);
+  const { templates } = (await maya.get('/api/templates')) as { templates: Array<{ id: string }> };
+  const { programs } = (await maya.get('/api/programs')) as { programs: Array<{ id: string }> };
+  expect(templates.length && programs.length, 'the demo trainer has templates and a program').toBeTruthy();
+  await signIn(page, DEMO.maya);
+  await walk(page, [
     { path: '/trainer/templates' },
     { path: '/trainer/templates/new' },
     { path: `/trainer/templates/${templates[0]!.id}` },
