@@ -86,7 +86,7 @@ export function WorkoutPerformance({
 
   const completion = useWorkoutCompletion({
     workout,
-    values: () => ({ draft: draft(), pain: painForm.parse(getValues('pain')) ?? undefined }),
+    values: () => ({ draft: draft(), pain: painForm.safeParse(getValues('pain')).data ?? undefined }),
     writes,
     doneSets,
     // The typed values and the "Something hurt" part are checked before the client is asked.
