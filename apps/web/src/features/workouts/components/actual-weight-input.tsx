@@ -1,7 +1,9 @@
 import { targetInOtherUnit } from '@kinetic/contracts/workout-texts';
 import { formatWeight } from '@kinetic/contracts/records';
-import type { SetRow, WeightUnit } from '@kinetic/contracts/workouts';
+import { useController } from 'react-hook-form';
+import type { SetRow } from '@kinetic/contracts/workouts';
 import { convertWeight, weightNumber } from '../../../lib/weight-units.ts';
+import type { WorkoutForm } from '../lib/workout-form.ts';
 import { ActualInput } from './client-actual-input.tsx';
 import { WeightUnitToggle } from './weight-unit-toggle.tsx';
 
@@ -10,25 +12,24 @@ import { WeightUnitToggle } from './weight-unit-toggle.tsx';
  * the one prescribed, the target converted is the hint ('Target 100 lbs ≈ 45.4 kg').
  */
 export function ActualWeightInput({
+  row,
+  onEdit,
   context,
   set,
-  value,
-  unit,
-  onChange,
-  onUnitChange,
   disabled,
-  error,
 }: {
+  /** The set row's place in the form: `exercises.0.sets.1`. */
+  row: `exercises.${number}.sets.${number}`;
+  onEdit: () => void;
   /** Names the exercise and set for screen readers: 'Barbell Back Squat set 1'. */
   context: string;
   set: Pick<SetRow, 'targetWeight' | 'weightUnit'>;
-  value: string;
-  unit: WeightUnit;
-  onChange: (value: string) => void;
-  onUnitChange: (unit: WeightUnit) => void;
   disabled: boolean;
-  error?: string;
 }) {
+  const { field } = useController<WorkoutForm, `${typeof row}.actualWeightUnit`>({
+    name: `${row}.actualWeightUnit`,
+  });
+  const unit = field.value;
   const target = weightNumber(set.targetWeight);
   const hint =
     unit !== set.weightUnit && target !== null
@@ -39,19 +40,21 @@ export function ActualWeightInput({
       : undefined;
   return (
     <ActualInput
+      name={`${row}.actualWeight`}
+      onEdit={onEdit}
       context={context}
       label={`Actual weight (${unit})`}
-      value={value}
-      onChange={onChange}
       disabled={disabled}
-      error={error}
       hint={hint}
       decimal
       addon={
         <WeightUnitToggle
           label={`${context} weight unit`}
           value={unit}
-          onChange={onUnitChange}
+          onChange={(next) => {
+            field.onChange(next);
+            onEdit();
+          }}
           disabled={disabled}
         />
       }

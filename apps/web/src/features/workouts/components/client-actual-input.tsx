@@ -1,27 +1,33 @@
 import { useId, type ReactNode } from 'react';
+import { useController, type FieldPathByValue } from 'react-hook-form';
 import { cn } from '../../../components/ui/cn.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
+import type { WorkoutForm } from '../lib/workout-form.ts';
 
-/** One labelled input of the performance form; the label names the exercise and set for screen readers. */
+/** An actual value of the form, typed as text: `exercises.0.sets.1.actualReps`... */
+export type ActualField = FieldPathByValue<WorkoutForm, string>;
+
+/**
+ * One labelled input of the performance form, bound to its field `name` (its value and its message);
+ * the label names the exercise and set for screen readers. `onEdit`: the client changed it.
+ */
 export function ActualInput({
+  name,
+  onEdit,
   context,
   label,
-  value,
-  onChange,
   disabled,
-  error,
   hint,
   numeric,
   decimal,
   addon,
 }: {
+  name: ActualField;
+  onEdit: () => void;
   context: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   disabled: boolean;
-  error?: string;
   hint?: string;
   numeric?: boolean;
   decimal?: boolean;
@@ -29,6 +35,8 @@ export function ActualInput({
   addon?: ReactNode;
 }) {
   const id = useId();
+  const { field, fieldState } = useController<WorkoutForm, ActualField>({ name });
+  const error = fieldState.error?.message;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
@@ -46,9 +54,13 @@ export function ActualInput({
           min={numeric ? 0 : undefined}
           step={numeric ? 1 : undefined}
           autoComplete="off"
-          value={value}
+          name={field.name}
+          value={field.value}
           disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            onEdit();
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={
             [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined

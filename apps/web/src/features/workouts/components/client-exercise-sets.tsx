@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
 import { durationSeconds, isTimedSet } from '@kinetic/contracts/durations';
 import type { SetRow, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
@@ -6,7 +7,7 @@ import { setWeightText } from '../../../entities/workouts/lib/set-text.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import type { ExerciseDraft, SetDraft } from '../lib/client-workout-feedback.ts';
 import { setDurationTarget, setInputs } from '../lib/exercise-inputs.ts';
-import { fieldKey } from '../lib/feedback-body.ts';
+import type { ExercisePath, WorkoutForm } from '../lib/workout-form.ts';
 import { ActualInput } from './client-actual-input.tsx';
 import { ActualWeightInput } from './actual-weight-input.tsx';
 import { DoneToggle } from './done-toggle.tsx';
@@ -24,49 +25,50 @@ function targetText(set: SetRow, exercise: WorkoutExercise, viewerUnit: string):
 }
 
 /**
- * The set rows of an exercise: each set's targets, an input for each actual value its targets call
- * for (setInputs), and (while the workout is open) a Done toggle. Nothing when the sets prescribe
- * nothing to record.
+ * The set rows of an exercise (`path`: its place in the form, `draft`: its values as they stand):
+ * each set's targets, an input for each actual value its targets call for (setInputs), and (while
+ * the workout is open) a Done toggle. Nothing when the sets prescribe nothing to record. `onEdit`:
+ * the client changed a value.
  */
 export function ClientExerciseSets({
   exercise,
+  path,
   draft,
-  onChange,
+  onEdit,
   locked,
-  errors,
   done,
   onToggleDone,
 }: {
   exercise: WorkoutExercise;
+  path: ExercisePath;
   draft: ExerciseDraft;
-  onChange: (draft: ExerciseDraft) => void;
+  onEdit: () => void;
   locked: boolean;
-  errors: Record<string, string>;
   /** The set rows ticked off. */
   done: ReadonlySet<string>;
   /** Ticks a set off or back on; absent on a completed workout. */
   onToggleDone?: (setId: string) => void;
 }) {
   const viewerUnit = useWeightUnit();
+  const { setValue } = useFormContext<WorkoutForm>();
   const inputs = setInputs(exercise);
   if (exercise.sets.length === 0 || !Object.values(inputs).some(Boolean)) return null;
   const name = exercise.exerciseName;
   const tempo = exercise.tempo.trim();
-  const updateSet = (setId: string, patch: Partial<SetDraft>) =>
-    onChange({ ...draft, sets: draft.sets.map((s) => (s.id === setId ? { ...s, ...patch } : s)) });
 
   return (
     <ol className="space-y-3">
       {exercise.sets.map((set) => {
-        const setDraft = draft.sets.find((s) => s.id === set.id);
+        const index = draft.sets.findIndex((s) => s.id === set.id);
+        const setDraft = draft.sets[index];
         if (!setDraft) return null;
+        const row = `${path}.sets.${index}` as const;
         const context = `${name} set ${set.setNumber}`;
-        const field = (key: keyof Omit<SetDraft, 'id'>) => ({
+        const field = (key: Exclude<keyof SetDraft, 'id' | 'actualWeightUnit'>) => ({
+          name: `${row}.${key}` as const,
+          onEdit,
           context,
-          value: setDraft[key],
           disabled: locked,
-          onChange: (value: string) => updateSet(set.id, { [key]: value }),
-          error: errors[fieldKey(exercise.id, key, set.id)],
         });
         const duration = setDurationTarget(set, exercise);
         // A target that reads as a duration is counted down while the workout is open.
@@ -109,10 +111,11 @@ export function ClientExerciseSets({
                 )}
                 {inputs.weight && (
                   <ActualWeightInput
-                    {...field('actualWeight')}
+                    row={row}
+                    onEdit={onEdit}
+                    context={context}
                     set={set}
-                    unit={setDraft.actualWeightUnit}
-                    onUnitChange={(unit) => updateSet(set.id, { actualWeightUnit: unit })}
+                    disabled={locked}
                   />
                 )}
                 {inputs.duration && (
@@ -145,7 +148,10 @@ export function ClientExerciseSets({
                 target={duration}
                 value={setDraft.actualDuration}
                 done={isDone}
-                onFill={(value) => updateSet(set.id, { actualDuration: value })}
+                onFill={(value) => {
+                  setValue(`${row}.actualDuration`, value);
+                  onEdit();
+                }}
                 onDone={() => onToggleDone(set.id)}
               />
             )}

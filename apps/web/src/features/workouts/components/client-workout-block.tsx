@@ -1,25 +1,24 @@
 import type { SetBlock } from '@kinetic/contracts/workouts';
 import { Card } from '../../../components/ui/card.tsx';
-import type { ExerciseDraft, WorkoutDraft } from '../lib/client-workout-feedback.ts';
 import { ClientWorkoutExercise } from './client-workout-exercise.tsx';
 
 /** One set block: 'Set {setNumber}' with its type, rest, intensity, heart rate, instructions and exercises. */
 export function ClientWorkoutBlock({
   block,
-  draft,
-  onChange,
+  indexes,
+  onEdit,
   readOnly,
   unsaved,
-  errors,
   done,
   onToggleDone,
 }: {
   block: SetBlock;
-  draft: WorkoutDraft;
-  onChange: (draft: ExerciseDraft) => void;
+  /** Each exercise's place in the form, by its id. */
+  indexes: ReadonlyMap<string, number>;
+  /** The client changed a value of the exercise `exerciseId`. */
+  onEdit: (exerciseId: string) => void;
   readOnly: boolean;
   unsaved: ReadonlySet<string>;
-  errors: Record<string, string>;
   done: ReadonlySet<string>;
   /**
    * Ticks a set row of one of this block's exercises (or a timed exercise, by its own id) off or back
@@ -60,17 +59,20 @@ export function ClientWorkoutBlock({
       )}
       <div className="mt-4 space-y-3">
         {block.exercises.map((exercise) => {
-          const exerciseDraft = draft[exercise.id];
-          if (!exerciseDraft) return null;
+          const index = indexes.get(exercise.id);
+          if (index === undefined) return null;
+          const isUnsaved = unsaved.has(exercise.id);
           return (
             <ClientWorkoutExercise
               key={exercise.id}
               exercise={exercise}
-              draft={exerciseDraft}
-              onChange={onChange}
+              index={index}
+              // Told once per exercise until it is saved: typing does not render the page again.
+              onEdit={() => {
+                if (!isUnsaved) onEdit(exercise.id);
+              }}
               readOnly={readOnly}
-              unsaved={unsaved.has(exercise.id)}
-              errors={errors}
+              unsaved={isUnsaved}
               done={done}
               onToggleDone={onToggleDone && ((id) => onToggleDone(block, exercise.id, id))}
             />

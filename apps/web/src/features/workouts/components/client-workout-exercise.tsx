@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Lock } from 'lucide-react';
 import { durationSeconds } from '@kinetic/contracts/durations';
 import type { WorkoutExercise } from '@kinetic/contracts/workouts';
@@ -10,9 +11,9 @@ import {
   type ExerciseDraft,
 } from '../lib/client-workout-feedback.ts';
 import { isDurationBased } from '../lib/exercise-inputs.ts';
-import { fieldKey } from '../lib/feedback-body.ts';
 import { fillFromPrevious } from '../lib/fill-from-previous.ts';
 import { isTimedWhole } from '../lib/honest-completion.ts';
+import type { ExercisePath, WorkoutForm } from '../lib/workout-form.ts';
 import { ActualInput } from './client-actual-input.tsx';
 import { ClientExerciseHeader } from './client-exercise-header.tsx';
 import { ClientExerciseInfo } from './client-exercise-info.tsx';
@@ -26,12 +27,13 @@ import { SetCountdown } from './set-countdown.tsx';
 
 export interface ClientWorkoutExerciseProps {
   exercise: WorkoutExercise;
-  draft: ExerciseDraft;
-  onChange: (draft: ExerciseDraft) => void;
+  /** Its place in the form: `exercises.${index}`. */
+  index: number;
+  /** The client changed one of its values. */
+  onEdit: () => void;
   /** A completed workout: everything disabled. */
   readOnly: boolean;
   unsaved: boolean;
-  errors: Record<string, string>;
   /** The set rows ticked off. */
   done: ReadonlySet<string>;
   /**
@@ -41,17 +43,27 @@ export interface ClientWorkoutExerciseProps {
   onToggleDone?: (id: string) => void;
 }
 
-/** One exercise of a set block: collapsible, with its demo, description, choice, actual values and notes. */
+/**
+ * One exercise of a set block: collapsible, with its demo, description, choice, actual values and
+ * notes. It renders again as its own values change, not as another exercise's do.
+ */
 export function ClientWorkoutExercise({
   exercise,
-  draft,
-  onChange,
+  index,
+  onEdit,
   readOnly,
   unsaved,
-  errors,
   done,
   onToggleDone,
 }: ClientWorkoutExerciseProps) {
+  const path: ExercisePath = `exercises.${index}`;
+  const { setValue } = useFormContext<WorkoutForm>();
+  const draft = useWatch<WorkoutForm, ExercisePath>({ name: path });
+  /** A choice that sets the exercise's values at once ('completed as assigned'...). */
+  const onChange = (next: ExerciseDraft) => {
+    setValue(path, next);
+    onEdit();
+  };
   const [open, setOpen] = useState(true);
   const panelId = useId();
   const ownUnit = useWeightUnit();
@@ -63,12 +75,11 @@ export function ClientWorkoutExercise({
   const timedSeconds = timed && !exercise.skipped ? (durationSeconds(exercise.duration) ?? 0) : 0;
   const actual = (field: 'actualDuration' | 'actualTempo', label: string, target: string) => (
     <ActualInput
+      name={`${path}.${field}`}
+      onEdit={onEdit}
       context={name}
       label={label}
-      value={draft[field]}
       disabled={locked}
-      onChange={(value) => onChange({ ...draft, [field]: value })}
-      error={errors[fieldKey(exercise.id, field)]}
       hint={target ? `Target: ${target}` : undefined}
     />
   );
@@ -109,10 +120,10 @@ export function ClientWorkoutExercise({
         />
         <ClientExerciseSets
           exercise={exercise}
+          path={path}
           draft={draft}
-          onChange={onChange}
+          onEdit={onEdit}
           locked={locked}
-          errors={errors}
           done={done}
           onToggleDone={onToggleDone}
         />
@@ -138,7 +149,10 @@ export function ClientWorkoutExercise({
             target={exercise.duration.trim()}
             value={draft.actualDuration}
             done={done.has(exercise.id)}
-            onFill={(value) => onChange({ ...draft, actualDuration: value })}
+            onFill={(value) => {
+              setValue(`${path}.actualDuration`, value);
+              onEdit();
+            }}
             onDone={() => onToggleDone(exercise.id)}
           />
         )}
@@ -148,13 +162,7 @@ export function ClientWorkoutExercise({
             Results match the targets. Choose “modify actual performance” to change them.
           </p>
         )}
-        <ClientExerciseNotes
-          exerciseName={name}
-          notes={draft.notes}
-          readOnly={readOnly}
-          onChange={(notes) => onChange({ ...draft, notes })}
-          error={errors[fieldKey(exercise.id, 'notes')]}
-        />
+        <ClientExerciseNotes exercise={path} exerciseName={name} readOnly={readOnly} onEdit={onEdit} />
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { ArrowLeft, CheckCircle2, CircleAlert } from 'lucide-react';
@@ -15,19 +17,12 @@ import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { primeRestAlert, signalRestOver } from '../../../entities/workouts/lib/rest-alert.ts';
 import { restPeriodSeconds } from '../../../entities/workouts/lib/rest-period.ts';
 import { useRestTimer } from '../../../entities/workouts/lib/use-rest-timer.ts';
-import {
-  draftFromWorkout,
-  fillSetFromTargets,
-  fillTimedFromTargets,
-  type ExerciseDraft,
-  type WorkoutDraft,
-} from '../lib/client-workout-feedback.ts';
-import { buildFeedbackBody, validateFeedback } from '../lib/feedback-body.ts';
+import { fillSetFromTargets, fillTimedFromTargets } from '../lib/client-workout-feedback.ts';
 import { isCompletedWorkout } from '../../../entities/workouts/lib/workout-status.ts';
 import { summarizeDraft } from '../lib/queued-workout.ts';
 import { buildSaveBody } from '../lib/changed-actuals.ts';
 import { useDoneSets } from '../lib/use-done-sets.ts';
-import { NO_PAIN, painFromDraft, type PainDraft } from '../lib/pain-report.ts';
+import { draftOf, exerciseIndexes, painForm, workoutForm, workoutFormValues } from '../lib/workout-form.ts';
 import { CLIENT_WORKOUTS_PATH, useWorkoutCompletion } from '../lib/use-workout-completion.ts';
 import { ClientWorkoutBlock } from './client-workout-block.tsx';
 import { PainReportField } from './pain-report-field.tsx';
@@ -60,44 +55,45 @@ export function WorkoutPerformance({
   restDefaultSeconds: number;
 }) {
   const ownUnit = useWeightUnit();
-  const [draft, setDraft] = useState<WorkoutDraft>(() => draftFromWorkout(workout, ownUnit));
+  const [defaults] = useState(() => workoutFormValues(workout, ownUnit));
+  const [indexes] = useState(() => exerciseIndexes(defaults.exercises));
+  // Checked when the client saves, ticks a set off or completes (not as they type), with the
+  // messages under the fields; "Something hurt" only with the completion.
+  const form = useForm({
+    defaultValues: defaults,
+    resolver: zodResolver(workoutForm),
+  });
+  const { getValues, setValue, trigger } = form;
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [pain, setPain] = useState<PainDraft>(NO_PAIN);
-  const [painError, setPainError] = useState<string>();
   const doneSets = useDoneSets(workout.id);
   const rest = useRestTimer(`kinetic.rest-end.${workout.id}`, signalRestOver);
 
-  const changeExercise = (exerciseDraft: ExerciseDraft) => {
-    setDraft((current) => ({ ...current, [exerciseDraft.id]: exerciseDraft }));
-    setUnsaved((current) => new Set(current).add(exerciseDraft.id));
-  };
+  const edited = useCallback(
+    (exerciseId: string) =>
+      setUnsaved((current) => (current.has(exerciseId) ? current : new Set(current).add(exerciseId))),
+    [],
+  );
+  const draft = () => draftOf(getValues('exercises'));
 
   /** Checks the typed values; false (with the messages under the fields) when something is wrong. */
-  const check = (values: WorkoutDraft = draft): boolean => {
-    const errors = validateFeedback(buildFeedbackBody(workout, values));
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      toast.error('Please check the highlighted values');
-      return false;
-    }
-    return true;
+  const check = async (): Promise<boolean> => {
+    const valid = await trigger('exercises');
+    if (!valid) toast.error('Please check the highlighted values');
+    return valid;
   };
 
   const completion = useWorkoutCompletion({
     workout,
-    draft,
+    values: () => ({ draft: draft(), pain: painForm.safeParse(getValues('pain')).data ?? undefined }),
     writes,
     doneSets,
     // The typed values and the "Something hurt" part are checked before the client is asked.
-    check: () => {
-      const painCheck = painFromDraft(pain);
-      setPainError(painCheck.error);
-      return check() && !painCheck.error;
+    check: async () => {
+      const painValid = await trigger('pain');
+      return (await check()) && painValid;
     },
-    pain: painFromDraft(pain).pain,
     onCompleted: () => {
       setUnsaved(new Set());
       rest.skip();
@@ -113,10 +109,11 @@ export function WorkoutPerformance({
    * for the network are no longer unsaved (they are on the device); a refusal shows above the sets.
    * Null when the values could not even be kept (signed out meanwhile).
    */
-  const save = (nextDraft: WorkoutDraft, onSent?: () => void): Promise<WriteOutcome | null> => {
+  const save = (onSent?: () => void): Promise<WriteOutcome | null> => {
     setSaveError(null);
     setSaving(true);
-    const sending = writes.save(buildSaveBody(workout, nextDraft), summarizeDraft(workout, nextDraft));
+    const values = draft();
+    const sending = writes.save(buildSaveBody(workout, values), summarizeDraft(workout, values));
     return sending
       .then((outcome) => {
         if (outcome.state !== 'refused') setUnsaved(new Set());
@@ -132,8 +129,9 @@ export function WorkoutPerformance({
   };
 
   const submitFeedback = () => {
-    if (!check()) return;
-    void save(draft, () => toast.success('Performance feedback saved'));
+    void check().then((valid) => {
+      if (valid) void save(() => toast.success('Performance feedback saved'));
+    });
   };
 
   /**
@@ -147,20 +145,29 @@ export function WorkoutPerformance({
       return;
     }
     const exercise = block.exercises.find((e) => e.id === exerciseId);
-    const current = draft[exerciseId];
-    if (!exercise || !current) return;
-    const filled =
-      id === exerciseId ? fillTimedFromTargets(exercise, current) : fillSetFromTargets(exercise, current, id);
-    const nextDraft = { ...draft, [exerciseId]: filled };
-    if (!check(nextDraft)) return;
-    setDraft(nextDraft);
-    doneSets.mark(id, true);
+    const index = indexes.get(exerciseId);
+    if (!exercise || index === undefined) return;
+    const path = `exercises.${index}` as const;
+    const current = getValues(path);
+    setValue(
+      path,
+      id === exerciseId ? fillTimedFromTargets(exercise, current) : fillSetFromTargets(exercise, current, id),
+    );
     const seconds = restPeriodSeconds(block.restPeriod) ?? restDefaultSeconds;
-    if (seconds > 0) {
-      primeRestAlert();
-      rest.start(seconds * 1000);
-    }
-    void save(nextDraft).then((outcome) => {
+    // Browsers sound the rest's end only after a tap: primed by this one.
+    if (seconds > 0) primeRestAlert();
+    void check().then((valid) => {
+      // A wrong value elsewhere: not ticked, and nothing filled in.
+      if (valid) tick(id, seconds);
+      else setValue(path, current);
+    });
+  };
+
+  /** A set (or timed exercise) ticked off, its values filled: marked, the rest started, saved. */
+  const tick = (id: string, restSeconds: number) => {
+    doneSets.mark(id, true);
+    if (restSeconds > 0) rest.start(restSeconds * 1000);
+    void save().then((outcome) => {
       if (outcome && outcome.state !== 'refused') return;
       doneSets.mark(id, false);
       rest.skip();
@@ -168,98 +175,91 @@ export function WorkoutPerformance({
   };
 
   return (
-    <div className={cn('mx-auto max-w-4xl', !completed && 'pb-2')}>
-      <div className="mb-5 flex items-start gap-2 sm:mb-6 sm:items-center sm:gap-3">
-        <BackButton />
-        <h1 className="min-w-0 flex-1 pt-1.5 text-2xl font-bold tracking-tight break-words text-slate-900 sm:pt-0 sm:text-3xl">
-          {workout.name}
-        </h1>
-        {completed ? (
-          <span className="mt-1.5 inline-flex shrink-0 items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200 ring-inset sm:mt-0">
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            Completed
-          </span>
-        ) : (
-          <Button
-            variant="secondary"
-            size="lg"
-            onClick={completion.ask}
-            loading={completion.completing}
-            disabled={busy}
-            className="shrink-0 px-3 sm:px-5"
-          >
-            {!completion.completing && <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />}
-            Complete
-          </Button>
-        )}
-      </div>
-
-      <WorkoutSummaryCard workout={workout} completed={completed} />
-
-      <WorkoutWriteStatus writes={writes.writes} onDismiss={() => void writes.dismiss()} />
-
-      {completed && (
-        <p className="mb-5 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-          This workout is completed{completedOn ? ` (${completedOn})` : ''}; your results are read-only.
-        </p>
-      )}
-
-      <div className="space-y-4">
-        {workout.sets.map((block) => (
-          <ClientWorkoutBlock
-            key={block.id}
-            block={block}
-            draft={draft}
-            onChange={changeExercise}
-            readOnly={completed}
-            unsaved={unsaved}
-            errors={fieldErrors}
-            done={doneSets.done}
-            onToggleDone={completed ? undefined : toggleDone}
-          />
-        ))}
-        {workout.sets.length === 0 && (
-          <Card className="p-6 text-center text-sm text-slate-500">This workout has no sets yet.</Card>
-        )}
-      </div>
-
-      {!completed && (
-        <PainReportField
-          value={pain}
-          onChange={(next) => {
-            setPain(next);
-            setPainError(undefined);
-          }}
-          error={painError}
-          disabled={busy}
-        />
-      )}
-
-      {saveError && (
-        <div
-          role="alert"
-          className="mt-5 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <p className="font-semibold">Error saving workout</p>
-            <p className="mt-1 text-sm">{saveError}</p>
-          </div>
+    <FormProvider {...form}>
+      <div className={cn('mx-auto max-w-4xl', !completed && 'pb-2')}>
+        <div className="mb-5 flex items-start gap-2 sm:mb-6 sm:items-center sm:gap-3">
+          <BackButton />
+          <h1 className="min-w-0 flex-1 pt-1.5 text-2xl font-bold tracking-tight break-words text-slate-900 sm:pt-0 sm:text-3xl">
+            {workout.name}
+          </h1>
+          {completed ? (
+            <span className="mt-1.5 inline-flex shrink-0 items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200 ring-inset sm:mt-0">
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              Completed
+            </span>
+          ) : (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={completion.ask}
+              loading={completion.completing}
+              disabled={busy}
+              className="shrink-0 px-3 sm:px-5"
+            >
+              {!completion.completing && (
+                <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />
+              )}
+              Complete
+            </Button>
+          )}
         </div>
-      )}
 
-      {!completed && (
-        <WorkoutFooter
-          rest={rest}
-          offerCompletion={completion.allTicked ? completion.ask : undefined}
-          unsaved={unsaved.size}
-          saving={saving}
-          busy={busy}
-          onSubmit={submitFeedback}
-        />
-      )}
+        <WorkoutSummaryCard workout={workout} completed={completed} />
 
-      <WorkoutCompletionDialogs completion={completion} unsaved={unsaved.size > 0} />
-    </div>
+        <WorkoutWriteStatus writes={writes.writes} onDismiss={() => void writes.dismiss()} />
+
+        {completed && (
+          <p className="mb-5 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+            This workout is completed{completedOn ? ` (${completedOn})` : ''}; your results are read-only.
+          </p>
+        )}
+
+        <div className="space-y-4">
+          {workout.sets.map((block) => (
+            <ClientWorkoutBlock
+              key={block.id}
+              block={block}
+              indexes={indexes}
+              onEdit={edited}
+              readOnly={completed}
+              unsaved={unsaved}
+              done={doneSets.done}
+              onToggleDone={completed ? undefined : toggleDone}
+            />
+          ))}
+          {workout.sets.length === 0 && (
+            <Card className="p-6 text-center text-sm text-slate-500">This workout has no sets yet.</Card>
+          )}
+        </div>
+
+        {!completed && <PainReportField disabled={busy} />}
+
+        {saveError && (
+          <div
+            role="alert"
+            className="mt-5 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">Error saving workout</p>
+              <p className="mt-1 text-sm">{saveError}</p>
+            </div>
+          </div>
+        )}
+
+        {!completed && (
+          <WorkoutFooter
+            rest={rest}
+            offerCompletion={completion.allTicked ? completion.ask : undefined}
+            unsaved={unsaved.size}
+            saving={saving}
+            busy={busy}
+            onSubmit={submitFeedback}
+          />
+        )}
+
+        <WorkoutCompletionDialogs completion={completion} unsaved={unsaved.size > 0} />
+      </div>
+    </FormProvider>
   );
 }

@@ -7,8 +7,8 @@ import {
   modifyPerformance,
 } from './client-workout-feedback.ts';
 import { isDurationBased, isRepBased, setInputs } from './exercise-inputs.ts';
-import { buildCompleteBody, buildFeedbackBody, fieldKey, validateFeedback } from './feedback-body.ts';
-import { makeExercise, makeSetRow, makeWorkout } from './client-workout-fixtures.ts';
+import { buildCompleteBody, buildFeedbackBody } from './feedback-body.ts';
+import { fieldKey, formErrors, makeExercise, makeSetRow, makeWorkout } from './client-workout-fixtures.ts';
 
 describe('rep-based and duration-based', () => {
   it('is rep-based when a set has targetReps above 0', () => {
@@ -270,17 +270,17 @@ describe('the PATCH bodies', () => {
     expect(body.sets).toEqual(buildFeedbackBody(w, draftFromWorkout(w)).sets);
   });
 
-  it('validates reps as whole numbers of at least 0, keyed by exercise and set', () => {
+  it('validates reps as whole numbers of at least 0, keyed by exercise and set', async () => {
     const w = makeWorkout();
     const squat = w.sets[0]!.exercises[0]!;
     const draft = draftFromWorkout(w);
     draft[squat.id]!.sets[0]!.actualReps = '-1';
     draft[squat.id]!.sets[1]!.actualReps = '2.5';
-    const errors = validateFeedback(buildFeedbackBody(w, draft));
+    const errors = await formErrors(w, draft);
     expect(errors).toEqual({
       [fieldKey(squat.id, 'actualReps', squat.sets[0]!.id)]: 'Reps cannot be negative',
       [fieldKey(squat.id, 'actualReps', squat.sets[1]!.id)]: 'Reps must be a whole number',
     });
-    expect(validateFeedback(buildFeedbackBody(w, draftFromWorkout(w)))).toEqual({});
+    expect(await formErrors(w, draftFromWorkout(w))).toEqual({});
   });
 });

@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { SetBlock, SetRow, Workout, WorkoutExercise, WorkoutSummary } from '@kinetic/contracts/workouts';
+import type { WorkoutDraft } from './client-workout-feedback.ts';
+import { workoutForm, workoutFormValues } from './workout-form.ts';
 
 /** Test data for the client workout screens (used by tests only). */
 let counter = 0;
@@ -114,4 +117,36 @@ export function makeSetBlock(overrides: Partial<SetBlock> = {}): SetBlock {
     exercises: [],
     ...overrides,
   };
+}
+
+/** The key of one input's message in formErrors: `${exerciseId}.${field}` or `${exerciseId}.${setId}.${field}`. */
+export function fieldKey(exerciseId: string, field: string, setId?: string): string {
+  return setId ? `${exerciseId}.${setId}.${field}` : `${exerciseId}.${field}`;
+}
+
+/**
+ * The messages the gym screen's form shows for `draft` (its resolver on the form's values), keyed by
+ * fieldKey: what a client sees under each input when saving.
+ */
+export async function formErrors(workout: Workout, draft: WorkoutDraft): Promise<Record<string, string>> {
+  const values = { ...workoutFormValues(workout), exercises: Object.values(draft) };
+  const result = await zodResolver(workoutForm)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const messages: Record<string, string> = {};
+  values.exercises.forEach((exercise, i) => {
+    const errors = result.errors.exercises?.[i];
+    for (const field of ['notes', 'actualDuration', 'actualTempo'] as const) {
+      const message = errors?.[field]?.message;
+      if (message) messages[fieldKey(exercise.id, field)] = message;
+    }
+    exercise.sets.forEach((set, j) => {
+      for (const field of ['actualReps', 'actualWeight', 'actualDuration', 'actualTempo'] as const) {
+        const message = errors?.sets?.[j]?.[field]?.message;
+        if (message) messages[fieldKey(exercise.id, field, set.id)] = message;
+      }
+    });
+  });
+  return messages;
 }

@@ -6,8 +6,8 @@ import {
   fillSetFromTargets,
   modifyPerformance,
 } from './client-workout-feedback.ts';
-import { buildFeedbackBody, validateFeedback } from './feedback-body.ts';
-import { makeExercise, makeSetRow, makeWorkout } from './client-workout-fixtures.ts';
+import { buildFeedbackBody } from './feedback-body.ts';
+import { formErrors, makeExercise, makeSetRow, makeWorkout } from './client-workout-fixtures.ts';
 
 describe('the unit of each actual weight', () => {
   const rows = [
@@ -40,7 +40,7 @@ describe('the unit of each actual weight', () => {
     expect(second.sets[1]).toMatchObject({ actualWeight: '40', actualWeightUnit: 'kg' });
   });
 
-  it('is sent with each weight, and null without one', () => {
+  it('is sent with each weight, and null without one', async () => {
     const w = makeWorkout();
     w.sets[0]!.exercises = [exercise];
     const draft = draftFromWorkout(w, 'kg');
@@ -51,6 +51,6 @@ describe('the unit of each actual weight', () => {
       ['60', 'kg'],
       ['90', 'kg'],
     ]);
-    expect(validateFeedback(body)).toEqual({});
+    expect(await formErrors(w, draft)).toEqual({});
   });
 });

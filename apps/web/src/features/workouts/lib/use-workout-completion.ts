@@ -17,26 +17,24 @@ export const CLIENT_WORKOUTS_PATH = '/client/workouts';
 /**
  * Completing a workout: asked once ("Complete this workout?"), or, when the client ticked sets off
  * and left some unticked, asked whether those were done. Then sent (or kept on the device offline)
- * and summed up. `check` validates the typed values first; `onCompleted` tidies the page once the
- * completion is sent or kept; `onError` says why it could not even be kept.
+ * and summed up. `check` validates the typed values first; `values` are what is sent (with what the
+ * client said hurt); `onCompleted` tidies the page once the completion is sent or kept; `onError`
+ * says why it could not even be kept.
  */
 export function useWorkoutCompletion({
   workout,
-  draft,
+  values,
   writes,
   doneSets,
   check,
-  pain,
   onCompleted,
   onError,
 }: {
   workout: Workout;
-  draft: WorkoutDraft;
+  values: () => { draft: WorkoutDraft; pain: PainReport | undefined };
   writes: ReturnType<typeof useWorkoutWrites>;
   doneSets: ReturnType<typeof useDoneSets>;
-  check: () => boolean;
-  /** What the client said hurt, sent with the completion. */
-  pain?: PainReport | undefined;
+  check: () => Promise<boolean>;
   onCompleted: () => void;
   onError: (message: string | null) => void;
 }) {
@@ -51,15 +49,17 @@ export function useWorkoutCompletion({
   const unticked = ids.length - ticked;
 
   const ask = () => {
-    if (!check()) return;
-    // Only a client who used the ticks is asked about the sets left: the others record everything.
-    setAsking(ticked > 0 && unticked > 0 ? 'unticked' : 'confirm');
+    void check().then((ok) => {
+      // Only a client who used the ticks is asked about the sets left: the others record everything.
+      if (ok) setAsking(ticked > 0 && unticked > 0 ? 'unticked' : 'confirm');
+    });
   };
 
   /** `onlyTicked`: the sets never ticked are recorded as skipped. */
   const complete = (onlyTicked: boolean) => {
     onError(null);
     setCompleting(true);
+    const { draft, pain } = values();
     const full = { ...buildCompleteBody(workout, draft, new Date()), ...(pain ? { pain } : {}) };
     const body = onlyTicked ? withSkipped(full, workout, doneSets.done) : full;
     writes
