@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
-import { idSchema } from './common.ts';
+import { errorBody, idSchema } from './common.ts';
 import { conditionSchema } from './conditions.ts';
 import { meal } from './meals.ts';
 import { messageSchema } from './messages.ts';
@@ -8,6 +8,8 @@ import { notificationSchema } from './notifications.ts';
 import { onboardingFormSchema } from './onboarding.ts';
 import { programAssignment } from './programs.ts';
 import { progressEntry } from './progress.ts';
+import { route } from './route.ts';
+import { deleteAccountInput } from './users.ts';
 import { painReport, workout } from './workouts.ts';
 
 /** One submitted version of an intake form: every version is kept, so the export has them all. */
@@ -73,3 +75,26 @@ export type AccountExport = z.infer<typeof accountExport>;
 export const WRONG_ACCOUNT_PASSWORD = 'Password is incorrect';
 export const LAST_CONSULTANT_DELETE =
   'You are the last active consultant: make someone else a consultant before deleting your account';
+
+/** The signed-in person's own data: all of it to download, or erased. */
+export const accountCalls = {
+  exportData: route({
+    method: 'GET',
+    path: '/api/users/me/export',
+    summary: 'Download all my data',
+    description: 'All of the signed-in person’s data as one JSON document.',
+    tags: ['users'],
+    answers: { 200: accountExport },
+  }),
+
+  erase: route({
+    method: 'DELETE',
+    path: '/api/users/me',
+    summary: 'Erase my account and all its data',
+    description:
+      'Erases the signed-in person: health data, personal fields and sessions. Needs the password.',
+    tags: ['users'],
+    body: deleteAccountInput,
+    answers: { 204: z.null(), 400: errorBody, 409: errorBody },
+  }),
+};

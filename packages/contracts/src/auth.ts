@@ -4,7 +4,9 @@ import {
   boundedText,
   confirmationMatches,
   emailField,
+  errorBody,
   idSchema,
+  messageBody,
   oneLine,
   oneMessageText,
   passwordRequired,
@@ -13,6 +15,7 @@ import {
   validEmail,
 } from './common.ts';
 import { preferencesSchema } from './preferences.ts';
+import { route } from './route.ts';
 
 const registerConfirmation = confirmationMatches('password', 'confirmPassword');
 const resetConfirmation = confirmationMatches('newPassword', 'confirmPassword');
@@ -131,3 +134,76 @@ export const RESET_TURN_OFF_MFA_LABEL = 'Also turn off two-step sign-in';
 export const RESET_TURN_OFF_MFA_HINT =
   'If two-step sign-in is on and perhaps it was not you who turned it on, or you have lost your authenticator app and recovery codes, tick this: signing in will then need only your new password, and you can set it up again from your profile.';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** Signing up, in and out, and a forgotten password. */
+export const authCalls = {
+  register: route({
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Create a client account',
+    tags: ['auth'],
+    public: true,
+    body: registerBody,
+    answers: { 201: authAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
+  }),
+
+  login: route({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with email and password',
+    description:
+      'With two-step sign-in on, the right password answers `{ mfaRequired: true, mfaToken }` and no session: POST /api/auth/mfa follows.',
+    tags: ['auth'],
+    public: true,
+    body: loginBody,
+    answers: { 200: loginAnswer, 401: errorBody, 429: errorBody },
+  }),
+
+  completeMfa: route({
+    method: 'POST',
+    path: '/api/auth/mfa',
+    summary: 'Finish signing in with a second-step code',
+    description:
+      'The second step of a sign-in: the `mfaToken` (5 minutes, one use) and a current code or an unused recovery code.',
+    tags: ['auth'],
+    public: true,
+    body: mfaSignInBody,
+    answers: { 200: authAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+  }),
+
+  logout: route({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Sign out: end this session',
+    tags: ['auth'],
+    answers: { 204: z.null() },
+  }),
+
+  me: route({
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in user',
+    tags: ['auth'],
+    answers: { 200: meAnswer },
+  }),
+
+  forgotPassword: route({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'Ask for a password reset link by email',
+    tags: ['auth'],
+    public: true,
+    body: forgotPasswordBody,
+    answers: { 200: messageBody, 429: errorBody },
+  }),
+
+  resetPassword: route({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with a reset link',
+    tags: ['auth'],
+    public: true,
+    body: resetPasswordBody,
+    answers: { 200: messageBody, 400: errorBody, 429: errorBody },
+  }),
+};

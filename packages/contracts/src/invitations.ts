@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { firstNameField, lastNameField, registerBody } from './auth.ts';
+import { authAnswer, firstNameField, lastNameField, registerBody } from './auth.ts';
 import {
   confirmationMatches,
   emailField,
+  errorBody,
+  idParams,
   idSchema,
   listTotal,
   oneMessageText,
   pageQuery,
   roleSchema,
 } from './common.ts';
+import { route } from './route.ts';
 
 /** An invitation link works this long after it was (re)sent. */
 export const INVITATION_TTL_DAYS = 7;
@@ -146,3 +149,73 @@ export const CSV_COLUMNS = {
   last: ['last', 'lastname', 'surname', 'familyname'],
   email: ['email', 'emailaddress', 'mail'],
 } as const;
+
+/** Sending invitations (trainers and consultants), and an invitee's link: what it is for, accepting it. */
+export const invitationsCalls = {
+  send: route({
+    method: 'POST',
+    path: '/api/invitations',
+    summary: 'Invite someone to make an account (trainers: a client of theirs)',
+    description:
+      'A trainer sends name and email: the person becomes their client on acceptance. A consultant also sends `roles` and, for a client, `trainerId` (or null). The link is mailed; no account exists until it is accepted.',
+    tags: ['invitations'],
+    body: invitationInput,
+    answers: { 201: invitationAnswer, 400: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
+  }),
+
+  importCsv: route({
+    method: 'POST',
+    path: '/api/invitations/import',
+    summary: 'Invite the clients of a CSV file, with a report of each line',
+    tags: ['invitations'],
+    body: invitationImportInput,
+    answers: { 200: invitationImportAnswer, 400: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
+  }),
+
+  list: route({
+    method: 'GET',
+    path: '/api/invitations',
+    summary: 'Invitations I sent (consultants: everyone’s), newest first',
+    tags: ['invitations'],
+    query: invitationListQuery,
+    answers: { 200: invitationListAnswer, 400: errorBody },
+  }),
+
+  resend: route({
+    method: 'POST',
+    path: '/api/invitations/:id/resend',
+    summary: 'Send an open invitation again, with a new link (the old one stops working)',
+    tags: ['invitations'],
+    params: idParams,
+    answers: { 200: invitationAnswer, 404: errorBody, 409: errorBody, 429: errorBody },
+  }),
+
+  revoke: route({
+    method: 'DELETE',
+    path: '/api/invitations/:id',
+    summary: 'Revoke an open invitation: its link stops working',
+    tags: ['invitations'],
+    params: idParams,
+    answers: { 200: invitationAnswer, 404: errorBody, 409: errorBody },
+  }),
+
+  preview: route({
+    method: 'POST',
+    path: '/api/auth/invitation',
+    summary: 'What an invitation link is for: who invited whom (before accepting)',
+    tags: ['invitations'],
+    public: true,
+    body: invitationTokenBody,
+    answers: { 200: invitationPreviewAnswer, 400: errorBody, 429: errorBody },
+  }),
+
+  accept: route({
+    method: 'POST',
+    path: '/api/auth/accept-invitation',
+    summary: 'Accept an invitation: make the account with a password, and sign in',
+    tags: ['invitations'],
+    public: true,
+    body: acceptInvitationBody,
+    answers: { 201: authAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, oneLine } from './common.ts';
+import { boundedText, errorBody, idParams, oneLine } from './common.ts';
+import { route } from './route.ts';
 
 /** The six intake forms, in the order the client fills them. */
 export const ONBOARDING_FORMS = [
@@ -218,3 +219,48 @@ export type IntakeFlag = z.infer<typeof intakeFlag>;
 
 export const clientIntakeAnswer = z.object({ answers: onboardingAnswers, flags: z.array(intakeFlag) });
 export type ClientIntake = z.infer<typeof clientIntakeAnswer>;
+
+/** Sending one intake form: its body is the form's own. */
+const submitCall = <F extends OnboardingForm>(form: F) =>
+  route({
+    method: 'POST',
+    path: `/api/onboarding/${form}`,
+    summary: `Submit the ${form} onboarding form`,
+    tags: ['onboarding'],
+    body: onboardingBodies[form],
+    answers: { 201: statusAnswer, 400: errorBody, 409: errorBody },
+  });
+
+/** The intake: a client's own forms, and a trainer's read of a client's answers. */
+export const onboardingCalls = {
+  status: route({
+    method: 'GET',
+    path: '/api/onboarding/status',
+    summary: 'Which onboarding forms the signed-in client has filled in',
+    tags: ['onboarding'],
+    answers: { 200: onboardingStatus },
+  }),
+
+  answers: route({
+    method: 'GET',
+    path: '/api/onboarding/answers',
+    summary: 'My onboarding answers',
+    tags: ['onboarding'],
+    answers: { 200: answersAnswer },
+  }),
+
+  /** One call per form, in form order. */
+  submit: Object.fromEntries(ONBOARDING_FORMS.map((form) => [form, submitCall(form)])) as {
+    [F in OnboardingForm]: ReturnType<typeof submitCall<F>>;
+  },
+
+  ofClient: route({
+    method: 'GET',
+    path: '/api/clients/:id/onboarding',
+    summary: "A client's onboarding answers, for their trainer",
+    tags: ['clients'],
+    params: idParams,
+    // Refused reads are counted: past their limit, 429.
+    answers: { 200: clientIntakeAnswer, 404: errorBody, 429: errorBody },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVALID_MFA_CODE, MFA_CODE_REQUIRED } from './auth.ts';
-import { idSchema, pageQuery, passwordRequired } from './common.ts';
+import { errorBody, idParams, idSchema, pageQuery, passwordRequired } from './common.ts';
+import { route } from './route.ts';
 
 /** One signed-in device of the caller. */
 export const sessionSchema = z.object({
@@ -52,3 +53,68 @@ export const mfaDisableBody = z.object({
   code: z.string({ message: MFA_CODE_REQUIRED }).trim().min(1, MFA_CODE_REQUIRED).max(64, INVALID_MFA_CODE),
 });
 export type MfaDisableBody = z.input<typeof mfaDisableBody>;
+
+/** 'Signed-in devices': the caller's sessions, and ending them. */
+export const sessionsCalls = {
+  list: route({
+    method: 'GET',
+    path: '/api/users/me/sessions',
+    summary: 'List my sessions',
+    description: 'A page of the live sessions, the most recently used first, and their total.',
+    tags: ['users'],
+    query: sessionListQuery,
+    answers: { 200: sessionListAnswer, 400: errorBody },
+  }),
+
+  endOthers: route({
+    method: 'DELETE',
+    path: '/api/users/me/sessions',
+    summary: 'End all my other sessions',
+    description: 'Ends every session of the caller but the current one.',
+    tags: ['users'],
+    answers: { 204: z.null() },
+  }),
+
+  end: route({
+    method: 'DELETE',
+    path: '/api/users/me/sessions/:id',
+    summary: 'End one of my sessions',
+    description: "Ends one of the caller's sessions: its token stops working at once.",
+    tags: ['users'],
+    params: idParams,
+    answers: { 204: z.null(), 404: errorBody },
+  }),
+};
+
+/** Two-step sign-in of the signed-in user: setting it up, turning it on and off. */
+export const mfaCalls = {
+  setup: route({
+    method: 'POST',
+    path: '/api/users/me/mfa/setup',
+    summary: 'Start setting up two-step sign-in',
+    description: 'A new TOTP secret (SHA-1, 6 digits, 30 s), not in use until enabled with a code.',
+    tags: ['users'],
+    answers: { 200: mfaSetupAnswer, 409: errorBody },
+  }),
+
+  enable: route({
+    method: 'POST',
+    path: '/api/users/me/mfa/enable',
+    summary: 'Turn two-step sign-in on with the password and a first code',
+    description:
+      'The account password and a code from the app turn it on; answers 10 one-use recovery codes, shown once.',
+    tags: ['users'],
+    body: mfaEnableBody,
+    answers: { 200: mfaEnableAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
+  }),
+
+  disable: route({
+    method: 'POST',
+    path: '/api/users/me/mfa/disable',
+    summary: 'Turn two-step sign-in off',
+    description: 'Needs the password and a current code (or a recovery code).',
+    tags: ['users'],
+    body: mfaDisableBody,
+    answers: { 204: z.null(), 400: errorBody, 409: errorBody, 429: errorBody },
+  }),
+};

@@ -3,14 +3,19 @@ import { firstNameField, lastNameField, userSchema, usernameField } from './auth
 import {
   confirmationMatches,
   emailField,
+  errorBody,
+  idParams,
   idSchema,
   limitQuery,
+  messageBody,
   offsetQuery,
   oneMessageText,
   passwordRequired,
   roleSchema,
   strongPassword,
 } from './common.ts';
+import { preferencesInput } from './preferences.ts';
+import { route } from './route.ts';
 
 export const userSearchQuery = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
@@ -66,3 +71,69 @@ export type PasswordChangeForm = z.infer<typeof passwordChangeForm>;
 export const deleteAccountInput = z.object({ password: passwordRequired });
 
 export const userAnswer = z.object({ user: userSchema });
+
+/** The consultant's user management, and a person's own profile, preferences and password. */
+export const usersCalls = {
+  search: route({
+    method: 'GET',
+    path: '/api/users/admin/all',
+    summary: 'Search all users (administrators)',
+    tags: ['users'],
+    query: userSearchQuery,
+    answers: { 200: userListAnswer },
+  }),
+
+  trainers: route({
+    method: 'GET',
+    path: '/api/users/admin/trainers',
+    summary: 'List the trainers (administrators)',
+    tags: ['users'],
+    answers: { 200: trainerListAnswer },
+  }),
+
+  update: route({
+    method: 'PUT',
+    path: '/api/users/admin/:id',
+    summary: "Change a user's details and roles (administrators)",
+    tags: ['users'],
+    params: idParams,
+    body: adminUserUpdate,
+    answers: { 200: userAnswer, 400: errorBody, 404: errorBody, 409: errorBody },
+  }),
+
+  addClientRole: route({
+    method: 'POST',
+    path: '/api/users/add-role',
+    summary: 'Add the client role to my account',
+    tags: ['users'],
+    body: addRoleInput,
+    answers: { 200: userAnswer },
+  }),
+
+  updateProfile: route({
+    method: 'PUT',
+    path: '/api/users/profile',
+    summary: 'Change my profile',
+    tags: ['users'],
+    body: profileUpdate,
+    answers: { 200: userAnswer, 400: errorBody },
+  }),
+
+  setPreferences: route({
+    method: 'PUT',
+    path: '/api/users/preferences',
+    summary: 'Change my preferences (weight unit, time zone, rest between sets)',
+    tags: ['users'],
+    body: preferencesInput,
+    answers: { 200: userAnswer, 400: errorBody },
+  }),
+
+  changePassword: route({
+    method: 'PUT',
+    path: '/api/users/password',
+    summary: 'Change my password',
+    tags: ['users'],
+    body: passwordChange,
+    answers: { 200: messageBody, 400: errorBody },
+  }),
+};

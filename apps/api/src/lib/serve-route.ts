@@ -44,6 +44,41 @@ export function serve<C extends RouteContract>(
   options: ServeOptions,
   handler: ContractHandler<C>,
 ): void {
+  // The handler was checked against the contract's schemas where it was written (ContractHandler);
+  // Fastify's own overloads cannot follow a generic contract.
+  register(app, contract, options, handler as RouteHandlerMethod);
+}
+
+/** A handler of a contract whose answer is sent as a stream: its request typed, its answer not. */
+export type StreamHandler<C extends RouteContract> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  Omit<SchemaOf<C>, 'response'>,
+  ZodTypeProvider
+>;
+
+/**
+ * `serve` for an answer read from a file as it is sent: the contract's answer schema documents it,
+ * but a stream is sent as it is (Fastify serialises no stream), so the handler's reply is not held to it.
+ */
+export function serveStream<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  options: ServeOptions,
+  handler: StreamHandler<C>,
+): void {
+  register(app, contract, options, handler as RouteHandlerMethod);
+}
+
+function register(
+  app: FastifyInstance,
+  contract: RouteContract,
+  options: ServeOptions,
+  handler: RouteHandlerMethod,
+): void {
   const { summary, description, tags, params, query, body, headers, answers } = contract;
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
@@ -60,8 +95,6 @@ export function serve<C extends RouteContract>(
       ...(headers && { headers }),
       response: answers,
     },
-    // The handler was checked against the contract's schemas where it was written (ContractHandler);
-    // Fastify's own overloads cannot follow a generic contract.
-    handler: handler as RouteHandlerMethod,
+    handler,
   });
 }

@@ -1,3 +1,4 @@
+import { authCalls } from '@kinetic/contracts/auth';
 import {
   pathOf,
   type AnswerOf,
@@ -127,7 +128,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   }
 
   if (!response.ok) {
-    const isLogin = method === 'POST' && path === '/auth/login';
+    const isLogin = method === authCalls.login.method && `${API_BASE}${path}` === authCalls.login.path;
     if (response.status === 401 && !isLogin) handleUnauthorized(token);
     const { error, errors } = parseErrorBody(body);
     throw new ApiError(response.status, error, errors);

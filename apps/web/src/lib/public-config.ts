@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@kinetic/contracts/config';
-import { api } from './api-client.ts';
+import { systemCalls } from '@kinetic/contracts/system';
+import { callApi } from './api-client.ts';
 
 /** Used while /api/config has not answered (or cannot). */
 export const DEFAULT_APP_NAME = 'Kinetic';
 
-export function getPublicConfig(): Promise<PublicConfig> {
-  return api.get<PublicConfig>('/config');
+export function getPublicConfig() {
+  return callApi(systemCalls.config);
 }
 
 export const publicConfigQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { API_BASE } from './api-client.ts';
+import { authCalls } from '@kinetic/contracts/auth';
 
 /**
  * Where the sessions signed out on this device but not yet ended on the server wait (localStorage):
@@ -39,8 +39,8 @@ const sending = new Map<string, Promise<void>>();
 function send(token: string): Promise<void> {
   const under = sending.get(token);
   if (under) return under;
-  const call = fetch(`${API_BASE}/auth/logout`, {
-    method: 'POST',
+  const call = fetch(authCalls.logout.path, {
+    method: authCalls.logout.method,
     headers: { Authorization: `Bearer ${token}` },
     keepalive: true,
   })

@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type {
-  Invitation,
-  InvitationImportAnswer,
-  InvitationImportInput,
-  InvitationInput,
-  InvitationListAnswer,
+import {
+  invitationsCalls,
+  type InvitationImportInput,
+  type InvitationInput,
+  type InvitationListAnswer,
 } from '@kinetic/contracts/invitations';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import { pagedQueryOptions } from '../../../lib/pages.ts';
 
@@ -33,28 +32,28 @@ export function useOpenInvitations({ mine }: { mine: boolean }) {
 
 export function useSendInvitation() {
   return useInvalidatingMutation(
-    (body: InvitationInput) => api.post<{ invitation: Invitation }>('/invitations', body),
+    (body: InvitationInput) => callApi(invitationsCalls.send, { body }),
     invitationKeys.all,
   );
 }
 
 export function useImportInvitations() {
   return useInvalidatingMutation(
-    (body: InvitationImportInput) => api.post<InvitationImportAnswer>('/invitations/import', body),
+    (body: InvitationImportInput) => callApi(invitationsCalls.importCsv, { body }),
     invitationKeys.all,
   );
 }
 
 export function useResendInvitation() {
   return useInvalidatingMutation(
-    (id: string) => api.post<{ invitation: Invitation }>(`/invitations/${id}/resend`),
+    (id: string) => callApi(invitationsCalls.resend, { params: { id } }),
     invitationKeys.all,
   );
 }
 
 export function useRevokeInvitation() {
   return useInvalidatingMutation(
-    (id: string) => api.delete<{ invitation: Invitation }>(`/invitations/${id}`),
+    (id: string) => callApi(invitationsCalls.revoke, { params: { id } }),
     invitationKeys.all,
   );
 }

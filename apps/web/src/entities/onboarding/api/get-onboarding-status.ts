@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingStatus } from '@kinetic/contracts/onboarding';
-import { api } from '../../../lib/api-client.ts';
+import { onboardingCalls } from '@kinetic/contracts/onboarding';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const onboardingStatusQueryKey = ['onboarding', 'status'] as const;
 
-export function getOnboardingStatus(): Promise<OnboardingStatus> {
-  return api.get<OnboardingStatus>('/onboarding/status');
+export function getOnboardingStatus() {
+  return callApi(onboardingCalls.status);
 }
 
 export const onboardingStatusQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthAnswer, MfaSignInBody } from '@kinetic/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { authCalls, type MfaSignInBody } from '@kinetic/contracts/auth';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** POST /api/auth/mfa: the second step of a sign-in, with an app code or a recovery code. */
-export function completeMfaSignIn(body: MfaSignInBody): Promise<AuthAnswer> {
-  return api.post<AuthAnswer>('/auth/mfa', body);
+/** The second step of a sign-in, with an app code or a recovery code. */
+export function completeMfaSignIn(body: MfaSignInBody) {
+  return callApi(authCalls.completeMfa, { body });
 }
 
 export function useCompleteMfaSignIn() {

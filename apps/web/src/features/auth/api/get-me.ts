@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@kinetic/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { authCalls } from '@kinetic/contracts/auth';
+import { callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 
-export function getMe(): Promise<{ user: User }> {
-  return api.get<{ user: User }>('/auth/me');
+export function getMe() {
+  return callApi(authCalls.me);
 }
 
 export const meQueryOptions = () =>

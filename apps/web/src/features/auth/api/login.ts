@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginAnswer, LoginBody } from '@kinetic/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { authCalls, type LoginBody } from '@kinetic/contracts/auth';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** The session, or (two-step sign-in on) a token for the code step. */
-export function login(body: LoginBody): Promise<LoginAnswer> {
-  return api.post<LoginAnswer>('/auth/login', body);
+export function login(body: LoginBody) {
+  return callApi(authCalls.login, { body });
 }
 
 export function useLogin() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordBody } from '@kinetic/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { authCalls, type ResetPasswordBody } from '@kinetic/contracts/auth';
+import { callApi } from '../../../lib/api-client.ts';
 
-export function resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/reset-password', body);
+export function resetPassword(body: ResetPasswordBody) {
+  return callApi(authCalls.resetPassword, { body });
 }
 
 export function useResetPassword() {

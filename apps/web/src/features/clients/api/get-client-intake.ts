@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientIntake } from '@kinetic/contracts/onboarding';
+import { onboardingCalls } from '@kinetic/contracts/onboarding';
 import { clientKeys } from '../../../entities/clients/api/client-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export function getClientIntake(id: string): Promise<ClientIntake> {
-  return api.get<ClientIntake>(`/clients/${encodeURIComponent(id)}/onboarding`);
+export function getClientIntake(id: string) {
+  return callApi(onboardingCalls.ofClient, { params: { id } });
 }
 
 /** The client's intake answers and the flags a trainer must see; never kept once unused (health data). */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OnboardingForm, OnboardingStatus } from '@kinetic/contracts/onboarding';
-import { api } from '../../../lib/api-client.ts';
+import { onboardingCalls, type OnboardingForm, type OnboardingStatus } from '@kinetic/contracts/onboarding';
+import type { CallInput } from '@kinetic/contracts/route';
+import { callApi } from '../../../lib/api-client.ts';
 import { onboardingStatusQueryKey } from '../../../entities/onboarding/api/get-onboarding-status.ts';
 
 export interface SubmitOnboardingFormInput {
@@ -8,8 +9,12 @@ export interface SubmitOnboardingFormInput {
   body: unknown;
 }
 
+/** What the form's call takes: the body of one of the six forms. */
+type FormBody = CallInput<(typeof onboardingCalls.submit)[OnboardingForm]>['body'];
+
 export function submitOnboardingForm({ form, body }: SubmitOnboardingFormInput) {
-  return api.post<{ status: OnboardingStatus }>(`/onboarding/${form}`, body);
+  // The form's values were checked against this form's own body schema before they were sent.
+  return callApi(onboardingCalls.submit[form], { body: body as FormBody });
 }
 
 export interface SubmitOnboardingFormOptions {

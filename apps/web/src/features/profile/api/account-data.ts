@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountExport } from '@kinetic/contracts/account';
-import { api } from '../../../lib/api-client.ts';
+import { accountCalls } from '@kinetic/contracts/account';
+import { callApi } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
-/** GET /api/users/me/export: everything stored about the signed-in person. */
-export function exportMyData(): Promise<AccountExport> {
-  return api.get<AccountExport>('/users/me/export');
+/** Everything stored about the signed-in person. */
+export function exportMyData() {
+  return callApi(accountCalls.exportData);
 }
 
 /** Saves `data` as a pretty-printed JSON file through the browser's download. */
@@ -27,9 +27,9 @@ export function useExportMyData(appName: string) {
   });
 }
 
-/** DELETE /api/users/me with the password: erases the account; the session is gone with it. */
-export function deleteMyAccount(password: string): Promise<void> {
-  return api.delete<void>('/users/me', { password });
+/** With the password: erases the account; the session is gone with it. */
+export function deleteMyAccount(password: string) {
+  return callApi(accountCalls.erase, { body: { password } });
 }
 
 export function useDeleteMyAccount() {

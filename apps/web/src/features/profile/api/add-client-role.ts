@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@kinetic/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { usersCalls } from '@kinetic/contracts/users';
+import { callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 
-/** POST /api/users/add-role: a trainer adds the client role to themselves. */
+/** A trainer adds the client role to themselves. */
 export function addClientRole() {
-  return api.post<{ user: User }>('/users/add-role', { role: 'CLIENT' });
+  return callApi(usersCalls.addClientRole, { body: { role: 'CLIENT' } });
 }
 
 /** Adds the role and puts the answer in the session store, so Switch Role offers client at once. */

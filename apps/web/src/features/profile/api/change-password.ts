@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordChange } from '@kinetic/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { usersCalls, type PasswordChange } from '@kinetic/contracts/users';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** PUT /api/users/password: needs the current password; the user's other sessions end. */
+/** Needs the current password; the user's other sessions end. */
 export function changePassword(body: PasswordChange) {
-  return api.put<{ message: string }>('/users/password', body);
+  return callApi(usersCalls.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { sessionsCalls } from '@kinetic/contracts/security';
+import { callApi } from '../../../lib/api-client.ts';
 import { sessionsQueryOptions } from './get-sessions.ts';
 
-/** DELETE /api/users/me/sessions: signs out every device but this one. */
-export function endOtherSessions(): Promise<void> {
-  return api.delete<void>('/users/me/sessions');
+/** Signs out every device but this one. */
+export function endOtherSessions() {
+  return callApi(sessionsCalls.endOthers);
 }
 
 export function useEndOtherSessions() {

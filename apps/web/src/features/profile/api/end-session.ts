@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { sessionsCalls } from '@kinetic/contracts/security';
+import { callApi } from '../../../lib/api-client.ts';
 import { sessionsQueryOptions } from './get-sessions.ts';
 
-/** DELETE /api/users/me/sessions/{id}: signs that device out at once. */
-export function endSession(id: string): Promise<void> {
-  return api.delete<void>(`/users/me/sessions/${encodeURIComponent(id)}`);
+/** Signs that device out at once. */
+export function endSession(id: string) {
+  return callApi(sessionsCalls.end, { params: { id } });
 }
 
 export function useEndSession() {

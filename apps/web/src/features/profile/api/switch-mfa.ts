@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MfaDisableBody, MfaEnableAnswer, MfaEnableBody } from '@kinetic/contracts/security';
-import { api } from '../../../lib/api-client.ts';
+import { mfaCalls, type MfaDisableBody, type MfaEnableBody } from '@kinetic/contracts/security';
+import { callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 
 /** Turns two-step sign-in on or off; on success the stored user shows it without a reload. */
-function useSwitchMfa<B, A>(action: 'enable' | 'disable', mfaEnabled: boolean) {
+function useSwitchMfa<B, A>(call: (body: B) => Promise<A>, mfaEnabled: boolean) {
   return useMutation({
-    mutationFn: (body: B) => api.post<A>(`/users/me/mfa/${action}`, body),
+    mutationFn: call,
     onSuccess: () => {
       const { user, updateUser } = useAuthStore.getState();
       if (user) updateUser({ ...user, mfaEnabled });
@@ -14,8 +14,10 @@ function useSwitchMfa<B, A>(action: 'enable' | 'disable', mfaEnabled: boolean) {
   });
 }
 
-/** POST /api/users/me/mfa/enable: the first code turns it on; answers the recovery codes. */
-export const useEnableMfa = () => useSwitchMfa<MfaEnableBody, MfaEnableAnswer>('enable', true);
+/** The first code turns it on; answers the recovery codes. */
+export const useEnableMfa = () =>
+  useSwitchMfa((body: MfaEnableBody) => callApi(mfaCalls.enable, { body }), true);
 
-/** POST /api/users/me/mfa/disable: needs the password and a code. */
-export const useDisableMfa = () => useSwitchMfa<MfaDisableBody, void>('disable', false);
+/** Needs the password and a code. */
+export const useDisableMfa = () =>
+  useSwitchMfa((body: MfaDisableBody) => callApi(mfaCalls.disable, { body }), false);

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@kinetic/contracts/auth';
-import type { ProfileUpdate } from '@kinetic/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { usersCalls, type ProfileUpdate } from '@kinetic/contracts/users';
+import { callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 
-/** PUT /api/users/profile: the signed-in user's first and last name. */
+/** The signed-in user's first and last name. */
 export function updateProfile(body: ProfileUpdate) {
-  return api.put<{ user: User }>('/users/profile', body);
+  return callApi(usersCalls.updateProfile, { body });
 }
 
 /** Saves the names and puts the answer in the session store (menu, greeting). */

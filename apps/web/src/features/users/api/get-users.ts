@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { userListAnswer } from '@kinetic/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { usersCalls, type userListAnswer } from '@kinetic/contracts/users';
+import { callApi } from '../../../lib/api-client.ts';
 import { userKeys } from './user-keys.ts';
 
 export type UserListAnswer = z.infer<typeof userListAnswer>;
@@ -9,11 +9,11 @@ export type UserListAnswer = z.infer<typeof userListAnswer>;
 /** Users per call (the API's default page). */
 export const USERS_PAGE_SIZE = 50;
 
-/** GET /api/users/admin/all: one page of users, optionally matching a search term. */
+/** One page of users, optionally matching a search term. */
 export function getUsers({ search = '', offset = 0 }: { search?: string; offset?: number } = {}) {
-  const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE), offset: String(offset) });
-  if (search) params.set('search', search);
-  return api.get<UserListAnswer>(`/users/admin/all?${params.toString()}`);
+  return callApi(usersCalls.search, {
+    query: { limit: USERS_PAGE_SIZE, offset, search: search || undefined },
+  });
 }
 
 /** The users matching a term ('' for all), page by page ('Load more' while total > shown). */

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { User } from '@kinetic/contracts/auth';
-import type { adminUserUpdate } from '@kinetic/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { usersCalls, type adminUserUpdate } from '@kinetic/contracts/users';
+import { callApi } from '../../../lib/api-client.ts';
 import type { UserListAnswer } from './get-users.ts';
 import { userKeys } from './user-keys.ts';
 
 export type AdminUserUpdateBody = z.output<typeof adminUserUpdate>;
 
-/** PUT /api/users/admin/{id}: the consultant's edit of a user. */
+/** The consultant's edit of a user. */
 export function updateUser({ id, body }: { id: string; body: AdminUserUpdateBody }) {
-  return api.put<{ user: User }>(`/users/admin/${id}`, body);
+  return callApi(usersCalls.update, { params: { id }, body });
 }
 
 /** Saves a user and puts the answer in place of its row in every cached list page. */
