@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { clientOf } from '../auth/auth.routes.ts';
+import { clientOf } from '../auth/auth.public.ts';
 import type { InvitationAcceptance } from './invitation-acceptance.ts';
 import type { InvitationsService } from './invitations.service.ts';
 

@@ -5,9 +5,7 @@ import type { templateFromWorkoutInput, templateInput, WorkoutTemplate } from '@
 import type { z } from 'zod';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { PageQuery } from '@kinetic/contracts/common';
-import { buildPlan, freshCopy } from '../workouts/workout-plan.ts';
-import type { CopyWriter } from '../workouts/copy-writer.ts';
-import type { WorkoutsRepository } from '../workouts/workouts.repository.ts';
+import { buildPlan, freshCopy, type CopyWriter, type WorkoutsRepository } from '../workouts/workouts.public.ts';
 import type { TemplatesRepository } from './templates.repository.ts';
 
 type TemplateBody = z.output<typeof templateInput>;

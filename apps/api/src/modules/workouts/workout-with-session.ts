@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users, workouts } from '../../db/schema.ts';
-import { liveSession, selectWithSession } from '../users/session-read.ts';
-import { reachingTrainer } from '../users/trainer-reach.ts';
+import { liveSession, selectWithSession } from '../../domain/session-read.ts';
+import { reachingTrainer } from '../../domain/trainer-reach.ts';
 
 const assignee = alias(users, 'assignee');
 
