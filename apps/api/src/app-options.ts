@@ -5,7 +5,7 @@ import type { EventBus } from './lib/events/bus.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimitStore } from './lib/rate-limiter.ts';
 import type { DeniedReadLimits } from './modules/audit/denied-reads.ts';
-import type { AuthLimits } from './modules/auth/auth-throttle.ts';
+import type { AuthLimits } from './domain/auth-throttle.ts';
 import type { InvitationLimits } from './modules/invitations/invitation-limits.ts';
 import type { UserLimits } from './plugins/user-limit-defaults.ts';
 

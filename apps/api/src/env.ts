@@ -3,8 +3,8 @@ import { ROLES, type Role } from '@kinetic/contracts/common';
 import { z } from 'zod';
 import { DB_DEFAULTS } from './db/client.ts';
 import { DEFAULT_CACHE_MAX_BYTES } from './lib/versioned-cache.ts';
-import { DEFAULT_AUTH_LIMITS } from './modules/auth/auth-throttle.ts';
-import type { SessionLifetimes } from './modules/auth/session-lifetimes.ts';
+import { DEFAULT_AUTH_LIMITS } from './domain/auth-throttle.ts';
+import type { SessionLifetimes } from './domain/session-lifetimes.ts';
 import { DEFAULT_USER_LIMITS, type UserLimits } from './plugins/user-limit-defaults.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 

@@ -14,7 +14,8 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
 }
 
 // Real files of the API stand in for the snippets, so that the imports resolve as in the app.
-describe('the lint rule on the API layers', { timeout: 60_000 }, () => {
+// The first lint builds the TypeScript program of the whole API: long on a loaded machine.
+describe('the lint rule on the API layers', { timeout: 180_000 }, () => {
   it('fails a route module that imports a repository, its own or another module’s', async () => {
     const own = await layerErrors(
       'modules/clients/clients.routes.ts',
@@ -25,7 +26,11 @@ describe('the lint rule on the API layers', { timeout: 60_000 }, () => {
       'modules/meals/meals.routes.ts',
       "import { createAuditRepository } from '../audit/audit.repository.ts';\nexport const probe = createAuditRepository;\n",
     );
-    expect(other).toEqual([expect.stringContaining('Routes talk to their service')]);
+    // Another module's repository breaks two rules: a route's, and the modules' apartness.
+    expect(other).toEqual([
+      expect.stringContaining('Routes talk to their service'),
+      expect.stringContaining('only through its public face'),
+    ]);
   });
 
   it('fails a plugin that imports a repository', async () => {
@@ -49,5 +54,58 @@ describe('the lint rule on the API layers', { timeout: 60_000 }, () => {
         "import type { ClientsRepository } from './clients.repository.ts';\nexport type Probe = ClientsRepository;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('fails a module that imports another module’s file other than its public face', async () => {
+    const deep = await layerErrors(
+      'modules/meals/meals.service.ts',
+      "import type { ClientsRepository } from '../clients/clients.repository.ts';\nexport type Probe = ClientsRepository;\n",
+    );
+    expect(deep).toEqual([expect.stringContaining('only through its public face')]);
+    const helper = await layerErrors(
+      'modules/programs/programs.service.ts',
+      "import { freshCopy } from '../workouts/workout-plan.ts';\nexport const probe = freshCopy;\n",
+    );
+    expect(helper).toEqual([expect.stringContaining('only through its public face')]);
+  });
+
+  it('lets a module import another’s public face, its own files and domain/', async () => {
+    expect(
+      await layerErrors(
+        'modules/meals/meals.service.ts',
+        "import type { ClientsRepository } from '../clients/clients.public.ts';\nexport type Probe = ClientsRepository;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'modules/workouts/workouts.service.ts',
+        "import { freshCopy } from './workout-plan.ts';\nimport { clientOf } from '../../domain/trainer-reach.ts';\nexport const probe = [freshCopy, clientOf];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a module’s tests reach into another module', async () => {
+    expect(
+      await layerErrors(
+        'modules/meals/meals.test.ts',
+        "import type { ClientsRepository } from '../clients/clients.repository.ts';\nexport type Probe = ClientsRepository;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails domain/ importing a module, even its public face', async () => {
+    const errors = await layerErrors(
+      'domain/trainer-reach.ts',
+      "import type { UsersRepository } from '../modules/users/users.public.ts';\nexport type Probe = UsersRepository;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('domain/ sits below the modules')]);
+  });
+
+  it('fails a route module that imports a repository of domain/', async () => {
+    const errors = await layerErrors(
+      'modules/auth/sessions.routes.ts',
+      "import type { SessionsRepository } from '../../domain/sessions.repository.ts';\nexport type Probe = SessionsRepository;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Routes talk to their service')]);
   });
 });

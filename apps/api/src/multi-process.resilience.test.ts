@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_AUTH_LIMITS } from './modules/auth/auth-throttle.ts';
+import { DEFAULT_AUTH_LIMITS } from './domain/auth-throttle.ts';
 import { dropKeys, keysUnder, rawRedis, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis.ts';
 import { call, register } from './test/process-calls.ts';
 import { serverAdmin } from './test/process-people.ts';

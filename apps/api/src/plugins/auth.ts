@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
-import type { SessionRead } from '../modules/users/session-read.ts';
+import type { SessionRead } from '../domain/session-read.ts';
 // `app.countUserCall` (plugins/user-limits.ts) and `app.readMayLag` (plugins/replica-reads.ts) are
 // declared on Fastify's types by those files, part of the same program: importing them here for the
 // declarations alone would make an import cycle.

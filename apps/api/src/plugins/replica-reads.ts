@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReplicaReads } from '../db/replica-reads.ts';
 import { hashToken } from '../lib/tokens.ts';
-import type { SessionRead } from '../modules/users/session-read.ts';
+import type { SessionRead } from '../domain/session-read.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

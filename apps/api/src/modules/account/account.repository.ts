@@ -17,12 +17,12 @@ import {
   users,
   workouts,
 } from '../../db/schema.ts';
-import { toMeal } from '../meals/meals.repository.ts';
-import { toMessage } from '../messages/messages.repository.ts';
-import { assignmentColumns, toAssignment } from '../programs/program-assignments.repository.ts';
-import { toNotification } from '../notifications/notifications.repository.ts';
-import { toEntry } from '../progress/progress.repository.ts';
-import { painColumn, summaryColumns, toSummary } from '../workouts/workout-summary.ts';
+import { toMeal } from '../meals/meals.public.ts';
+import { toMessage } from '../messages/messages.public.ts';
+import { assignmentColumns, toAssignment } from '../programs/programs.public.ts';
+import { toNotification } from '../notifications/notifications.public.ts';
+import { toEntry } from '../progress/progress.public.ts';
+import { painColumn, summaryColumns, toSummary } from '../workouts/workouts.public.ts';
 
 type PersonalData = Omit<AccountExport, 'exportedAt' | 'profile'>;
 type Item<K extends keyof PersonalData> = PersonalData[K] extends (infer T)[] ? T : never;

@@ -6,9 +6,9 @@ import { HttpError, badRequest } from '../../lib/http-error.ts';
 import type { AfterAnswer } from '../../lib/after-answer.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { AuthThrottle } from '../auth/auth-throttle.ts';
-import { normalizeEmail, type UsersRepository } from '../users/users.repository.ts';
+import type { AuditRepository } from '../audit/audit.public.ts';
+import type { AuthThrottle } from '../../domain/auth-throttle.ts';
+import { normalizeEmail, type UsersRepository } from '../users/users.public.ts';
 import type { AccountRepository } from './account.repository.ts';
 import { chunkedWriter, scratchFile, writeExport } from './export-file.ts';
 

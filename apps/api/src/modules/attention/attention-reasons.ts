@@ -10,8 +10,7 @@ import {
 import { createHash } from 'node:crypto';
 import { CONDITION_LABELS, type Condition } from '@kinetic/contracts/conditions';
 import { ONBOARDING_FORMS } from '@kinetic/contracts/onboarding';
-import { intakeFlags, toAnswers } from '../onboarding/onboarding.service.ts';
-import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
+import { intakeFlags, toAnswers, type StoredAnswers } from '../onboarding/onboarding.public.ts';
 import type { ClearedReason, ClientFacts, PainFact, UnsafeWorkout } from './attention.repository.ts';
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AttentionKind, AttentionResolution } from '@kinetic/contracts/attention';
 import type { Db } from '../../db/client.ts';
 import { attentionResolutions, users } from '../../db/schema.ts';
-import { clientOf } from '../users/trainer-reach.ts';
+import { clientOf } from '../../domain/trainer-reach.ts';
 
 export interface NewResolution {
   trainerId: string;

@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditRepository } from '../audit/audit.public.ts';
 import type { AttentionResolutionsRepository } from './attention-resolutions.repository.ts';
 
 const DAY = 86_400_000;

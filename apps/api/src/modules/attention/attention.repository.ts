@@ -8,8 +8,8 @@ import {
   users,
   workouts,
 } from '../../db/schema.ts';
-import { clientOf } from '../users/trainer-reach.ts';
-import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
+import { clientOf } from '../../domain/trainer-reach.ts';
+import type { StoredAnswers } from '../onboarding/onboarding.public.ts';
 
 /** Words in a client's note that a trainer must read. */
 export const PAIN_PATTERN =

@@ -2,9 +2,9 @@ import type { User } from '@kinetic/contracts/auth';
 import type { AdherenceAnswer, AttentionAnswer } from '@kinetic/contracts/attention';
 import { calendarDayIn } from '@kinetic/contracts/time-and-units';
 import { notFound } from '../../lib/http-error.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
-import type { StoredAnswers } from '../onboarding/onboarding.repository.ts';
+import type { DeniedReads } from '../audit/audit.public.ts';
+import type { ClientsRepository } from '../clients/clients.public.ts';
+import type { StoredAnswers } from '../onboarding/onboarding.public.ts';
 import { adherence, rankClients } from './attention-reasons.ts';
 import type { AttentionRepository } from './attention.repository.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
 import type { Db } from '../../db/client.ts';
-import type { SessionLifetimes } from './session-lifetimes.ts';
+import type { SessionLifetimes } from '../../domain/session-lifetimes.ts';
 import type { AfterAnswer } from '../../lib/after-answer.ts';
 import { conflict, unauthorized } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -19,16 +19,14 @@ import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import type { MfaRepository } from '../mfa/mfa.repository.ts';
-import type { MfaService, SecondStep } from '../mfa/mfa.service.ts';
-import { normalizeEmail, type UsersRepository } from '../users/users.repository.ts';
-import type { AccountMails } from './account-mails.ts';
-import type { AuthThrottle } from './auth-throttle.ts';
-import { limitsFor } from './session-lifetimes.ts';
+import type { AuditRepository, DeniedReads } from '../audit/audit.public.ts';
+import type { MfaRepository, MfaService, SecondStep } from '../mfa/mfa.public.ts';
+import { normalizeEmail, type UsersRepository } from '../users/users.public.ts';
+import type { AccountMails } from '../../domain/account-mails.ts';
+import type { AuthThrottle } from '../../domain/auth-throttle.ts';
+import { limitsFor } from '../../domain/session-lifetimes.ts';
 import type { SessionActivity } from './session-activity.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { SessionsRepository } from '../../domain/sessions.repository.ts';
 
 /** How long the second step of a sign-in may take, and how many wrong codes one first step allows. */
 export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;

@@ -10,12 +10,12 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { MfaRepository } from '../mfa/mfa.repository.ts';
-import { normalizeEmail, type UsersRepository } from '../users/users.repository.ts';
-import type { AccountMails } from './account-mails.ts';
-import type { AuthThrottle } from './auth-throttle.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { AuditRepository } from '../audit/audit.public.ts';
+import type { MfaRepository } from '../mfa/mfa.public.ts';
+import { normalizeEmail, type UsersRepository } from '../users/users.public.ts';
+import type { AccountMails } from '../../domain/account-mails.ts';
+import type { AuthThrottle } from '../../domain/auth-throttle.ts';
+import type { SessionsRepository } from '../../domain/sessions.repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const INVALID_RESET = 'This reset link is invalid or has expired. Please request a new one.';

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken } from '../../lib/tokens.ts';
-import { TOUCH_INTERVAL_SECONDS, type SessionsRepository } from './sessions.repository.ts';
+import { TOUCH_INTERVAL_SECONDS, type SessionsRepository } from '../../domain/sessions.repository.ts';
 
 const INTERVAL_MS = TOUCH_INTERVAL_SECONDS * 1000;
 

@@ -3,8 +3,8 @@ import type { PageQuery } from '@kinetic/contracts/common';
 import type { SessionListAnswer } from '@kinetic/contracts/security';
 import { notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { AuditRepository } from '../audit/audit.public.ts';
+import type { SessionsRepository } from '../../domain/sessions.repository.ts';
 
 /** A person's signed-in devices: the list, and ending one or all of the others. */
 export function createSessionsService(deps: { sessions: SessionsRepository; audit: AuditRepository }) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../test/app.ts';
-import { DEFAULT_AUTH_LIMITS } from './auth-throttle.ts';
+import { DEFAULT_AUTH_LIMITS } from '../../domain/auth-throttle.ts';
 
 // Password guessing spread over many addresses, with the limits a deployment has (50 failures per
 // account from anywhere in 15 minutes) and X-Forwarded-For trusted, so that each guess can come

@@ -3,8 +3,8 @@ import type { CalendarAnswer, calendarQuery } from '@kinetic/contracts/calendar'
 import type { z } from 'zod';
 import type { JsonText } from '../../db/json.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
-import type { WorkoutsRepository } from '../workouts/workouts.repository.ts';
+import type { ClientsRepository } from '../clients/clients.public.ts';
+import type { WorkoutsRepository } from '../workouts/workouts.public.ts';
 
 type Query = z.output<typeof calendarQuery>;
 

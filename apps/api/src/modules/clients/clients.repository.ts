@@ -6,8 +6,8 @@ import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts
 import { containsPattern } from '../../db/like.ts';
 import { projection } from '../../db/projection.ts';
 import { users } from '../../db/schema.ts';
-import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
-import { clientColumnsOf, clientOf } from '../users/trainer-reach.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
+import { clientColumnsOf, clientOf } from '../../domain/trainer-reach.ts';
 
 /** A client as the trainer's list of clients shows them (clientListItem). */
 const listedClient = projection({

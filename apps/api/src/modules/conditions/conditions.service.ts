@@ -8,11 +8,9 @@ import {
 } from '@kinetic/contracts/conditions';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
-import type { OnboardingRepository } from '../onboarding/onboarding.repository.ts';
-import { toAnswers } from '../onboarding/onboarding.service.ts';
+import type { AuditRepository, DeniedReads } from '../audit/audit.public.ts';
+import type { ClientsRepository } from '../clients/clients.public.ts';
+import { toAnswers, type OnboardingRepository } from '../onboarding/onboarding.public.ts';
 import type { ConditionsRepository } from './conditions.repository.ts';
 import { suggestedConditions } from './suggested-conditions.ts';
 

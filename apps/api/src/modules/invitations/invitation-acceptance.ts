@@ -6,18 +6,17 @@ import {
 } from '@kinetic/contracts/invitations';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { SessionLifetimes } from '../auth/session-lifetimes.ts';
+import type { SessionLifetimes } from '../../domain/session-lifetimes.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { HttpError, conflict } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { Client } from '../auth/auth.service.ts';
-import { limitsFor } from '../auth/session-lifetimes.ts';
-import type { SessionsRepository } from '../auth/sessions.repository.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { AuditRepository } from '../audit/audit.public.ts';
+import type { Client } from '../auth/auth.public.ts';
+import { limitsFor } from '../../domain/session-lifetimes.ts';
+import type { SessionsRepository } from '../../domain/sessions.repository.ts';
+import type { NewNotification, Notifier } from '../notifications/notifications.public.ts';
+import type { UsersRepository } from '../users/users.public.ts';
 import type { InvitationThrottle } from './invitation-limits.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
 

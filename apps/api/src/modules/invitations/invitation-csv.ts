@@ -7,7 +7,7 @@ import {
 } from '@kinetic/contracts/invitations';
 import { parseCsv } from '@kinetic/contracts/library-import';
 import { badRequest } from '../../lib/http-error.ts';
-import { normalizeEmail } from '../users/users.repository.ts';
+import { normalizeEmail } from '../users/users.public.ts';
 
 /** A row of the file that reads as a person to invite. */
 export interface CsvPerson {

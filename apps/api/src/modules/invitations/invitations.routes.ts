@@ -2,7 +2,7 @@ import { invitationsCalls } from '@kinetic/contracts/invitations';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { clientOf } from '../auth/auth.routes.ts';
+import { clientOf } from '../auth/auth.public.ts';
 import type { InvitationAcceptance } from './invitation-acceptance.ts';
 import type { InvitationsService } from './invitations.service.ts';
 

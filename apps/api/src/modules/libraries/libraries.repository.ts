@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isoTime, jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { containsPattern, prefixPattern, wordStartPattern } from '../../db/like.ts';
 import { libraryVersions, setTypes, users } from '../../db/schema.ts';
-import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
 import {
   libraryKind,
   searchTextOf,

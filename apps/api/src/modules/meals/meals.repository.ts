@@ -3,7 +3,7 @@ import type { PageQuery } from '@kinetic/contracts/common';
 import type { Meal } from '@kinetic/contracts/meals';
 import type { Db } from '../../db/client.ts';
 import { libraryFoods, meals } from '../../db/schema.ts';
-import { takeClientTurn } from '../users/client-turn.ts';
+import { takeClientTurn } from '../../domain/client-turn.ts';
 
 type Row = typeof meals.$inferSelect;
 const MEAL_ORDER = sql`array_position(array['BREAKFAST','LUNCH','DINNER','SNACK'], ${meals.mealType})`;

@@ -8,8 +8,8 @@ import {
 } from '@kinetic/contracts/meals';
 import type { z } from 'zod';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { DeniedReads } from '../audit/audit.public.ts';
+import type { ClientsRepository } from '../clients/clients.public.ts';
 import type { MealsRepository } from './meals.repository.ts';
 
 type MealBody = z.output<typeof mealInput>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { messages } from '../../db/schema.ts';
-import { clientColumnsOf, clientOf } from '../users/trainer-reach.ts';
+import { clientColumnsOf, clientOf } from '../../domain/trainer-reach.ts';
 
 /** A conversation of a trainer's inbox as stored: the client, the unread count, the newest message. */
 export interface InboxRow {

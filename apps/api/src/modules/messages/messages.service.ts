@@ -10,9 +10,9 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events/bus.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { DeniedReads } from '../audit/audit.public.ts';
+import type { ClientsRepository } from '../clients/clients.public.ts';
+import type { Notifier } from '../notifications/notifications.public.ts';
 import { createInboxRepository } from './inbox.repository.ts';
 import type { MessagesRepository, Thread } from './messages.repository.ts';
 

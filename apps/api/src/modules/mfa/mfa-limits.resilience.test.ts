@@ -13,7 +13,7 @@ import { connectRedisRateLimitStore, type RedisRateLimitStore } from '../../lib/
 import { createTestApp, type Answer, type TestApp } from '../../test/app.ts';
 import { awayFromStepEdge, codeAt, turnOnMfa } from '../../test/mfa.ts';
 import { dropKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../test/redis.ts';
-import { DEFAULT_AUTH_LIMITS } from '../auth/auth-throttle.ts';
+import { DEFAULT_AUTH_LIMITS } from '../../domain/auth-throttle.ts';
 
 // Two API instances, as two processes would be: each with its own connections to one PostgreSQL
 // database (RESILIENCE_DATABASE_URL) and its own connection to one Redis (REDIS_URL), with the

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Answer, type TestApp } from '../../test/app.ts';
 import { awayFromStepEdge, codeAt, turnOnMfa } from '../../test/mfa.ts';
-import { DEFAULT_AUTH_LIMITS } from '../auth/auth-throttle.ts';
+import { DEFAULT_AUTH_LIMITS } from '../../domain/auth-throttle.ts';
 
 // The limits a deployment has (5 wrong codes per sign-in, 20 per account in 15 minutes), with
 // X-Forwarded-For trusted so that each request can come from its own address: the per-address

@@ -20,10 +20,10 @@ import {
 } from '../../lib/recovery-codes.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { newTotpSecret, otpauthUrl, totpStep } from '../../lib/totp.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { AccountMails } from '../auth/account-mails.ts';
-import type { AuthThrottle } from '../auth/auth-throttle.ts';
-import { normalizeEmail, type UsersRepository } from '../users/users.repository.ts';
+import type { AuditRepository } from '../audit/audit.public.ts';
+import type { AccountMails } from '../../domain/account-mails.ts';
+import type { AuthThrottle } from '../../domain/auth-throttle.ts';
+import { normalizeEmail, type UsersRepository } from '../users/users.public.ts';
 import type { MfaRepository } from './mfa.repository.ts';
 
 /** How a second step was passed. */

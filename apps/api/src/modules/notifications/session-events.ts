@@ -1,5 +1,5 @@
 import type { EventBus } from '../../lib/events/bus.ts';
-import type { SessionsRepository } from '../auth/sessions.repository.ts';
+import type { SessionsRepository } from '../../domain/sessions.repository.ts';
 
 /**
  * The sessions repository, telling every process when a person's sessions end, so that their open

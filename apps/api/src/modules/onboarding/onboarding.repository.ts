@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { OnboardingForm } from '@kinetic/contracts/onboarding';
 import type { Db } from '../../db/client.ts';
 import { onboardingAnswers, users } from '../../db/schema.ts';
-import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
 
 export interface StoredAnswers {
   form: OnboardingForm;

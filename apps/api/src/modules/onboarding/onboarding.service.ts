@@ -15,9 +15,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { AuditRepository, DeniedReads } from '../audit/audit.public.ts';
+import type { ClientsRepository } from '../clients/clients.public.ts';
 import type { OnboardingRepository, StoredAnswers } from './onboarding.repository.ts';
 
 export function statusFrom(done: Set<string>): OnboardingStatus {

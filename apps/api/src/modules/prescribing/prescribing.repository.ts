@@ -4,8 +4,8 @@ import type { LastPerformance } from '@kinetic/contracts/prescribing';
 import type { PreviousPerformance } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { libraryExercises, workouts } from '../../db/schema.ts';
-import { toItem, type LibraryRow } from '../libraries/library-kinds.ts';
-import { previousPerformanceJson } from '../workouts/previous-performance.ts';
+import { toItem, type LibraryRow } from '../libraries/libraries.public.ts';
+import { previousPerformanceJson } from '../workouts/workouts.public.ts';
 
 /** How many recent workouts the suggestions look through: enough for a few weeks of training. */
 const RECENT_WORKOUTS = 20;

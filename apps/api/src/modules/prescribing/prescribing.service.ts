@@ -5,7 +5,7 @@ import {
   type LastPerformancesAnswer,
 } from '@kinetic/contracts/prescribing';
 import { notFound } from '../../lib/http-error.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { ClientsRepository } from '../clients/clients.public.ts';
 import type { PrescribingRepository } from './prescribing.repository.ts';
 
 /** What speeds up building a client's workout: suggested exercises and what the client last did. */

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClashChoice, ScheduleClash } from '@kinetic/contracts/schedule-clashes';
 import type { Db } from '../../db/client.ts';
 import { programAssignments, users, workouts } from '../../db/schema.ts';
-import { clientOf } from '../users/trainer-reach.ts';
-import { findClashes, withoutClashes } from '../workouts/schedule-clashes.ts';
+import { clientOf } from '../../domain/trainer-reach.ts';
+import { findClashes, withoutClashes } from '../workouts/workouts.public.ts';
 
 /** A program assignment as a change to it needs it. */
 export interface HeldAssignment {

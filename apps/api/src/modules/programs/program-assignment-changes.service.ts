@@ -10,9 +10,9 @@ import {
 } from '@kinetic/contracts/program-assignments';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import { withoutClashes } from '../workouts/schedule-clashes.ts';
+import type { DeniedReads } from '../audit/audit.public.ts';
+import type { Notifier } from '../notifications/notifications.public.ts';
+import { withoutClashes } from '../workouts/workouts.public.ts';
 import type {
   AssignmentChangesRepository,
   ChangeRefusal,

@@ -4,10 +4,8 @@ import { PROGRAM_ASSIGNMENTS_PER_CLIENT_MAX } from '@kinetic/contracts/program-a
 import type { ClashChoice } from '@kinetic/contracts/schedule-clashes';
 import type { Db } from '../../db/client.ts';
 import { programAssignments, users, workouts, workoutTemplates } from '../../db/schema.ts';
-import { freshPlanSql } from '../workouts/fresh-plan.ts';
-import { clientsOverScheduledCap } from '../workouts/scheduled-cap.ts';
-import { settleClashes } from '../workouts/schedule-clashes.ts';
-import { clientOf } from '../users/trainer-reach.ts';
+import { clientsOverScheduledCap, freshPlanSql, settleClashes } from '../workouts/workouts.public.ts';
+import { clientOf } from '../../domain/trainer-reach.ts';
 
 export interface Assignment {
   trainerId: string;

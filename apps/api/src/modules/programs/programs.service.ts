@@ -14,13 +14,12 @@ import type { z } from 'zod';
 import { PROGRAM_ASSIGNMENTS_LIMIT_REACHED } from '@kinetic/contracts/program-assignments';
 import type { ScheduleClash, SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
-import type { TemplatesRepository } from '../templates/templates.repository.ts';
+import type { ClientsRepository } from '../clients/clients.public.ts';
+import type { TemplatesRepository } from '../templates/templates.public.ts';
 import { SCHEDULED_WORKOUTS_LIMIT_REACHED } from '@kinetic/contracts/workouts';
-import type { Notifier } from '../notifications/notifier.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import { withoutClashes } from '../workouts/schedule-clashes.ts';
-import type { PlannedWorkout } from '../workouts/scheduled-cap.ts';
+import type { Notifier } from '../notifications/notifications.public.ts';
+import type { DeniedReads } from '../audit/audit.public.ts';
+import { withoutClashes, type PlannedWorkout } from '../workouts/workouts.public.ts';
 import type { ProgramAssignmentsRepository } from './program-assignments.repository.ts';
 import type { ProgramsRepository } from './programs.repository.ts';
 

@@ -4,7 +4,7 @@ import type { ProgressEntry } from '@kinetic/contracts/progress';
 import type { Db } from '../../db/client.ts';
 import { deleteOwned } from '../../db/delete-owned.ts';
 import { progressEntries } from '../../db/schema.ts';
-import { takeClientTurn } from '../users/client-turn.ts';
+import { takeClientTurn } from '../../domain/client-turn.ts';
 
 export const toEntry = (row: typeof progressEntries.$inferSelect): ProgressEntry => ({
   ...row,

@@ -10,8 +10,8 @@ import {
 import type { z } from 'zod';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Keep } from '../../lib/idempotency.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { DeniedReads } from '../audit/audit.public.ts';
+import type { ClientsRepository } from '../clients/clients.public.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
 /** Clients log their own measurements; their trainer reads them. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { KG_PER_LB, roundWeight, type HistoryPoint, type PersonalRecord } from '@kinetic/contracts/records';
 import type { Db } from '../../db/client.ts';
 import { libraryExercises, performedSets, users } from '../../db/schema.ts';
-import { clientColumnsOf, clientOf } from '../users/trainer-reach.ts';
+import { clientColumnsOf, clientOf } from '../../domain/trainer-reach.ts';
 
 type Unit = 'kg' | 'lbs';
 type Rows<T> = { rows: T[] };

@@ -1,4 +1,4 @@
-import { createCopyWriter } from '../workouts/copy-writer.ts';
+import { createCopyWriter } from '../workouts/workouts.public.ts';
 import type { Module } from '../module.ts';
 import { templatesRoutes } from './templates.routes.ts';
 import { createTemplatesService } from './templates.service.ts';

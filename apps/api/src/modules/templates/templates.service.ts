@@ -3,11 +3,15 @@ import type { copiesInput } from '@kinetic/contracts/calendar';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { templateFromWorkoutInput, templateInput, WorkoutTemplate } from '@kinetic/contracts/templates';
 import type { z } from 'zod';
+import { clientDataReaders } from '../../domain/read-policy.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { PageQuery } from '@kinetic/contracts/common';
-import { buildPlan, freshCopy } from '../workouts/workout-plan.ts';
-import type { CopyWriter } from '../workouts/copy-writer.ts';
-import type { WorkoutsRepository } from '../workouts/workouts.repository.ts';
+import {
+  buildPlan,
+  freshCopy,
+  type CopyWriter,
+  type WorkoutsRepository,
+} from '../workouts/workouts.public.ts';
 import type { TemplatesRepository } from './templates.repository.ts';
 
 type TemplateBody = z.output<typeof templateInput>;
@@ -96,7 +100,8 @@ export function createTemplatesService(deps: {
     /** A template of the plan of a workout of one of the trainer's clients: targets only. */
     async fromWorkout(trainer: User, workoutId: string, body: FromWorkoutBody): Promise<WorkoutTemplate> {
       const w = await workouts.find(workoutId);
-      if (!w || w.clientTrainerId !== trainer.id) throw notFound('Workout not found');
+      if (!w || clientDataReaders.readerOf(trainer, w.summary.assignedTo, w.clientTrainerId) !== 'trainer')
+        throw notFound('Workout not found');
       const id = await templates.insert(trainer.id, {
         name: body.name,
         description: w.summary.description,

@@ -1,6 +1,6 @@
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
-import type { AuditEntry } from '../audit/audit.repository.ts';
+import type { AuditEntry } from '../audit/audit.public.ts';
 
 export interface UserEdit {
   username: string;

@@ -13,7 +13,7 @@ import {
   trainers,
   userColumns,
   type SessionRead,
-} from './session-read.ts';
+} from '../../domain/session-read.ts';
 import type { UserEdit } from './user-changes.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -8,15 +8,15 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { SessionLifetimes } from '../auth/session-lifetimes.ts';
+import type { SessionLifetimes } from '../../domain/session-lifetimes.ts';
 import type { AfterAnswer } from '../../lib/after-answer.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { AccountMails } from '../auth/account-mails.ts';
-import type { AuthThrottle } from '../auth/auth-throttle.ts';
-import { limitsFor } from '../auth/session-lifetimes.ts';
-import type { SessionsRepository } from '../auth/sessions.repository.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { AuditRepository } from '../audit/audit.public.ts';
+import type { AccountMails } from '../../domain/account-mails.ts';
+import type { AuthThrottle } from '../../domain/auth-throttle.ts';
+import { limitsFor } from '../../domain/session-lifetimes.ts';
+import type { SessionsRepository } from '../../domain/sessions.repository.ts';
+import type { Notifier } from '../notifications/notifications.public.ts';
 import { changeEntries } from './user-changes.ts';
 import { normalizeEmail, type UsersRepository } from './users.repository.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { jsonObject, parsedJson, type JsonText } from '../../db/json.ts';
 import { idempotencyKeys, workouts } from '../../db/schema.ts';
 import type { KeptKey } from '../../lib/idempotency.ts';
-import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../users/session-read.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
 import { summaryJson } from './workout-summary.ts';
 
 /** An exercise of the plan a save names: its block's place, its own place in the block, itself. */

@@ -4,10 +4,10 @@ import type { SetBlock } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { parsedJson } from '../../db/json.ts';
 import { notifications, performedSets, users, workouts } from '../../db/schema.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
-import { newRecordsCtes, toRecord, type RecordRow } from '../records/records.repository.ts';
-import { sessionRead, type SessionRead } from '../users/session-read.ts';
-import { reachingTrainer } from '../users/trainer-reach.ts';
+import type { NewNotification } from '../notifications/notifications.public.ts';
+import { newRecordsCtes, toRecord, type RecordRow } from '../records/records.public.ts';
+import { sessionRead, type SessionRead } from '../../domain/session-read.ts';
+import { clientDataReaders } from '../../domain/read-policy.ts';
 import { summaryColumns, toSummary, type SummaryRow } from './workout-summary.ts';
 import { workoutWithSession } from './workout-with-session.ts';
 import type { StoredWorkout } from './stored-workout.ts';
@@ -50,7 +50,7 @@ export function createCompletionRepository(db: Db, reads: Db = db) {
     version: sql<string>`${workouts.updatedAt}::text`,
   };
   const findText = db
-    .select({ workout: textColumns, clientTrainerId: reachingTrainer() })
+    .select({ workout: textColumns, ...clientDataReaders.columns() })
     .from(workouts)
     .innerJoin(users, eq(users.id, workouts.assignedTo))
     .where(eq(workouts.id, sql.placeholder('id')))

@@ -4,7 +4,7 @@ import { NOTHING_DONE, type SetBlock, type Workout, type completeInput } from '@
 import type { CompleteAnswer } from '@kinetic/contracts/records';
 import type { z } from 'zod';
 import type { Keep } from '../../lib/idempotency.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/notifications.public.ts';
 import type { StoredWorkoutText, createCompletionRepository } from './completion.repository.ts';
 import { applyActuals, nothingDone, performedRecords } from './workout-plan.ts';
 import { invalid, saveWhileUnchanged } from './workout-refusals.ts';

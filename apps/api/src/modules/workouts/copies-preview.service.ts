@@ -3,9 +3,10 @@ import type { copiesInput } from '@kinetic/contracts/calendar';
 import type { ClientWarning } from '@kinetic/contracts/conditions';
 import type { ScheduleClash, SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import type { z } from 'zod';
+import { clientDataReaders } from '../../domain/read-policy.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import type { TemplatesRepository } from '../templates/templates.repository.ts';
+import type { DeniedReads } from '../audit/audit.public.ts';
+import type { TemplatesRepository } from '../templates/templates.public.ts';
 import { withoutClashes } from './schedule-clashes.ts';
 import type { PlannedWorkout } from './scheduled-cap.ts';
 import type { CopySource } from './workout-schedule.repository.ts';
@@ -35,7 +36,11 @@ export function createCopiesPreviewService(deps: {
   /** A workout of one of the trainer's clients, or a template the trainer may use (theirs or shared). */
   async function usable(trainer: User, source: CopySource): Promise<boolean> {
     if (source.kind === 'template') return (await templates.findUsable(trainer.id, source.id)) !== undefined;
-    return (await workouts.find(source.id))?.clientTrainerId === trainer.id;
+    const w = await workouts.find(source.id);
+    return (
+      w !== undefined &&
+      clientDataReaders.readerOf(trainer, w.summary.assignedTo, w.clientTrainerId) === 'trainer'
+    );
   }
 
   return {

@@ -5,8 +5,7 @@ import type { ClashChoice } from '@kinetic/contracts/schedule-clashes';
 import { SCHEDULED_WORKOUTS_LIMIT_REACHED, type WorkoutSummary } from '@kinetic/contracts/workouts';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { NewNotification, Notifier } from '../notifications/notifications.public.ts';
 import type { CopySource } from './workout-schedule.repository.ts';
 import type { WorkoutsRepository } from './workouts.repository.ts';
 

@@ -9,7 +9,7 @@ import { jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts
 import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf, prepareCalendarCounter } from './calendar-counter.ts';
 import { summaryColumns, summaryJson, toSummary, workoutClient } from './workout-summary.ts';
-import { clientOf } from '../users/trainer-reach.ts';
+import { clientOf } from '../../domain/trainer-reach.ts';
 import { freshPlanSql } from './fresh-plan.ts';
 import { clientsOverScheduledCap } from './scheduled-cap.ts';
 import { settleClashes } from './schedule-clashes.ts';

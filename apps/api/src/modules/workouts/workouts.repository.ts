@@ -3,11 +3,11 @@ import type { SetBlock, WorkoutAnswer } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import { libraryExercises, setTypes, users, workouts } from '../../db/schema.ts';
-import { sessionRead, type SessionRead } from '../users/session-read.ts';
-import { reachingTrainer } from '../users/trainer-reach.ts';
+import { sessionRead, type SessionRead } from '../../domain/session-read.ts';
+import { clientDataReaders } from '../../domain/read-policy.ts';
 import { createWorkoutListsRepository } from './workout-lists.repository.ts';
 import { createWorkoutScheduleRepository } from './workout-schedule.repository.ts';
-import { takeClientTurn } from '../users/client-turn.ts';
+import { takeClientTurn } from '../../domain/client-turn.ts';
 import { clientsOverScheduledCap } from './scheduled-cap.ts';
 import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 import { calendarCounterOf } from './calendar-counter.ts';
@@ -54,7 +54,7 @@ export function createWorkoutsRepository(
 ) {
   const withClient = (on: Db) =>
     on
-      .select({ ...summaryColumns, plan: workouts.plan, clientTrainerId: reachingTrainer() })
+      .select({ ...summaryColumns, plan: workouts.plan, ...clientDataReaders.columns() })
       .from(workouts)
       .innerJoin(users, eq(users.id, workouts.assignedTo));
   // Opening a workout is the hottest read: a named prepared statement skips parsing and planning.

@@ -14,10 +14,10 @@ import type { z } from 'zod';
 import type { JsonText } from '../../db/json.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
-import type { DeniedReads } from '../audit/denied-reads.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import { clientDataReaders } from '../../domain/read-policy.ts';
+import type { DeniedReads } from '../audit/audit.public.ts';
+import type { ClientsRepository } from '../clients/clients.public.ts';
+import type { NewNotification, Notifier } from '../notifications/notifications.public.ts';
 import { assignedNotices, createCopyWriter } from './copy-writer.ts';
 import { buildPlan, freshCopy } from './workout-plan.ts';
 import { createActualsSave, exerciseIdsOf } from './actuals-save.service.ts';
@@ -35,7 +35,6 @@ type WithWarnings = { workout: Workout; warnings: ExerciseWarning[] };
 
 const CLIENT_NOT_FOUND = 'Client not found';
 
-const has = (user: User, role: 'CLIENT' | 'TRAINER') => user.roles.includes(role);
 const whole = (w: StoredWorkout): Workout => ({ ...w.summary, sets: w.plan });
 
 /**
@@ -96,20 +95,11 @@ export function createWorkoutsService(deps: {
     return id;
   }
 
-  /** The workout if the caller is its client or that client's trainer; otherwise 'not found'. */
-  function visibleTo<W extends { assignedTo: string; clientTrainerId: string | null }>(
-    user: User,
-    w: W | undefined,
-  ): W {
-    const isClient = w && has(user, 'CLIENT') && w.assignedTo === user.id;
-    const isTrainer = w && has(user, 'TRAINER') && w.clientTrainerId === user.id;
-    if (!w || !(isClient || isTrainer)) throw notFound(WORKOUT_NOT_FOUND);
-    return w;
-  }
-
+  /** The workout if the caller is its client's trainer (clientDataReaders); otherwise 'not found'. */
   async function asTrainerOf(user: User, id: string): Promise<StoredWorkout> {
     const w = await workouts.find(id);
-    if (!w || w.clientTrainerId !== user.id) throw notFound(WORKOUT_NOT_FOUND);
+    if (!w || clientDataReaders.readerOf(user, w.summary.assignedTo, w.clientTrainerId) !== 'trainer')
+      throw notFound(WORKOUT_NOT_FOUND);
     return w;
   }
 
@@ -169,17 +159,18 @@ export function createWorkoutsService(deps: {
      * the trainer's also carries the plan's warnings, from a second query.
      */
     async open(user: User, id: string, opened: OpenedWorkout | undefined) {
+      const reader = opened && clientDataReaders.readerOf(user, opened.assignedTo, opened.clientTrainerId);
       // The client opening their own workout (the hottest read) is its owner: no entry, no cost.
       // Anyone else's read of it, their trainer's or a refused one, is in the audit trail.
       if (opened && opened.assignedTo !== user.id) {
-        const allowed = has(user, 'TRAINER') && opened.clientTrainerId === user.id;
+        const allowed = reader === 'trainer';
         await denied.reads([
           { actorId: user.id, subjectId: opened.assignedTo, action: 'workouts.read', allowed },
         ]);
       }
-      const w = visibleTo(user, opened);
-      if (w.assignedTo === user.id) return w.answer;
-      return withWarnings(w.answer, await warningsFor(id));
+      if (!opened || !reader) throw notFound(WORKOUT_NOT_FOUND);
+      if (reader === 'client') return opened.answer;
+      return withWarnings(opened.answer, await warningsFor(id));
     },
 
     async create(trainer: User, body: WorkoutBody): Promise<WithWarnings> {

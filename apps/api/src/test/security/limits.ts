@@ -1,4 +1,4 @@
-import type { AuthLimits } from '../../modules/auth/auth-throttle.ts';
+import type { AuthLimits } from '../../domain/auth-throttle.ts';
 import type { InvitationLimits } from '../../modules/invitations/invitation-limits.ts';
 import type { UserLimits } from '../../plugins/user-limit-defaults.ts';
 

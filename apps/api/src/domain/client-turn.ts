@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 
 /**
  * Writes for one client take turns within `tx`: a lock on their user row until it ends, so that two

@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 
 /**
  * THE one place that decides whether a trainer reaches a client: the person has the CLIENT role,

@@ -1,4 +1,4 @@
-import type { Mail } from '../../lib/mailer.ts';
+import type { Mail } from '../lib/mailer.ts';
 
 /**
  * The mails that tell a person about a change to their account's security, so that a change they

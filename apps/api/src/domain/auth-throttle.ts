@@ -1,5 +1,5 @@
-import { HttpError } from '../../lib/http-error.ts';
-import type { Limit, RateLimitStore } from '../../lib/rate-limiter.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Limit, RateLimitStore } from '../lib/rate-limiter.ts';
 
 export interface AuthLimits {
   /**

@@ -3,9 +3,9 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
 import type { Preferences } from '@kinetic/contracts/preferences';
-import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { notIdle } from '../auth/sessions.repository.ts';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { notIdle } from './sessions.repository.ts';
 
 export const trainers = alias(users, 'trainer');
 

@@ -1,9 +1,9 @@
 import type { PageQuery } from '@kinetic/contracts/common';
 import type { SessionListAnswer } from '@kinetic/contracts/security';
 import { and, count, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { deleteOwned } from '../../db/delete-owned.ts';
-import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { deleteOwned } from '../db/delete-owned.ts';
+import { passwordResetTokens, sessions, users } from '../db/schema.ts';
 import type { SessionLimits } from './session-lifetimes.ts';
 
 /** A session has been used within its idle time (the absolute end is `expires_at`). */

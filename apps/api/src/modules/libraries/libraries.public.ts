@@ -1,0 +1,5 @@
+/**
+ * What other modules use of the libraries: a library row as an item of the answer. Other modules
+ * import only this file of the module (see apiLayers in eslint.config.mjs).
+ */
+export { toItem, type LibraryRow } from './library-kinds.ts';
