@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkIntegrity, type RunSql } from './test/db-integrity.ts';
 import { call, register } from './test/process-calls.ts';
+import { afterFile } from './test/process-suite.ts';
 import { bundleServer, freePort, startServer, type ServerBundle } from './test/server-process.ts';
 
 // An operator's backup while the app is written to, then a restore into an empty database: every
@@ -20,22 +20,13 @@ const serverUrl = process.env.DATABASE_URL;
 const CLIENTS = 3;
 
 let bundle: ServerBundle;
-const cleanups: (() => Promise<void> | void)[] = [];
+const { add: cleanup, tempDir } = afterFile();
 beforeAll(async () => {
   bundle = await bundleServer();
-});
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  bundle?.remove();
+  cleanup(() => bundle.remove());
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function tempDir(prefix: string) {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 /** Runs a bundled operator's command as `npm run` would, with only these settings. */
 function runCli(script: string, args: string[], env: Record<string, string>) {
@@ -84,7 +75,7 @@ async function postgresStore(server: string): Promise<Store> {
   await admin.connect();
   const created: string[] = [];
   let targets = 0;
-  cleanups.push(async () => {
+  cleanup(async () => {
     for (const name of created.reverse()) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
@@ -124,7 +115,7 @@ describe('backups', () => {
       REGISTRATIONS_PER_ADDRESS: '1000',
     };
     let server = startServer(bundle, await freePort(), serverEnv);
-    cleanups.push(() => server.kill());
+    cleanup(() => server.kill());
     await server.ready();
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => register(server)));
 

@@ -7,12 +7,13 @@ import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { checkIntegrity, type RunSql } from './test/db-integrity.ts';
+import { afterFile } from './test/process-suite.ts';
 import { createWorkload, random, readStored, type Fixture, type Stored } from './test/crash-workload.ts';
 import {
   bundleServer,
@@ -34,13 +35,10 @@ const PASSWORD = 'Crash-test-1';
 const serverUrl = process.env.DATABASE_URL;
 
 let bundle: ServerBundle;
-const cleanups: (() => Promise<void> | void)[] = [];
+const { add: cleanup, tempDir } = afterFile();
 beforeAll(async () => {
   bundle = await bundleServer();
-});
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  bundle?.remove();
+  cleanup(() => bundle.remove());
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -61,11 +59,7 @@ async function inspect(run: RunSql) {
 
 /** The embedded database: a data directory per lane, each a copy of the seeded one. */
 async function embeddedStores(lanes: number) {
-  const dir = () => {
-    const d = mkdtempSync(join(tmpdir(), 'kinetic-crash-'));
-    cleanups.push(() => rmSync(d, { recursive: true, force: true }));
-    return d;
-  };
+  const dir = () => tempDir('kinetic-crash-');
   const template = dir();
   const people = await seed({ dataDir: template });
   const stores = Array.from({ length: lanes }, (): Store => {
@@ -102,7 +96,7 @@ async function postgresStores(lanes: number, server: string) {
   await admin.connect();
   const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
   const created: string[] = [];
-  cleanups.push(async () => {
+  cleanup(async () => {
     const dropper = new pg.Client({ connectionString: server });
     await dropper.connect();
     for (const name of created.reverse()) await dropper.query(`drop database if exists ${name} with (force)`);
@@ -122,7 +116,7 @@ async function postgresStores(lanes: number, server: string) {
     const checker = new pg.Client({ connectionString: url });
     await checker.connect();
     await checker.query('create extension if not exists amcheck');
-    cleanups.push(() => checker.end());
+    cleanup(() => checker.end());
     stores.push({
       env: { DATABASE_URL: url },
       deepEvery: 1,
@@ -214,7 +208,7 @@ async function lane(index: number, kills: number, store: Store, people: People):
     USER_LIST_READS_PER_MINUTE: '1000000',
   };
   let server: ServerProcess = startServer(bundle, port, env);
-  cleanups.push(() => server.kill());
+  cleanup(() => server.kill());
   await server.ready();
 
   const fixture: Fixture = {
