@@ -13,15 +13,9 @@ import { prepareDatabase } from './db/prepare.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { checkIntegrity, type RunSql } from './test/db-integrity.ts';
-import { afterFile } from './test/process-suite.ts';
+import { afterFile, serverFiles } from './test/process-suite.ts';
 import { createWorkload, random, readStored, type Fixture, type Stored } from './test/crash-workload.ts';
-import {
-  bundleServer,
-  freePort,
-  startServer,
-  type ServerBundle,
-  type ServerProcess,
-} from './test/server-process.ts';
+import { freePort, startServer, type ServerProcess } from './test/server-process.ts';
 
 // The server is killed with SIGKILL at random moments while it writes (builder plans,
 // completions, intake forms), 100 times; after each restart every workout is whole and the database
@@ -34,12 +28,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const PASSWORD = 'Crash-test-1';
 const serverUrl = process.env.DATABASE_URL;
 
-let bundle: ServerBundle;
+const files = serverFiles('kinetic-crash-api-');
 const { add: cleanup, tempDir } = afterFile();
-beforeAll(async () => {
-  bundle = await bundleServer();
-  cleanup(() => bundle.remove());
-});
+beforeAll(() => files.prepare());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -207,7 +198,7 @@ async function lane(index: number, kills: number, store: Store, people: People):
     USER_WRITES_PER_MINUTE: '1000000',
     USER_LIST_READS_PER_MINUTE: '1000000',
   };
-  let server: ServerProcess = startServer(bundle, port, env);
+  let server: ServerProcess = startServer(files.bundle(), port, env);
   cleanup(() => server.kill());
   await server.ready();
 
@@ -265,14 +256,14 @@ async function lane(index: number, kills: number, store: Store, people: People):
     // The files as the crash left them, for a deep check once the API has been heard.
     const deep = ++sinceDeepCheck >= store.deepEvery ? store.snapshot() : undefined;
     if (deep) sinceDeepCheck = 0;
-    server = startServer(bundle, port, env);
+    server = startServer(files.bundle(), port, env);
     if (report.kills < kills && rnd.next() < 0.15) {
       // Killed again while starting: in the middle of recovering from the first crash.
       await sleep(rnd.int(0, 1500));
       await server.kill('SIGKILL');
       report.kills++;
       report.killsDuringStart++;
-      server = startServer(bundle, port, env);
+      server = startServer(files.bundle(), port, env);
     }
     const inspection = deep?.();
     await server.ready();

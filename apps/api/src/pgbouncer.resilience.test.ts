@@ -9,7 +9,7 @@ import { call, register, type ProcessAnswer } from './test/process-calls.ts';
 import { processPeople } from './test/process-people.ts';
 import { MIGRATIONS, ownDatabase, RESILIENCE_SERVER_URL, serverFiles } from './test/process-suite.ts';
 import { dropKeys, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis.ts';
-import { freePort, startServer, type ServerProcess } from './test/server-process.ts';
+import { freePort, runCli, startServer, type ServerProcess } from './test/server-process.ts';
 
 // The API behind PgBouncer in transaction mode (DATABASE_POOLER=transaction): a PgBouncer of the
 // test's own, with 2 server connections for the database, so that every process's connections
@@ -195,19 +195,6 @@ async function pooledStatementTimeouts(): Promise<string[]> {
   );
 }
 
-function runCli(script: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, [script], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('close', (code) => resolve({ code, out }));
-  });
-}
-
 beforeAll(async () => {
   await database.create();
   // What the pooler cannot pass on when a connection starts, the server's own settings carry.
@@ -363,14 +350,14 @@ describe('three API processes behind PgBouncer in transaction mode (DATABASE_POO
         DEMO: '0',
       };
       // Each into a folder of its own: both may be taken within the second that names the file.
-      const direct = await runCli(files.bundle().cli.backup, {
+      const direct = await runCli(files.bundle().cli.backup, [], {
         ...env,
         DATABASE_DIRECT_URL: database.url,
         BACKUP_DIR: join(backupDir, 'direct'),
       });
       expect(direct.out).toMatch(/Backup written: .*\.dump/);
       expect(direct.code).toBe(0);
-      const pooled = await runCli(files.bundle().cli.backup, {
+      const pooled = await runCli(files.bundle().cli.backup, [], {
         ...env,
         REDIS_URL: TEST_REDIS_URL,
         BACKUP_DIR: join(backupDir, 'pooled'),

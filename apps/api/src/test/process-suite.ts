@@ -40,8 +40,9 @@ export function afterFile() {
 }
 
 /**
- * The bundled server a test file's processes run, and the folder they keep their data in (named
- * from `dataPrefix`): made by `prepare()`, removed after the file's tests.
+ * The bundled server a test file's processes run (made by `prepare()`), and the folder they keep
+ * their data in (named from `dataPrefix`, made when `env()` is first asked for): both removed
+ * after the file's tests.
  */
 export function serverFiles(dataPrefix: string) {
   let bundle: ServerBundle | undefined;
@@ -50,19 +51,17 @@ export function serverFiles(dataPrefix: string) {
     bundle?.remove();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
-  const prepared = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('serverFiles: prepare() first');
-    return value;
-  };
   return {
     async prepare() {
       bundle ??= await bundleServer();
-      dataDir ??= mkdtempSync(join(tmpdir(), dataPrefix));
     },
-    bundle: () => prepared(bundle),
+    bundle: () => {
+      if (!bundle) throw new Error('serverFiles: prepare() first');
+      return bundle;
+    },
     /** The settings every process of the test starts with: its data folder, no demo, warnings logged. */
     env: () => ({
-      DATA_DIR: prepared(dataDir),
+      DATA_DIR: (dataDir ??= mkdtempSync(join(tmpdir(), dataPrefix))),
       DEMO: '0',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: 'http://kinetic.test',

@@ -7,7 +7,7 @@ import {
 } from '@kinetic/contracts/program-assignments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { firstExercise, newTemplate, workoutOn } from '../../test/plans.ts';
+import { firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
 
 // A program once assigned: the coach removes it (its upcoming workouts go, the done ones stay) or
 // moves its start (its upcoming workouts shift), and the client is told.
@@ -15,16 +15,8 @@ import { firstExercise, newTemplate, workoutOn } from '../../test/plans.ts';
 type U = Awaited<ReturnType<TestApp['user']>>;
 let t: TestApp;
 let trainer: U, otherTrainer: U, consultant: U;
-let tpl: { id: string };
 let squat: { id: string };
 let programId: string;
-
-/** Mon and Wed of week 1, Fri of week 2. */
-const DAYS = [
-  { week: 1, dayOfWeek: 1 },
-  { week: 1, dayOfWeek: 3 },
-  { week: 2, dayOfWeek: 5 },
-];
 
 const client = () => t.user({ roles: ['CLIENT'], trainerId: trainer.id });
 
@@ -84,17 +76,9 @@ beforeAll(async () => {
   ({ trainer, otherTrainer } = await t.twoTrainersWithClients());
   consultant = await t.user({ roles: ['CONSULTANT'] });
   squat = await firstExercise(t);
-  tpl = await newTemplate(t, trainer.token, 'Push', squat.id);
-  const p = await t.call('POST', '/api/programs', {
-    token: trainer.token,
-    body: {
-      name: 'Base block',
-      description: '',
-      weeks: 2,
-      days: DAYS.map((d) => ({ ...d, templateId: tpl.id })),
-    },
-  });
-  programId = p.body.program.id;
+  const { id } = await newTemplate(t, trainer.token, 'Push', squat.id);
+  // 'Push' on Mon and Wed of week 1, Fri of week 2.
+  programId = (await newProgram(t, trainer.token, 'Base block', [id, id, id])).id;
 });
 afterAll(() => t.close());
 

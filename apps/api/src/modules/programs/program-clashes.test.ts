@@ -6,7 +6,7 @@ import {
 } from '@kinetic/contracts/workouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { calendarLines, firstExercise, newTemplate, workoutOn } from '../../test/plans.ts';
+import { calendarLines, firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
 
 // Assigning a program, or copying a workout to many, onto days a client already trains: the clashes
 // are shown before anything is written, and the coach's choice holds.
@@ -18,24 +18,9 @@ let squat: { id: string; name: string };
 let tplA: { id: string };
 let tplB: { id: string };
 
-/** Mon and Wed of week 1, Fri of week 2: from Mon 1 Mar 2027, the 1st, 3rd and 12th. */
-async function program(token = trainer.token) {
-  const res = await t.call('POST', '/api/programs', {
-    token,
-    body: {
-      name: 'Three sessions',
-      description: '',
-      weeks: 2,
-      days: [
-        { week: 1, dayOfWeek: 1, templateId: tplA.id },
-        { week: 1, dayOfWeek: 3, templateId: tplB.id },
-        { week: 2, dayOfWeek: 5, templateId: tplA.id },
-      ],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.program;
-}
+/** 'Push' on Mon 1st and Fri 12th, 'Pull' on Wed 3rd of March 2027. */
+const program = (token = trainer.token) =>
+  newProgram(t, token, 'Three sessions', [tplA.id, tplB.id, tplA.id]);
 
 /** A workout of the client's on that day, made by their trainer. */
 const existing = (clientId: string, date: string, name = 'Existing') =>

@@ -3,7 +3,7 @@ import { CLASH_CHOICE_MESSAGE } from '@kinetic/contracts/schedule-clashes';
 import { ASSIGNMENT_ENDED, MOVED_BEFORE_TODAY } from '@kinetic/contracts/program-assignments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { calendarLines, firstExercise, newTemplate, workoutOn } from '../../test/plans.ts';
+import { calendarLines, firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
 
 // Moving an assigned program's start onto days the client already trains: the preview shows the
 // clashes before anything moves, and the coach's choice for them holds.
@@ -45,17 +45,8 @@ beforeAll(async () => {
   ({ trainer, otherTrainer } = await t.twoTrainersWithClients());
   consultant = await t.user({ roles: ['CONSULTANT'] });
   squat = await firstExercise(t);
-  const template = await newTemplate(t, trainer.token, 'Push', squat.id);
-  const days = [
-    { week: 1, dayOfWeek: 1 },
-    { week: 1, dayOfWeek: 3 },
-    { week: 2, dayOfWeek: 5 },
-  ].map((d) => ({ ...d, templateId: template.id }));
-  const p = await t.call('POST', '/api/programs', {
-    token: trainer.token,
-    body: { name: 'Base block', description: '', weeks: 2, days },
-  });
-  programId = p.body.program.id;
+  const { id } = await newTemplate(t, trainer.token, 'Push', squat.id);
+  programId = (await newProgram(t, trainer.token, 'Base block', [id, id, id])).id;
 });
 afterAll(() => t.close());
 
