@@ -79,6 +79,10 @@ const workoutsPerDay = c.workoutsPerWeek / 7;
 function calls(state) {
   const json = { 'content-type': 'application/json' };
   const auth = (p) => ({ authorization: `Bearer ${p.token}` });
+  /** What the person's session reads. */
+  const get = (p, path) => ({ method: 'GET', path, headers: auth(p) });
+  /** What the person's session writes: a JSON body. */
+  const send = (p, method, path, body) => ({ method, path, headers: { ...auth(p), ...json }, body });
   const nextWorkout = (p) => p.scheduled[0];
   return [
     {
@@ -110,66 +114,49 @@ function calls(state) {
         client: c.appOpensPerDay + c.minutesOpenPerDay / ME_REFRESH_MINUTES,
         trainer: t.dashboardChecksPerDay + t.minutesOpenPerDay / ME_REFRESH_MINUTES,
       },
-      make: (p) => ({ method: 'GET', path: '/api/auth/me', headers: auth(p) }),
+      make: (p) => get(p, '/api/auth/me'),
     },
     {
       name: 'onboarding gate (GET /api/onboarding/status)',
       as: 'client',
       perDay: { client: c.appOpensPerDay, trainer: 0 },
-      make: (p) => ({ method: 'GET', path: '/api/onboarding/status', headers: auth(p) }),
+      make: (p) => get(p, '/api/onboarding/status'),
     },
     {
       name: 'next workout, 62 days (GET /api/calendar?clientId=own)',
       as: 'client',
       perDay: { client: c.appOpensPerDay, trainer: 0 },
-      make: (p) => ({
-        method: 'GET',
-        path: `/api/calendar?${state.nextDays}&clientId=${p.id}`,
-        headers: auth(p),
-      }),
+      make: (p) => get(p, `/api/calendar?${state.nextDays}&clientId=${p.id}`),
     },
     {
       name: "client's bell (GET /api/notifications?limit=20)",
       as: 'client',
       perDay: { client: c.appOpensPerDay, trainer: 0 },
-      make: (p) => ({ method: 'GET', path: '/api/notifications?limit=20', headers: auth(p) }),
+      make: (p) => get(p, '/api/notifications?limit=20'),
     },
     {
       name: "client's notifications read (POST /api/notifications/read)",
       as: 'client',
       perDay: { client: c.notificationsMarkedReadPerDay, trainer: 0 },
-      make: (p) => ({
-        method: 'POST',
-        path: '/api/notifications/read',
-        headers: { ...auth(p), ...json },
-        body: '{"all":true}',
-      }),
+      make: (p) => send(p, 'POST', '/api/notifications/read', '{"all":true}'),
     },
     {
       name: 'scheduled list (GET /api/workouts?status=SCHEDULED)',
       as: 'client',
       perDay: { client: c.listViewsPerDay, trainer: 0 },
-      make: (p) => ({
-        method: 'GET',
-        path: '/api/workouts?limit=50&offset=0&status=SCHEDULED',
-        headers: auth(p),
-      }),
+      make: (p) => get(p, '/api/workouts?limit=50&offset=0&status=SCHEDULED'),
     },
     {
       name: 'completed list (GET /api/workouts?status=COMPLETED)',
       as: 'client',
       perDay: { client: c.listViewsPerDay, trainer: 0 },
-      make: (p) => ({
-        method: 'GET',
-        path: '/api/workouts?limit=50&offset=0&status=COMPLETED',
-        headers: auth(p),
-      }),
+      make: (p) => get(p, '/api/workouts?limit=50&offset=0&status=COMPLETED'),
     },
     {
       name: 'open a workout (GET /api/workouts/{id})',
       as: 'client',
       perDay: { client: c.workoutViewsPerDay + workoutsPerDay, trainer: 0 },
-      make: (p) => ({ method: 'GET', path: `/api/workouts/${nextWorkout(p)}`, headers: auth(p) }),
+      make: (p) => get(p, `/api/workouts/${nextWorkout(p)}`),
     },
     {
       // Saved on the last of the client's scheduled workouts, which no completion reaches here.
@@ -202,76 +189,67 @@ function calls(state) {
       name: "client's conversation (GET /api/messages)",
       as: 'client',
       perDay: { client: c.conversationReadsPerDay, trainer: 0 },
-      make: (p) => ({ method: 'GET', path: '/api/messages', headers: auth(p) }),
+      make: (p) => get(p, '/api/messages'),
     },
     {
       name: 'client writes (POST /api/messages)',
       as: 'client',
       perDay: { client: c.messagesSentPerWeek / 7, trainer: 0 },
-      make: (p) => ({
-        method: 'POST',
-        path: '/api/messages',
-        headers: { ...auth(p), ...json },
-        body: '{"body":"Done for today, the last set was heavy."}',
-      }),
+      make: (p) => send(p, 'POST', '/api/messages', '{"body":"Done for today, the last set was heavy."}'),
     },
     {
       name: 'attention list (GET /api/trainer/attention)',
       as: 'trainer',
       perDay: { client: 0, trainer: t.dashboardChecksPerDay },
-      make: (p) => ({ method: 'GET', path: '/api/trainer/attention', headers: auth(p) }),
+      make: (p) => get(p, '/api/trainer/attention'),
     },
     {
       name: "trainer's bell (GET /api/notifications?limit=20)",
       as: 'trainer',
       perDay: { client: 0, trainer: t.dashboardChecksPerDay },
-      make: (p) => ({ method: 'GET', path: '/api/notifications?limit=20', headers: auth(p) }),
+      make: (p) => get(p, '/api/notifications?limit=20'),
     },
     {
       name: "trainer's notifications read (POST /api/notifications/read)",
       as: 'trainer',
       perDay: { client: 0, trainer: t.notificationsMarkedReadPerDay },
-      make: (p) => ({
-        method: 'POST',
-        path: '/api/notifications/read',
-        headers: { ...auth(p), ...json },
-        body: '{"all":true}',
-      }),
+      make: (p) => send(p, 'POST', '/api/notifications/read', '{"all":true}'),
     },
     {
       name: 'client list (GET /api/clients)',
       as: 'trainer',
       perDay: { client: 0, trainer: t.clientListViewsPerDay },
-      make: (p) => ({ method: 'GET', path: '/api/clients?limit=200&offset=0', headers: auth(p) }),
+      make: (p) => get(p, '/api/clients?limit=200&offset=0'),
     },
     {
       name: 'calendar week (GET /api/calendar)',
       as: 'trainer',
       perDay: { client: 0, trainer: t.calendarViewsPerDay },
-      make: (p) => ({ method: 'GET', path: `/api/calendar?${state.week}`, headers: auth(p) }),
+      make: (p) => get(p, `/api/calendar?${state.week}`),
     },
     {
       name: "review a client's workout (GET /api/workouts/{id})",
       as: 'trainer',
       perDay: { client: 0, trainer: t.workoutReviewsPerDay },
-      make: (p) => ({ method: 'GET', path: `/api/workouts/${pick(p.reviews)}`, headers: auth(p) }),
+      make: (p) => get(p, `/api/workouts/${pick(p.reviews)}`),
     },
     {
       name: "trainer's conversation (GET /api/messages?clientId=)",
       as: 'trainer',
       perDay: { client: 0, trainer: t.conversationReadsPerDay },
-      make: (p) => ({ method: 'GET', path: `/api/messages?clientId=${pick(p.clients)}`, headers: auth(p) }),
+      make: (p) => get(p, `/api/messages?clientId=${pick(p.clients)}`),
     },
     {
       name: 'trainer writes (POST /api/messages)',
       as: 'trainer',
       perDay: { client: 0, trainer: t.messagesSentPerDay },
-      make: (p) => ({
-        method: 'POST',
-        path: '/api/messages',
-        headers: { ...auth(p), ...json },
-        body: JSON.stringify({ clientId: pick(p.clients), body: 'Good work, add 2.5 kg next time.' }),
-      }),
+      make: (p) =>
+        send(
+          p,
+          'POST',
+          '/api/messages',
+          JSON.stringify({ clientId: pick(p.clients), body: 'Good work, add 2.5 kg next time.' }),
+        ),
     },
   ];
 }

@@ -1,18 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, newClientOfMaya, signIn } from './helpers';
+import { apiAs, dayFromToday, DEMO, MEDICAL_HISTORY, newClientOfMaya, signIn } from './helpers';
 
 // A trainer confirms a client's knee condition (suggested by the intake) and adds another through
 // the dialog, then builds a workout for that client: the builder names the health flags, warns on a
 // lunge as soon as it is added, and saves anyway.
 
 test.describe.configure({ timeout: 90_000 });
-
-function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 test('a trainer records a knee condition and is warned in the builder, without being stopped', async ({
   page,
@@ -22,14 +15,8 @@ test('a trainer records a knee condition and is warned in the builder, without b
   // The client tells of a knee injury in the medical history.
   const asClient = await apiAs(request, client.email, client.password);
   const medical = await asClient.post('/api/onboarding/medical-history', {
+    ...MEDICAL_HISTORY,
     ailments: 'Old knee injury (left), pain on stairs',
-    nailsBrittle: 'No',
-    bowelMovements: 'Yes',
-    urinatePerDay: '5',
-    stressLevel: 'Low',
-    dailyEnergy: 'Good',
-    sleepPerNight: '7',
-    smoker: 'No',
   });
   expect(medical.ok()).toBeTruthy();
 

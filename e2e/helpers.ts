@@ -162,6 +162,17 @@ export async function registerClientOfMaya(request: APIRequestContext, person: P
 /** Yes/No answers, all No. */
 const allNo = (...questions: string[]) => Object.fromEntries(questions.map((q) => [q, 'No']));
 
+/** A medical history with nothing to tell. */
+export const MEDICAL_HISTORY = {
+  nailsBrittle: 'No',
+  bowelMovements: 'Yes',
+  urinatePerDay: '5',
+  stressLevel: 'Low',
+  dailyEnergy: 'Good',
+  sleepPerNight: '7',
+  smoker: 'No',
+};
+
 /** A new client of Maya's, with onboarding finished, registered and set up through the API. */
 export async function newClientOfMaya(request: APIRequestContext, lastName = 'Mealplan') {
   const person = { ...newPerson('client'), lastName: `${lastName} ${Date.now().toString(36)}` };
@@ -193,18 +204,7 @@ export async function newClientOfMaya(request: APIRequestContext, lastName = 'Me
         timePerWorkout: '45 min',
       },
     ],
-    [
-      'medical-history',
-      {
-        nailsBrittle: 'No',
-        bowelMovements: 'Yes',
-        urinatePerDay: '5',
-        stressLevel: 'Low',
-        dailyEnergy: 'Good',
-        sleepPerNight: '7',
-        smoker: 'No',
-      },
-    ],
+    ['medical-history', MEDICAL_HISTORY],
     [
       'nutrition',
       {
@@ -235,11 +235,26 @@ export async function newClientOfMaya(request: APIRequestContext, lastName = 'Me
   return { ...person, id: user.id, fullName: `${person.firstName} ${person.lastName}` };
 }
 
-/** Today's date where the browser is (YYYY-MM-DD). */
-export const localToday = () => {
+/** A calendar date (YYYY-MM-DD) some days from today where the browser is, as the date input takes it. */
+export function dayFromToday(days: number): string {
   const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Today's date where the browser is (YYYY-MM-DD). */
+export const localToday = () => dayFromToday(0);
+
+/** The library exercise of that name, as a trainer's API session finds it. */
+export async function libraryExercise(api: Awaited<ReturnType<typeof apiAs>>, name: string) {
+  const found = (await api.get(`/api/libraries/exercises?search=${encodeURIComponent(name)}`)) as {
+    exercises: { id: string; name: string }[];
+  };
+  const exercise = found.exercises.find((e) => e.name === name)!;
+  expect(exercise).toBeTruthy();
+  return exercise;
+}
 
 /**
  * Maya's workout for her client today, made through the API: one library exercise, three sets of

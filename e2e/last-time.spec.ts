@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, newClientOfMaya, signIn } from './helpers';
+import { apiAs, DEMO, libraryExercise, newClientOfMaya, signIn } from './helpers';
 
 // Last time, on a phone: the client sees what they did the last time they did an exercise, with the
 // weights in their own unit beside the recorded one, copies it with one tap, and the values are saved.
@@ -18,11 +18,7 @@ test('on a phone, a client copies last time into today’s workout, in their uni
   const person = await newClientOfMaya(request, 'Lasttime');
   const client = await apiAs(request, person.email, person.password);
   const maya = await apiAs(request, DEMO.maya);
-  const found = (await maya.get(`/api/libraries/exercises?search=${encodeURIComponent(SQUAT)}`)) as {
-    exercises: { id: string; name: string }[];
-  };
-  const squat = found.exercises.find((e) => e.name === SQUAT)!;
-  expect(squat).toBeTruthy();
+  const squat = await libraryExercise(maya, SQUAT);
   // The client counts in pounds; Maya prescribes in kilograms.
   const preferences = { weightUnit: 'lbs', timeZone: 'UTC', restSeconds: 60 };
   expect((await client.put('/api/users/preferences', preferences)).status()).toBe(200);

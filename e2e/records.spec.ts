@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, newClientOfMaya, signIn, signOut } from './helpers';
+import { apiAs, DEMO, libraryExercise, newClientOfMaya, signIn, signOut } from './helpers';
 
 // Personal records: a client lifts more than before, is told of the record on completing, and finds
 // the new point on the exercise's chart; their trainer sees the record on the client's page.
@@ -18,11 +18,7 @@ test('a heavier set is a new personal record: celebrated, charted, and seen by t
   // The client counts in kilograms, as they lift; their trainer in pounds.
   const preferences = { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 90 };
   expect((await me.put('/api/users/preferences', preferences)).status()).toBe(200);
-  const found = (await maya.get(`/api/libraries/exercises?search=${encodeURIComponent(SQUAT)}`)) as {
-    exercises: { id: string; name: string }[];
-  };
-  const squat = found.exercises.find((e) => e.name === SQUAT)!;
-  expect(squat).toBeTruthy();
+  const squat = await libraryExercise(maya, SQUAT);
 
   /** A workout of the squat for the client, 3 × 5 at `weight` kg. */
   const assign = async (name: string, weight: string) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, DEMO, signIn, signOut } from './helpers';
+import { apiAs, dayFromToday, DEMO, signIn, signOut } from './helpers';
 
 // A trainer builds a workout for a client in the workout builder, edits it and copies it to another
 // client, who then finds it among their scheduled workouts; the picker reaches the whole library; the
@@ -7,14 +7,6 @@ import { apiAs, DEMO, signIn, signOut } from './helpers';
 
 // Several screens and two sign-ins in one journey, on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** A calendar date (YYYY-MM-DD) some days from today, as the date input takes it. */
-function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** The set block whose heading is 'Set {n} - {type}'. */
 const block = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, newClientOfMaya, signIn, signOut } from './helpers';
+import { apiAs, DEMO, libraryExercise, newClientOfMaya, signIn, signOut } from './helpers';
 
 // Units, on a phone: a client who counts in kilograms is given a workout prescribed in pounds. The
 // targets stay in pounds as assigned; modified, each set starts in kilograms with the target
@@ -18,11 +18,7 @@ test('on a phone, a client in kilograms records 60 kg on a workout in pounds; th
   const person = await newClientOfMaya(request, 'Units');
   const client = await apiAs(request, person.email, person.password);
   const maya = await apiAs(request, DEMO.maya);
-  const found = (await maya.get(`/api/libraries/exercises?search=${encodeURIComponent(SQUAT)}`)) as {
-    exercises: { id: string; name: string }[];
-  };
-  const squat = found.exercises.find((e) => e.name === SQUAT)!;
-  expect(squat).toBeTruthy();
+  const squat = await libraryExercise(maya, SQUAT);
   const preferences = { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 60 };
   expect((await client.put('/api/users/preferences', preferences)).status()).toBe(200);
 

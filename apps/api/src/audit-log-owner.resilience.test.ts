@@ -1,23 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, register } from './test/process-calls.ts';
-import {
-  bundleServer,
-  freePort,
-  startServer,
-  type ServerBundle,
-  type ServerProcess,
-} from './test/server-process.ts';
+import { serverAdmin } from './test/process-people.ts';
+import { RESILIENCE_SERVER_URL as SERVER_URL, serverFiles } from './test/process-suite.ts';
+import { freePort, startServer, type ServerProcess } from './test/server-process.ts';
 
 // The audit log's append-only triggers hold only against a role that cannot switch them off. Here an
 // operator's setup as docs/operations.md describes it: a new database owned by an owner role that
 // runs the migrations (DATABASE_MIGRATION_URL), and the app connected as a role of its own
 // (DATABASE_URL). Always on the PostgreSQL server (RESILIENCE_DATABASE_URL): roles are PostgreSQL's.
-const SERVER_URL = process.env.RESILIENCE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const suffix = randomBytes(4).toString('hex');
 const OWNER = `kinetic_owner_${suffix}`;
 const APP = `kinetic_app_${suffix}`;
@@ -32,38 +23,18 @@ const urlAs = (role: string) => {
   return url.toString();
 };
 
-async function asAdmin(statements: string[]) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
+const asAdmin = (statements: string[]) =>
+  serverAdmin(SERVER_URL)(async (admin) => {
     for (const statement of statements) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
+  });
 
-async function asApp<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: urlAs(APP) });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
+const asApp = serverAdmin(urlAs(APP));
 
-let bundle: ServerBundle | undefined;
-let dataDir: string | undefined;
+const files = serverFiles('kinetic-roles-');
 const servers: ServerProcess[] = [];
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = startServer(bundle!, await freePort(), {
-    DATA_DIR: dataDir!,
-    DEMO: '0',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: 'http://kinetic.test',
-    ...env,
-  });
+  const server = startServer(files.bundle(), await freePort(), { ...files.env(), ...env });
   servers.push(server);
   await server.ready();
   return server;
@@ -75,14 +46,11 @@ beforeAll(async () => {
     `create role ${APP} login password 'Role-password-1'`,
     `create database ${DATABASE} owner ${OWNER}`,
   ]);
-  dataDir = mkdtempSync(join(tmpdir(), 'kinetic-roles-'));
-  bundle = await bundleServer();
+  await files.prepare();
 });
 
 afterAll(async () => {
   for (const server of servers) await server.kill();
-  bundle?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await asAdmin([
     `drop database if exists ${DATABASE} with (force)`,
     `drop role if exists ${APP}`,

@@ -1,16 +1,15 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkIntegrity, type RunSql } from './test/db-integrity.ts';
 import { call, register } from './test/process-calls.ts';
-import { bundleServer, freePort, startServer, type ServerBundle } from './test/server-process.ts';
+import { afterFile, serverFiles } from './test/process-suite.ts';
+import { freePort, runCli, startServer } from './test/server-process.ts';
 
 // An operator's backup while the app is written to, then a restore into an empty database: every
 // write answered before the backup was asked for is in the restored database, which checks out
@@ -19,37 +18,11 @@ import { bundleServer, freePort, startServer, type ServerBundle } from './test/s
 const serverUrl = process.env.DATABASE_URL;
 const CLIENTS = 3;
 
-let bundle: ServerBundle;
-const cleanups: (() => Promise<void> | void)[] = [];
-beforeAll(async () => {
-  bundle = await bundleServer();
-});
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  bundle?.remove();
-});
+const apiFiles = serverFiles('kinetic-backup-');
+const { add: cleanup, tempDir } = afterFile();
+beforeAll(() => apiFiles.prepare());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function tempDir(prefix: string) {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-/** Runs a bundled operator's command as `npm run` would, with only these settings. */
-function runCli(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('close', (code) => resolve({ code, out }));
-  });
-}
 
 /** Where the server keeps its data, and the empty place a restore goes to. */
 interface Store {
@@ -84,7 +57,7 @@ async function postgresStore(server: string): Promise<Store> {
   await admin.connect();
   const created: string[] = [];
   let targets = 0;
-  cleanups.push(async () => {
+  cleanup(async () => {
     for (const name of created.reverse()) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
@@ -123,8 +96,8 @@ describe('backups', () => {
       USER_LIST_READS_PER_MINUTE: '1000000',
       REGISTRATIONS_PER_ADDRESS: '1000',
     };
-    let server = startServer(bundle, await freePort(), serverEnv);
-    cleanups.push(() => server.kill());
+    let server = startServer(apiFiles.bundle(), await freePort(), serverEnv);
+    cleanup(() => server.kill());
     await server.ready();
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => register(server)));
 
@@ -149,7 +122,7 @@ describe('backups', () => {
     while (acknowledged.length < 30) await sleep(10);
 
     const before = [...acknowledged];
-    const backup = await runCli(bundle.cli.backup, [], { ...store.env, BACKUP_DIR: backupDir });
+    const backup = await runCli(apiFiles.bundle().cli.backup, [], { ...store.env, BACKUP_DIR: backupDir });
     const during = acknowledged.length - before.length;
     await sleep(300);
     writing = false;
@@ -163,17 +136,17 @@ describe('backups', () => {
     const file = join(backupDir, files[0]!);
 
     const target = await store.emptyTarget();
-    const restore = await runCli(bundle.cli.restore, [file], target);
+    const restore = await runCli(apiFiles.bundle().cli.restore, [file], target);
     expect(restore.out).toMatch(/^Restored /);
     expect(restore.code).toBe(0);
 
     // Never over data: a second restore into the restored database is refused, and so is a file
     // that is not there.
-    const again = await runCli(bundle.cli.restore, [file], target);
+    const again = await runCli(apiFiles.bundle().cli.restore, [file], target);
     expect(again.code).toBe(2);
     expect(again.out).toMatch(/is not empty/);
     const missing = await runCli(
-      bundle.cli.restore,
+      apiFiles.bundle().cli.restore,
       [join(backupDir, 'none.dump')],
       await store.emptyTarget(),
     );
@@ -190,7 +163,7 @@ describe('backups', () => {
     const answered = new Set(acknowledged);
     const unknown = [...restoredIds].filter((id) => !answered.has(id));
 
-    server = startServer(bundle, await freePort(), { ...serverEnv, ...target });
+    server = startServer(apiFiles.bundle(), await freePort(), { ...serverEnv, ...target });
     await server.ready();
     const signIn = await call(server, 'POST', '/api/auth/login', {
       body: { email: clients[0]!.email, password: clients[0]!.password },

@@ -7,20 +7,15 @@ import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { checkIntegrity, type RunSql } from './test/db-integrity.ts';
+import { afterFile, serverFiles } from './test/process-suite.ts';
 import { createWorkload, random, readStored, type Fixture, type Stored } from './test/crash-workload.ts';
-import {
-  bundleServer,
-  freePort,
-  startServer,
-  type ServerBundle,
-  type ServerProcess,
-} from './test/server-process.ts';
+import { freePort, startServer, type ServerProcess } from './test/server-process.ts';
 
 // The server is killed with SIGKILL at random moments while it writes (builder plans,
 // completions, intake forms), 100 times; after each restart every workout is whole and the database
@@ -33,15 +28,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const PASSWORD = 'Crash-test-1';
 const serverUrl = process.env.DATABASE_URL;
 
-let bundle: ServerBundle;
-const cleanups: (() => Promise<void> | void)[] = [];
-beforeAll(async () => {
-  bundle = await bundleServer();
-});
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  bundle?.remove();
-});
+const files = serverFiles('kinetic-crash-api-');
+const { add: cleanup, tempDir } = afterFile();
+beforeAll(() => files.prepare());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -61,11 +50,7 @@ async function inspect(run: RunSql) {
 
 /** The embedded database: a data directory per lane, each a copy of the seeded one. */
 async function embeddedStores(lanes: number) {
-  const dir = () => {
-    const d = mkdtempSync(join(tmpdir(), 'kinetic-crash-'));
-    cleanups.push(() => rmSync(d, { recursive: true, force: true }));
-    return d;
-  };
+  const dir = () => tempDir('kinetic-crash-');
   const template = dir();
   const people = await seed({ dataDir: template });
   const stores = Array.from({ length: lanes }, (): Store => {
@@ -102,7 +87,7 @@ async function postgresStores(lanes: number, server: string) {
   await admin.connect();
   const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
   const created: string[] = [];
-  cleanups.push(async () => {
+  cleanup(async () => {
     const dropper = new pg.Client({ connectionString: server });
     await dropper.connect();
     for (const name of created.reverse()) await dropper.query(`drop database if exists ${name} with (force)`);
@@ -122,7 +107,7 @@ async function postgresStores(lanes: number, server: string) {
     const checker = new pg.Client({ connectionString: url });
     await checker.connect();
     await checker.query('create extension if not exists amcheck');
-    cleanups.push(() => checker.end());
+    cleanup(() => checker.end());
     stores.push({
       env: { DATABASE_URL: url },
       deepEvery: 1,
@@ -213,8 +198,8 @@ async function lane(index: number, kills: number, store: Store, people: People):
     USER_WRITES_PER_MINUTE: '1000000',
     USER_LIST_READS_PER_MINUTE: '1000000',
   };
-  let server: ServerProcess = startServer(bundle, port, env);
-  cleanups.push(() => server.kill());
+  let server: ServerProcess = startServer(files.bundle(), port, env);
+  cleanup(() => server.kill());
   await server.ready();
 
   const fixture: Fixture = {
@@ -271,14 +256,14 @@ async function lane(index: number, kills: number, store: Store, people: People):
     // The files as the crash left them, for a deep check once the API has been heard.
     const deep = ++sinceDeepCheck >= store.deepEvery ? store.snapshot() : undefined;
     if (deep) sinceDeepCheck = 0;
-    server = startServer(bundle, port, env);
+    server = startServer(files.bundle(), port, env);
     if (report.kills < kills && rnd.next() < 0.15) {
       // Killed again while starting: in the middle of recovering from the first crash.
       await sleep(rnd.int(0, 1500));
       await server.kill('SIGKILL');
       report.kills++;
       report.killsDuringStart++;
-      server = startServer(bundle, port, env);
+      server = startServer(files.bundle(), port, env);
     }
     const inspection = deep?.();
     await server.ready();

@@ -1,37 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type OpenStream } from './test/event-stream.ts';
 import { call } from './test/process-calls.ts';
-import { processPeople, serverAdmin } from './test/process-people.ts';
-import {
-  bundleServer,
-  freePort,
-  startServer,
-  type ServerBundle,
-  type ServerProcess,
-} from './test/server-process.ts';
+import { processPeople } from './test/process-people.ts';
+import { ownDatabase, serverFiles } from './test/process-suite.ts';
+import { freePort, startServer, type ServerProcess } from './test/server-process.ts';
 
 // Live events between API processes: a trainer's event stream is open on one process, their
 // client completes a workout through another, and the trainer hears of it. Through a Redis of the
 // test's own (so that stopping it touches nobody else's), then through PostgreSQL LISTEN/NOTIFY.
-const SERVER_URL = process.env.RESILIENCE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = `kinetic_events_${randomBytes(6).toString('hex')}`;
 const EVENT_WAIT_MS = 15_000;
 
-let bundle: ServerBundle | undefined;
-let dataDir: string | undefined;
-let databaseUrl: string;
-let databaseCreated = false;
+const files = serverFiles('kinetic-events-');
+const database = ownDatabase('kinetic_events');
 const servers: ServerProcess[] = [];
 let exercise: { id: string; name: string } | undefined;
 
-const admin = serverAdmin(SERVER_URL);
-const { trainerAndClient, workoutFor } = processPeople(admin, DB_NAME, () => exercise!);
+const { trainerAndClient, workoutFor } = processPeople(database.admin, database.name, () => exercise!);
 
 /** A redis-server of this test's own, on its own port, keeping nothing on disk. */
 function startRedis(port: number) {
@@ -79,30 +65,19 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = EV
 
 async function start(env: Record<string, string>): Promise<[ServerProcess, ServerProcess]> {
   const common = {
-    DATABASE_URL: databaseUrl,
+    ...files.env(),
+    DATABASE_URL: database.url,
     TRUST_PROXY: '1',
-    DATA_DIR: dataDir!,
-    DEMO: '0',
     LOG_LEVEL: 'error',
-    PUBLIC_URL: 'http://kinetic.test',
     ...env,
   };
   const pair: [ServerProcess, ServerProcess] = [
-    startServer(bundle!, await freePort(), common),
-    startServer(bundle!, await freePort(), common),
+    startServer(files.bundle(), await freePort(), common),
+    startServer(files.bundle(), await freePort(), common),
   ];
   servers.push(...pair);
   await Promise.all(pair.map((s) => s.ready()));
-  // The starter library is there once the first process has started.
-  exercise ??= await admin(
-    async (c) =>
-      (
-        await c.query<{ id: string; name: string }>(
-          'select id, name from library_exercises where approved order by name limit 1',
-        )
-      ).rows[0]!,
-    DB_NAME,
-  );
+  exercise ??= await database.firstExercise();
   return pair;
 }
 
@@ -120,20 +95,12 @@ async function nextCompletion(stream: OpenStream) {
 }
 
 beforeAll(async () => {
-  await admin((c) => c.query(`create database ${DB_NAME}`));
-  databaseCreated = true;
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DB_NAME}`;
-  databaseUrl = url.toString();
-  bundle = await bundleServer();
-  dataDir = mkdtempSync(join(tmpdir(), 'kinetic-events-'));
+  await database.create();
+  await files.prepare();
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.kill()));
-  if (databaseCreated) await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
-  bundle?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('live events between two API processes through Redis', () => {

@@ -1,75 +1,46 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTH_LIMITS } from './domain/auth-throttle.ts';
 import { dropKeys, keysUnder, rawRedis, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis.ts';
 import { call, register } from './test/process-calls.ts';
-import { serverAdmin } from './test/process-people.ts';
-import {
-  bundleServer,
-  freePort,
-  startServer,
-  type ServerBundle,
-  type ServerProcess,
-} from './test/server-process.ts';
+import { MIGRATIONS, ownDatabase, serverFiles } from './test/process-suite.ts';
+import { freePort, startServer, type ServerProcess } from './test/server-process.ts';
 
 // The API keeps no state in its process. Two API processes run on one PostgreSQL
 // database (a new one, always on the PostgreSQL server: RESILIENCE_DATABASE_URL) and one Redis
 // (REDIS_URL), as they would behind a load balancer, and the test alternates between them.
-const SERVER_URL = process.env.RESILIENCE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = `kinetic_multi_${randomBytes(6).toString('hex')}`;
 const REDIS_PREFIX = uniqueRedisPrefix();
-const MIGRATIONS = readdirSync(new URL('./db/migrations', import.meta.url)).filter((f) => f.endsWith('.sql'));
+const files = serverFiles('kinetic-multi-');
+const database = ownDatabase('kinetic_multi');
+const { admin, name: DB_NAME } = database;
 
-let bundle: ServerBundle | undefined;
-let dataDir: string | undefined;
 let a: ServerProcess;
 let b: ServerProcess;
-let databaseCreated = false;
-
-const admin = serverAdmin(SERVER_URL);
 
 beforeAll(async () => {
-  await admin((c) => c.query(`create database ${DB_NAME}`));
-  databaseCreated = true;
-  bundle = await bundleServer();
-  dataDir = mkdtempSync(join(tmpdir(), 'kinetic-multi-'));
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DB_NAME}`;
+  await database.create();
+  await files.prepare();
   const env = {
-    DATABASE_URL: url.toString(),
+    ...files.env(),
+    DATABASE_URL: database.url,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX,
     // Behind a load balancer: the client's address comes from X-Forwarded-For.
     TRUST_PROXY: '1',
-    DATA_DIR: dataDir,
-    DEMO: '0',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: 'http://kinetic.test',
   };
   // Both start at once on the new database: they take turns at the migrations.
-  a = startServer(bundle, await freePort(), env);
-  b = startServer(bundle, await freePort(), env);
+  a = startServer(files.bundle(), await freePort(), env);
+  b = startServer(files.bundle(), await freePort(), env);
   await Promise.all([a.ready(), b.ready()]);
 });
 
 afterAll(async () => {
   await Promise.all([a?.kill(), b?.kill()]);
-  if (databaseCreated) await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
   await dropKeys(REDIS_PREFIX);
-  bundle?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('two API processes on one PostgreSQL and Redis', () => {
   it('started at once on a new database, they applied the migrations and the starter content once', async () => {
-    const applied = await admin(
-      (c) => c.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'),
-      DB_NAME,
-    );
-    expect(applied.rows[0]!.n).toBe(MIGRATIONS.length);
+    expect(await database.appliedMigrations()).toBe(MIGRATIONS.length);
     const starter = await admin(
       (c) => c.query("select value from app_state where key = 'starter-content'"),
       DB_NAME,

@@ -1,5 +1,4 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,15 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from './test/event-stream.ts';
 import { call, register, type ProcessAnswer } from './test/process-calls.ts';
-import { processPeople, serverAdmin } from './test/process-people.ts';
+import { processPeople } from './test/process-people.ts';
+import { MIGRATIONS, ownDatabase, RESILIENCE_SERVER_URL, serverFiles } from './test/process-suite.ts';
 import { dropKeys, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis.ts';
-import {
-  bundleServer,
-  freePort,
-  startServer,
-  type ServerBundle,
-  type ServerProcess,
-} from './test/server-process.ts';
+import { freePort, runCli, startServer, type ServerProcess } from './test/server-process.ts';
 
 // The API behind PgBouncer in transaction mode (DATABASE_POOLER=transaction): a PgBouncer of the
 // test's own, with 2 server connections for the database, so that every process's connections
@@ -25,18 +19,15 @@ import {
 // through PgBouncer, and live events cross between them by LISTEN/NOTIFY. Process C does not: its
 // hot reads go through PgBouncer too, unnamed, and it counts in Redis. Then what the same PgBouncer
 // does to a process without the setting.
-const SERVER_URL = process.env.RESILIENCE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = `kinetic_pgbouncer_${randomBytes(6).toString('hex')}`;
 const REDIS_PREFIX = uniqueRedisPrefix();
-const MIGRATIONS = readdirSync(new URL('./db/migrations', import.meta.url)).filter((f) => f.endsWith('.sql'));
 const STATEMENT_TIMEOUT_MS = 5_000;
 const EVENT_WAIT_MS = 15_000;
 /** What the processes must never log: a named statement on the wrong server connection, a pooler's refusal. */
 const POOLER_ERRORS = /prepared statement|unsupported startup parameter|protocol|server conn crashed/i;
 
-let bundle: ServerBundle | undefined;
-let dataDir: string | undefined;
-let databaseCreated = false;
+const files = serverFiles('kinetic-pgbouncer-data-');
+const database = ownDatabase('kinetic_pgbouncer');
+const { admin, name: DB_NAME } = database;
 const bouncers: PgBouncer[] = [];
 const servers: ServerProcess[] = [];
 let bouncer: PgBouncer;
@@ -45,14 +36,7 @@ let b: ServerProcess;
 let c: ServerProcess;
 let exercise: { id: string; name: string };
 
-const admin = serverAdmin(SERVER_URL);
 const { trainerAndClient, workoutFor } = processPeople(admin, DB_NAME, () => exercise);
-
-function directUrl(): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 /** Debian's package puts it in /usr/sbin, which a user's PATH may lack. */
 function pgBouncerBinary(): string {
@@ -81,7 +65,7 @@ interface PgBouncer {
  */
 async function startPgBouncer(extra: Record<string, string> = {}, poolSize = 2): Promise<PgBouncer> {
   const binary = pgBouncerBinary();
-  const server = new URL(SERVER_URL);
+  const server = new URL(RESILIENCE_SERVER_URL);
   const user = decodeURIComponent(server.username || 'postgres');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'kinetic-pgbouncer-'));
@@ -156,18 +140,15 @@ async function startPgBouncer(extra: Record<string, string> = {}, poolSize = 2):
 
 function startApi(env: Record<string, string>): Promise<ServerProcess> {
   return freePort().then((port) => {
-    const server = startServer(bundle!, port, {
+    const server = startServer(files.bundle(), port, {
+      ...files.env(),
       DATABASE_URL: bouncer.url,
       DATABASE_POOLER: 'transaction',
-      DATABASE_DIRECT_URL: directUrl(),
+      DATABASE_DIRECT_URL: database.url,
       DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       DB_POOL_SIZE: '4',
       DB_READ_CONNECTIONS: '2',
       TRUST_PROXY: '1',
-      DATA_DIR: dataDir!,
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: 'http://kinetic.test',
       ...env,
     });
     servers.push(server);
@@ -214,30 +195,15 @@ async function pooledStatementTimeouts(): Promise<string[]> {
   );
 }
 
-function runCli(script: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, [script], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('close', (code) => resolve({ code, out }));
-  });
-}
-
 beforeAll(async () => {
-  await admin((c) => c.query(`create database ${DB_NAME}`));
-  databaseCreated = true;
+  await database.create();
   // What the pooler cannot pass on when a connection starts, the server's own settings carry.
   await admin(async (c) => {
     await c.query(`alter database ${DB_NAME} set statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
     await c.query(`alter database ${DB_NAME} set jit = off`);
   });
   bouncer = await startPgBouncer();
-  bundle = await bundleServer();
-  dataDir = mkdtempSync(join(tmpdir(), 'kinetic-pgbouncer-data-'));
+  await files.prepare();
   // All start at once on the new database, through the pooler: they take turns at the migrations.
   [a, b, c] = await Promise.all([
     startApi({}),
@@ -245,33 +211,18 @@ beforeAll(async () => {
     startApi({ DATABASE_DIRECT_URL: '', REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX }),
   ]);
   await Promise.all([a.ready(), b.ready(), c.ready()]);
-  exercise = await admin(
-    async (c) =>
-      (
-        await c.query<{ id: string; name: string }>(
-          'select id, name from library_exercises where approved order by name limit 1',
-        )
-      ).rows[0]!,
-    DB_NAME,
-  );
+  exercise = await database.firstExercise();
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.kill()));
   await Promise.all(bouncers.map((p) => p.stop()));
-  if (databaseCreated) await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
   await dropKeys(REDIS_PREFIX);
-  bundle?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('three API processes behind PgBouncer in transaction mode (DATABASE_POOLER=transaction)', () => {
   it('started at once through it, they applied the migrations once and left no lock or setting behind', async () => {
-    const applied = await admin(
-      (c) => c.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'),
-      DB_NAME,
-    );
-    expect(applied.rows[0]!.n).toBe(MIGRATIONS.length);
+    expect(await database.appliedMigrations()).toBe(MIGRATIONS.length);
     const locks = await admin(
       (c) =>
         c.query<{ n: number }>(
@@ -395,18 +346,18 @@ describe('three API processes behind PgBouncer in transaction mode (DATABASE_POO
         DATABASE_URL: bouncer.url,
         DATABASE_POOLER: 'transaction',
         DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-        DATA_DIR: dataDir!,
+        DATA_DIR: files.env().DATA_DIR,
         DEMO: '0',
       };
       // Each into a folder of its own: both may be taken within the second that names the file.
-      const direct = await runCli(bundle!.cli.backup, {
+      const direct = await runCli(files.bundle().cli.backup, [], {
         ...env,
-        DATABASE_DIRECT_URL: directUrl(),
+        DATABASE_DIRECT_URL: database.url,
         BACKUP_DIR: join(backupDir, 'direct'),
       });
       expect(direct.out).toMatch(/Backup written: .*\.dump/);
       expect(direct.code).toBe(0);
-      const pooled = await runCli(bundle!.cli.backup, {
+      const pooled = await runCli(files.bundle().cli.backup, [], {
         ...env,
         REDIS_URL: TEST_REDIS_URL,
         BACKUP_DIR: join(backupDir, 'pooled'),

@@ -1,16 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, register } from './test/process-calls.ts';
 import { caughtUp, startReplicatedPostgres, type ReplicatedPostgres } from './test/replicated-postgres.ts';
-import {
-  bundleServer,
-  freePort,
-  startServer,
-  type ServerBundle,
-  type ServerProcess,
-} from './test/server-process.ts';
+import { serverFiles } from './test/process-suite.ts';
+import { freePort, startServer, type ServerProcess } from './test/server-process.ts';
 
 // The hot reads on a read replica (DATABASE_READ_URL). The test runs its own primary and a replica
 // streaming from it (not the shared server: it pauses and stops them), and proves with what callers
@@ -20,27 +12,14 @@ import {
 // operator sees who sets a replica without a PostgreSQL server.
 const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 
-let bundle: ServerBundle | undefined;
-let dataDir: string | undefined;
-
-afterAll(() => {
-  bundle?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-const baseEnv = () => ({
-  DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), 'kinetic-replica-api-'))),
-  DEMO: '0',
-  LOG_LEVEL: 'warn',
-  PUBLIC_URL: 'http://kinetic.test',
-});
+const files = serverFiles('kinetic-replica-api-');
 
 if (!ON_POSTGRES) {
   describe('a read replica on the embedded database', () => {
     it('is refused at start, telling the operator to set DATABASE_URL', async () => {
-      bundle = await bundleServer();
-      const server = startServer(bundle, await freePort(), {
-        ...baseEnv(),
+      await files.prepare();
+      const server = startServer(files.bundle(), await freePort(), {
+        ...files.env(),
         DATABASE_READ_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
       });
       const { code } = await server.exited;
@@ -55,9 +34,9 @@ if (!ON_POSTGRES) {
 
     beforeAll(async () => {
       clusters = await startReplicatedPostgres();
-      bundle = await bundleServer();
-      api = startServer(bundle, await freePort(), {
-        ...baseEnv(),
+      await files.prepare();
+      api = startServer(files.bundle(), await freePort(), {
+        ...files.env(),
         DATABASE_URL: clusters.primary.url,
         DATABASE_READ_URL: clusters.replica.url,
       });

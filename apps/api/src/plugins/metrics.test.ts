@@ -1,21 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSettings } from '../env.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, testSettings, type TestApp } from '../test/app.ts';
 
 const TOKEN = 'metrics-token-of-this-test-0123456789';
-
-const settingsWith = (extra: Record<string, string>) =>
-  loadSettings({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'kinetic-metrics-')),
-    LOG_LEVEL: 'silent',
-    DEMO: '0',
-    PUBLIC_URL: 'http://kinetic.test',
-    MESSAGE_MAIL_EVERY_SECONDS: '0',
-    ...extra,
-  });
 
 /** One sample's value in the text format: `name{labels} value`. */
 const sample = (text: string, name: string, labels: string) => {
@@ -26,7 +12,7 @@ const sample = (text: string, name: string, labels: string) => {
 describe('GET /metrics', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ settings: settingsWith({ METRICS_TOKEN: TOKEN }) });
+    t = await createTestApp({ settings: testSettings({ METRICS_TOKEN: TOKEN }) });
   });
   afterAll(() => t.close());
 
@@ -73,7 +59,7 @@ describe('GET /metrics', () => {
 
 describe('CACHE_MAX_BYTES=0', () => {
   it('keeps nothing: every read is built, and answers the same', async () => {
-    const t = await createTestApp({ settings: settingsWith({ CACHE_MAX_BYTES: '0', METRICS_TOKEN: TOKEN }) });
+    const t = await createTestApp({ settings: testSettings({ CACHE_MAX_BYTES: '0', METRICS_TOKEN: TOKEN }) });
     try {
       const trainer = await t.user({ roles: ['TRAINER'] });
       const first = await t.call('GET', '/api/libraries/exercises?limit=5', { token: trainer.token });

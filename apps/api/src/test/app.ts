@@ -66,19 +66,34 @@ const testPasswordHash = (password: string) => {
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
-/** Builds the real app on its own fresh database, as each API test file does. */
-export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
-  // A test may bring its own (openTestDatabase with limits); it is closed with the app.
-  const database = options.database ?? (await openTestDatabase());
-  const dataDir = mkdtempSync(join(tmpdir(), 'kinetic-test-'));
-  const settings = loadSettings({
-    DATA_DIR: dataDir,
+/**
+ * A test app's settings: a new data folder (`dataDir`, the test removes it), no demo, nothing
+ * logged; `env` adds to them or overrides them.
+ */
+export const testSettings = (env: Record<string, string> = {}) =>
+  loadSettings({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'kinetic-test-')),
     LOG_LEVEL: 'silent',
     DEMO: '0',
     PUBLIC_URL: 'http://kinetic.test',
     // No work on a timer behind a test's back; the mail's own test turns it on.
     MESSAGE_MAIL_EVERY_SECONDS: '0',
+    ...env,
   });
+
+let addresses = 0;
+/** Headers that make a request come from an address no other request of the file used (the app must trust X-Forwarded-For). */
+export const newAddress = () => {
+  const n = ++addresses;
+  return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+};
+
+/** Builds the real app on its own fresh database, as each API test file does. */
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  // A test may bring its own (openTestDatabase with limits); it is closed with the app.
+  const database = options.database ?? (await openTestDatabase());
+  const settings = testSettings();
+  const { dataDir } = settings;
   const answers = answerSchemas();
   const app = await buildApp({ settings, database, webDir: null, onRoute: answers.onRoute, ...options });
   await app.ready();

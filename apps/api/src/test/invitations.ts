@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadSettings } from '../env.ts';
-import { createTestApp, eventually, uniqueEmail, type TestApp, type TestUser } from './app.ts';
+import { rmSync } from 'node:fs';
+import { createTestApp, eventually, testSettings, uniqueEmail, type TestApp, type TestUser } from './app.ts';
 import { RELAXED_AUTH_LIMITS } from './security/limits.ts';
 import { startSmtpServer, type SmtpServer } from './smtp-server.ts';
 
@@ -32,15 +29,7 @@ export const tokenIn = (body: string) => /invitation\?token=([A-Za-z0-9_-]+)/.ex
  */
 export async function invitationTestApp(): Promise<InvitationTestApp> {
   const smtp = await startSmtpServer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kinetic-invitations-test-'));
-  const settings = loadSettings({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DEMO: '0',
-    PUBLIC_URL: 'http://kinetic.test',
-    MESSAGE_MAIL_EVERY_SECONDS: '0',
-    SMTP_URL: smtp.url,
-  });
+  const settings = testSettings({ SMTP_URL: smtp.url });
   const t = await createTestApp({ settings, authLimits: RELAXED_AUTH_LIMITS });
   const { trainer, otherTrainer, client } = await t.twoTrainersWithClients();
   const consultant = await t.user({ roles: ['CONSULTANT'] });
@@ -66,7 +55,7 @@ export async function invitationTestApp(): Promise<InvitationTestApp> {
     async close() {
       await t.close();
       await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(settings.dataDir, { recursive: true, force: true });
     },
   };
 }

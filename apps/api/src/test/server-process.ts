@@ -125,3 +125,17 @@ export function startServer(
     },
   };
 }
+
+/** Runs a bundled operator's command as `npm run` would, with only these settings (and PATH). */
+export function runCli(script: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('close', (code) => resolve({ code, out }));
+  });
+}

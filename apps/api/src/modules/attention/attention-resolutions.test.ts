@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
+import { firstExercise } from '../../test/plans.ts';
 
 let t: TestApp;
 let trainer: TestUser, otherTrainer: TestUser, client: TestUser;
@@ -52,8 +53,7 @@ const clear = (body: Record<string, unknown>, who = client, coach = trainer) =>
 beforeAll(async () => {
   t = await createTestApp();
   ({ trainer, otherTrainer, client } = await t.twoTrainersWithClients());
-  const [ex] = await t.rows(sql`select id from library_exercises where approved order by name limit 1`);
-  exerciseId = ex.id;
+  exerciseId = (await firstExercise(t)).id;
 });
 afterAll(() => t.close());
 

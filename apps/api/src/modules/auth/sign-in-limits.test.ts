@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../test/app.ts';
+import { createTestApp, eventually, newAddress, type TestApp } from '../../test/app.ts';
 import { DEFAULT_AUTH_LIMITS } from '../../domain/auth-throttle.ts';
 
 // Password guessing spread over many addresses, with the limits a deployment has (50 failures per
@@ -13,11 +13,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-let addresses = 0;
-const newAddress = () => {
-  const n = ++addresses;
-  return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-};
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
 const GUESSED = /^Many wrong passwords were tried on your Kinetic account$/;
 

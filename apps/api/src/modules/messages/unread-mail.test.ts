@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSettings } from '../../env.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
-import { createTestApp, eventually, type TestApp, type TestUser } from '../../test/app.ts';
+import { createTestApp, eventually, testSettings, type TestApp, type TestUser } from '../../test/app.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 import { createUnreadMessageMail, type UnreadMessageMail } from './unread-mail.ts';
@@ -39,14 +36,8 @@ const age = (id: string, minutes: number) =>
 beforeAll(async () => {
   smtp = await startSmtpServer();
   // The app's own timer is off here: the tests run the job themselves, once at a time.
-  const dataDir = mkdtempSync(join(tmpdir(), 'kinetic-mail-test-'));
-  const settings = loadSettings({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DEMO: '0',
-    PUBLIC_URL: 'http://kinetic.test',
-    MESSAGE_MAIL_EVERY_SECONDS: '0',
-  });
+  const settings = testSettings();
+  const { dataDir } = settings;
   t = await createTestApp({ settings });
   mailer = createMailer({ smtpUrl: smtp.url, from: 'Kinetic <no-reply@kinetic.test>', dataDir }, t.app.log);
   ({ trainer, client, otherTrainer, otherClient } = await t.twoTrainersWithClients());
@@ -135,16 +126,11 @@ describe('the mail about a message left unread', () => {
 
   it('runs in the app on its own timer (MESSAGE_MAIL_EVERY_SECONDS)', async () => {
     smtp.received.length = 0;
-    const dataDir = mkdtempSync(join(tmpdir(), 'kinetic-mail-test-'));
+    const settings = testSettings({ SMTP_URL: smtp.url });
+    const { dataDir } = settings;
     const other = await createTestApp({
       settings: {
-        ...loadSettings({
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          DEMO: '0',
-          PUBLIC_URL: 'http://kinetic.test',
-          SMTP_URL: smtp.url,
-        }),
+        ...settings,
         // Shorter than a setting may be, so that the test does not wait a second.
         messageMail: { afterMs: HOUR, everyMs: 50 },
       },

@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
-import { loadSettings } from '../../env.ts';
 import { connectRedisRateLimitStore, type RedisRateLimitStore } from '../../lib/redis-rate-limit-store.ts';
-import { createTestApp, type Answer, type TestApp } from '../../test/app.ts';
+import { createTestApp, newAddress, testSettings, type Answer, type TestApp } from '../../test/app.ts';
 import { awayFromStepEdge, codeAt, turnOnMfa } from '../../test/mfa.ts';
+import { serverAdmin } from '../../test/process-people.ts';
 import { dropKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../test/redis.ts';
 import { DEFAULT_AUTH_LIMITS } from '../../domain/auth-throttle.ts';
 
@@ -25,7 +22,8 @@ const SERVER_URL =
 const name = `kinetic_mfa_burst_${randomBytes(5).toString('hex')}`;
 const url = Object.assign(new URL(SERVER_URL), { pathname: `/${name}` }).toString();
 const prefix = uniqueRedisPrefix();
-const dataDir = mkdtempSync(join(tmpdir(), 'kinetic-mfa-burst-'));
+// Both instances open the secrets the other sealed.
+const settings = testSettings({ MFA_SECRET_KEY: 'k'.repeat(48) });
 
 const WRONG_CODE = 'That code is not valid. Please try again.';
 const EXPIRED = 'This sign-in has expired. Please sign in again.';
@@ -33,27 +31,10 @@ const EXPIRED = 'This sign-in has expired. Please sign in again.';
 let apps: TestApp[] = [];
 let stores: RedisRateLimitStore[] = [];
 
-async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: SERVER_URL });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
-}
+const admin = serverAdmin(SERVER_URL);
 
 beforeAll(async () => {
   await admin((c) => c.query(`create database ${name}`));
-  const settings = loadSettings({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DEMO: '0',
-    PUBLIC_URL: 'http://kinetic.test',
-    // Both instances open the secrets the other sealed.
-    MFA_SECRET_KEY: 'k'.repeat(48),
-    MESSAGE_MAIL_EVERY_SECONDS: '0',
-  });
   for (let i = 0; i < 2; i++) {
     const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
     if (i === 0) await prepareDatabase(database);
@@ -81,14 +62,8 @@ afterAll(async () => {
   stores = [];
   await dropKeys(prefix);
   await admin((c) => c.query(`drop database if exists ${name} with (force)`));
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(settings.dataDir, { recursive: true, force: true });
 });
-
-let addresses = 0;
-const newAddress = () => {
-  const n = ++addresses;
-  return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-};
 
 describe('500 wrong second-step codes at once on two instances', () => {
   it('at most 20 are checked for the account; a right code sent once they are spent does not sign in', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Answer, type TestApp } from '../../test/app.ts';
+import { createTestApp, newAddress, type Answer, type TestApp } from '../../test/app.ts';
 import { awayFromStepEdge, codeAt, turnOnMfa } from '../../test/mfa.ts';
 import { DEFAULT_AUTH_LIMITS } from '../../domain/auth-throttle.ts';
 
@@ -14,12 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-let addresses = 0;
-const newAddress = () => {
-  const n = ++addresses;
-  return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-};
 
 const WRONG_CODE = 'That code is not valid. Please try again.';
 const EXPIRED = 'This sign-in has expired. Please sign in again.';

@@ -7,6 +7,7 @@ import {
 } from '@kinetic/contracts/program-assignments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
 
 // A program once assigned: the coach removes it (its upcoming workouts go, the done ones stay) or
 // moves its start (its upcoming workouts shift), and the client is told.
@@ -14,16 +15,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 type U = Awaited<ReturnType<TestApp['user']>>;
 let t: TestApp;
 let trainer: U, otherTrainer: U, consultant: U;
-let tpl: { id: string };
 let squat: { id: string };
 let programId: string;
-
-/** Mon and Wed of week 1, Fri of week 2. */
-const DAYS = [
-  { week: 1, dayOfWeek: 1 },
-  { week: 1, dayOfWeek: 3 },
-  { week: 2, dayOfWeek: 5 },
-];
 
 const client = () => t.user({ roles: ['CLIENT'], trainerId: trainer.id });
 
@@ -82,29 +75,10 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ trainer, otherTrainer } = await t.twoTrainersWithClients());
   consultant = await t.user({ roles: ['CONSULTANT'] });
-  [squat] = await t.rows(sql`select id from library_exercises where approved order by name limit 1`);
-  const template = await t.call('POST', '/api/templates', {
-    token: trainer.token,
-    body: {
-      name: 'Push',
-      description: '',
-      estimatedDuration: 40,
-      tags: [],
-      shared: false,
-      sets: [{ exercises: [{ exerciseId: squat.id, sets: [{ targetReps: 8 }] }] }],
-    },
-  });
-  tpl = template.body.template;
-  const p = await t.call('POST', '/api/programs', {
-    token: trainer.token,
-    body: {
-      name: 'Base block',
-      description: '',
-      weeks: 2,
-      days: DAYS.map((d) => ({ ...d, templateId: tpl.id })),
-    },
-  });
-  programId = p.body.program.id;
+  squat = await firstExercise(t);
+  const { id } = await newTemplate(t, trainer.token, 'Push', squat.id);
+  // 'Push' on Mon and Wed of week 1, Fri of week 2.
+  programId = (await newProgram(t, trainer.token, 'Base block', [id, id, id])).id;
 });
 afterAll(() => t.close());
 
@@ -113,16 +87,12 @@ describe('program assignments', () => {
     const sam = await client();
     const a = await assign(sam.id);
     expect(a).toMatchObject({ startDate: '2027-03-01', workouts: 3, endedAt: null });
-    const byHand = await t.call('POST', '/api/workouts', {
-      token: trainer.token,
-      body: {
-        name: 'By hand',
-        assignedTo: sam.id,
-        scheduledDate: '2027-03-02',
-        sets: [{ exercises: [{ exerciseId: squat.id, sets: [{ targetReps: 5 }] }] }],
-      },
+    await workoutOn(t, trainer.token, {
+      clientId: sam.id,
+      date: '2027-03-02',
+      name: 'By hand',
+      exerciseId: squat.id,
     });
-    expect(byHand.status).toBe(201);
     expect(await workoutsOf(sam.id)).toEqual([
       { date: '2027-03-01', done: false, fromProgram: a.id },
       { date: '2027-03-02', done: false, fromProgram: null },

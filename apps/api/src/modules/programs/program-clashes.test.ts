@@ -6,6 +6,7 @@ import {
 } from '@kinetic/contracts/workouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { calendarLines, firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
 
 // Assigning a program, or copying a workout to many, onto days a client already trains: the clashes
 // are shown before anything is written, and the coach's choice holds.
@@ -17,69 +18,20 @@ let squat: { id: string; name: string };
 let tplA: { id: string };
 let tplB: { id: string };
 
-async function template(name: string) {
-  const res = await t.call('POST', '/api/templates', {
-    token: trainer.token,
-    body: {
-      name,
-      description: '',
-      estimatedDuration: 40,
-      tags: [],
-      shared: false,
-      sets: [{ exercises: [{ exerciseId: squat.id, sets: [{ targetReps: 8 }] }] }],
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.template;
-}
-
-/** Mon and Wed of week 1, Fri of week 2: from Mon 1 Mar 2027, the 1st, 3rd and 12th. */
-async function program(token = trainer.token) {
-  const res = await t.call('POST', '/api/programs', {
-    token,
-    body: {
-      name: 'Three sessions',
-      description: '',
-      weeks: 2,
-      days: [
-        { week: 1, dayOfWeek: 1, templateId: tplA.id },
-        { week: 1, dayOfWeek: 3, templateId: tplB.id },
-        { week: 2, dayOfWeek: 5, templateId: tplA.id },
-      ],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.program;
-}
+/** 'Push' on Mon 1st and Fri 12th, 'Pull' on Wed 3rd of March 2027. */
+const program = (token = trainer.token) =>
+  newProgram(t, token, 'Three sessions', [tplA.id, tplB.id, tplA.id]);
 
 /** A workout of the client's on that day, made by their trainer. */
-async function existing(clientId: string, scheduledDate: string, name = 'Existing') {
-  const res = await t.call('POST', '/api/workouts', {
-    token: trainer.token,
-    body: {
-      name,
-      assignedTo: clientId,
-      scheduledDate,
-      sets: [{ exercises: [{ exerciseId: squat.id, sets: [{ targetReps: 5 }] }] }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.workout as { id: string; name: string };
-}
+const existing = (clientId: string, date: string, name = 'Existing') =>
+  workoutOn(t, trainer.token, { clientId, date, name, exerciseId: squat.id });
 
 const complete = (id: string) =>
   t.rows(sql`update workouts set status = 'COMPLETED', completed_date = now() where id = ${id}`);
 
 /** The client's workouts on the calendar from 1 to 14 Mar 2027, as their trainer sees them. */
-async function march(clientId: string) {
-  const res = await t.call('GET', `/api/calendar?from=2027-03-01&to=2027-03-14&clientId=${clientId}`, {
-    token: trainer.token,
-  });
-  expect(res.status).toBe(200);
-  return (res.body.workouts as { name: string; scheduledDate: string; status: string }[]).map(
-    (w) => `${w.scheduledDate} ${w.name}${w.status === 'COMPLETED' ? ' (done)' : ''}`,
-  );
-}
+const march = (clientId: string) =>
+  calendarLines(t, trainer.token, clientId, { from: '2027-03-01', to: '2027-03-14' });
 
 const count = async () => (await t.rows(sql`select count(*)::int as n from workouts`))[0].n as number;
 const client = () => t.user({ roles: ['CLIENT'], trainerId: trainer.id });
@@ -87,9 +39,9 @@ const client = () => t.user({ roles: ['CLIENT'], trainerId: trainer.id });
 beforeAll(async () => {
   t = await createTestApp();
   ({ trainer, otherTrainer, otherClient } = await t.twoTrainersWithClients());
-  [squat] = await t.rows(sql`select id, name from library_exercises where approved order by name limit 1`);
-  tplA = await template('Push');
-  tplB = await template('Pull');
+  squat = await firstExercise(t);
+  tplA = await newTemplate(t, trainer.token, 'Push', squat.id);
+  tplB = await newTemplate(t, trainer.token, 'Pull', squat.id);
 });
 afterAll(() => t.close());
 

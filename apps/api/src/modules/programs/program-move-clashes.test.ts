@@ -3,6 +3,7 @@ import { CLASH_CHOICE_MESSAGE } from '@kinetic/contracts/schedule-clashes';
 import { ASSIGNMENT_ENDED, MOVED_BEFORE_TODAY } from '@kinetic/contracts/program-assignments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { calendarLines, firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
 
 // Moving an assigned program's start onto days the client already trains: the preview shows the
 // clashes before anything moves, and the coach's choice for them holds.
@@ -27,30 +28,12 @@ async function assign(clientId: string) {
 }
 
 /** A workout of the client's on that day, made by hand. */
-async function existing(clientId: string, scheduledDate: string, name: string) {
-  const res = await t.call('POST', '/api/workouts', {
-    token: trainer.token,
-    body: {
-      name,
-      assignedTo: clientId,
-      scheduledDate,
-      sets: [{ exercises: [{ exerciseId: squat.id, sets: [{ targetReps: 5 }] }] }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.workout as { id: string };
-}
+const existing = (clientId: string, date: string, name: string) =>
+  workoutOn(t, trainer.token, { clientId, date, name, exerciseId: squat.id });
 
 /** The client's workouts in March 2027 as their trainer sees them, by day and name. */
-async function march(clientId: string) {
-  const res = await t.call('GET', `/api/calendar?from=2027-03-01&to=2027-03-31&clientId=${clientId}`, {
-    token: trainer.token,
-  });
-  expect(res.status).toBe(200);
-  return (res.body.workouts as { name: string; scheduledDate: string; status: string }[])
-    .map((w) => `${w.scheduledDate} ${w.name}${w.status === 'COMPLETED' ? ' (done)' : ''}`)
-    .sort();
-}
+const march = async (clientId: string) =>
+  (await calendarLines(t, trainer.token, clientId, { from: '2027-03-01', to: '2027-03-31' })).sort();
 
 const move = (id: string, body: unknown, token = trainer.token) =>
   t.call('PATCH', `/api/program-assignments/${id}`, { token, body });
@@ -61,28 +44,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ trainer, otherTrainer } = await t.twoTrainersWithClients());
   consultant = await t.user({ roles: ['CONSULTANT'] });
-  [squat] = await t.rows(sql`select id from library_exercises where approved order by name limit 1`);
-  const template = await t.call('POST', '/api/templates', {
-    token: trainer.token,
-    body: {
-      name: 'Push',
-      description: '',
-      estimatedDuration: 40,
-      tags: [],
-      shared: false,
-      sets: [{ exercises: [{ exerciseId: squat.id, sets: [{ targetReps: 8 }] }] }],
-    },
-  });
-  const days = [
-    { week: 1, dayOfWeek: 1 },
-    { week: 1, dayOfWeek: 3 },
-    { week: 2, dayOfWeek: 5 },
-  ].map((d) => ({ ...d, templateId: template.body.template.id }));
-  const p = await t.call('POST', '/api/programs', {
-    token: trainer.token,
-    body: { name: 'Base block', description: '', weeks: 2, days },
-  });
-  programId = p.body.program.id;
+  squat = await firstExercise(t);
+  const { id } = await newTemplate(t, trainer.token, 'Push', squat.id);
+  programId = (await newProgram(t, trainer.token, 'Base block', [id, id, id])).id;
 });
 afterAll(() => t.close());
 

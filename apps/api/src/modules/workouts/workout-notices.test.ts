@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
+import { firstExercise } from '../../test/plans.ts';
 
 let t: TestApp;
 let trainer: TestUser, otherTrainer: TestUser, client: TestUser;
@@ -10,8 +10,7 @@ let exerciseId: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ trainer, otherTrainer, client } = await t.twoTrainersWithClients());
-  const [ex] = await t.rows(sql`select id from library_exercises where approved order by name limit 1`);
-  exerciseId = ex.id;
+  exerciseId = (await firstExercise(t)).id;
 });
 afterAll(() => t.close());
 
