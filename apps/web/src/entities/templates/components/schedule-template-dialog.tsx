@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { copiesInput, type CopiesAnswer } from '@kinetic/contracts/calendar';
+import type { CopiesAnswer } from '@kinetic/contracts/calendar';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { clientNamer, useClientPicker } from '../../clients/api/get-clients.ts';
 import {
   ClientsAndDates,
+  copiesBody,
   targetsOf,
   targetsProblem,
   workoutCount,
@@ -57,23 +58,12 @@ function ScheduleForm({
       onScheduled?.(workouts);
     },
   });
-  const { error, setError, busy } = flow;
+  const { error, busy } = flow;
   const targets = targetsOf(who);
   const problem = templateId ? targetsProblem(who) : 'Choose a template';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Portalled out of any form it opens from; React would still bubble the submit up its tree.
-    event.stopPropagation();
-    const parsed = copiesInput.safeParse({ targets });
-    if (problem || !parsed.success) {
-      setError(problem ?? parsed.error?.issues[0]?.message ?? 'Choose clients and dates');
-      return;
-    }
-    // No choice for busy days yet: the review asks for one when there are any. The days the clients
-    // already train on, and the warnings, come before anything is written.
-    flow.check({ targets: parsed.data.targets });
-  };
+  const submit = (event: FormEvent) =>
+    flow.submit(event, copiesBody(targets, problem, 'Choose clients and dates'));
 
   if (flow.step.review) {
     return (

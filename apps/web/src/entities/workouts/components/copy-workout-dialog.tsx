@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { copiesInput, type CopiesAnswer } from '@kinetic/contracts/calendar';
+import type { CopiesAnswer } from '@kinetic/contracts/calendar';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -10,6 +10,7 @@ import { clientNamer, useClientPicker } from '../../clients/api/get-clients.ts';
 import { useCopyWorkouts, usePreviewCopies } from '../api/copy-workouts.ts';
 import {
   ClientsAndDates,
+  copiesBody,
   targetsOf,
   targetsProblem,
   type ClientsAndDatesValue,
@@ -60,7 +61,7 @@ function CopyForm({
       onCopied?.(workouts);
     },
   });
-  const { error, setError, busy } = flow;
+  const { error, busy } = flow;
   // One copy at a time starts as 'Copy of {name}'; copies to many keep the workout's own name (the
   // same session for several clients is one workout).
   const [rows, setRows] = useState(() =>
@@ -81,20 +82,7 @@ function CopyForm({
       : REQUIRED;
   const count = toMany ? (targets?.length ?? 0) : rows.rows.length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is portalled out of the builder's form, but React still bubbles the submit event up
-    // its tree: without this the builder would save (PUT) the workout too.
-    event.stopPropagation();
-    const parsed = copiesInput.safeParse({ targets: targets ?? [] });
-    if (problem || !parsed.success) {
-      setError(problem ?? parsed.error?.issues[0]?.message ?? REQUIRED);
-      return;
-    }
-    // No choice for busy days yet: the review asks for one when there are any. What is already on
-    // those days, and the warnings, come before anything is written.
-    flow.check({ targets: parsed.data.targets });
-  };
+  const submit = (event: FormEvent) => flow.submit(event, copiesBody(targets ?? [], problem, REQUIRED));
 
   if (flow.step.review) {
     return (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ClashChoice, SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -123,22 +123,34 @@ export function usePreviewedWrite<B, A>({
   const failed = (fallback: string) => (e: Error) => setError(errorText(e, fallback));
   const send = (body: B) =>
     write.mutate({ id, body }, { onSuccess: (answer) => onWritten(answer, body), onError: failed(failure) });
+  /** What the server finds on those days, and the warnings, come before anything is written. */
+  const check = (body: B) => {
+    setError(null);
+    preview.mutate(
+      { id, body },
+      {
+        onSuccess: (answer) => {
+          if (!step.open(body, answer, reviewAlways)) send(body);
+        },
+        onError: failed(previewFailure),
+      },
+    );
+  };
   return {
     step,
     error,
     setError,
     send,
-    check(body: B) {
-      setError(null);
-      preview.mutate(
-        { id, body },
-        {
-          onSuccess: (answer) => {
-            if (!step.open(body, answer, reviewAlways)) send(body);
-          },
-          onError: failed(previewFailure),
-        },
-      );
+    /**
+     * The form's submit: the body checked, or the problem shown (nothing for null). The dialog is
+     * portalled out of any form it opens from (the builder's), but React still bubbles the submit
+     * up its own tree: kept from it, the builder does not save (PUT) its workout too.
+     */
+    submit(event: FormEvent, sent: { body: B } | { problem: string } | null) {
+      event.preventDefault();
+      event.stopPropagation();
+      if (sent && 'body' in sent) check(sent.body);
+      else if (sent) setError(sent.problem);
     },
     writing: write.isPending,
     busy: write.isPending || preview.isPending,

@@ -38,13 +38,8 @@ function MoveForm({
   const valid = isCalendarDate(startDate) && startDate !== assignment.startDate;
   const shift = valid ? daysBetween(assignment.startDate, startDate) : 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!valid) return;
-    // The client's other workouts on the days the program lands on come before anything moves.
-    flow.check({ startDate });
-  };
+  // The client's other workouts on the days the program lands on come before anything moves.
+  const submit = (event: FormEvent) => flow.submit(event, valid ? { body: { startDate } } : null);
 
   if (flow.step.review) {
     return (

@@ -78,14 +78,13 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
 
   /** First step: the server previews the clashes and warnings; nothing is written yet. */
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
     const parsed = assignProgramInput.safeParse({ clientIds: [...picked], startDate });
-    if (!parsed.success) {
-      flow.setError(parsed.error.issues[0]?.message ?? 'Pick the clients and a start date');
-      return;
-    }
-    flow.check({ clientIds: parsed.data.clientIds, startDate: parsed.data.startDate });
+    flow.submit(
+      event,
+      parsed.success
+        ? { body: { clientIds: parsed.data.clientIds, startDate: parsed.data.startDate } }
+        : { problem: parsed.error.issues[0]?.message ?? 'Pick the clients and a start date' },
+    );
   };
 
   if (flow.step.review) {
