@@ -8,8 +8,9 @@ import { AUTH_STORAGE_KEY, useAuthStore } from '../lib/auth-store.ts';
 import { todayCalendarDate } from '../lib/calendar-date.ts';
 import { PENDING_SIGN_OUTS_KEY } from '../lib/session-revocation.ts';
 import { useWriteQueue, type QueuedWrite } from '../lib/write-queue.ts';
+import { onboardingStatus } from '../test/fixtures.ts';
 import { mockFetch, type MockAnswer } from '../test/mock-fetch.ts';
-import { makeUser, renderApp, signIn } from '../test/render-app.tsx';
+import { makeSecondUser, renderApp, signIn } from '../test/render-app.tsx';
 
 const writes = () => createStore('kinetic-writes', 'queue');
 
@@ -99,16 +100,7 @@ describe('signing out on a phone without a network', () => {
   it('the sign-out of the onboarding screen works offline too', async () => {
     mockFetch({
       'GET /api/onboarding/status': {
-        body: {
-          waiverCompleted: false,
-          parqCompleted: false,
-          goalsActivitiesCompleted: false,
-          medicalHistoryCompleted: false,
-          nutritionCompleted: false,
-          lifestyleCompleted: false,
-          nextForm: 'waiver',
-          isComplete: false,
-        },
+        body: onboardingStatus(false),
       },
       'POST /api/auth/logout': () => {
         throw new TypeError('Failed to fetch');
@@ -126,13 +118,7 @@ describe('signing out on a phone without a network', () => {
 });
 
 describe('a late answer of a session signed out on this tab', () => {
-  const second = makeUser({
-    id: '6f1c2b1e-8a4e-4f5e-9d1a-2b3c4d5e6f71',
-    username: 'robin',
-    email: 'robin@example.com',
-    firstName: 'Robin',
-    lastName: 'Lee',
-  });
+  const second = makeSecondUser();
 
   it('never ends, nor changes, the session of the person who signed in since', async () => {
     const firstMeals = later();

@@ -4,16 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { meal } from '../features/meals/components/meal-fixtures.ts';
 import { todayCalendarDate } from '../lib/calendar-date.ts';
 import { mockFetch } from '../test/mock-fetch.ts';
-import { makeUser, renderApp, signIn } from '../test/render-app.tsx';
+import { makeSecondUser, makeUser, renderApp, signIn } from '../test/render-app.tsx';
 
 const first = makeUser({ firstName: 'Alex', lastName: 'Morgan', email: 'alex@example.com' });
-const second = makeUser({
-  id: '6f1c2b1e-8a4e-4f5e-9d1a-2b3c4d5e6f71',
-  username: 'robin',
-  email: 'robin@example.com',
-  firstName: 'Robin',
-  lastName: 'Lee',
-});
+const second = makeSecondUser();
 // The meals screen opens on today.
 const firstMeal = meal({
   id: '00000000-0000-4000-8000-00000000a0a1',

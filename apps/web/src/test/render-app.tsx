@@ -27,6 +27,16 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** Another person on the same device, who signs in after the first: Robin Lee. */
+export const makeSecondUser = () =>
+  makeUser({
+    id: '6f1c2b1e-8a4e-4f5e-9d1a-2b3c4d5e6f71',
+    username: 'robin',
+    email: 'robin@example.com',
+    firstName: 'Robin',
+    lastName: 'Lee',
+  });
+
 /** Signs a user in (in the store) before rendering. */
 export function signIn(roles: Role[], overrides: Partial<User> = {}) {
   const user = makeUser({ roles, ...overrides });

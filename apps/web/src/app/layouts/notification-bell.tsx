@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/ui/spinner.tsx';
 import { useNotifications } from '../../entities/notifications/api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../../entities/notifications/api/mark-read.ts';
 import { timeAgo } from '../../lib/time-ago.ts';
+import { MenuPanel } from '../../components/ui/menu-panel.tsx';
 
 const countLabel = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
@@ -61,57 +62,50 @@ export function NotificationBell() {
           </span>
         )}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <div className="flex items-center justify-between gap-2 px-3 py-2">
-            <DropdownMenu.Label className="text-sm font-semibold text-slate-900">
-              Notifications
-            </DropdownMenu.Label>
-            {unread > 0 && (
-              <DropdownMenu.Item
-                onSelect={(event) => {
-                  event.preventDefault();
-                  markRead.mutate({ all: true });
-                }}
-                className="flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-700 outline-none data-[highlighted]:bg-brand-50"
+      <MenuPanel className="w-[min(24rem,calc(100vw-1rem))]">
+        <div className="flex items-center justify-between gap-2 px-3 py-2">
+          <DropdownMenu.Label className="text-sm font-semibold text-slate-900">
+            Notifications
+          </DropdownMenu.Label>
+          {unread > 0 && (
+            <DropdownMenu.Item
+              onSelect={(event) => {
+                event.preventDefault();
+                markRead.mutate({ all: true });
+              }}
+              className="flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-700 outline-none data-[highlighted]:bg-brand-50"
+            >
+              <CheckCheck aria-hidden="true" className="size-3.5" />
+              Mark all as read
+            </DropdownMenu.Item>
+          )}
+        </div>
+        <DropdownMenu.Separator className="mb-1 h-px bg-slate-100" />
+        <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
+          {isPending ? (
+            <LoadingState label="Loading notifications..." className="py-6" />
+          ) : isError ? (
+            <div className="px-3 py-4 text-sm text-slate-600">
+              Notifications could not be loaded.{' '}
+              <button
+                type="button"
+                className="font-medium text-brand-700 underline"
+                onClick={() => void refetch()}
               >
-                <CheckCheck aria-hidden="true" className="size-3.5" />
-                Mark all as read
-              </DropdownMenu.Item>
-            )}
-          </div>
-          <DropdownMenu.Separator className="mb-1 h-px bg-slate-100" />
-          <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
-            {isPending ? (
-              <LoadingState label="Loading notifications..." className="py-6" />
-            ) : isError ? (
-              <div className="px-3 py-4 text-sm text-slate-600">
-                Notifications could not be loaded.{' '}
-                <button
-                  type="button"
-                  className="font-medium text-brand-700 underline"
-                  onClick={() => void refetch()}
-                >
-                  Try again
-                </button>
-              </div>
-            ) : data.notifications.length === 0 ? (
-              <p className="px-3 py-6 text-center text-sm text-slate-500">
-                You’re all caught up. New workouts, completions and messages will show here.
-              </p>
-            ) : (
-              data.notifications.map((n) => (
-                <NotificationItem key={n.id} notification={n} onOpen={() => open(n)} />
-              ))
-            )}
-          </div>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+                Try again
+              </button>
+            </div>
+          ) : data.notifications.length === 0 ? (
+            <p className="px-3 py-6 text-center text-sm text-slate-500">
+              You’re all caught up. New workouts, completions and messages will show here.
+            </p>
+          ) : (
+            data.notifications.map((n) => (
+              <NotificationItem key={n.id} notification={n} onOpen={() => open(n)} />
+            ))
+          )}
+        </div>
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

@@ -15,6 +15,7 @@ import { signOut as endSession } from '../../entities/session/api/sign-out.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { roleLabel } from '../../lib/roles.ts';
 import { useWriteQueue } from '../../lib/write-queue.ts';
+import { MenuPanel } from '../../components/ui/menu-panel.tsx';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -93,66 +94,59 @@ export function UserMenu() {
           </span>
           <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-400 sm:block" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            collisionPadding={8}
-            className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-          >
-            <div className="px-2.5 pt-2 pb-2.5">
-              <p className="truncate text-sm font-semibold text-slate-900 sm:hidden">{fullName}</p>
-              <p className="text-xs text-slate-500">Signed in as</p>
-              <div className="mt-1 flex flex-wrap items-center gap-1.5">
-                <RoleBadge role={activeRole} />
-                {/* On phones the button shows only the initials: the mark is here instead. */}
-                {multiRole && <MultiRoleMark className="sm:hidden" />}
-              </div>
+        <MenuPanel className="w-64">
+          <div className="px-2.5 pt-2 pb-2.5">
+            <p className="truncate text-sm font-semibold text-slate-900 sm:hidden">{fullName}</p>
+            <p className="text-xs text-slate-500">Signed in as</p>
+            <div className="mt-1 flex flex-wrap items-center gap-1.5">
+              <RoleBadge role={activeRole} />
+              {/* On phones the button shows only the initials: the mark is here instead. */}
+              {multiRole && <MultiRoleMark className="sm:hidden" />}
             </div>
-            {multiRole && (
-              <>
-                <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-                <DropdownMenu.Group>
-                  <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    Switch Role
-                  </DropdownMenu.Label>
-                  {otherRoles.map((role) => (
-                    <DropdownMenu.Item
-                      key={role}
-                      className={itemClasses}
-                      onSelect={() => {
-                        // At the dashboard first (rendered at once, not as a transition): a screen of
-                        // the old role would otherwise react to the new one (some redirect elsewhere)
-                        // before the navigation lands.
-                        void Promise.resolve(navigate('/dashboard', { flushSync: true })).then(() =>
-                          switchRole(role),
-                        );
-                      }}
-                    >
-                      <Repeat aria-hidden="true" className="size-4 text-slate-400" />
-                      Switch to {roleLabel(role)}
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Group>
-              </>
+          </div>
+          {multiRole && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Group>
+                <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  Switch Role
+                </DropdownMenu.Label>
+                {otherRoles.map((role) => (
+                  <DropdownMenu.Item
+                    key={role}
+                    className={itemClasses}
+                    onSelect={() => {
+                      // At the dashboard first (rendered at once, not as a transition): a screen of
+                      // the old role would otherwise react to the new one (some redirect elsewhere)
+                      // before the navigation lands.
+                      void Promise.resolve(navigate('/dashboard', { flushSync: true })).then(() =>
+                        switchRole(role),
+                      );
+                    }}
+                  >
+                    <Repeat aria-hidden="true" className="size-4 text-slate-400" />
+                    Switch to {roleLabel(role)}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Group>
+            </>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/profile')}>
+            <UserIcon aria-hidden="true" className="size-4 text-slate-400" />
+            Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={cn(
+              itemClasses,
+              'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700',
             )}
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/profile')}>
-              <UserIcon aria-hidden="true" className="size-4 text-slate-400" />
-              Profile
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={cn(
-                itemClasses,
-                'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700',
-              )}
-              onSelect={() => (unsent > 0 ? setAsking(true) : signOut())}
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+            onSelect={() => (unsent > 0 ? setAsking(true) : signOut())}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </DropdownMenu.Item>
+        </MenuPanel>
       </DropdownMenu.Root>
     </>
   );

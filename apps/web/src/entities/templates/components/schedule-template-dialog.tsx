@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { copiesInput, type CopiesInput } from '@kinetic/contracts/calendar';
+import type { CopiesAnswer } from '@kinetic/contracts/calendar';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { clientNamer, useClientPicker } from '../../clients/api/get-clients.ts';
 import {
   ClientsAndDates,
+  copiesBody,
   targetsOf,
   targetsProblem,
   workoutCount,
   type ClientsAndDatesValue,
 } from '../../workouts/components/clients-and-dates.tsx';
-import { OpenedReview, useReviewStep } from '../../workouts/components/review-step.tsx';
+import { OpenedReview, usePreviewedWrite } from '../../workouts/components/review-step.tsx';
 import { usePreviewTemplateSchedule, useScheduleTemplate } from '../api/schedule-template.ts';
 import { TemplatePicker } from './template-picker.tsx';
 
@@ -42,66 +42,34 @@ function ScheduleForm({
 }) {
   const fixed = start.templateId !== undefined;
   const clients = useClientPicker();
-  const schedule = useScheduleTemplate();
-  const previewing = usePreviewTemplateSchedule();
-  const step = useReviewStep<CopiesInput>();
   const [templateId, setTemplateId] = useState(start.templateId ?? '');
   const [who, setWho] = useState<ClientsAndDatesValue>({
     clientIds: start.clientIds ?? [],
     dates: [start.date ?? ''],
   });
-  const [error, setError] = useState<string | null>(null);
+  const flow = usePreviewedWrite({
+    id: templateId,
+    preview: usePreviewTemplateSchedule(),
+    write: useScheduleTemplate(),
+    failure: 'The template could not be scheduled',
+    onWritten: ({ workouts }: CopiesAnswer) => {
+      toast.success(scheduledMessage(workouts.length));
+      onClose();
+      onScheduled?.(workouts);
+    },
+  });
+  const { error, busy } = flow;
   const targets = targetsOf(who);
   const problem = templateId ? targetsProblem(who) : 'Choose a template';
-  const busy = schedule.isPending || previewing.isPending;
 
-  const send = (body: CopiesInput) =>
-    schedule.mutate(
-      { id: templateId, body },
-      {
-        onSuccess: ({ workouts }) => {
-          toast.success(scheduledMessage(workouts.length));
-          onClose();
-          onScheduled?.(workouts);
-        },
-        onError: (e) => setError(errorText(e, 'The template could not be scheduled')),
-      },
-    );
+  const submit = (event: FormEvent) =>
+    flow.submit(event, copiesBody(targets, problem, 'Choose clients and dates'));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Portalled out of any form it opens from; React would still bubble the submit up its tree.
-    event.stopPropagation();
-    const parsed = copiesInput.safeParse({ targets });
-    if (problem || !parsed.success) {
-      setError(problem ?? parsed.error?.issues[0]?.message ?? 'Choose clients and dates');
-      return;
-    }
-    setError(null);
-    // No choice for busy days yet: the review asks for one when there are any.
-    const body = { targets: parsed.data.targets };
-    // The days the clients already train on, and the warnings, come before anything is written.
-    previewing.mutate(
-      { id: templateId, body },
-      {
-        onSuccess: (preview) => {
-          if (!step.open(body, preview)) send(body);
-        },
-        onError: (e) => setError(errorText(e, 'The template could not be scheduled')),
-      },
-    );
-  };
-
-  if (step.review) {
+  if (flow.step.review) {
     return (
       <OpenedReview
-        step={step}
-        review={step.review}
-        send={send}
+        flow={flow}
         nameOf={clientNamer(clients.data?.clients)}
-        error={error}
-        pending={schedule.isPending}
-        onBack={() => setError(null)}
         confirmLabel={scheduleLabel}
         pendingLabel="Scheduling..."
       />

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { COPY_TARGETS_MAX } from '@kinetic/contracts/calendar';
+import { COPY_TARGETS_MAX, copiesInput, type CopiesInput } from '@kinetic/contracts/calendar';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -27,6 +27,20 @@ export function targetsProblem(value: ClientsAndDatesValue): string | null {
   if (!value.dates.some((d) => d !== '')) return 'Choose at least one date';
   if (n > COPY_TARGETS_MAX) return `At most ${COPY_TARGETS_MAX} workouts at once (this makes ${n})`;
   return null;
+}
+
+/**
+ * The copies a form asks for, checked: the body to preview, or the problem to show (the form's own,
+ * else the schema's first, else `fallback`). No choice for busy days yet: the review asks for one.
+ */
+export function copiesBody(
+  targets: CopiesInput['targets'],
+  problem: string | null,
+  fallback: string,
+): { body: CopiesInput } | { problem: string } {
+  const parsed = copiesInput.safeParse({ targets });
+  if (problem || !parsed.success) return { problem: problem ?? parsed.error?.issues[0]?.message ?? fallback };
+  return { body: { targets: parsed.data.targets } };
 }
 
 /** '1 workout', '6 workouts'. */

@@ -1,22 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { copiesInput, type CopiesInput } from '@kinetic/contracts/calendar';
+import type { CopiesAnswer } from '@kinetic/contracts/calendar';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { clientNamer, useClientPicker } from '../../clients/api/get-clients.ts';
 import { useCopyWorkouts, usePreviewCopies } from '../api/copy-workouts.ts';
 import {
   ClientsAndDates,
+  copiesBody,
   targetsOf,
   targetsProblem,
   type ClientsAndDatesValue,
 } from './clients-and-dates.tsx';
 import { CopyRows, copyRowsTargets, firstCopyRows } from './copy-rows.tsx';
-import { OpenedReview, useReviewStep } from './review-step.tsx';
+import { OpenedReview, usePreviewedWrite } from './review-step.tsx';
 
 const REQUIRED = 'Choose a client, a date and a name for every copy';
 
@@ -50,9 +50,18 @@ function CopyForm({
   onCopied?: (copies: WorkoutSummary[]) => void;
 }) {
   const clients = useClientPicker();
-  const copy = useCopyWorkouts();
-  const previewing = usePreviewCopies();
-  const step = useReviewStep<CopiesInput>();
+  const flow = usePreviewedWrite({
+    id: workout.id,
+    preview: usePreviewCopies(),
+    write: useCopyWorkouts(),
+    failure: 'Failed to copy workout',
+    onWritten: ({ workouts }: CopiesAnswer) => {
+      toast.success(copiedMessage(workouts.length));
+      onClose();
+      onCopied?.(workouts);
+    },
+  });
+  const { error, busy } = flow;
   // One copy at a time starts as 'Copy of {name}'; copies to many keep the workout's own name (the
   // same session for several clients is one workout).
   const [rows, setRows] = useState(() =>
@@ -63,7 +72,6 @@ function CopyForm({
     clientIds: [],
     dates: [workout.scheduledDate ?? ''],
   });
-  const [error, setError] = useState<string | null>(null);
   const targets = toMany ? targetsOf(who, name.trim()) : copyRowsTargets(rows);
   const problem = toMany
     ? name.trim()
@@ -73,58 +81,14 @@ function CopyForm({
       ? null
       : REQUIRED;
   const count = toMany ? (targets?.length ?? 0) : rows.rows.length;
-  const busy = copy.isPending || previewing.isPending;
 
-  const send = (body: CopiesInput) =>
-    copy.mutate(
-      { id: workout.id, body },
-      {
-        onSuccess: ({ workouts }) => {
-          toast.success(copiedMessage(workouts.length));
-          onClose();
-          onCopied?.(workouts);
-        },
-        onError: (e) => setError(errorText(e, 'Failed to copy workout')),
-      },
-    );
+  const submit = (event: FormEvent) => flow.submit(event, copiesBody(targets ?? [], problem, REQUIRED));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is portalled out of the builder's form, but React still bubbles the submit event up
-    // its tree: without this the builder would save (PUT) the workout too.
-    event.stopPropagation();
-    const parsed = copiesInput.safeParse({ targets: targets ?? [] });
-    if (problem || !parsed.success) {
-      setError(problem ?? parsed.error?.issues[0]?.message ?? REQUIRED);
-      return;
-    }
-    setError(null);
-    // No choice for busy days yet: the review asks for one when there are any.
-    const body = { targets: parsed.data.targets };
-    // What is already on those days, and the warnings, come before anything is written.
-    previewing.mutate(
-      { id: workout.id, body },
-      {
-        onSuccess: (preview) => {
-          if (!step.open(body, preview)) send(body);
-        },
-        onError: (e) => setError(errorText(e, 'Failed to copy workout')),
-      },
-    );
-  };
-
-  const nameOf = clientNamer(clients.data?.clients);
-
-  if (step.review) {
+  if (flow.step.review) {
     return (
       <OpenedReview
-        step={step}
-        review={step.review}
-        send={send}
-        nameOf={nameOf}
-        error={error}
-        pending={copy.isPending}
-        onBack={() => setError(null)}
+        flow={flow}
+        nameOf={clientNamer(clients.data?.clients)}
         confirmLabel={copyLabel}
         pendingLabel="Copying..."
       />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { INVALID_INVITATION } from '@kinetic/contracts/invitations';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { onboardingStatus } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { makeUser, renderApp } from '../../../test/render-app.tsx';
 
@@ -20,16 +21,7 @@ const riley = makeUser({
   email: 'riley@example.com',
   roles: ['CLIENT'],
 });
-const intakeToDo = {
-  waiverCompleted: false,
-  parqCompleted: false,
-  goalsActivitiesCompleted: false,
-  medicalHistoryCompleted: false,
-  nutritionCompleted: false,
-  lifestyleCompleted: false,
-  nextForm: 'waiver',
-  isComplete: false,
-};
+const intakeToDo = onboardingStatus(false);
 
 describe('accepting an invitation', () => {
   it('shows who invited whom, sets the password, signs in and opens the intake', async () => {

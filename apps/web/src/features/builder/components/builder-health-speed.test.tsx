@@ -6,11 +6,7 @@ import type { Workout, WorkoutInput } from '@kinetic/contracts/workouts';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise } from '../../libraries/test/library-fixtures.ts';
-import {
-  makeExercise as makeWorkoutExercise,
-  makeSetBlock,
-  makeSetRow,
-} from '../../workouts/lib/client-workout-fixtures.ts';
+import { oneExercisePlan } from '../../../test/builder-fixtures.ts';
 
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
 const WORKOUT_ID = '00000000-0000-4000-8000-0000000000f1';
@@ -126,20 +122,7 @@ describe('builder: health warnings', { timeout: 20_000 }, () => {
   });
 
   it("marks a saved workout's exercises from the server's warnings", async () => {
-    const sets: Workout['sets'] = [
-      makeSetBlock({
-        id: 'b1',
-        exercises: [
-          makeWorkoutExercise({
-            id: 'x1',
-            exerciseId: squat.id,
-            exerciseName: 'Back Squat',
-            order: 1,
-            sets: [makeSetRow({ id: 'r1' })],
-          }),
-        ],
-      }),
-    ];
+    const sets = oneExercisePlan(squat);
     mockFetch(
       handlers(['knee'], {
         [`GET /api/workouts/${WORKOUT_ID}`]: {

@@ -8,9 +8,7 @@ import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import type { BuilderAction, ExerciseDraft } from '../lib/builder-state.ts';
 import { ExerciseNotes } from './exercise-notes.tsx';
 import { SetRowEditor } from './set-row-editor.tsx';
-
-const moveButton =
-  'rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-30';
+import { EditButton } from './edit-button.tsx';
 
 function summary(exercise: ExerciseDraft): string {
   const parts = [`${exercise.sets.length} ${exercise.sets.length === 1 ? 'set' : 'sets'}`];
@@ -73,48 +71,33 @@ export const ExerciseCard = memo(function ExerciseCard({
             )}
           />
         </button>
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Move ${exercise.exerciseName} up`}
+        <EditButton
+          label={`Move ${exercise.exerciseName} up`}
           title="Move up"
+          icon={ArrowUp}
           disabled={exercise.order === 1}
           onClick={() => dispatch({ type: 'moveExercise', ...ids, direction: -1 })}
-          className={moveButton}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Move ${exercise.exerciseName} down`}
+        />
+        <EditButton
+          label={`Move ${exercise.exerciseName} down`}
           title="Move down"
+          icon={ArrowDown}
           disabled={exercise.order === count}
           onClick={() => dispatch({ type: 'moveExercise', ...ids, direction: 1 })}
-          className={moveButton}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Change ${exercise.exerciseName}`}
+        />
+        <EditButton
+          label={`Change ${exercise.exerciseName}`}
           title="Change exercise"
+          icon={Repeat2}
           onClick={() => onChangeExercise(blockKey, exercise.key)}
-          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <Repeat2 aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Remove ${exercise.exerciseName}`}
+        />
+        <EditButton
+          label={`Remove ${exercise.exerciseName}`}
           title="Remove exercise"
+          icon={Trash2}
+          tone="danger"
           onClick={() => dispatch({ type: 'removeExercise', ...ids })}
-          className="rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        />
       </div>
       <ExerciseNotes exercise={exercise} />
       <div id={bodyId} hidden={!exercise.expanded} className="border-t border-slate-100 px-3 pt-1 pb-3">

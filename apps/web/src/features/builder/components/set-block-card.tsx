@@ -7,16 +7,46 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import type { BlockDraft, BlockFields, BuilderAction } from '../lib/builder-state.ts';
 import { ExerciseCard } from './exercise-card.tsx';
+import { EditButton } from './edit-button.tsx';
 
-/** Intensity 1-10 and heart rate 60-220: the message under the field, or undefined. */
-function rangeError(value: string, min: number, max: number, label: string): string | undefined {
-  if (value.trim() === '') return undefined;
+/**
+ * A whole number from `min` to `max` (intensity 1-10, heart rate 60-220), with the message under
+ * the field, naming it `name`, when it is out of range.
+ */
+function RangeField({
+  label,
+  name,
+  min,
+  max,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  min: number;
+  max: number;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const n = Number(value);
-  return Number.isInteger(n) && n >= min && n <= max ? undefined : `${label} must be from ${min} to ${max}`;
+  const inRange = value.trim() === '' || (Number.isInteger(n) && n >= min && n <= max);
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      placeholder={placeholder}
+      value={value}
+      error={inRange ? undefined : `${name} must be from ${min} to ${max}`}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
-
-const iconButton =
-  'rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-30';
 
 export interface SetBlockCardProps {
   block: BlockDraft;
@@ -52,46 +82,31 @@ export const SetBlockCard = memo(function SetBlockCard({
         <h3 id={`${block.key}-title`} className="min-w-0 flex-1 truncate font-semibold text-slate-900">
           Set {n} - {block.setType || 'No Type'}
         </h3>
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Move set ${n} up`}
+        <EditButton
+          label={`Move set ${n} up`}
+          icon={ArrowUp}
           disabled={n === 1}
           onClick={() => dispatch({ type: 'moveBlock', blockKey: block.key, direction: -1 })}
-          className={iconButton}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Move set ${n} down`}
+        />
+        <EditButton
+          label={`Move set ${n} down`}
+          icon={ArrowDown}
           disabled={n === count}
           onClick={() => dispatch({ type: 'moveBlock', blockKey: block.key, direction: 1 })}
-          className={iconButton}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Duplicate set ${n}`}
+        />
+        <EditButton
+          label={`Duplicate set ${n}`}
           title="Duplicate set"
+          icon={CopyPlus}
           onClick={() => dispatch({ type: 'duplicateBlock', blockKey: block.key })}
-          className={iconButton}
-        >
-          <CopyPlus aria-hidden="true" className="size-4" />
-        </button>
+        />
         {count > 1 && (
-          <button
-            type="button"
-            data-edit-control
-            aria-label={`Delete set ${n}`}
+          <EditButton
+            label={`Delete set ${n}`}
+            icon={Trash2}
+            tone="danger"
             onClick={() => dispatch({ type: 'removeBlock', blockKey: block.key })}
-            className="rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+          />
         )}
       </div>
       <div className="space-y-4 px-4 py-4 sm:px-5">
@@ -115,28 +130,22 @@ export const SetBlockCard = memo(function SetBlockCard({
             value={block.restPeriod}
             onChange={(e) => update({ restPeriod: e.target.value })}
           />
-          <TextField
+          <RangeField
             label="Intensity Level / RPE (1-10)"
-            type="number"
-            inputMode="numeric"
+            name="Intensity"
             min={1}
             max={10}
-            step={1}
             value={block.intensityLevel}
-            error={rangeError(block.intensityLevel, 1, 10, 'Intensity')}
-            onChange={(e) => update({ intensityLevel: e.target.value })}
+            onChange={(intensityLevel) => update({ intensityLevel })}
           />
-          <TextField
+          <RangeField
             label="Target Heart Rate (BPM)"
-            type="number"
-            inputMode="numeric"
+            name="Heart rate"
             min={60}
             max={220}
-            step={1}
             placeholder="60-220"
             value={block.targetHeartRate}
-            error={rangeError(block.targetHeartRate, 60, 220, 'Heart rate')}
-            onChange={(e) => update({ targetHeartRate: e.target.value })}
+            onChange={(targetHeartRate) => update({ targetHeartRate })}
           />
         </div>
         <TextareaField

@@ -4,6 +4,7 @@ import { WEIGHT_UNITS } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
 import type { BuilderAction, SetRowDraft } from '../lib/builder-state.ts';
+import { EditButton } from './edit-button.tsx';
 
 // The shared input look without its full width: set rows put several small inputs on one line.
 const smallInput = cn(inputClasses.replace('block w-full', 'block'), 'px-2.5 py-2 text-center');
@@ -104,26 +105,19 @@ export function SetRowEditor({
         ea
       </button>
       <span className="ml-auto flex items-center">
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Copy set ${row.setNumber}`}
+        <EditButton
+          label={`Copy set ${row.setNumber}`}
           title="Copy set"
+          icon={Copy}
           onClick={() => dispatch({ type: 'copySetRow', ...ids })}
-          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <Copy aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          data-edit-control
-          aria-label={`Delete set ${row.setNumber}`}
+        />
+        <EditButton
+          label={`Delete set ${row.setNumber}`}
           title="Delete set"
+          icon={X}
+          tone="danger"
           onClick={() => dispatch({ type: 'removeSetRow', ...ids })}
-          className="rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        />
       </span>
     </li>
   );

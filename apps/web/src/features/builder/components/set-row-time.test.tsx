@@ -34,16 +34,21 @@ function PlankCard({ onState }: { onState: (state: BuilderState) => void }) {
   );
 }
 
+/** The plank's card on screen, `latest` following its state; the user who edits it. */
+function renderPlank() {
+  render(
+    <PlankCard
+      onState={(state) => {
+        latest = state;
+      }}
+    />,
+  );
+  return userEvent.setup();
+}
+
 describe('a set row’s time', () => {
   it('makes a plank 2 × 45 s valid without reps, copied with the row, and is sent per set', async () => {
-    render(
-      <PlankCard
-        onState={(state) => {
-          latest = state;
-        }}
-      />,
-    );
-    const user = userEvent.setup();
+    const user = renderPlank();
     const sets = screen.getByRole('list', { name: 'Plank sets' });
     expect(within(sets).getByLabelText('Set 1 reps')).toHaveAttribute('aria-invalid', 'true');
     expect(planProblem(planOf(latest))).toBe(exerciseMessage('Plank'));
@@ -62,14 +67,7 @@ describe('a set row’s time', () => {
   });
 
   it('keeps the exercise-level Duration working: a row without reps nor time is then not wrong', async () => {
-    render(
-      <PlankCard
-        onState={(state) => {
-          latest = state;
-        }}
-      />,
-    );
-    const user = userEvent.setup();
+    const user = renderPlank();
     await user.type(screen.getByLabelText('Duration'), '1 min');
     expect(screen.getByLabelText('Set 1 reps')).not.toHaveAttribute('aria-invalid');
     expect(planProblem(planOf(latest))).toBeNull();

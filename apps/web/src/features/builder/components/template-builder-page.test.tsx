@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Exercise } from '@kinetic/contracts/libraries';
 import type { WorkoutTemplate } from '@kinetic/contracts/templates';
-import type { Workout } from '@kinetic/contracts/workouts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise } from '../../libraries/test/library-fixtures.ts';
-import {
-  makeExercise as makeWorkoutExercise,
-  makeSetBlock,
-  makeSetRow,
-} from '../../workouts/lib/client-workout-fixtures.ts';
+import { oneExercisePlan } from '../../../test/builder-fixtures.ts';
 
 const ME = '6f1c2b1e-8a4e-4f5e-9d1a-2b3c4d5e6f70';
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -25,20 +20,7 @@ const squat: Exercise = makeExercise(0, {
   description: 'Sit back and down.',
 });
 
-const sets: Workout['sets'] = [
-  makeSetBlock({
-    id: 'b1',
-    exercises: [
-      makeWorkoutExercise({
-        id: 'x1',
-        exerciseId: squat.id,
-        exerciseName: 'Back Squat',
-        order: 1,
-        sets: [makeSetRow({ id: 'r1', targetReps: 8, targetWeight: '60', weightUnit: 'kg' })],
-      }),
-    ],
-  }),
-];
+const sets = oneExercisePlan(squat, { row: { targetReps: 8, targetWeight: '60', weightUnit: 'kg' } });
 
 const template = (overrides: Partial<WorkoutTemplate> = {}): WorkoutTemplate => ({
   id: TEMPLATE_ID,

@@ -7,11 +7,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise } from '../../libraries/test/library-fixtures.ts';
-import {
-  makeExercise as makeWorkoutExercise,
-  makeSetBlock,
-  makeSetRow,
-} from '../../workouts/lib/client-workout-fixtures.ts';
+import { oneExercisePlan } from '../../../test/builder-fixtures.ts';
 
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
 const OTHER_CLIENT_ID = '00000000-0000-4000-8000-0000000000a2';
@@ -100,27 +96,11 @@ const savedWorkout: Workout = {
   assignedTo: CLIENT_ID,
   createdBy: null,
   programAssignmentId: null,
-  sets: [
-    makeSetBlock({
-      id: 'b1',
-      setType: 'Warm-up',
-      restPeriod: '60s',
-      intensityLevel: 6,
-      targetHeartRate: 130,
-      exercises: [
-        makeWorkoutExercise({
-          id: 'x1',
-          exerciseId: squat.id,
-          exerciseName: 'Back Squat',
-          order: 1,
-          equipment: ['Barbell'],
-          description: 'Sit back and down.',
-          completedAsPrescribed: false,
-          sets: [makeSetRow({ id: 'r1', targetWeight: '60', weightUnit: 'kg' })],
-        }),
-      ],
-    }),
-  ],
+  sets: oneExercisePlan(squat, {
+    block: { setType: 'Warm-up', restPeriod: '60s', intensityLevel: 6, targetHeartRate: 130 },
+    exercise: { equipment: ['Barbell'], description: 'Sit back and down.', completedAsPrescribed: false },
+    row: { targetWeight: '60', weightUnit: 'kg' },
+  }),
 };
 
 async function openBuilder(path = `/trainer/workout-builder?clientId=${CLIENT_ID}`) {

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useClientPicker } from '../../../entities/clients/api/get-clients.ts';
+import { ClientFilter } from '../../../entities/clients/components/client-filter.tsx';
 import type { CalendarView } from '../lib/calendar-range.ts';
 
 /** The view (week, month), the way through time, and a trainer's client filter. */
@@ -25,7 +24,6 @@ export function CalendarToolbar({
   clientId: string | null;
   onClient: (clientId: string | null) => void;
 }) {
-  const clients = useClientPicker({ enabled: asTrainer });
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
       <div className="flex flex-wrap items-center gap-2">
@@ -61,20 +59,11 @@ export function CalendarToolbar({
         </h2>
       </div>
       {asTrainer && (
-        <SelectField
-          label="Client"
+        <ClientFilter
           className="w-full lg:w-64"
           value={clientId ?? ''}
-          onChange={(e) => onClient(e.target.value || null)}
-          hint={clients.isError ? 'Your clients could not be loaded.' : undefined}
-        >
-          <option value="">All clients</option>
-          {clients.data?.clients.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.firstName} {c.lastName}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(id) => onClient(id || null)}
+        />
       )}
     </div>
   );

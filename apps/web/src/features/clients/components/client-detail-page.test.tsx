@@ -7,7 +7,7 @@ import { makeTemplateSummary } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise, makeSetBlock, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
-import { CLIENT_ID, client } from './client-fixtures.ts';
+import { CLIENT_ID, client, strengthStart } from './client-fixtures.ts';
 
 function summary(overrides: Partial<WorkoutSummary>): WorkoutSummary {
   return {
@@ -94,18 +94,7 @@ function handlers(overrides: Record<string, unknown> = {}) {
     'GET /api/clients/00000000-0000-4000-8000-0000000000a1/progress': { body: { progress: [], total: 0 } },
     'GET /api/clients/00000000-0000-4000-8000-0000000000a1/programs': {
       body: {
-        assignments: [
-          {
-            id: '00000000-0000-4000-8000-0000000000p1',
-            programId: null,
-            programName: 'Strength start',
-            weeks: 4,
-            startDate: '2026-11-23',
-            workouts: 12,
-            createdAt: '2026-11-23T08:00:00.000Z',
-            endedAt: null,
-          },
-        ],
+        assignments: [strengthStart('00000000-0000-4000-8000-0000000000p1')],
       },
     },
     [`GET /api/clients/${CLIENT_ID}/adherence`]: {

@@ -1,37 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProgramAssignment } from '@kinetic/contracts/programs';
-import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
-import { CLIENT_ID, client } from './client-fixtures.ts';
+import { CLIENT_ID, client, clientWorkout, strengthStart } from './client-fixtures.ts';
 
 const ASSIGNMENT = '00000000-0000-4000-8000-0000000000d1';
-const assignment: ProgramAssignment = {
-  id: ASSIGNMENT,
-  programId: null,
-  programName: 'Strength start',
-  weeks: 4,
-  startDate: '2026-11-23',
-  workouts: 12,
-  createdAt: '2026-11-23T08:00:00.000Z',
-  endedAt: null,
-};
-const workout = (id: string, name: string, programAssignmentId: string | null): WorkoutSummary => ({
-  id,
-  name,
-  description: '',
-  status: 'SCHEDULED',
-  scheduledDate: '2026-12-02',
-  completedDate: null,
-  createdAt: '2026-11-20T12:00:00.000Z',
-  estimatedDuration: null,
-  tags: [],
-  assignedTo: CLIENT_ID,
-  createdBy: null,
-  programAssignmentId,
-});
+const assignment = strengthStart(ASSIGNMENT);
+const workout = (id: string, name: string, programAssignmentId: string | null) =>
+  clientWorkout({ id, name, programAssignmentId });
 
 function serve(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
@@ -66,6 +43,17 @@ async function openPage() {
   return { user: userEvent.setup(), programs };
 }
 
+/** Opens Move start on the client's page and types the new start date. */
+async function moveStartTo(day: string) {
+  const { user, programs } = await openPage();
+  await user.click(within(programs).getByRole('button', { name: 'Move start of Strength start' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Move start' });
+  const date = within(dialog).getByLabelText('New start date');
+  await user.clear(date);
+  await user.type(date, day);
+  return { user, dialog };
+}
+
 describe("the client's assigned programs", () => {
   it('names the program each workout came from', async () => {
     serve();
@@ -91,12 +79,7 @@ describe("the client's assigned programs", () => {
 
   it('moves the start, saying how far the upcoming workouts move', async () => {
     const calls = serve();
-    const { user, programs } = await openPage();
-    await user.click(within(programs).getByRole('button', { name: 'Move start of Strength start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move start' });
-    const date = within(dialog).getByLabelText('New start date');
-    await user.clear(date);
-    await user.type(date, '2026-11-30');
+    const { user, dialog } = await moveStartTo('2026-11-30');
     expect(
       within(dialog).getByText('Its upcoming workouts move 7 days later; completed ones stay.'),
     ).toBeInTheDocument();
@@ -126,12 +109,7 @@ describe("the client's assigned programs", () => {
         body: { startDate: '2026-11-30', moved: 10, replaced: 0, skipped: 1 },
       },
     });
-    const { user, programs } = await openPage();
-    await user.click(within(programs).getByRole('button', { name: 'Move start of Strength start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move start' });
-    const date = within(dialog).getByLabelText('New start date');
-    await user.clear(date);
-    await user.type(date, '2026-11-30');
+    const { user, dialog } = await moveStartTo('2026-11-30');
     await user.click(within(dialog).getByRole('button', { name: 'Move start' }));
     const clashes = await within(dialog).findByRole('list', { name: 'Workouts already on those days' });
     expect(clashes).toHaveTextContent('Sam RiveraWed 2 Dec: Walk');

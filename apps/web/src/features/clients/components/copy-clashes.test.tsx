@@ -2,26 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
-import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
-import { CLIENT_ID, client } from './client-fixtures.ts';
+import { CLIENT_ID, client, clientWorkout } from './client-fixtures.ts';
 
 const SOURCE = '00000000-0000-4000-8000-0000000000b1';
-const source: WorkoutSummary = {
-  id: SOURCE,
-  name: 'Intervals',
-  description: '',
-  status: 'SCHEDULED',
-  scheduledDate: '2026-12-02',
-  completedDate: null,
-  createdAt: '2026-11-20T12:00:00.000Z',
-  estimatedDuration: null,
-  tags: [],
-  assignedTo: CLIENT_ID,
-  createdBy: null,
-  programAssignmentId: null,
-};
+const source = clientWorkout({ id: SOURCE, name: 'Intervals' });
 const preview: SchedulePreviewAnswer = {
   workouts: { keep: 1, replace: 1, skip: 0 },
   clashes: [

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { daysBetween } from '@kinetic/contracts/calendar';
-import type { MoveAssignmentInput } from '@kinetic/contracts/program-assignments';
+import type { MoveAssignmentAnswer } from '@kinetic/contracts/program-assignments';
 import type { ProgramAssignment } from '@kinetic/contracts/programs';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { isCalendarDate } from '../../../lib/calendar-date.ts';
-import { OpenedReview, useReviewStep } from '../../../entities/workouts/components/review-step.tsx';
+import { OpenedReview, usePreviewedWrite } from '../../../entities/workouts/components/review-step.tsx';
 import { useMoveProgram, usePreviewMove } from '../api/change-client-program.ts';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -26,56 +25,25 @@ function MoveForm({
   onClose: () => void;
 }) {
   const [startDate, setStartDate] = useState(assignment.startDate);
-  const [error, setError] = useState<string | null>(null);
-  const move = useMoveProgram();
-  const previewing = usePreviewMove();
-  const step = useReviewStep<MoveAssignmentInput>();
+  const flow = usePreviewedWrite({
+    id: assignment.id,
+    preview: usePreviewMove(),
+    write: useMoveProgram(),
+    failure: 'Failed to move the program',
+    onWritten: ({ moved }: MoveAssignmentAnswer) => {
+      toast.success(`${moved} upcoming ${moved === 1 ? 'workout' : 'workouts'} moved`);
+      onClose();
+    },
+  });
   const valid = isCalendarDate(startDate) && startDate !== assignment.startDate;
   const shift = valid ? daysBetween(assignment.startDate, startDate) : 0;
 
-  const send = (body: MoveAssignmentInput) =>
-    move.mutate(
-      { id: assignment.id, body },
-      {
-        onSuccess: ({ moved }) => {
-          toast.success(`${moved} upcoming ${moved === 1 ? 'workout' : 'workouts'} moved`);
-          onClose();
-        },
-        onError: (e) => setError(errorText(e, 'Failed to move the program')),
-      },
-    );
+  // The client's other workouts on the days the program lands on come before anything moves.
+  const submit = (event: FormEvent) => flow.submit(event, valid ? { body: { startDate } } : null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!valid) return;
-    setError(null);
-    const body = { startDate };
-    // The client's other workouts on the days the program lands on come before anything moves.
-    previewing.mutate(
-      { id: assignment.id, body },
-      {
-        onSuccess: (preview) => {
-          if (!step.open(body, preview)) send(body);
-        },
-        onError: (e) => setError(errorText(e, 'Failed to move the program')),
-      },
-    );
-  };
-
-  if (step.review) {
+  if (flow.step.review) {
     return (
-      <OpenedReview
-        step={step}
-        review={step.review}
-        send={send}
-        nameOf={() => clientName}
-        error={error}
-        pending={move.isPending}
-        onBack={() => setError(null)}
-        confirmLabel={moveLabel}
-        pendingLabel="Moving..."
-      />
+      <OpenedReview flow={flow} nameOf={() => clientName} confirmLabel={moveLabel} pendingLabel="Moving..." />
     );
   }
 
@@ -92,12 +60,12 @@ function MoveForm({
             : 'Its upcoming workouts move by as many days as the start; completed ones stay.'
         }
       />
-      <FormAlert>{error}</FormAlert>
+      <FormAlert>{flow.error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={move.isPending || previewing.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={flow.busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!valid} loading={move.isPending || previewing.isPending}>
+        <Button type="submit" disabled={!valid} loading={flow.busy}>
           Move start
         </Button>
       </div>

@@ -1,21 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OnboardingStatus } from '@kinetic/contracts/onboarding';
+import { onboardingStatus as status } from '../../../test/fixtures.ts';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
-
-function status(isComplete: boolean): OnboardingStatus {
-  return {
-    waiverCompleted: isComplete,
-    parqCompleted: isComplete,
-    goalsActivitiesCompleted: isComplete,
-    medicalHistoryCompleted: isComplete,
-    nutritionCompleted: isComplete,
-    lifestyleCompleted: isComplete,
-    nextForm: isComplete ? null : 'waiver',
-    isComplete,
-  };
-}
 
 const NOTICE = 'Please complete your onboarding to access the dashboard';
 

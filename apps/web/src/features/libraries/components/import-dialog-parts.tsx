@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
 import { csvTemplate } from '@kinetic/contracts/library-import';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Meter } from '../../../components/ui/meter.tsx';
 import type { RefusedRow } from '../lib/import-plan.ts';
 
 /**
@@ -38,19 +39,7 @@ export function ProgressBar({ sent, total }: { sent: number; total: number }) {
         </span>
         <span>{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <Meter value={percent} label="Import progress" className="h-2.5" />
     </div>
   );
 }

@@ -160,33 +160,26 @@ export function LibraryItemForm({
     }
   });
 
-  const checkboxes = fields.filter((f) => f.type === 'checkbox');
-  const inputs = fields.filter((f) => f.type !== 'checkbox');
+  /** The fields of the form's specs that are (or are not) checkboxes. */
+  const fieldsWhere = (checkbox: boolean) =>
+    fields
+      .filter((f) => (f.type === 'checkbox') === checkbox)
+      .map((spec) => (
+        <Field
+          key={spec.name}
+          spec={spec}
+          register={register}
+          control={control}
+          error={errors[spec.name]?.message}
+        />
+      ));
   return (
     <form id={formId} onSubmit={(e) => void submit(e)} noValidate className={cn('space-y-5', className)}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {inputs.map((spec) => (
-          <Field
-            key={spec.name}
-            spec={spec}
-            register={register}
-            control={control}
-            error={errors[spec.name]?.message}
-          />
-        ))}
-      </div>
+      <div className="grid gap-4 sm:grid-cols-2">{fieldsWhere(false)}</div>
       <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 px-4 py-3">
         <legend className="px-1 text-sm font-medium text-slate-700">Flags</legend>
         <div className="grid grid-cols-1 gap-3 py-1 min-[420px]:grid-cols-2 sm:grid-cols-3">
-          {checkboxes.map((spec) => (
-            <Field
-              key={spec.name}
-              spec={spec}
-              register={register}
-              control={control}
-              error={errors[spec.name]?.message}
-            />
-          ))}
+          {fieldsWhere(true)}
         </div>
       </fieldset>
       {errors.root?.message && (

@@ -20,6 +20,7 @@ import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { Meter } from '../../../components/ui/meter.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { loadedItems } from '../../../lib/pages.ts';
@@ -85,16 +86,7 @@ function DayTotals({ meals, partial }: { meals: Meal[]; partial: boolean }) {
           {partial && ' (of the meals shown)'}
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Calories eaten"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={share}
-        className="mb-4 h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${share}%` }} />
-      </div>
+      <Meter value={share} label="Calories eaten" className="mb-4 h-2" />
       <MacroSummary totals={totals} label="Day totals" />
     </Card>
   );

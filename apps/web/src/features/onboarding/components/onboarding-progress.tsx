@@ -6,6 +6,7 @@ import {
   type OnboardingStatus,
 } from '@kinetic/contracts/onboarding';
 import { cn } from '../../../components/ui/cn.ts';
+import { Meter } from '../../../components/ui/meter.tsx';
 
 /** 'N of 6 completed', a bar, and the six steps with the done ones checked and the current one marked. */
 export function OnboardingProgress({ status }: { status: OnboardingStatus }) {
@@ -19,19 +20,7 @@ export function OnboardingProgress({ status }: { status: OnboardingStatus }) {
           {done} of {total} completed
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="onboarding-progress-text"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        className="mx-1 mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
-          style={{ width: `${(done / total) * 100}%` }}
-        />
-      </div>
+      <Meter value={done} max={total} labelledBy="onboarding-progress-text" className="mx-1 mt-3 h-2" />
       <ol className="mt-4 grid grid-cols-6 sm:gap-1" aria-label="Onboarding steps">
         {ONBOARDING_FORMS.map((form, index) => {
           const completed = status[STATUS_FIELDS[form]];

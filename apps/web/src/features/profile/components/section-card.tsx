@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** A profile section: a card with an icon, a heading and an optional line under it. */
 export function SectionCard({
@@ -38,4 +39,39 @@ export function SectionCard({
       </section>
     </Card>
   );
+}
+
+/**
+ * What a section shows of what it reads: a loading line, the failure with Try again, or (once
+ * loaded) `children`.
+ */
+export function SectionQuery({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  loading: string;
+  failed: string;
+  children: () => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-500">
+        <Spinner className="size-4" /> {loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" role="alert">
+        {failed}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return children();
 }

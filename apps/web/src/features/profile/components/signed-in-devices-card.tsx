@@ -3,7 +3,6 @@ import { Laptop, MonitorSmartphone, Smartphone } from 'lucide-react';
 import type { Session } from '@kinetic/contracts/security';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatShortDate } from '../../../lib/calendar-date.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
@@ -12,7 +11,7 @@ import { useSessions } from '../api/get-sessions.ts';
 import { deviceName, isMobileDevice } from '../lib/device-name.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { timeAgo } from '../lib/time-ago.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard, SectionQuery } from './section-card.tsx';
 
 /** 'Signed-in devices': every session of the account, and signing the others out. */
 export function SignedInDevicesCard() {
@@ -27,46 +26,44 @@ export function SignedInDevicesCard() {
       description="Where your account is signed in. Sign out any device you do not recognise."
       icon={<MonitorSmartphone aria-hidden="true" className="size-5" />}
     >
-      {sessions.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500">
-          <Spinner className="size-4" /> Loading your devices...
-        </p>
-      ) : sessions.isError ? (
-        <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" role="alert">
-          Your devices could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void sessions.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-500">No device is signed in.</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100" aria-label="Signed-in devices">
-            {items.map((session) => (
-              <DeviceRow key={session.id} session={session} />
-            ))}
-          </ul>
-          <LoadMore paging={pagingOf(sessions, { shown: items.length, total })} noun="devices" />
-          {(others.length > 0 || total > items.length) && (
-            <div className="mt-4 border-t border-slate-100 pt-4">
-              <Button
-                variant="secondary"
-                className="w-full sm:w-auto"
-                loading={endOthers.isPending}
-                onClick={() =>
-                  endOthers.mutate(undefined, {
-                    onSuccess: () => toast.success('Every other device was signed out'),
-                    onError: (error) => toast.error(errorText(error, 'Failed to sign out the other devices')),
-                  })
-                }
-              >
-                Sign out of all other devices
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <SectionQuery
+        query={sessions}
+        loading="Loading your devices..."
+        failed="Your devices could not be loaded."
+      >
+        {() =>
+          items.length === 0 ? (
+            <p className="text-sm text-slate-500">No device is signed in.</p>
+          ) : (
+            <>
+              <ul className="divide-y divide-slate-100" aria-label="Signed-in devices">
+                {items.map((session) => (
+                  <DeviceRow key={session.id} session={session} />
+                ))}
+              </ul>
+              <LoadMore paging={pagingOf(sessions, { shown: items.length, total })} noun="devices" />
+              {(others.length > 0 || total > items.length) && (
+                <div className="mt-4 border-t border-slate-100 pt-4">
+                  <Button
+                    variant="secondary"
+                    className="w-full sm:w-auto"
+                    loading={endOthers.isPending}
+                    onClick={() =>
+                      endOthers.mutate(undefined, {
+                        onSuccess: () => toast.success('Every other device was signed out'),
+                        onError: (error) =>
+                          toast.error(errorText(error, 'Failed to sign out the other devices')),
+                      })
+                    }
+                  >
+                    Sign out of all other devices
+                  </Button>
+                </div>
+              )}
+            </>
+          )
+        }
+      </SectionQuery>
     </SectionCard>
   );
 }

@@ -5,10 +5,10 @@ import { suggestedStartDate } from '@kinetic/contracts/program-assignments';
 import {
   assignProgramInput,
   ASSIGN_CLIENTS_MAX,
+  type AssignAnswer,
   type AssignProgramInput,
   type Program,
 } from '@kinetic/contracts/programs';
-import type { ClashChoice, SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -19,13 +19,12 @@ import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { clientNamer, useClients } from '../../../entities/clients/api/get-clients.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { isCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useAssignProgram } from '../api/assign-program.ts';
 import { usePreviewAssignment } from '../api/preview-assignment.ts';
 import { assignSummary } from '../lib/assign-summary.ts';
-import { ReviewStep } from '../../../entities/workouts/components/review-step.tsx';
+import { OpenedReview, usePreviewedWrite } from '../../../entities/workouts/components/review-step.tsx';
 
 const matches = (c: { firstName: string; lastName: string }, term: string) =>
   `${c.firstName} ${c.lastName}`.toLowerCase().includes(term.trim().toLowerCase());
@@ -36,14 +35,23 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [startDate, setStartDate] = useState(() => suggestedStartDate(program.days, todayCalendarDate()));
-  const [error, setError] = useState<string | null>(null);
-  // The second step: what the server found on those days, and the coach's choice for them.
-  const [review, setReview] = useState<{ body: AssignProgramInput; preview: SchedulePreviewAnswer } | null>(
-    null,
-  );
-  const [choice, setChoice] = useState<ClashChoice>('keep');
-  const assign = useAssignProgram();
-  const previewing = usePreviewAssignment();
+  // The review always comes second: what the server found on those days, the coach's choice for
+  // them, and what the assignment schedules.
+  const flow = usePreviewedWrite({
+    id: program.id,
+    preview: usePreviewAssignment(),
+    write: useAssignProgram(),
+    failure: 'Failed to assign the program',
+    previewFailure: 'Failed to check the program against the calendar',
+    reviewAlways: true,
+    onWritten: ({ workouts }: AssignAnswer, body: AssignProgramInput) => {
+      const clients = body.clientIds.length;
+      toast.success(
+        `${workouts.length} ${workouts.length === 1 ? 'workout' : 'workouts'} scheduled for ${clients} ${clients === 1 ? 'client' : 'clients'}`,
+      );
+      onClose();
+    },
+  });
   const nameOf = clientNamer(clients);
   const { summary, dropped } = isCalendarDate(startDate)
     ? assignSummary(program.days, startDate, [...picked].map(nameOf))
@@ -70,60 +78,25 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
 
   /** First step: the server previews the clashes and warnings; nothing is written yet. */
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
     const parsed = assignProgramInput.safeParse({ clientIds: [...picked], startDate });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Pick the clients and a start date');
-      return;
-    }
-    setError(null);
-    const body = { clientIds: parsed.data.clientIds, startDate: parsed.data.startDate };
-    previewing.mutate(
-      { id: program.id, body },
-      {
-        onSuccess: (preview) => {
-          setChoice('keep');
-          setReview({ body, preview });
-        },
-        onError: (e) => setError(errorText(e, 'Failed to check the program against the calendar')),
-      },
+    flow.submit(
+      event,
+      parsed.success
+        ? { body: { clientIds: parsed.data.clientIds, startDate: parsed.data.startDate } }
+        : { problem: parsed.error.issues[0]?.message ?? 'Pick the clients and a start date' },
     );
   };
 
-  if (review) {
-    const confirm = () =>
-      assign.mutate(
-        { id: program.id, body: { ...review.body, onClash: choice } },
-        {
-          onSuccess: ({ workouts }) => {
-            const clients = review.body.clientIds.length;
-            toast.success(
-              `${workouts.length} ${workouts.length === 1 ? 'workout' : 'workouts'} scheduled for ${clients} ${clients === 1 ? 'client' : 'clients'}`,
-            );
-            onClose();
-          },
-          onError: (e) => setError(errorText(e, 'Failed to assign the program')),
-        },
-      );
+  if (flow.step.review) {
     return (
-      <ReviewStep
-        preview={review.preview}
-        choice={choice}
-        onChoice={setChoice}
+      <OpenedReview
+        flow={flow}
         nameOf={nameOf}
-        error={error}
-        pending={assign.isPending}
-        onBack={() => {
-          setError(null);
-          setReview(null);
-        }}
-        onConfirm={confirm}
         confirmLabel={(n) => `Assign ${n} ${n === 1 ? 'workout' : 'workouts'}`}
         pendingLabel="Assigning..."
       >
         {summary && <p className="text-sm font-medium text-slate-900">{summary}.</p>}
-      </ReviewStep>
+      </OpenedReview>
     );
   }
 
@@ -195,13 +168,13 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
             ? 'Nothing would be scheduled from this start date.'
             : 'Pick a start date.'}
       </p>
-      <FormAlert>{error}</FormAlert>
+      <FormAlert>{flow.error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={previewing.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={flow.busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={picked.size === 0 || !summary} loading={previewing.isPending}>
-          {previewing.isPending ? 'Checking...' : 'Review'}
+        <Button type="submit" disabled={picked.size === 0 || !summary} loading={flow.busy}>
+          {flow.busy ? 'Checking...' : 'Review'}
         </Button>
       </div>
     </form>

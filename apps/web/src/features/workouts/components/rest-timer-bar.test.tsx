@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signalRestOver } from '../../../entities/workouts/lib/rest-alert.ts';
 import { useRestTimer } from '../../../entities/workouts/lib/use-rest-timer.ts';
+import { advance, setVisibility, timerPhone } from '../../../test/timer-phone.ts';
 import { RestTimerBar } from './rest-timer-bar.tsx';
 
 const KEY = 'kinetic.rest-end.test-workout';
@@ -20,34 +21,15 @@ function Harness({ ms = 90_000 }: { ms?: number }) {
 }
 
 const bar = () => screen.queryByRole('region', { name: 'Rest timer' });
-const advance = (ms: number) => {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-};
-
-function setVisibility(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
 
 describe('the rest timer', () => {
-  let vibrate: ReturnType<typeof vi.fn>;
+  const phone = timerPhone();
 
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-24T07:00:00Z'));
-    vibrate = vi.fn(() => true);
-    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     localStorage.clear();
   });
 
   afterEach(() => {
-    vi.useRealTimers();
-    Reflect.deleteProperty(navigator, 'vibrate');
-    Reflect.deleteProperty(document, 'visibilityState');
     localStorage.clear();
   });
 
@@ -60,7 +42,7 @@ describe('the rest timer', () => {
     expect(bar()).toHaveTextContent('01:29');
     advance(60_000);
     expect(bar()).toHaveTextContent('00:29');
-    expect(vibrate).not.toHaveBeenCalled();
+    expect(phone.vibrate).not.toHaveBeenCalled();
   });
 
   it('adds 30 seconds with +30 s', () => {
@@ -85,7 +67,7 @@ describe('the rest timer', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
     advance(120_000);
     expect(screen.queryByText('Rest over')).not.toBeInTheDocument();
-    expect(vibrate).not.toHaveBeenCalled();
+    expect(phone.vibrate).not.toHaveBeenCalled();
   });
 
   it('says "Rest over" and vibrates once at zero', () => {
@@ -94,10 +76,10 @@ describe('the rest timer', () => {
     advance(90_000);
     expect(screen.getByRole('status')).toHaveTextContent('Rest over');
     expect(bar()).not.toBeInTheDocument();
-    expect(vibrate).toHaveBeenCalledTimes(1);
+    expect(phone.vibrate).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(KEY)).toBeNull();
     advance(10_000);
-    expect(vibrate).toHaveBeenCalledTimes(1);
+    expect(phone.vibrate).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Rest over')).not.toBeInTheDocument();
   });
@@ -115,7 +97,7 @@ describe('the rest timer', () => {
     vi.setSystemTime(Date.now() + 240_000);
     setVisibility('visible');
     expect(screen.getByText('Rest over')).toBeInTheDocument();
-    expect(vibrate).toHaveBeenCalledTimes(1);
+    expect(phone.vibrate).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the rest across a reload of the page', () => {

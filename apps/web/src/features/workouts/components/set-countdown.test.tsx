@@ -1,24 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { advance, setVisibility, timerPhone } from '../../../test/timer-phone.ts';
 import { SetCountdown } from './set-countdown.tsx';
-
-const advance = (ms: number) => {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-};
-
-function setVisibility(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
 
 function renderCountdown(props: Partial<Parameters<typeof SetCountdown>[0]> = {}) {
   const onDone = vi.fn();
   const onFill = vi.fn();
-  const view = render(
+  const countdown = (shown: typeof props) => (
     <SetCountdown
       seconds={15}
       context="Plank set 1"
@@ -27,30 +15,20 @@ function renderCountdown(props: Partial<Parameters<typeof SetCountdown>[0]> = {}
       done={false}
       onFill={onFill}
       onDone={onDone}
-      {...props}
-    />,
+      {...shown}
+    />
   );
-  return { onDone, onFill, view };
+  const view = render(countdown(props));
+  /** The countdown again with the page's new props (the defaults where not given). */
+  const rerender = (shown: typeof props = {}) => view.rerender(countdown(shown));
+  return { onDone, onFill, rerender };
 }
 
 const timer = () => within(screen.getByRole('region', { name: 'Plank set 1 timer' }));
 const button = (name: string) => screen.getByRole('button', { name: `${name} Plank set 1 timer` });
 
 describe('the countdown of a timed set', () => {
-  let vibrate: ReturnType<typeof vi.fn>;
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-24T07:00:00Z'));
-    vibrate = vi.fn(() => true);
-    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    Reflect.deleteProperty(navigator, 'vibrate');
-    Reflect.deleteProperty(document, 'visibilityState');
-  });
+  const phone = timerPhone();
 
   it('counts down in mm:ss, pauses, resumes and resets, telling a screen reader only at moments', () => {
     const { onDone } = renderCountdown();
@@ -88,7 +66,7 @@ describe('the countdown of a timed set', () => {
     advance(15_000);
     expect(timer().getByText('00:00')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Time is up');
-    expect(vibrate).toHaveBeenCalledTimes(1);
+    expect(phone.vibrate).toHaveBeenCalledTimes(1);
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(onFill).not.toHaveBeenCalled();
     advance(10_000);
@@ -110,22 +88,12 @@ describe('the countdown of a timed set', () => {
   });
 
   it('with another duration typed, sets the target first and ticks once the page holds it', () => {
-    const { onDone, onFill, view } = renderCountdown({ value: '12s' });
+    const { onDone, onFill, rerender } = renderCountdown({ value: '12s' });
     fireEvent.click(button('Start'));
     advance(15_000);
     expect(onFill).toHaveBeenCalledWith('15s');
     expect(onDone).not.toHaveBeenCalled();
-    view.rerender(
-      <SetCountdown
-        seconds={15}
-        context="Plank set 1"
-        target="15s"
-        value="15s"
-        done={false}
-        onFill={onFill}
-        onDone={onDone}
-      />,
-    );
+    rerender();
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
@@ -133,7 +101,7 @@ describe('the countdown of a timed set', () => {
     const { onDone } = renderCountdown({ done: true });
     fireEvent.click(button('Start'));
     advance(15_000);
-    expect(vibrate).toHaveBeenCalledTimes(1);
+    expect(phone.vibrate).toHaveBeenCalledTimes(1);
     expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useClientPicker } from '../../../entities/clients/api/get-clients.ts';
+import { ClientFilter } from '../../../entities/clients/components/client-filter.tsx';
 import type { TrainerWorkoutFilter } from '../api/trainer-get-workouts.ts';
 
 /** The trainer's list filters: a search, a client, a status and a range of days. */
@@ -17,7 +17,6 @@ export function TrainerWorkoutFilters({
   today: string;
   searching: boolean;
 }) {
-  const clients = useClientPicker();
   return (
     <div className="mb-4 space-y-3">
       <SearchBox
@@ -28,19 +27,7 @@ export function TrainerWorkoutFilters({
         searching={searching}
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
-          label="Client"
-          value={filter.clientId}
-          onChange={(e) => onChange({ clientId: e.target.value })}
-          hint={clients.isError ? 'Your clients could not be loaded.' : undefined}
-        >
-          <option value="">All clients</option>
-          {clients.data?.clients.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.firstName} {c.lastName}
-            </option>
-          ))}
-        </SelectField>
+        <ClientFilter value={filter.clientId} onChange={(clientId) => onChange({ clientId })} />
         <SelectField
           label="Status"
           value={filter.status}
