@@ -3,6 +3,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+// The plain paths, not the calls' contracts: the worker loads no schemas.
+import { API_PREFIX, pathPattern } from '@kinetic/contracts/route';
+import { workoutPaths } from '@kinetic/contracts/workout-paths';
 import { apiCacheName, SESSION_ENDED_MESSAGE } from '../src/lib/api-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
@@ -17,13 +20,19 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Page paths are the app's router's: they get the cached index.html. API paths never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [new RegExp(`^${API_PREFIX}(/|$)`)],
+  }),
+);
+
+const workoutReads = [pathPattern(workoutPaths.list), pathPattern(workoutPaths.one)];
 
 /** The reads the client's gym mode needs: the workout list and one workout. */
 const isWorkoutRead = ({ url, request }: { url: URL; request: Request }) =>
   request.method === 'GET' &&
   url.origin === self.location.origin &&
-  /^\/api\/workouts(\/[^/]+)?$/.test(url.pathname);
+  workoutReads.some((read) => read.test(url.pathname));
 
 /**
  * The caches of the sessions signed out on this device since the worker started: an answer of one

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { calendarDate } from './workouts.ts';
 import { programDayDate, type ProgramDayInput } from './programs.ts';
-import { onClashField } from './schedule-clashes.ts';
+import { errorBody, idParams } from './common.ts';
+import { route } from './route.ts';
+import { onClashField, schedulePreviewAnswer } from './schedule-clashes.ts';
 
 // A program once assigned: the coach removes it or moves its start; the assign dialog's start date.
 
@@ -71,3 +73,38 @@ export function assignmentSchedule(days: Day[], startDate: string): { dates: str
   }
   return { dates: dates.sort(), dropped: dropped.sort() };
 }
+
+const tags = ['programs'];
+const refusals = { 400: errorBody, 404: errorBody, 409: errorBody };
+
+/** A program once assigned to a client: its trainer removes it or moves its start. */
+export const programAssignmentCalls = {
+  remove: route({
+    method: 'DELETE',
+    path: '/api/program-assignments/:id',
+    summary: 'Remove a program from my client: its upcoming workouts go, the done ones stay',
+    tags,
+    params: idParams,
+    answers: { 200: unassignAnswer, ...refusals },
+  }),
+
+  move: route({
+    method: 'PATCH',
+    path: '/api/program-assignments/:id',
+    summary: "Move the start of my client's program: its upcoming workouts shift with it",
+    tags,
+    params: idParams,
+    body: moveAssignmentInput,
+    answers: { 200: moveAssignmentAnswer, ...refusals },
+  }),
+
+  movePreview: route({
+    method: 'POST',
+    path: '/api/program-assignments/:id/move/preview',
+    summary: "What moving my client's program would meet: the days that clash, and health warnings",
+    tags,
+    params: idParams,
+    body: moveAssignmentInput,
+    answers: { 200: schedulePreviewAnswer, ...refusals },
+  }),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { clientWarning } from './conditions.ts';
-import { onClashField } from './schedule-clashes.ts';
-import { boundedText, idSchema, oneLine, textUpTo } from './common.ts';
+import { onClashField, schedulePreviewAnswer } from './schedule-clashes.ts';
+import { boundedText, errorBody, idParams, idSchema, oneLine, textUpTo } from './common.ts';
+import { route } from './route.ts';
 import { calendarDate, DESCRIPTION_MAX, NAME_MAX } from './workouts.ts';
 
 // A program is weeks of training: on some days of each week, a template. Assigning it to clients
@@ -157,3 +158,83 @@ export function programFitsCalendar(startDate: string, weeks: number): boolean {
   const monday = start - ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS;
   return monday + (weeks * 7 - 1) * DAY_MS <= toDay('9999-12-31');
 }
+
+const tags = ['programs'];
+const refusals = { 400: errorBody, 404: errorBody };
+
+/** A trainer's programs, and their assigning to clients. */
+export const programCalls = {
+  list: route({
+    method: 'GET',
+    path: '/api/programs',
+    summary: 'My programs',
+    tags,
+    answers: { 200: programListAnswer },
+  }),
+
+  create: route({
+    method: 'POST',
+    path: '/api/programs',
+    summary: 'Create a program',
+    tags,
+    body: programInput,
+    answers: { 201: programAnswer, ...refusals },
+  }),
+
+  one: route({
+    method: 'GET',
+    path: '/api/programs/:id',
+    summary: 'One of my programs',
+    tags,
+    params: idParams,
+    answers: { 200: programAnswer, 404: errorBody },
+  }),
+
+  update: route({
+    method: 'PUT',
+    path: '/api/programs/:id',
+    summary: 'Change my program',
+    tags,
+    params: idParams,
+    body: programInput,
+    answers: { 200: programAnswer, ...refusals },
+  }),
+
+  remove: route({
+    method: 'DELETE',
+    path: '/api/programs/:id',
+    summary: 'Delete my program (the workouts it scheduled stay)',
+    tags,
+    params: idParams,
+    answers: { 204: z.null(), 404: errorBody },
+  }),
+
+  assign: route({
+    method: 'POST',
+    path: '/api/programs/:id/assign',
+    summary: 'Schedule the program for my clients',
+    tags,
+    params: idParams,
+    body: assignProgramInput,
+    answers: { 201: assignAnswer, ...refusals },
+  }),
+
+  assignPreview: route({
+    method: 'POST',
+    path: '/api/programs/:id/assign/preview',
+    summary: 'What assigning the program would schedule: the days that clash, and health warnings',
+    tags,
+    params: idParams,
+    body: assignProgramInput,
+    answers: { 200: schedulePreviewAnswer, ...refusals },
+  }),
+
+  ofClient: route({
+    method: 'GET',
+    path: '/api/clients/:id/programs',
+    summary: 'The programs assigned to one of my clients',
+    tags,
+    params: idParams,
+    answers: { 200: programAssignmentsAnswer, 404: errorBody },
+  }),
+};

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** Where the API answers: every call's path starts with it. */
+export const API_PREFIX = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -45,6 +48,17 @@ export type AnswerOf<C extends RouteContract> = {
     ? z.output<C['answers'][S]>
     : never;
 }[keyof C['answers'] & SuccessStatus];
+
+/**
+ * Whether a URL's path is one of the contract's path, whatever the value of each parameter:
+ * `/api/workouts/:id` matches `/api/workouts/8f...`, not `/api/workouts` nor `/api/workouts/8f.../copy`.
+ */
+export function pathPattern(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}$`);
+}
 
 /** A value of a path parameter or query: an absent one is left out. */
 export type QueryValue = string | number | boolean | null | undefined;

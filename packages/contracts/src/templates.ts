@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { idSchema, listTotal, pageQuery } from './common.ts';
+import { copiesAnswer, copiesInput } from './calendar.ts';
+import { errorBody, idParams, idSchema, listTotal, pageQuery } from './common.ts';
+import { route } from './route.ts';
+import { schedulePreviewAnswer } from './schedule-clashes.ts';
 import { planBlocksInput, setBlock, workoutDetailsFields } from './workouts.ts';
 
 // A template is a workout plan with no client and no date: the trainer's library of plans to
@@ -58,3 +61,85 @@ export const templateSummary = workoutTemplate.omit({ sets: true }).extend({
 export type TemplateSummary = z.infer<typeof templateSummary>;
 export const templateListAnswer = z.object({ templates: z.array(templateSummary), total: listTotal });
 export type TemplateListAnswer = z.infer<typeof templateListAnswer>;
+
+const tags = ['templates'];
+const refusals = { 400: errorBody, 403: errorBody, 404: errorBody };
+
+/** The templates' calls: a trainer's own, those shared with every trainer, and their scheduling. */
+export const templateCalls = {
+  list: route({
+    method: 'GET',
+    path: '/api/templates',
+    summary: 'My templates and those shared with every trainer',
+    tags,
+    query: templateListQuery,
+    answers: { 200: templateListAnswer },
+  }),
+
+  create: route({
+    method: 'POST',
+    path: '/api/templates',
+    summary: 'Create a template',
+    tags,
+    body: templateInput,
+    answers: { 201: templateAnswer, ...refusals },
+  }),
+
+  one: route({
+    method: 'GET',
+    path: '/api/templates/:id',
+    summary: 'One template',
+    tags,
+    params: idParams,
+    answers: { 200: templateAnswer, 404: errorBody },
+  }),
+
+  update: route({
+    method: 'PUT',
+    path: '/api/templates/:id',
+    summary: 'Change my template',
+    tags,
+    params: idParams,
+    body: templateInput,
+    answers: { 200: templateAnswer, ...refusals },
+  }),
+
+  remove: route({
+    method: 'DELETE',
+    path: '/api/templates/:id',
+    summary: 'Delete my template (workouts made from it stay)',
+    tags,
+    params: idParams,
+    answers: { 204: z.null(), 403: errorBody, 404: errorBody },
+  }),
+
+  schedule: route({
+    method: 'POST',
+    path: '/api/templates/:id/schedule',
+    summary: 'Schedule a template: one workout from it per client and day (all or none)',
+    tags,
+    params: idParams,
+    body: copiesInput,
+    answers: { 201: copiesAnswer, 400: errorBody, 404: errorBody },
+  }),
+
+  schedulePreview: route({
+    method: 'POST',
+    path: '/api/templates/:id/schedule/preview',
+    summary: 'What scheduling a template would meet: the days that clash, and health warnings',
+    tags,
+    params: idParams,
+    body: copiesInput,
+    answers: { 200: schedulePreviewAnswer, 400: errorBody, 404: errorBody },
+  }),
+
+  fromWorkout: route({
+    method: 'POST',
+    path: '/api/workouts/:id/template',
+    summary: "A template from a workout's plan",
+    tags,
+    params: idParams,
+    body: templateFromWorkoutInput,
+    answers: { 201: templateAnswer, ...refusals },
+  }),
+};

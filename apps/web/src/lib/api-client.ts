@@ -1,5 +1,6 @@
 import { authCalls } from '@kinetic/contracts/auth';
 import {
+  API_PREFIX,
   pathOf,
   type AnswerOf,
   type CallInput,
@@ -9,7 +10,7 @@ import {
 import { takeEarlyRead } from './early-reads.ts';
 import { useAuthStore } from './auth-store.ts';
 
-export const API_BASE = '/api';
+export const API_BASE = API_PREFIX;
 
 export interface FieldError {
   path: string;
@@ -176,11 +177,18 @@ export function callApi<C extends RouteContract>(
     ? [input?: CallInput<C>, options?: Omit<RequestOptions, 'body'>]
     : [input: CallInput<C>, options?: Omit<RequestOptions, 'body'>]
 ): Promise<AnswerOf<C>> {
-  const { params, query, body } = (input ?? {}) as {
+  const { body } = (input ?? {}) as { body?: unknown };
+  return apiRequest<AnswerOf<C>>(contract.method, apiPath(contract, input), { ...options, body });
+}
+
+/**
+ * The path of a call as apiRequest takes it (under API_BASE), with `params` and `query` filled in:
+ * for a call sent later, through the offline write queue.
+ */
+export function apiPath<C extends RouteContract>(contract: C, input?: Omit<CallInput<C>, 'body'>): string {
+  const { params, query } = (input ?? {}) as {
     params?: Record<string, QueryValue>;
     query?: Record<string, QueryValue | QueryValue[]>;
-    body?: unknown;
   };
-  const path = pathOf(contract, params, query).slice(API_BASE.length);
-  return apiRequest<AnswerOf<C>>(contract.method, path, { ...options, body });
+  return pathOf(contract, params, query).slice(API_BASE.length);
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_READS } from '../app/early-reads.ts';
 import { AUTH_STORAGE_KEY } from './auth-storage-key.ts';
 import { EARLY_READS_GLOBAL, earlyReadsScript, takeEarlyRead } from './early-reads.ts';
-import { PAGE_SIZE, pageParams } from './pages.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { clientWorkoutsQueryOptions } from '../features/workouts/api/client-get-workouts.ts';
 
 // The page's script runs before any of the app, as the browser runs it: its text, evaluated. The
 // network is the one part that cannot run here: `fetch` records what was asked.
@@ -34,12 +35,11 @@ function openPage(path: string, page: string, stored: unknown) {
 const client = { state: { token: 'client-token', activeRole: 'CLIENT', isAuthenticated: true }, version: 0 };
 
 describe("a page's early reads", () => {
-  it("are the client's list's first calls, as the app writes them", () => {
-    expect(EARLY_READS['/client/workouts']).toEqual(
-      (['SCHEDULED', 'COMPLETED'] as const).map(
-        (status) => `/workouts?${pageParams(0, PAGE_SIZE, { status })}`,
-      ),
-    );
+  it("are the client's list's first calls, as the app writes them", async () => {
+    const queryClient = new QueryClient();
+    for (const status of ['SCHEDULED', 'COMPLETED'] as const)
+      await queryClient.fetchInfiniteQuery(clientWorkoutsQueryOptions(status));
+    expect(asked.map((a) => a.url)).toEqual(EARLY_READS['/client/workouts']!.map((u) => `/api${u}`));
   });
 
   it('ask with the stored token, and the first call for each takes its answer once', async () => {

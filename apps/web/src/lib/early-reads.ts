@@ -1,3 +1,7 @@
+// By its file, not the package's name: the build's config loads this module through Node too (see
+// app/early-reads.ts).
+import { API_PREFIX } from '../../../../packages/contracts/src/route.ts';
+
 /**
  * Answers a page's own script asked for before the app's code had arrived (see
  * app/early-reads.ts): each under its API path, with the token it was asked with.
@@ -34,5 +38,5 @@ export function takeEarlyRead(path: string, token: string | null): Promise<Respo
  * takeEarlyRead. Anything unexpected (no storage, another role) leaves it to the app.
  */
 export function earlyReadsScript(page: string, reads: string[], storageKey: string): string {
-  return `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||"null");s=s&&s.state;if(!s||!s.token||s.activeRole!=="CLIENT")return;var p=${JSON.stringify(page.split('/'))},l=location.pathname.split("/"),v={},r={};if(p.length!==l.length)return;for(var i=0;i<p.length;i++)if(p[i].charAt(0)===":")v[p[i].slice(1)]=l[i];${JSON.stringify(reads)}.forEach(function(u){u=u.replace(/:(\\w+)/g,function(_,n){return encodeURIComponent(v[n])});r[u]={token:s.token,response:fetch("/api"+u,{headers:{Accept:"application/json",Authorization:"Bearer "+s.token}})}});window.${EARLY_READS_GLOBAL}=r}catch(e){}})();`;
+  return `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||"null");s=s&&s.state;if(!s||!s.token||s.activeRole!=="CLIENT")return;var p=${JSON.stringify(page.split('/'))},l=location.pathname.split("/"),v={},r={};if(p.length!==l.length)return;for(var i=0;i<p.length;i++)if(p[i].charAt(0)===":")v[p[i].slice(1)]=l[i];${JSON.stringify(reads)}.forEach(function(u){u=u.replace(/:(\\w+)/g,function(_,n){return encodeURIComponent(v[n])});r[u]={token:s.token,response:fetch(${JSON.stringify(API_PREFIX)}+u,{headers:{Accept:"application/json",Authorization:"Bearer "+s.token}})}});window.${EARLY_READS_GLOBAL}=r}catch(e){}})();`;
 }

@@ -1,4 +1,11 @@
-import { api } from './api-client.ts';
+import type { LibraryKind } from '@kinetic/contracts/libraries';
+import { libraryCalls } from '@kinetic/contracts/library-calls';
+import { callApi } from './api-client.ts';
+
+/** A library list's call: a library's search, or one of the older read-only catalogs. */
+export type LibraryListCall =
+  | (typeof libraryCalls)[LibraryKind]['list']
+  | (typeof libraryCalls.catalog)[keyof typeof libraryCalls.catalog];
 
 /** One page of a library list, whatever the call (`/libraries/{kind}`, `/exercises`, `/equipment`). */
 export interface LibraryPage<T> {
@@ -9,21 +16,19 @@ export interface LibraryPage<T> {
   libraryTotal: number;
 }
 
-type ListAnswer<T> = Record<string, T[] | number> & { total: number; libraryTotal: number };
-
 /**
- * GET a library list page: `path` answers `{ [key]: items, total, libraryTotal }` and takes `search`,
- * `limit` and `offset`.
+ * A library list page: `call` answers `{ [key]: items, total, libraryTotal }` and takes `search`
+ * (left out when empty), `limit` and `offset`.
  */
 export async function getLibraryPage<T>(
-  path: string,
-  key: string,
+  call: LibraryListCall,
+  key: LibraryKind,
   { search = '', offset = 0, limit }: { search?: string; offset?: number; limit: number },
 ): Promise<LibraryPage<T>> {
-  const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-  if (search) params.set('search', search);
-  const answer = await api.get<ListAnswer<T>>(`${path}?${params.toString()}`);
-  return { items: answer[key] as T[], total: answer.total, libraryTotal: answer.libraryTotal };
+  const answer = await callApi(call, { query: { limit, offset, search: search || undefined } });
+  // One function for the kinds' lists: the caller names the item type of the kind it asks for.
+  const items = (answer as Record<string, unknown>)[key] as T[];
+  return { items, total: answer.total, libraryTotal: answer.libraryTotal };
 }
 
 /** Infinite-query paging by offset: the next page starts after the items loaded, until `total`. */

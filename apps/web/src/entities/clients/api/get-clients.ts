@@ -1,16 +1,16 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ClientListAnswer } from '@kinetic/contracts/clients';
-import { api } from '../../../lib/api-client.ts';
-import { LARGEST_PAGE, pageParams, pagedQueryOptions } from '../../../lib/pages.ts';
+import { clientsCalls } from '@kinetic/contracts/clients';
+import { callApi } from '../../../lib/api-client.ts';
+import { LARGEST_PAGE, pagedQueryOptions } from '../../../lib/pages.ts';
 import { clientKeys } from './client-keys.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** GET /api/clients: the trainer's clients by name, in large pages (the screen searches what it has), cached 5 minutes. */
 export const clientsQueryOptions = () => ({
-  ...pagedQueryOptions<ClientListAnswer>({
+  ...pagedQueryOptions({
     queryKey: clientKeys.list,
-    path: '/clients',
+    call: clientsCalls.list,
     key: 'clients',
     limit: LARGEST_PAGE,
   }),
@@ -25,7 +25,7 @@ export function useClients({ enabled = true }: { enabled?: boolean } = {}) {
 export const clientPickerQueryOptions = () =>
   queryOptions({
     queryKey: clientKeys.picker,
-    queryFn: () => api.get<ClientListAnswer>(`/clients?${pageParams(0, LARGEST_PAGE)}`),
+    queryFn: () => callApi(clientsCalls.list, { query: { limit: LARGEST_PAGE, offset: 0 } }),
     staleTime: FIVE_MINUTES,
   });
 

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { libraryCalls } from '@kinetic/contracts/library-calls';
 import { getLibraryPage, libraryPaging } from '../../../lib/library-pages.ts';
 import { LIBRARY_STALE_TIME, libraryKeys, type LibraryItemOf } from './library-keys.ts';
 
@@ -15,7 +16,10 @@ export const catalogQueryOptions = <K extends CatalogKind>(kind: K) =>
   infiniteQueryOptions({
     queryKey: libraryKeys.catalog(kind),
     queryFn: ({ pageParam }) =>
-      getLibraryPage<LibraryItemOf<K>>(`/${kind}`, kind, { offset: pageParam, limit: CATALOG_PAGE_SIZE }),
+      getLibraryPage<LibraryItemOf<K>>(libraryCalls.catalog[kind], kind, {
+        offset: pageParam,
+        limit: CATALOG_PAGE_SIZE,
+      }),
     ...libraryPaging,
     staleTime: LIBRARY_STALE_TIME,
   });

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FoodListAnswer } from '@kinetic/contracts/libraries';
-import { api } from '../../../lib/api-client.ts';
+import { libraryCalls } from '@kinetic/contracts/library-calls';
+import { callApi } from '../../../lib/api-client.ts';
 import { mealKeys } from './meal-keys.ts';
 
 /** GET /api/libraries/foods?search=&limit=20: the foods a meal is made of, best matches first. */
 export function searchFoods(search: string, signal?: AbortSignal): Promise<FoodListAnswer> {
-  const params = new URLSearchParams({ search, limit: '20' });
-  return api.get<FoodListAnswer>(`/libraries/foods?${params.toString()}`, { signal });
+  return callApi(libraryCalls.foods.list, { query: { search, limit: 20 } }, { signal });
 }
 
 export const foodSearchQueryOptions = (search: string) =>

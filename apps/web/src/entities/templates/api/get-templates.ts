@@ -1,14 +1,14 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TemplateListAnswer } from '@kinetic/contracts/templates';
-import { api } from '../../../lib/api-client.ts';
-import { LARGEST_PAGE, pageParams, pagedQueryOptions } from '../../../lib/pages.ts';
+import { templateCalls } from '@kinetic/contracts/templates';
+import { callApi } from '../../../lib/api-client.ts';
+import { LARGEST_PAGE, pagedQueryOptions } from '../../../lib/pages.ts';
 import { templateKeys } from './template-keys.ts';
 
 /** GET /api/templates: the trainer's own and shared templates whose name or a tag holds `search`. */
 export const templatesQueryOptions = (search: string) =>
-  pagedQueryOptions<TemplateListAnswer>({
+  pagedQueryOptions({
     queryKey: templateKeys.list(search),
-    path: '/templates',
+    call: templateCalls.list,
     key: 'templates',
     filters: { search: search || undefined },
   });
@@ -21,7 +21,7 @@ export function useTemplates(search: string) {
 export const templatePickerQueryOptions = () =>
   queryOptions({
     queryKey: templateKeys.picker,
-    queryFn: () => api.get<TemplateListAnswer>(`/templates?${pageParams(0, LARGEST_PAGE)}`),
+    queryFn: () => callApi(templateCalls.list, { query: { limit: LARGEST_PAGE, offset: 0 } }),
   });
 
 export function useTemplatePicker() {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CopiesAnswer, CopiesInput } from '@kinetic/contracts/calendar';
-import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
-import { api } from '../../../lib/api-client.ts';
+import { templateCalls } from '@kinetic/contracts/templates';
+import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import { workoutKeys } from '../../workouts/api/workout-keys.ts';
 
 /** POST /api/templates/{id}/schedule (201 { workouts }): one workout per client and day, all or none. */
 export function scheduleTemplate(id: string, body: CopiesInput): Promise<CopiesAnswer> {
-  return api.post<CopiesAnswer>(`/templates/${encodeURIComponent(id)}/schedule`, body);
+  return callApi(templateCalls.schedule, { params: { id }, body });
 }
 
 export function useScheduleTemplate() {
@@ -25,6 +25,6 @@ export function useScheduleTemplate() {
 export function usePreviewTemplateSchedule() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CopiesInput }) =>
-      api.post<SchedulePreviewAnswer>(`/templates/${encodeURIComponent(id)}/schedule/preview`, body),
+      callApi(templateCalls.schedulePreview, { params: { id }, body }),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CopiesAnswer, CopiesInput } from '@kinetic/contracts/calendar';
-import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
-import { api } from '../../../lib/api-client.ts';
+import { workoutCalls } from '@kinetic/contracts/workout-calls';
+import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import { workoutKeys } from './workout-keys.ts';
 
 /** POST /api/workouts/{id}/copies (201 { workouts }): one copy per client and date, all or none. */
 export function copyWorkouts(id: string, body: CopiesInput): Promise<CopiesAnswer> {
-  return api.post<CopiesAnswer>(`/workouts/${encodeURIComponent(id)}/copies`, body);
+  return callApi(workoutCalls.copies, { params: { id }, body });
 }
 
 export function useCopyWorkouts() {
@@ -25,6 +25,6 @@ export function useCopyWorkouts() {
 export function usePreviewCopies() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CopiesInput }) =>
-      api.post<SchedulePreviewAnswer>(`/workouts/${encodeURIComponent(id)}/copies/preview`, body),
+      callApi(workoutCalls.copiesPreview, { params: { id }, body }),
   });
 }

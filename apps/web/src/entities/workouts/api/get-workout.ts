@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workoutCalls } from '@kinetic/contracts/workout-calls';
 import type { Workout, WorkoutAnswer } from '@kinetic/contracts/workouts';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { workoutKeys } from './workout-keys.ts';
 
 /** GET /api/workouts/{id}: the workout with its blocks, exercises and set rows. */
 export function getWorkout(id: string): Promise<WorkoutAnswer> {
-  return api.get<WorkoutAnswer>(`/workouts/${encodeURIComponent(id)}`);
+  return callApi(workoutCalls.one, { params: { id } });
 }
 
 export const workoutAnswerQueryOptions = (id: string) =>

@@ -1,12 +1,12 @@
-import type { TemplateAnswer, TemplateInput } from '@kinetic/contracts/templates';
+import { templateCalls, type TemplateInput } from '@kinetic/contracts/templates';
 import { templateKeys } from '../../../entities/templates/api/template-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
 /** POST /api/templates (201 { template }); the editor leaves at once, the library refreshes behind it. */
 export function useCreateTemplate() {
   return useInvalidatingMutation(
-    (body: TemplateInput) => api.post<TemplateAnswer>('/templates', body),
+    (body: TemplateInput) => callApi(templateCalls.create, { body }),
     templateKeys.all,
     { wait: false },
   );

@@ -1,6 +1,7 @@
-import type { WorkoutAnswer, WorkoutInput } from '@kinetic/contracts/workouts';
+import { workoutCalls } from '@kinetic/contracts/workout-calls';
+import type { WorkoutInput } from '@kinetic/contracts/workouts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
 /**
@@ -9,7 +10,7 @@ import { useInvalidatingMutation } from '../../../lib/mutations.ts';
  */
 export function useCreateWorkout() {
   return useInvalidatingMutation(
-    (body: WorkoutInput) => api.post<WorkoutAnswer>('/workouts', body),
+    (body: WorkoutInput) => callApi(workoutCalls.create, { body }),
     workoutKeys.all,
     { wait: false },
   );

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Exercise } from '@kinetic/contracts/libraries';
+import { libraryCalls } from '@kinetic/contracts/library-calls';
 import { LIBRARY_STALE_TIME, libraryKeys } from '../../../entities/libraries/api/library-keys.ts';
 import { getLibraryPage, libraryPaging, type LibraryPage } from '../../../lib/library-pages.ts';
 
@@ -8,7 +9,11 @@ export const PICKER_PAGE_SIZE = 50;
 
 /** GET /api/libraries/exercises?search=&offset=: the exercises a trainer may use, best matches first. */
 export function getExerciseOptions(search: string, offset = 0): Promise<LibraryPage<Exercise>> {
-  return getLibraryPage('/libraries/exercises', 'exercises', { search, offset, limit: PICKER_PAGE_SIZE });
+  return getLibraryPage(libraryCalls.exercises.list, 'exercises', {
+    search,
+    offset,
+    limit: PICKER_PAGE_SIZE,
+  });
 }
 
 /**

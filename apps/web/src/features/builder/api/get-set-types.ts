@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { libraryCalls } from '@kinetic/contracts/library-calls';
 import type { SetType } from '@kinetic/contracts/libraries';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function getSetTypes(): Promise<{ setTypes: SetType[] }> {
-  return api.get<{ setTypes: SetType[] }>('/set-types');
+  return callApi(libraryCalls.setTypes);
 }
 
 export const setTypesQueryOptions = () =>

@@ -1,6 +1,7 @@
-import type { WorkoutAnswer, WorkoutInput } from '@kinetic/contracts/workouts';
+import { workoutCalls } from '@kinetic/contracts/workout-calls';
+import type { WorkoutInput } from '@kinetic/contracts/workouts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
 /**
@@ -10,7 +11,7 @@ import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 export function useUpdateWorkout() {
   return useInvalidatingMutation(
     ({ id, body }: { id: string; body: WorkoutInput }) =>
-      api.put<WorkoutAnswer>(`/workouts/${encodeURIComponent(id)}`, body),
+      callApi(workoutCalls.update, { params: { id }, body }),
     workoutKeys.all,
     { wait: false },
   );

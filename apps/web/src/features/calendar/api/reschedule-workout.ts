@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarAnswer } from '@kinetic/contracts/calendar';
-import type { Workout } from '@kinetic/contracts/workouts';
+import { workoutCalls } from '@kinetic/contracts/workout-calls';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface Reschedule {
   id: string;
@@ -17,7 +17,7 @@ export function useRescheduleWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, scheduledDate }: Reschedule) =>
-      api.patch<{ workout: Workout }>(`/workouts/${encodeURIComponent(id)}/schedule`, { scheduledDate }),
+      callApi(workoutCalls.reschedule, { params: { id }, body: { scheduledDate } }),
     onMutate: async ({ id, scheduledDate }) => {
       await queryClient.cancelQueries({ queryKey: workoutKeys.calendars });
       const before = queryClient.getQueriesData<CalendarAnswer>({ queryKey: workoutKeys.calendars });

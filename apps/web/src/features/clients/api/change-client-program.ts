@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  MoveAssignmentAnswer,
-  MoveAssignmentInput,
-  UnassignAnswer,
-} from '@kinetic/contracts/program-assignments';
-import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
+import { programAssignmentCalls, type MoveAssignmentInput } from '@kinetic/contracts/program-assignments';
 import { programKeys } from '../../../entities/programs/api/program-keys.ts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** After a change to an assigned program: the client's programs and workout lists refresh. */
 function useProgramChange<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>) {
@@ -24,14 +19,12 @@ function useProgramChange<TData, TVariables>(mutationFn: (variables: TVariables)
 
 /** DELETE /api/program-assignments/{id}: its upcoming workouts go, the completed ones stay. */
 export const useUnassignProgram = () =>
-  useProgramChange((id: string) =>
-    api.delete<UnassignAnswer>(`/program-assignments/${encodeURIComponent(id)}`),
-  );
+  useProgramChange((id: string) => callApi(programAssignmentCalls.remove, { params: { id } }));
 
 /** PATCH /api/program-assignments/{id}: a new start; its upcoming workouts shift with it. */
 export const useMoveProgram = () =>
   useProgramChange(({ id, body }: { id: string; body: MoveAssignmentInput }) =>
-    api.patch<MoveAssignmentAnswer>(`/program-assignments/${encodeURIComponent(id)}`, body),
+    callApi(programAssignmentCalls.move, { params: { id }, body }),
   );
 
 /**
@@ -41,5 +34,5 @@ export const useMoveProgram = () =>
 export const usePreviewMove = () =>
   useMutation({
     mutationFn: ({ id, body }: { id: string; body: MoveAssignmentInput }) =>
-      api.post<SchedulePreviewAnswer>(`/program-assignments/${encodeURIComponent(id)}/move/preview`, body),
+      callApi(programAssignmentCalls.movePreview, { params: { id }, body }),
   });

@@ -1,18 +1,21 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { LARGEST_PAGE, pagedQueryOptions, type ItemsKey } from '../../../lib/pages.ts';
+import type { AnswerOf, CallInput } from '@kinetic/contracts/route';
+import { LARGEST_PAGE, pagedQueryOptions, type ItemsKey, type ListCall } from '../../../lib/pages.ts';
 
 /**
- * GET /clients/{id}/{key}: one list of a trainer's client, in the largest pages, so that the views
- * built from it (days, charts) are rarely cut between two pages.
+ * One list of a trainer's client (`call`, its path naming the client), in the largest pages, so
+ * that the views built from it (days, charts) are rarely cut between two pages.
  */
-export function clientListQueryOptions<A extends { total: number }>(
+export function clientListQueryOptions<C extends ListCall>(
   queryKey: QueryKey,
+  call: C,
   clientId: string,
-  key: ItemsKey<A>,
+  key: ItemsKey<AnswerOf<C>>,
 ) {
-  return pagedQueryOptions<A>({
+  return pagedQueryOptions({
     queryKey,
-    path: `/clients/${encodeURIComponent(clientId)}/${key}`,
+    call,
+    params: { id: clientId } as CallInput<C>['params'],
     key,
     limit: LARGEST_PAGE,
   });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramAssignmentsAnswer } from '@kinetic/contracts/programs';
+import { programCalls } from '@kinetic/contracts/programs';
 import { programKeys } from '../../../entities/programs/api/program-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/clients/{id}/programs: the programs assigned to the client, latest start first. */
 export const clientProgramsQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: programKeys.ofClient(clientId),
-    queryFn: () => api.get<ProgramAssignmentsAnswer>(`/clients/${encodeURIComponent(clientId)}/programs`),
+    queryFn: () => callApi(programCalls.ofClient, { params: { id: clientId } }),
     select: (data) => data.assignments,
   });
 

@@ -1,13 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
+import { workoutCalls } from '@kinetic/contracts/workout-calls';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { pagedQueryOptions } from '../../../lib/pages.ts';
 
 /** GET /workouts/client/{id}: the workouts of one of the trainer's clients, newest first, page by page. */
 export const clientWorkoutsQueryOptions = (clientId: string) =>
-  pagedQueryOptions<WorkoutListAnswer>({
+  pagedQueryOptions({
     queryKey: workoutKeys.ofClient(clientId),
-    path: `/workouts/client/${encodeURIComponent(clientId)}`,
+    call: workoutCalls.ofClient,
+    params: { clientId },
     key: 'workouts',
   });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientDetail } from '@kinetic/contracts/clients';
+import { clientsCalls, type ClientDetail } from '@kinetic/contracts/clients';
 import { clientKeys } from '../../../entities/clients/api/client-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function getClient(id: string): Promise<{ client: ClientDetail }> {
-  return api.get<{ client: ClientDetail }>(`/clients/${encodeURIComponent(id)}`);
+  return callApi(clientsCalls.get, { params: { id } });
 }
 
 export const clientQueryOptions = (id: string) =>

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
+import { libraryCalls } from '@kinetic/contracts/library-calls';
 import { getLibraryPage, libraryPaging, type LibraryPage } from '../../../lib/library-pages.ts';
 import {
   LIBRARY_STALE_TIME,
@@ -14,7 +15,7 @@ export function getLibraryList<K extends LibraryKind>(
   kind: K,
   { search = '', offset = 0 }: { search?: string; offset?: number } = {},
 ): Promise<LibraryPage<LibraryItemOf<K>>> {
-  return getLibraryPage(`/libraries/${kind}`, kind, { search, offset, limit: LIBRARY_PAGE_SIZE });
+  return getLibraryPage(libraryCalls[kind].list, kind, { search, offset, limit: LIBRARY_PAGE_SIZE });
 }
 
 /**

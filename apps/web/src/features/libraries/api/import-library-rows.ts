@@ -1,5 +1,6 @@
 import type { ImportAnswer, LibraryKind } from '@kinetic/contracts/libraries';
-import { api } from '../../../lib/api-client.ts';
+import { libraryCalls } from '@kinetic/contracts/library-calls';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/libraries/{kind}/import: one chunk of rows read from a file. */
 export function importLibraryRows(
@@ -7,5 +8,5 @@ export function importLibraryRows(
   rows: Record<string, unknown>[],
   firstRowNumber: number,
 ): Promise<ImportAnswer> {
-  return api.post<ImportAnswer>(`/libraries/${kind}/import`, { rows, firstRowNumber });
+  return callApi(libraryCalls[kind].import, { body: { rows, firstRowNumber } });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Program } from '@kinetic/contracts/programs';
+import { programCalls } from '@kinetic/contracts/programs';
 import { programKeys } from '../../../entities/programs/api/program-keys.ts';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { callApi, isApiError } from '../../../lib/api-client.ts';
 
 /** GET /api/programs/{id}: one of the trainer's programs with its days. */
 export const programQueryOptions = (id: string) =>
   queryOptions({
     queryKey: programKeys.detail(id),
-    queryFn: () => api.get<{ program: Program }>(`/programs/${encodeURIComponent(id)}`),
+    queryFn: () => callApi(programCalls.one, { params: { id } }),
     select: (data) => data.program,
     retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
   });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramListAnswer } from '@kinetic/contracts/programs';
+import { programCalls } from '@kinetic/contracts/programs';
 import { programKeys } from '../../../entities/programs/api/program-keys.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/programs: the trainer's programs, last changed first. */
 export const programsQueryOptions = () =>
   queryOptions({
     queryKey: programKeys.list,
-    queryFn: () => api.get<ProgramListAnswer>('/programs'),
+    queryFn: () => callApi(programCalls.list),
     select: (data) => data.programs,
   });
 

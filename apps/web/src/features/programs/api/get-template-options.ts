@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TemplateListAnswer } from '@kinetic/contracts/templates';
+import { templateCalls } from '@kinetic/contracts/templates';
 import { templateKeys } from '../../../entities/templates/api/template-keys.ts';
-import { api } from '../../../lib/api-client.ts';
-import { LARGEST_PAGE, pageParams } from '../../../lib/pages.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { LARGEST_PAGE } from '../../../lib/pages.ts';
 
 /** The templates a program's cells pick from: the library's first (largest) page, by name. */
 export const templateOptionsQueryOptions = () =>
   queryOptions({
     queryKey: [...templateKeys.all, 'options'] as const,
-    queryFn: () => api.get<TemplateListAnswer>(`/templates?${pageParams(0, LARGEST_PAGE)}`),
+    queryFn: () => callApi(templateCalls.list, { query: { limit: LARGEST_PAGE, offset: 0 } }),
     select: (data) => data.templates.map((t) => ({ id: t.id, name: t.name, shared: t.shared })),
   });
 

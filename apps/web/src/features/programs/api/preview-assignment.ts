@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AssignProgramInput } from '@kinetic/contracts/programs';
-import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
-import { api } from '../../../lib/api-client.ts';
+import { programCalls, type AssignProgramInput } from '@kinetic/contracts/programs';
+import { callApi } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/programs/{id}/assign/preview: the days the clients already train on and the health
@@ -10,6 +9,6 @@ import { api } from '../../../lib/api-client.ts';
 export function usePreviewAssignment() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AssignProgramInput }) =>
-      api.post<SchedulePreviewAnswer>(`/programs/${encodeURIComponent(id)}/assign/preview`, body),
+      callApi(programCalls.assignPreview, { params: { id }, body }),
   });
 }

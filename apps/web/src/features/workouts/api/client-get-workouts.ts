@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
+import { workoutCalls } from '@kinetic/contracts/workout-calls';
 import type { WorkoutStatus } from '@kinetic/contracts/workouts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -10,9 +10,9 @@ import { pagedQueryOptions } from '../../../lib/pages.ts';
  * the screen shows them (scheduled by date, completed by completion, newest first).
  */
 export const clientWorkoutsQueryOptions = (status: WorkoutStatus) =>
-  pagedQueryOptions<WorkoutListAnswer>({
+  pagedQueryOptions({
     queryKey: workoutKeys.assigned(status),
-    path: '/workouts',
+    call: workoutCalls.list,
     key: 'workouts',
     filters: { status },
   });

@@ -1,7 +1,9 @@
 import { useShallow } from 'zustand/react/shallow';
+import { workoutCalls } from '@kinetic/contracts/workout-calls';
 import type { CompleteInput, FeedbackInput } from '@kinetic/contracts/workouts';
 import { recordsKeys } from '../../../entities/records/api/records-keys.ts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
+import { apiPath } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { dismissRefused, enqueueWrite, useWriteQueue } from '../../../lib/write-queue.ts';
 import { workoutSubject } from '../lib/queued-workout.ts';
@@ -24,16 +26,22 @@ export function useWorkoutWrites(id: string) {
   const writes = useWriteQueue(
     useShallow((s) => s.entries.filter((e) => e.subject === subject && e.userId === userId)),
   );
-  const path = `/workouts/${encodeURIComponent(id)}`;
   return {
     loaded,
     writes,
     save: (body: FeedbackInput, summary: string[]) =>
-      enqueueWrite({ method: 'PATCH', path, body, subject, summary, invalidates: [workoutKeys.detail(id)] }),
+      enqueueWrite({
+        method: workoutCalls.saveActuals.method,
+        path: apiPath(workoutCalls.saveActuals, { params: { id } }),
+        body,
+        subject,
+        summary,
+        invalidates: [workoutKeys.detail(id)],
+      }),
     complete: (body: CompleteInput, summary: string[]) =>
       enqueueWrite({
-        method: 'PATCH',
-        path: `${path}/complete`,
+        method: workoutCalls.complete.method,
+        path: apiPath(workoutCalls.complete, { params: { id } }),
         body,
         subject,
         summary,

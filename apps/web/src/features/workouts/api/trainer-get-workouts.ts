@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { MyWorkoutListAnswer } from '@kinetic/contracts/workout-lists';
+import { workoutCalls } from '@kinetic/contracts/workout-calls';
 import type { WorkoutStatus } from '@kinetic/contracts/workouts';
 import { workoutKeys } from '../../../entities/workouts/api/workout-keys.ts';
 import { pagedQueryOptions } from '../../../lib/pages.ts';
@@ -19,16 +19,16 @@ export interface TrainerWorkoutFilter {
  */
 export const trainerWorkoutsQueryOptions = (filter: TrainerWorkoutFilter) => {
   const filters = {
-    createdBy: 'me',
+    createdBy: 'me' as const,
     search: filter.search || undefined,
     clientId: filter.clientId || undefined,
     status: filter.status || undefined,
     from: filter.from || undefined,
     to: filter.to || undefined,
   };
-  return pagedQueryOptions<MyWorkoutListAnswer>({
+  return pagedQueryOptions({
     queryKey: workoutKeys.createdByMe(filters),
-    path: '/workouts',
+    call: workoutCalls.list,
     key: 'workouts',
     filters,
   });

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { pathOf } from '@kinetic/contracts/route';
+import { workoutCalls } from '@kinetic/contracts/workout-calls';
 import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
 import { workoutAnswerQueryOptions } from '../../../entities/workouts/api/get-workout.ts';
 import { apiCacheName } from '../../../lib/api-cache.ts';
-import { API_BASE } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { shiftCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { serviceWorkerControlling } from '../../../lib/service-worker.ts';
@@ -81,7 +82,7 @@ async function isKept(id: string): Promise<boolean> {
   const name = await apiCacheName(`Bearer ${token}`);
   if (!(await caches.has(name))) return false;
   const cache = await caches.open(name);
-  return (await cache.match(`${API_BASE}/workouts/${encodeURIComponent(id)}`)) !== undefined;
+  return (await cache.match(pathOf(workoutCalls.one, { id }))) !== undefined;
 }
 
 /**
