@@ -159,14 +159,6 @@ export function setUnauthorizedRedirect(redirect: () => void): void {
   unauthorizedRedirect = redirect;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, { body }),
-};
-
 /**
  * Calls the API through the call's contract: the path comes from the contract with `params` and
  * `query` filled in, the body is the contract's, and the answer has its 2xx type.

@@ -64,23 +64,14 @@ interface PagedOptions<A> {
 export function pagedQueryOptions<C extends ListCall>(
   options: PagedOptions<AnswerOf<C>> & { call: C; params?: CallInput<C>['params']; filters?: FiltersOf<C> },
 ): ReturnType<typeof pagedQueryOptionsOf<AnswerOf<C> & { total: number }>>;
-/**
- * The same for a list whose call is not declared in the contracts yet: GET `path` (under API_BASE),
- * `A` its answer.
- */
-export function pagedQueryOptions<A extends { total: number }>(
-  options: PagedOptions<A> & { path: string; filters?: Record<string, string | undefined> },
-): ReturnType<typeof pagedQueryOptionsOf<A>>;
 export function pagedQueryOptions({
   call,
-  path,
   params,
   filters,
   ...paging
 }: Omit<PagedOptions<{ total: number; items: unknown[] }>, 'key'> & {
   key: string;
-  call?: ListCall;
-  path?: string;
+  call: ListCall;
   params?: Readonly<Record<string, QueryValue>>;
   filters?: Readonly<Record<string, QueryValue>>;
 }) {
@@ -97,12 +88,7 @@ export function pagedQueryOptions({
     ...paging,
     key: paging.key as 'items',
     read: (offset, limit) =>
-      apiRequest(
-        'GET',
-        call
-          ? pathOf(call, params, query(offset, limit)).slice(API_BASE.length)
-          : pathOf({ path: path ?? '' }, undefined, query(offset, limit)),
-      ),
+      apiRequest('GET', pathOf(call, params, query(offset, limit)).slice(API_BASE.length)),
   });
 }
 

@@ -3,7 +3,6 @@ import {
   invitationsCalls,
   type InvitationImportInput,
   type InvitationInput,
-  type InvitationListAnswer,
 } from '@kinetic/contracts/invitations';
 import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
@@ -21,11 +20,11 @@ export const invitationKeys = {
  */
 export function useOpenInvitations({ mine }: { mine: boolean }) {
   return useInfiniteQuery(
-    pagedQueryOptions<InvitationListAnswer>({
+    pagedQueryOptions({
       queryKey: invitationKeys.open(mine),
-      path: '/invitations',
+      call: invitationsCalls.list,
       key: 'invitations',
-      filters: { scope: 'open', mine: String(mine) },
+      filters: { scope: 'open', mine: mine ? 'true' : 'false' },
     }),
   );
 }

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { SessionListAnswer } from '@kinetic/contracts/security';
+import { sessionsCalls } from '@kinetic/contracts/security';
 import { pagedQueryOptions } from '../../../lib/pages.ts';
 
 /** GET /api/users/me/sessions: the devices signed in to the account, a page at a time. */
 export const sessionsQueryOptions = () =>
-  pagedQueryOptions<SessionListAnswer>({
+  pagedQueryOptions({
     queryKey: ['account', 'sessions'],
-    path: '/users/me/sessions',
+    call: sessionsCalls.list,
     key: 'sessions',
   });
 
