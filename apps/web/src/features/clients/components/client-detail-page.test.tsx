@@ -2,43 +2,30 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClientIntake, OnboardingAnswers } from '@kinetic/contracts/onboarding';
-import type { Workout, WorkoutSummary } from '@kinetic/contracts/workouts';
+import type { Workout } from '@kinetic/contracts/workouts';
 import { makeTemplateSummary } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise, makeSetBlock, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
-import { CLIENT_ID, client, strengthStart } from './client-fixtures.ts';
-
-function summary(overrides: Partial<WorkoutSummary>): WorkoutSummary {
-  return {
-    id: '00000000-0000-4000-8000-0000000000w0',
-    name: 'Workout',
-    description: '',
-    status: 'SCHEDULED',
-    scheduledDate: null,
-    completedDate: null,
-    createdAt: '2026-01-01T12:00:00.000Z',
-    estimatedDuration: null,
-    tags: [],
-    assignedTo: CLIENT_ID,
-    createdBy: null,
-    programAssignmentId: null,
-    ...overrides,
-  };
-}
+import { CLIENT_ID, client, clientWorkout, strengthStart } from './client-fixtures.ts';
 
 /** As the server answers them: newest first by scheduled date, else creation date. */
 const workouts = [
-  summary({ id: 'w-new', name: 'Upper body', scheduledDate: '2026-12-05' }),
-  summary({
+  clientWorkout({ id: 'w-new', name: 'Upper body', scheduledDate: '2026-12-05' }),
+  clientWorkout({
     id: 'w-done',
     name: 'Leg day',
     status: 'COMPLETED',
     scheduledDate: '2026-11-20',
     completedDate: '2026-11-21T15:00:00.000Z',
   }),
-  summary({ id: 'w-none', name: 'Unscheduled', scheduledDate: null, createdAt: '2026-06-10T09:00:00.000Z' }),
-  summary({ id: 'w-old', name: 'Old plan', scheduledDate: '2026-03-02' }),
+  clientWorkout({
+    id: 'w-none',
+    name: 'Unscheduled',
+    scheduledDate: null,
+    createdAt: '2026-06-10T09:00:00.000Z',
+  }),
+  clientWorkout({ id: 'w-old', name: 'Old plan', scheduledDate: '2026-03-02' }),
 ];
 
 const noAnswers: OnboardingAnswers = {
@@ -173,7 +160,7 @@ describe('trainer client detail', () => {
 
   it('counts every workout of the client and loads them 50 at a time', async () => {
     const many = Array.from({ length: 57 }, (_, i) =>
-      summary({ id: `w-${i}`, name: `Session ${i + 1}`, scheduledDate: '2026-05-01' }),
+      clientWorkout({ id: `w-${i}`, name: `Session ${i + 1}`, scheduledDate: '2026-05-01' }),
     );
     const calls = mockFetch(
       handlers({
