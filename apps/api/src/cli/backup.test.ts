@@ -1,41 +1,30 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BackupError, prepareBackupFolder } from '../db/backup.ts';
 import { openDatabase } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { bundleServer, runCli, type ServerBundle } from '../test/server-process.ts';
+import { pgliteTemplate } from '../test/template-database.ts';
 
-const CLI = new URL('./backup.ts', import.meta.url).pathname;
-
-// The command on an embedded database in a folder (the folder rule is the same on PostgreSQL, and
-// is checked before any database is opened).
+// The command on an embedded database in a folder, a copy of the run's migrated template (the
+// folder rule is the same on PostgreSQL, and is checked before any database is opened).
 let dir: string;
 let dataDir: string;
+let bundle: ServerBundle;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kinetic-backup-cli-'));
   dataDir = join(dir, 'data');
-  const database = await openDatabase({ dataDir });
-  try {
-    await prepareDatabase(database);
-  } finally {
-    await database.close();
-  }
+  await (await openDatabase({ dataDir, restoreFrom: await pgliteTemplate() })).close();
+  bundle = await bundleServer();
 }, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  bundle?.remove();
+  rmSync(dir, { recursive: true, force: true });
+});
 
-function backup(backupDir: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, BACKUP_DIR: backupDir, DEMO: '0' },
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
+const backup = (backupDir: string) =>
+  runCli(bundle.cli.backup, [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir, DEMO: '0' });
 
 describe('npm run backup and its folder', () => {
   it('refuses a folder any user may write in, naming BACKUP_DIR, and writes nothing', async () => {

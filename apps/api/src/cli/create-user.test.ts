@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,37 +6,38 @@ import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { loadSettings } from '../env.ts';
 import { openTestDatabase } from '../test/database.ts';
+import { bundleServer, runCli, type ServerBundle } from '../test/server-process.ts';
+import { pgliteTemplate } from '../test/template-database.ts';
 
-const CLI = new URL('./create-user.ts', import.meta.url).pathname;
-
-// Against PostgreSQL when the suite runs there, else against an embedded database in a folder.
+// Against PostgreSQL when the suite runs there, else against an embedded database in a folder (a
+// copy of the run's migrated template: the command migrates it again, which finds nothing to do).
 let dataDir: string;
 let pgUrl: string | undefined;
 let pgDatabase: (Database & { url?: string }) | undefined;
+let bundle: ServerBundle;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kinetic-cli-'));
   if (process.env.DATABASE_URL) {
     pgDatabase = await openTestDatabase();
     pgUrl = pgDatabase.url;
+  } else {
+    await (await openDatabase({ dataDir, restoreFrom: await pgliteTemplate() })).close();
   }
-});
+  bundle = await bundleServer();
+}, 60_000);
 afterAll(async () => {
   await pgDatabase?.close();
+  bundle?.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function run(args: string[], stdin = ''): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) },
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => resolve({ code, out }));
-    child.stdin.end(stdin);
-  });
-}
+const run = (args: string[], stdin = '') =>
+  runCli(
+    bundle.cli.createUser,
+    args,
+    { DATA_DIR: dataDir, ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) },
+    stdin,
+  );
 
 describe('npm run create-user', () => {
   it('creates an active user with the given roles, the password read from standard input', async () => {

@@ -14,7 +14,7 @@ const ROOT_DIR = join(API_DIR, '../..');
 export interface ServerBundle {
   entry: string;
   /** The operators' commands, bundled alongside (`node <path>` runs what `npm run <name>` does). */
-  cli: { backup: string; restore: string };
+  cli: { backup: string; restore: string; createUser: string };
   remove(): void;
 }
 
@@ -28,6 +28,7 @@ export async function bundleServer(): Promise<ServerBundle> {
       server: join(API_DIR, 'src/server.ts'),
       backup: join(API_DIR, 'src/cli/backup.ts'),
       restore: join(API_DIR, 'src/cli/restore.ts'),
+      'create-user': join(API_DIR, 'src/cli/create-user.ts'),
     },
     outdir: dir,
     bundle: true,
@@ -41,7 +42,11 @@ export async function bundleServer(): Promise<ServerBundle> {
   cpSync(join(API_DIR, 'src/db/migrations'), join(dir, 'db/migrations'), { recursive: true });
   return {
     entry: join(dir, 'server.js'),
-    cli: { backup: join(dir, 'backup.js'), restore: join(dir, 'restore.js') },
+    cli: {
+      backup: join(dir, 'backup.js'),
+      restore: join(dir, 'restore.js'),
+      createUser: join(dir, 'create-user.js'),
+    },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -126,16 +131,20 @@ export function startServer(
   };
 }
 
-/** Runs a bundled operator's command as `npm run` would, with only these settings (and PATH). */
-export function runCli(script: string, args: string[], env: Record<string, string>) {
+/**
+ * Runs a bundled operator's command as `npm run` would, with only these settings (and PATH), and
+ * `stdin` (if any) as what is typed in.
+ */
+export function runCli(script: string, args: string[], env: Record<string, string>, stdin?: string) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
     const child = spawn(process.execPath, [script, ...args], {
       env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
     child.once('close', (code) => resolve({ code, out }));
+    child.stdin?.end(stdin);
   });
 }

@@ -4,16 +4,22 @@ import { meal as mealSchema } from '@kinetic/contracts/meals';
 import { onboardingBodies, type OnboardingForm } from '@kinetic/contracts/onboarding';
 import { PROGRESS_TYPES, progressInput, type ProgressType } from '@kinetic/contracts/progress';
 import { setBlock, workoutDetailsForm } from '@kinetic/contracts/workouts';
+import { getTableName, type Table } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  invitations,
   libraryEquipment,
   libraryExercises,
   libraryFoods,
   meals,
   onboardingAnswers,
   performedSets,
+  programAssignments,
+  programDays,
+  programs,
   progressEntries,
   users,
+  workoutTemplates,
   workouts,
 } from '../../db/schema.ts';
 import { libraryKind, searchTextOf } from '../../modules/libraries/library-kinds.ts';
@@ -25,21 +31,45 @@ import { storedProgramProblems } from './stored-program-rows.ts';
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const plan = z.array(setBlock);
 
+type Bad = (what: string, id: unknown, detail: unknown) => void;
+type Db = TestApp['database']['db'];
+
+const issues = (r: { success: boolean; error?: z.ZodError }) =>
+  r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+
+/** The ids a table holds, for the checks that follow references into it. */
+const idsOf = async (db: Db, table: typeof users | typeof libraryExercises | typeof libraryFoods) =>
+  new Set((await db.select({ id: table.id }).from(table)).map((r) => r.id));
+
 /**
  * Every stored row checked against the contracts and the app's own rules: what a write may leave
- * behind. Answers the problems found (none for a sound database).
+ * behind. Answers the problems found (none for a sound database). With `written` (the tables a
+ * write touched, from the write counts of db-digest.ts), only the checks that read one of those
+ * tables run: a write to a meal cannot make a library row invalid, and the libraries (thousands of
+ * rows) are the most expensive to check.
  */
-export async function storedRowProblems(t: TestApp): Promise<string[]> {
+export async function storedRowProblems(t: TestApp, written?: readonly string[]): Promise<string[]> {
   const db = t.database.db;
   const problems: string[] = [];
-  const bad = (what: string, id: unknown, detail: unknown) =>
+  const bad: Bad = (what, id, detail) =>
     problems.push(`${what} ${String(id)}: ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`);
-  const issues = (r: { success: boolean; error?: z.ZodError }) =>
-    r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  const touched = (tables: Table[]) =>
+    !written || tables.some((table) => written.includes(getTableName(table)));
 
-  const people = await db.select().from(users);
-  const userIds = new Set(people.map((u) => u.id));
-  for (const u of people) {
+  if (touched([users])) await checkUsers(db, bad);
+  if (touched([libraryExercises, libraryEquipment, libraryFoods])) await checkLibraries(db, bad);
+  if (touched([workouts, performedSets, libraryExercises, users])) await checkWorkouts(db, bad);
+  if (touched([meals, libraryFoods, users])) await checkMeals(db, bad);
+  if (touched([progressEntries])) await checkProgress(db, bad);
+  if (touched([onboardingAnswers])) await checkIntake(db, bad);
+  if (touched([workoutTemplates, programs, programDays, programAssignments]))
+    problems.push(...(await storedProgramProblems(t)));
+  if (touched([invitations])) problems.push(...(await storedInvitationProblems(t)));
+  return problems.slice(0, 30);
+}
+
+async function checkUsers(db: Db, bad: Bad) {
+  for (const u of await db.select().from(users)) {
     const roles = z.array(roleSchema).min(1).safeParse(u.roles);
     if (!roles.success || new Set(u.roles).size !== u.roles.length)
       bad('user', u.id, `roles ${u.roles.join(',')}`);
@@ -54,9 +84,9 @@ export async function storedRowProblems(t: TestApp): Promise<string[]> {
     }
     if (u.trainerId === u.id) bad('user', u.id, 'is their own trainer');
   }
+}
 
-  const exerciseIds = new Set<string>();
-  const foodIds = new Set<string>();
+async function checkLibraries(db: Db, bad: Bad) {
   for (const [kind, table] of [
     ['exercises', libraryExercises],
     ['equipment', libraryEquipment],
@@ -64,8 +94,6 @@ export async function storedRowProblems(t: TestApp): Promise<string[]> {
   ] as const) {
     const config = libraryKind(kind);
     for (const row of await db.select().from(table)) {
-      if (kind === 'exercises') exerciseIds.add(row.id);
-      if (kind === 'foods') foodIds.add(row.id);
       const { id, createdAt: _c, updatedAt: _u, searchText, ...values } = row;
       const parsed = config.input.safeParse(values);
       if (!parsed.success) bad(`library ${kind}`, id, issues(parsed));
@@ -79,7 +107,11 @@ export async function storedRowProblems(t: TestApp): Promise<string[]> {
       if (searchText !== searchTextOf(config, values)) bad(`library ${kind}`, id, 'search text out of date');
     }
   }
+}
 
+async function checkWorkouts(db: Db, bad: Bad) {
+  const userIds = await idsOf(db, users);
+  const exerciseIds = await idsOf(db, libraryExercises);
   const storedWorkouts = await db.select().from(workouts);
   const planIds = new Map<string, { rows: Set<string>; exercises: Set<string> }>();
   for (const w of storedWorkouts) {
@@ -131,7 +163,11 @@ export async function storedRowProblems(t: TestApp): Promise<string[]> {
     if (ids && (!ids.rows.has(p.setRowId) || !ids.exercises.has(p.exerciseId)))
       bad('performed set', p.id, 'names a row or exercise not in the workout');
   }
+}
 
+async function checkMeals(db: Db, bad: Bad) {
+  const userIds = await idsOf(db, users);
+  const foodIds = await idsOf(db, libraryFoods);
   for (const row of await db.select().from(meals)) {
     const m = mealSchema.safeParse(toMeal(row));
     if (!m.success) {
@@ -151,7 +187,9 @@ export async function storedRowProblems(t: TestApp): Promise<string[]> {
       if (!foodIds.has(item.foodId)) bad('meal', meal.id, `unknown food ${item.foodId}`);
     if (!userIds.has(meal.clientId)) bad('meal', meal.id, 'of nobody');
   }
+}
 
+async function checkProgress(db: Db, bad: Bad) {
   for (const e of await db.select().from(progressEntries)) {
     const parsed = progressInput.safeParse({
       type: e.type,
@@ -164,7 +202,9 @@ export async function storedRowProblems(t: TestApp): Promise<string[]> {
     else if (PROGRESS_TYPES[e.type as ProgressType].category !== e.category)
       bad('progress entry', e.id, 'category');
   }
+}
 
+async function checkIntake(db: Db, bad: Bad) {
   const versions = new Map<string, number[]>();
   for (const a of await db.select().from(onboardingAnswers)) {
     const schema = onboardingBodies[a.form as OnboardingForm] as
@@ -179,7 +219,4 @@ export async function storedRowProblems(t: TestApp): Promise<string[]> {
     const sorted = list.sort((x, y) => x - y);
     if (sorted.some((v, i) => v !== i + 1)) bad('intake versions', key, sorted.join(','));
   }
-  problems.push(...(await storedProgramProblems(t)));
-  problems.push(...(await storedInvitationProblems(t)));
-  return problems.slice(0, 30);
 }
