@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'] },
+  // Plain functions over zod schemas: the files share one worker's imports, as the other projects do.
+  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
 });

@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { backupFileName, dumpPostgres, restorePostgres } from './backup.ts';
+import { pgliteTemplate } from '../test/template-database.ts';
 import { openDatabase } from './client.ts';
-import { prepareDatabase } from './prepare.ts';
 import { restoreDatabase } from './restore.ts';
 
 // The embedded database's backup and restore as functions; the operators' commands on both
@@ -16,10 +16,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('backup and restore of the embedded database', () => {
   it('restores what was backed up into an absent directory, and refuses to overwrite anything', async () => {
-    const source = await openDatabase({ dataDir: join(dir, 'source') });
+    // A copy of the run's migrated template, in a folder as the server keeps it.
+    const source = await openDatabase({ dataDir: join(dir, 'source'), restoreFrom: await pgliteTemplate() });
     const target = join(dir, 'backups', backupFileName('pglite', new Date('2026-11-24T09:34:29.123Z')));
     try {
-      await prepareDatabase(source);
       await createUsersRepository(source.db).insert({
         email: 'kept@backup.test',
         username: 'kept',
@@ -48,7 +48,9 @@ describe('backup and restore of the embedded database', () => {
     await expect(restoreDatabase(target, { dataDir: restoredDir })).rejects.toThrow(
       /DATA_DIR .*restored is not empty \(.*pgdata/,
     );
-  });
+    // Two databases opened on disk, a backup written and unpacked: longer than a test's usual bound
+    // on a loaded 2-core machine.
+  }, 120_000);
 
   it('refuses a missing file and a backup of the other kind of database before touching anything', async () => {
     const empty = join(dir, 'never-made');

@@ -70,7 +70,9 @@ describe('what the server writes into DATA_DIR', () => {
     } finally {
       await database.close();
     }
-  });
+    // A first start: the database is created in the folder (initdb), which takes far longer than a
+    // test's usual bound on a loaded 2-core machine.
+  }, 120_000);
 
   it('the mail outbox: the folder 0700 and each mail 0600, whatever the umask', async () => {
     process.umask(0);
