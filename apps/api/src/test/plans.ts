@@ -43,20 +43,21 @@ export const newTemplate = async (
     })
   ).template;
 
-/** A workout the client's trainer makes by hand for that day: the exercise for five reps. */
-export const workoutOn = async (
+/** A workout the client's trainer makes by hand for that day, of these set blocks. */
+export const newWorkout = async (
   t: TestApp,
   token: string,
-  { clientId, date, name, exerciseId }: { clientId: string; date: string; name: string; exerciseId: string },
+  { clientId, date, name, sets }: { clientId: string; date: string; name: string; sets: object[] },
+) =>
+  (await made(t, token, '/api/workouts', { name, assignedTo: clientId, scheduledDate: date, sets })).workout;
+
+/** A workout the client's trainer makes by hand for that day: the exercise for five reps. */
+export const workoutOn = (
+  t: TestApp,
+  token: string,
+  { exerciseId, ...day }: { clientId: string; date: string; name: string; exerciseId: string },
 ): Promise<{ id: string; name: string }> =>
-  (
-    await made(t, token, '/api/workouts', {
-      name,
-      assignedTo: clientId,
-      scheduledDate: date,
-      sets: oneExercise(exerciseId, 5),
-    })
-  ).workout;
+  newWorkout(t, token, { ...day, sets: oneExercise(exerciseId, 5) });
 
 /**
  * A two-week program of the trainer's: the three templates on Mon and Wed of week 1 and Fri of
@@ -93,4 +94,53 @@ export async function calendarLines(
   return (res.body.workouts as { name: string; scheduledDate: string; status: string }[]).map(
     (w) => `${w.scheduledDate} ${w.name}${w.status === 'COMPLETED' ? ' (done)' : ''}`,
   );
+}
+
+/** A workout done: completed now (set straight in the database, as if the client had finished it). */
+export const completeWorkout = (t: TestApp, id: string) =>
+  t.rows(sql`update workouts set status = 'COMPLETED', completed_date = now() where id = ${id}`);
+
+/**
+ * An empty workout 'Imported' of the client's on that day, written straight into the database (as
+ * an import or psql would): past the API and whatever it keeps beside a write.
+ */
+export const importWorkout = (
+  t: TestApp,
+  { clientId, trainerId, date }: { clientId: string; trainerId: string; date: string },
+) =>
+  t.rows(sql`insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
+    values (${clientId}, ${trainerId}, 'Imported', ${date}, '[]'::jsonb)`);
+
+/** Deletes the client's imported workouts straight in the database. */
+export const dropImported = (t: TestApp, clientId: string) =>
+  t.rows(sql`delete from workouts where assigned_to = ${clientId} and name = 'Imported'`);
+
+/** The client's workouts on that day, done. */
+export const completeOn = (t: TestApp, clientId: string, date: string) =>
+  t.rows(sql`update workouts set status = 'COMPLETED', completed_date = now()
+    where assigned_to = ${clientId} and scheduled_date = ${date}`);
+
+/**
+ * Runs `check` while the exercise is contraindicated for a knee condition the client has (so a
+ * plan of it warns); the exercise is plain again after.
+ */
+export async function withKneeWarning(
+  t: TestApp,
+  { exerciseId, clientId }: { exerciseId: string; clientId: string },
+  check: () => Promise<void>,
+): Promise<void> {
+  await t.rows(sql`update library_exercises set contraindications = '{knee}' where id = ${exerciseId}`);
+  await t.rows(sql`update users set conditions = '{knee}' where id = ${clientId}`);
+  try {
+    await check();
+  } finally {
+    await t.rows(sql`update library_exercises set contraindications = '{}' where id = ${exerciseId}`);
+  }
+}
+
+/** How often the trainer's reads of the client's conditions are in the audit trail. */
+export async function conditionsReads(t: TestApp, trainerId: string, clientId: string): Promise<number> {
+  const [audited] = await t.rows(sql`select count(*)::int as n from audit_log
+    where actor_id = ${trainerId} and subject_id = ${clientId} and action = 'conditions.read'`);
+  return audited.n;
 }
