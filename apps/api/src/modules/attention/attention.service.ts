@@ -35,14 +35,7 @@ export function createAttentionService(deps: {
         health.set(row.userId, list);
       }
       // The health flags shown are a read of each flagged client's intake: one series per client.
-      await denied.reads(
-        [...health.keys()].map((clientId) => ({
-          actorId: trainer.id,
-          subjectId: clientId,
-          action: 'attention.read' as const,
-          allowed: true,
-        })),
-      );
+      await denied.allowedReads(trainer.id, health.keys(), 'attention.read');
       return { clients: rankClients(facts, health, now) };
     },
 
