@@ -7,8 +7,7 @@ import type { ClientsRepository } from '../clients/clients.public.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.public.ts';
 import { adherence, rankClients } from './attention-reasons.ts';
 import type { AttentionRepository } from './attention.repository.ts';
-
-const DAY = 86_400_000;
+import { DAY } from '../../lib/durations.ts';
 
 /** The calendar day (YYYY-MM-DD) of an instant where the user lives (their time zone preference). */
 const dayOf = (now: number, user: User) =>

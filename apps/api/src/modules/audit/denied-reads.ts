@@ -1,6 +1,7 @@
 import { HttpError } from '../../lib/http-error.ts';
 import type { Limit, RateLimitStore } from '../../lib/rate-limiter.ts';
 import type { AuditAction, AuditEntry, AuditRepository } from './audit.repository.ts';
+import { MINUTE } from '../../lib/durations.ts';
 
 export interface DeniedReadLimits {
   /** Repeats of one refused act (same actor, subject, action) within this window make one entry. */
@@ -9,7 +10,6 @@ export interface DeniedReadLimits {
   perActor: Limit;
 }
 
-const MINUTE = 60_000;
 export const DEFAULT_DENIED_READ_LIMITS: DeniedReadLimits = {
   collapseWindowMs: 10 * MINUTE,
   perActor: { max: 60, windowMs: 10 * MINUTE },
