@@ -96,10 +96,6 @@ export async function calendarLines(
   );
 }
 
-/** A workout done: completed now (set straight in the database, as if the client had finished it). */
-export const completeWorkout = (t: TestApp, id: string) =>
-  t.rows(sql`update workouts set status = 'COMPLETED', completed_date = now() where id = ${id}`);
-
 /**
  * An empty workout 'Imported' of the client's on that day, written straight into the database (as
  * an import or psql would): past the API and whatever it keeps beside a write.
@@ -114,33 +110,3 @@ export const importWorkout = (
 /** Deletes the client's imported workouts straight in the database. */
 export const dropImported = (t: TestApp, clientId: string) =>
   t.rows(sql`delete from workouts where assigned_to = ${clientId} and name = 'Imported'`);
-
-/** The client's workouts on that day, done. */
-export const completeOn = (t: TestApp, clientId: string, date: string) =>
-  t.rows(sql`update workouts set status = 'COMPLETED', completed_date = now()
-    where assigned_to = ${clientId} and scheduled_date = ${date}`);
-
-/**
- * Runs `check` while the exercise is contraindicated for a knee condition the client has (so a
- * plan of it warns); the exercise is plain again after.
- */
-export async function withKneeWarning(
-  t: TestApp,
-  { exerciseId, clientId }: { exerciseId: string; clientId: string },
-  check: () => Promise<void>,
-): Promise<void> {
-  await t.rows(sql`update library_exercises set contraindications = '{knee}' where id = ${exerciseId}`);
-  await t.rows(sql`update users set conditions = '{knee}' where id = ${clientId}`);
-  try {
-    await check();
-  } finally {
-    await t.rows(sql`update library_exercises set contraindications = '{}' where id = ${exerciseId}`);
-  }
-}
-
-/** How often the trainer's reads of the client's conditions are in the audit trail. */
-export async function conditionsReads(t: TestApp, trainerId: string, clientId: string): Promise<number> {
-  const [audited] = await t.rows(sql`select count(*)::int as n from audit_log
-    where actor_id = ${trainerId} and subject_id = ${clientId} and action = 'conditions.read'`);
-  return audited.n;
-}

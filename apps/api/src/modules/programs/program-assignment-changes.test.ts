@@ -8,17 +8,8 @@ import {
 import { CLASH_CHOICE_MESSAGE } from '@kinetic/contracts/schedule-clashes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import {
-  calendarLines,
-  completeOn,
-  completeWorkout,
-  conditionsReads,
-  firstExercise,
-  newProgram,
-  newTemplate,
-  withKneeWarning,
-  workoutOn,
-} from '../../test/plans.ts';
+import { calendarLines, firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
+import { completeOn, completeWorkout, expectKneeClashPreview } from '../../test/schedule-clashes.ts';
 
 // A program once assigned: the coach removes it (its upcoming workouts go, the done ones stay) or
 // moves its start (its upcoming workouts shift), and the client is told. Moving it onto days the
@@ -255,27 +246,12 @@ describe('moving an assigned program onto busy days', () => {
     // Two days later: Mon 1st → Wed 3rd (its own Wed session moves on, no clash), Wed 3rd → Fri
     // 5th (an easy run there), Fri 12th → Sun 14th.
     const run = await existing(sam.id, '2027-03-05', 'Easy run');
-    await withKneeWarning(t, { exerciseId: squat.id, clientId: sam.id }, async () => {
-      const before = await march(sam.id);
-      const res = await preview(a.id, { startDate: '2027-03-03' });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.clashes).toEqual([
-        {
-          clientId: sam.id,
-          scheduledDate: '2027-03-05',
-          workoutId: run.id,
-          name: 'Easy run',
-          completed: false,
-        },
-      ]);
-      expect(res.body.workouts).toEqual({ keep: 3, replace: 3, skip: 2 });
-      expect(res.body.warnings).toEqual([
-        expect.objectContaining({ clientId: sam.id, exerciseId: squat.id, condition: 'knee' }),
-      ]);
-      expect(await march(sam.id)).toEqual(before);
-      // Reading the client's conditions for the warnings is in the audit trail.
-      expect(await conditionsReads(t, trainer.id, sam.id)).toBeGreaterThan(0);
-    });
+    await expectKneeClashPreview(
+      t,
+      { trainerId: trainer.id, clientId: sam.id },
+      { exerciseId: squat.id, clash: { id: run.id, date: '2027-03-05', name: 'Easy run' } },
+      { preview: () => preview(a.id, { startDate: '2027-03-03' }), state: () => march(sam.id) },
+    );
   });
 
   it.each<[what: string, MoveOverCase]>([

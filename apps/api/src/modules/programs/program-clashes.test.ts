@@ -6,16 +6,8 @@ import {
 } from '@kinetic/contracts/workouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import {
-  calendarLines,
-  completeWorkout,
-  conditionsReads,
-  firstExercise,
-  newProgram,
-  newTemplate,
-  withKneeWarning,
-  workoutOn,
-} from '../../test/plans.ts';
+import { calendarLines, firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
+import { completeWorkout, expectKneeClashPreview } from '../../test/schedule-clashes.ts';
 
 // Assigning a program, or copying a workout to many, onto days a client already trains: the clashes
 // are shown before anything is written, and the coach's choice holds.
@@ -68,30 +60,19 @@ describe('assigning a program over existing workouts', () => {
     const sam = await client();
     const p = await program();
     const monday = await existing(sam.id, '2027-03-01', 'Easy run');
-    await withKneeWarning(t, { exerciseId: squat.id, clientId: sam.id }, async () => {
-      const before = await count();
-      const res = await t.call('POST', `/api/programs/${p.id}/assign/preview`, {
-        token: trainer.token,
-        body: { clientIds: [sam.id], startDate: '2027-03-01' },
-      });
-      expect(res.status).toBe(200);
-      expect(res.body.clashes).toEqual([
-        {
-          clientId: sam.id,
-          scheduledDate: '2027-03-01',
-          workoutId: monday.id,
-          name: 'Easy run',
-          completed: false,
-        },
-      ]);
-      expect(res.body.workouts).toEqual({ keep: 3, replace: 3, skip: 2 });
-      expect(res.body.warnings).toEqual([
-        expect.objectContaining({ clientId: sam.id, exerciseId: squat.id, condition: 'knee' }),
-      ]);
-      expect(await count()).toBe(before);
-      // Reading the client's conditions for the warnings is in the audit trail.
-      expect(await conditionsReads(t, trainer.id, sam.id)).toBeGreaterThan(0);
-    });
+    await expectKneeClashPreview(
+      t,
+      { trainerId: trainer.id, clientId: sam.id },
+      { exerciseId: squat.id, clash: { id: monday.id, date: '2027-03-01', name: 'Easy run' } },
+      {
+        preview: () =>
+          t.call('POST', `/api/programs/${p.id}/assign/preview`, {
+            token: trainer.token,
+            body: { clientIds: [sam.id], startDate: '2027-03-01' },
+          }),
+        state: count,
+      },
+    );
   });
 
   it.each<[what: string, AssignOverCase]>([
