@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -21,8 +22,6 @@ const CLIENTS = 3;
 const apiFiles = serverFiles('kinetic-backup-');
 const { add: cleanup, tempDir } = afterFile();
 beforeAll(() => apiFiles.prepare());
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Where the server keeps its data, and the empty place a restore goes to. */
 interface Store {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -31,8 +32,6 @@ const serverUrl = process.env.DATABASE_URL;
 const files = serverFiles('kinetic-crash-api-');
 const { add: cleanup, tempDir } = afterFile();
 beforeAll(() => files.prepare());
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Where a lane's server keeps its data, and how the test reads what a crash left there. */
 interface Store {

@@ -7,6 +7,7 @@ import { DEFAULT_AUTH_LIMITS } from './domain/auth-throttle.ts';
 import type { SessionLifetimes } from './domain/session-lifetimes.ts';
 import { DEFAULT_USER_LIMITS, type UserLimits } from './plugins/user-limit-defaults.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { HOUR, MINUTE } from './lib/durations.ts';
 
 /**
  * Every setting the server reads, validated in one place. A bad value stops the start with a
@@ -21,6 +22,12 @@ const wholeNumber = (min: number, max: number) => {
   return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
 };
 
+/** A database connection URL, optional. */
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+  .optional();
+
 /** A comma-separated list of roles, e.g. `CONSULTANT,TRAINER`; empty: none. */
 const roleList = z
   .string()
@@ -34,32 +41,15 @@ const roleList = z
   .transform((roles) => [...new Set(roles)]);
 
 const settingsSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'must be a whole number from 1 to 65535' })
-    .int('must be a whole number from 1 to 65535')
-    .min(1, 'must be a whole number from 1 to 65535')
-    .max(65535, 'must be a whole number from 1 to 65535')
-    .default(3000),
+  PORT: wholeNumber(1, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
-    .optional(),
-  DATABASE_READ_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
-    .optional(),
+  DATABASE_URL: postgresUrl,
+  DATABASE_READ_URL: postgresUrl,
   DATABASE_POOLER: z
     .enum(['none', 'transaction'], { message: 'must be none or transaction' })
     .default('none'),
-  DATABASE_DIRECT_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
-    .optional(),
-  DATABASE_MIGRATION_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
-    .optional(),
+  DATABASE_DIRECT_URL: postgresUrl,
+  DATABASE_MIGRATION_URL: postgresUrl,
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   WEB_DIR: z.string().min(1, 'must not be empty').optional(),
   BACKUP_DIR: z.string().min(1, 'must not be empty').default('./backups'),
@@ -186,8 +176,6 @@ export interface Settings {
 
 export class SettingsError extends Error {}
 
-const MINUTE = 60_000;
-
 /**
  * Without DEMO, demo data only for what is plainly someone trying the app on their own machine:
  * the embedded database, at a PUBLIC_URL on this machine (the default http://localhost:PORT).
@@ -260,7 +248,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       writes: { max: s.USER_WRITES_PER_MINUTE, windowMs: 60_000 },
       listReads: { max: s.USER_LIST_READS_PER_MINUTE, windowMs: 60_000 },
       objectReads: { max: s.USER_OBJECT_READS_PER_MINUTE, windowMs: 60_000 },
-      exports: { max: s.USER_EXPORTS_PER_HOUR, windowMs: 3_600_000 },
+      exports: { max: s.USER_EXPORTS_PER_HOUR, windowMs: HOUR },
     },
     publicUrl,
     smtpUrl: s.SMTP_URL,
@@ -270,7 +258,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     demo: s.DEMO ?? (!s.DATABASE_URL && isLocalTrial(publicUrl)),
     sessions: {
       idleMs: s.SESSION_IDLE_MINUTES * MINUTE,
-      maxMs: s.SESSION_MAX_HOURS * 60 * MINUTE,
+      maxMs: s.SESSION_MAX_HOURS * HOUR,
       consultantIdleMs: s.CONSULTANT_SESSION_IDLE_MINUTES * MINUTE,
       consultantMaxMs: s.CONSULTANT_SESSION_MAX_HOURS * 60 * MINUTE,
     },

@@ -13,99 +13,91 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
+/** A file's code that imports the type `name` from `from` (and uses it, so the import stays). */
+const importsType = (name: string, from: string) =>
+  `import type { ${name} } from '${from}';\nexport type Probe = ${name};\n`;
+/** A file's code that imports the value `name` from `from` (and uses it). */
+const importsValue = (name: string, from: string) =>
+  `import { ${name} } from '${from}';\nexport const probe = ${name};\n`;
+
 // Real files of the API stand in for the snippets, so that the imports resolve as in the app.
 // The first lint builds the TypeScript program of the whole API: long on a loaded machine.
 describe('the lint rule on the API layers', { timeout: 180_000 }, () => {
-  it('fails a route module that imports a repository, its own or another module’s', async () => {
-    const own = await layerErrors(
+  it.each<[what: string, path: string, code: string, errors: string[]]>([
+    [
+      'a route module that imports its own repository',
       'modules/clients/clients.routes.ts',
-      "import type { ClientsRepository } from './clients.repository.ts';\nexport type Probe = ClientsRepository;\n",
-    );
-    expect(own).toEqual([expect.stringContaining('Routes talk to their service')]);
-    const other = await layerErrors(
-      'modules/meals/meals.routes.ts',
-      "import { createAuditRepository } from '../audit/audit.repository.ts';\nexport const probe = createAuditRepository;\n",
-    );
+      importsType('ClientsRepository', './clients.repository.ts'),
+      ['Routes talk to their service'],
+    ],
     // Another module's repository breaks two rules: a route's, and the modules' apartness.
-    expect(other).toEqual([
-      expect.stringContaining('Routes talk to their service'),
-      expect.stringContaining('only through its public face'),
-    ]);
-  });
-
-  it('fails a plugin that imports a repository', async () => {
-    const errors = await layerErrors(
+    [
+      'a route module that imports another module’s repository',
+      'modules/meals/meals.routes.ts',
+      importsValue('createAuditRepository', '../audit/audit.repository.ts'),
+      ['Routes talk to their service', 'only through its public face'],
+    ],
+    [
+      'a plugin that imports a repository',
       'plugins/user-limits.ts',
-      "import type { UsersRepository } from '../modules/users/users.repository.ts';\nexport type Probe = UsersRepository;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('Plugins get what they need from a service')]);
-  });
-
-  it('lets a route module import its service, and a service its repository', async () => {
-    expect(
-      await layerErrors(
-        'modules/clients/clients.routes.ts',
-        "import type { ClientsService } from './clients.service.ts';\nexport type Probe = ClientsService;\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await layerErrors(
-        'modules/clients/clients.service.ts',
-        "import type { ClientsRepository } from './clients.repository.ts';\nexport type Probe = ClientsRepository;\n",
-      ),
-    ).toEqual([]);
-  });
-
-  it('fails a module that imports another module’s file other than its public face', async () => {
-    const deep = await layerErrors(
+      importsType('UsersRepository', '../modules/users/users.repository.ts'),
+      ['Plugins get what they need from a service'],
+    ],
+    [
+      'a module that imports another module’s repository other than by its public face',
       'modules/meals/meals.service.ts',
-      "import type { ClientsRepository } from '../clients/clients.repository.ts';\nexport type Probe = ClientsRepository;\n",
-    );
-    expect(deep).toEqual([expect.stringContaining('only through its public face')]);
-    const helper = await layerErrors(
+      importsType('ClientsRepository', '../clients/clients.repository.ts'),
+      ['only through its public face'],
+    ],
+    [
+      'a module that imports another module’s helper other than by its public face',
       'modules/programs/programs.service.ts',
-      "import { freshCopy } from '../workouts/workout-plan.ts';\nexport const probe = freshCopy;\n",
-    );
-    expect(helper).toEqual([expect.stringContaining('only through its public face')]);
-  });
-
-  it('lets a module import another’s public face, its own files and domain/', async () => {
-    expect(
-      await layerErrors(
-        'modules/meals/meals.service.ts',
-        "import type { ClientsRepository } from '../clients/clients.public.ts';\nexport type Probe = ClientsRepository;\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await layerErrors(
-        'modules/workouts/workouts.service.ts',
-        "import { freshCopy } from './workout-plan.ts';\nimport { clientOf } from '../../domain/trainer-reach.ts';\nexport const probe = [freshCopy, clientOf];\n",
-      ),
-    ).toEqual([]);
-  });
-
-  it('lets a module’s tests reach into another module', async () => {
-    expect(
-      await layerErrors(
-        'modules/meals/meals.test.ts',
-        "import type { ClientsRepository } from '../clients/clients.repository.ts';\nexport type Probe = ClientsRepository;\n",
-      ),
-    ).toEqual([]);
-  });
-
-  it('fails domain/ importing a module, even its public face', async () => {
-    const errors = await layerErrors(
+      importsValue('freshCopy', '../workouts/workout-plan.ts'),
+      ['only through its public face'],
+    ],
+    [
+      'domain/ importing a module, even its public face',
       'domain/trainer-reach.ts',
-      "import type { UsersRepository } from '../modules/users/users.public.ts';\nexport type Probe = UsersRepository;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('domain/ sits below the modules')]);
+      importsType('UsersRepository', '../modules/users/users.public.ts'),
+      ['domain/ sits below the modules'],
+    ],
+    [
+      'a route module that imports a repository of domain/',
+      'modules/auth/sessions.routes.ts',
+      importsType('SessionsRepository', '../../domain/sessions.repository.ts'),
+      ['Routes talk to their service'],
+    ],
+  ])('fails %s', async (_what, path, code, errors) => {
+    expect(await layerErrors(path, code)).toEqual(errors.map((e) => expect.stringContaining(e)));
   });
 
-  it('fails a route module that imports a repository of domain/', async () => {
-    const errors = await layerErrors(
-      'modules/auth/sessions.routes.ts',
-      "import type { SessionsRepository } from '../../domain/sessions.repository.ts';\nexport type Probe = SessionsRepository;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('Routes talk to their service')]);
+  it.each<[what: string, path: string, code: string]>([
+    [
+      'a route module import its service',
+      'modules/clients/clients.routes.ts',
+      importsType('ClientsService', './clients.service.ts'),
+    ],
+    [
+      'a service import its repository',
+      'modules/clients/clients.service.ts',
+      importsType('ClientsRepository', './clients.repository.ts'),
+    ],
+    [
+      'a module import another’s public face',
+      'modules/meals/meals.service.ts',
+      importsType('ClientsRepository', '../clients/clients.public.ts'),
+    ],
+    [
+      'a module import its own files and domain/',
+      'modules/workouts/workouts.service.ts',
+      "import { freshCopy } from './workout-plan.ts';\nimport { clientOf } from '../../domain/trainer-reach.ts';\nexport const probe = [freshCopy, clientOf];\n",
+    ],
+    [
+      'a module’s tests reach into another module',
+      'modules/meals/meals.test.ts',
+      importsType('ClientsRepository', '../clients/clients.repository.ts'),
+    ],
+  ])('lets %s', async (_what, path, code) => {
+    expect(await layerErrors(path, code)).toEqual([]);
   });
 });

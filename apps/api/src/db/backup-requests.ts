@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BackupError } from './backup.ts';
 import { isRunning } from './data-dir-lock.ts';
 
@@ -70,8 +71,6 @@ export function answerBackupRequests(dataDir: string) {
     },
   };
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Whether `pid` runs Node (where /proc tells): a stale lock's pid may now be another program. */
 function isNode(pid: number): boolean {

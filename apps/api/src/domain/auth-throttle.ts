@@ -1,5 +1,6 @@
 import { HttpError } from '../lib/http-error.ts';
 import type { Limit, RateLimitStore } from '../lib/rate-limiter.ts';
+import { MINUTE } from '../lib/durations.ts';
 
 export interface AuthLimits {
   /**
@@ -40,7 +41,6 @@ export interface AuthLimits {
   registerPerAddress: Limit;
 }
 
-const MINUTE = 60_000;
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginFailuresPerAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE, delayMs: 2000 },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actualsOf, type PlanIds } from '../test/actuals.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
@@ -28,33 +29,34 @@ async function workoutFor(assignedTo: string) {
     },
   });
   expect(res.status).toBe(201);
-  return res.body.workout as {
-    id: string;
-    sets: { id: string; exercises: { id: string; sets: { id: string }[] }[] }[];
-  };
+  return res.body.workout as PlanIds & { id: string };
 }
 
-const actuals = (w: Awaited<ReturnType<typeof workoutFor>>, reps: number) => ({
-  sets: [
-    {
-      id: w.sets[0]!.id,
-      exercises: [
-        {
-          id: w.sets[0]!.exercises[0]!.id,
-          sets: [{ id: w.sets[0]!.exercises[0]!.sets[0]!.id, actualReps: reps, actualWeight: '100' }],
-        },
-      ],
-    },
-  ],
+const actuals = (w: PlanIds, reps: number) => ({
+  sets: actualsOf(w, () => ({ actualReps: reps, actualWeight: '100' })),
 });
 
-const completion = (w: Awaited<ReturnType<typeof workoutFor>>, reps = 5) => ({
+const completion = (w: PlanIds, reps = 5) => ({
   ...actuals(w, reps),
   status: 'COMPLETED',
   completedDate: new Date(Date.now() - 60_000).toISOString(),
 });
 
 const keyed = (key: string) => ({ 'idempotency-key': key });
+
+/**
+ * The client's `body` for the workout, under the Idempotency-Key `key` (none when undefined):
+ * `/complete` completes it, `''` saves its actuals.
+ */
+const send = (path: '' | '/complete', w: { id: string }, body: object, key?: string, token = client.token) =>
+  t.call('PATCH', `/api/workouts/${w.id}${path}`, {
+    token,
+    body,
+    ...(key === undefined ? {} : { headers: keyed(key) }),
+  });
+const complete = (w: { id: string }, body: object, key?: string, token?: string) =>
+  send('/complete', w, body, key, token);
+const saveActuals = (w: { id: string }, body: object, key: string) => send('', w, body, key);
 const performed = (workoutId: string) =>
   t.rows(sql`select reps from performed_sets where workout_id = ${workoutId}`);
 const notices = (workoutId: string) =>
@@ -67,18 +69,10 @@ describe('Idempotency-Key on completing a workout', () => {
     const w = await workoutFor(client.id);
     const key = randomUUID();
     const body = completion(w);
-    const first = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
-      token: client.token,
-      body,
-      headers: keyed(key),
-    });
+    const first = await complete(w, body, key);
     expect(first.status).toBe(200);
     expect(first.body.workout).toMatchObject({ status: 'COMPLETED', completedDate: body.completedDate });
-    const again = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
-      token: client.token,
-      body,
-      headers: keyed(key),
-    });
+    const again = await complete(w, body, key);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -88,25 +82,14 @@ describe('Idempotency-Key on completing a workout', () => {
 
   it('a different key after completion gets 409, as completing twice without keys does', async () => {
     const w = await workoutFor(client.id);
-    const done = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
-      token: client.token,
-      body: completion(w),
-      headers: keyed(randomUUID()),
-    });
+    const done = await complete(w, completion(w), randomUUID());
     expect(done.status).toBe(200);
-    const other = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
-      token: client.token,
-      body: completion(w),
-      headers: keyed(randomUUID()),
-    });
+    const other = await complete(w, completion(w), randomUUID());
     expect(other).toMatchObject({
       status: 409,
       body: { error: 'This workout is completed and can no longer be changed' },
     });
-    const none = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
-      token: client.token,
-      body: completion(w),
-    });
+    const none = await complete(w, completion(w));
     expect(none.status).toBe(409);
     expect(await performed(w.id)).toEqual([{ reps: 5 }]);
   });
@@ -115,11 +98,7 @@ describe('Idempotency-Key on completing a workout', () => {
     const w = await workoutFor(client.id);
     const key = randomUUID();
     const body = completion(w);
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        t.call('PATCH', `/api/workouts/${w.id}/complete`, { token: client.token, body, headers: keyed(key) }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => complete(w, body, key)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
     expect(await performed(w.id)).toEqual([{ reps: 5 }]);
@@ -130,43 +109,23 @@ describe('Idempotency-Key on completing a workout', () => {
     const mine = await workoutFor(client.id);
     const theirs = await workoutFor(otherClient.id);
     const key = randomUUID();
-    const a = await t.call('PATCH', `/api/workouts/${mine.id}/complete`, {
-      token: client.token,
-      body: completion(mine),
-      headers: keyed(key),
-    });
-    const b = await t.call('PATCH', `/api/workouts/${theirs.id}/complete`, {
-      token: otherClient.token,
-      body: completion(theirs, 3),
-      headers: keyed(key),
-    });
+    const a = await complete(mine, completion(mine), key);
+    const b = await complete(theirs, completion(theirs, 3), key, otherClient.token);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.headers['idempotent-replayed']).toBeUndefined();
     expect(b.body.workout.id).toBe(theirs.id);
     expect(await performed(theirs.id)).toEqual([{ reps: 3 }]);
     // A key opens nothing of another user's: their workout stays 404 to the client.
-    const foreign = await t.call('PATCH', `/api/workouts/${theirs.id}/complete`, {
-      token: client.token,
-      body: completion(theirs),
-      headers: keyed(randomUUID()),
-    });
+    const foreign = await complete(theirs, completion(theirs), randomUUID());
     expect(foreign.status).toBe(404);
   });
 
   it('a key used for another request answers 422 and changes nothing', async () => {
     const w = await workoutFor(client.id);
     const key = randomUUID();
-    const saved = await t.call('PATCH', `/api/workouts/${w.id}`, {
-      token: client.token,
-      body: actuals(w, 4),
-      headers: keyed(key),
-    });
+    const saved = await saveActuals(w, actuals(w, 4), key);
     expect(saved.status).toBe(200);
-    const reused = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
-      token: client.token,
-      body: completion(w),
-      headers: keyed(key),
-    });
+    const reused = await complete(w, completion(w), key);
     expect(reused).toMatchObject({
       status: 422,
       body: {
@@ -181,11 +140,7 @@ describe('Idempotency-Key on completing a workout', () => {
   it('invalid keys answer 400 with a field message and change nothing', async () => {
     const w = await workoutFor(client.id);
     for (const key of ['', 'x'.repeat(201), 'with space', 'tab\there', 'é']) {
-      const res = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
-        token: client.token,
-        body: completion(w),
-        headers: keyed(key),
-      });
+      const res = await complete(w, completion(w), key);
       expect(res).toMatchObject({
         status: 400,
         body: {
@@ -196,28 +151,16 @@ describe('Idempotency-Key on completing a workout', () => {
       });
     }
     expect(await performed(w.id)).toEqual([]);
-    const longest = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
-      token: client.token,
-      body: completion(w),
-      headers: keyed('~'.repeat(200)),
-    });
+    const longest = await complete(w, completion(w), '~'.repeat(200));
     expect(longest.status).toBe(200);
   });
 
   it('a refusal is not kept: the same key may try again once the request is right', async () => {
     const w = await workoutFor(client.id);
     const key = randomUUID();
-    const wrong = await t.call('PATCH', `/api/workouts/${w.id}`, {
-      token: client.token,
-      body: { sets: [{ id: randomUUID(), exercises: [] }] },
-      headers: keyed(key),
-    });
+    const wrong = await saveActuals(w, { sets: [{ id: randomUUID(), exercises: [] }] }, key);
     expect(wrong.status).toBe(400);
-    const right = await t.call('PATCH', `/api/workouts/${w.id}`, {
-      token: client.token,
-      body: actuals(w, 6),
-      headers: keyed(key),
-    });
+    const right = await saveActuals(w, actuals(w, 6), key);
     expect(right.status).toBe(200);
     expect(right.body.workout.sets[0].exercises[0].sets[0].actualReps).toBe(6);
   });
@@ -225,12 +168,7 @@ describe('Idempotency-Key on completing a workout', () => {
   it('a save sent again with its key answers the workout as that save left it, not as it is now', async () => {
     const w = await workoutFor(client.id);
     const [first, later] = [randomUUID(), randomUUID()];
-    const save = (reps: number, key: string) =>
-      t.call('PATCH', `/api/workouts/${w.id}`, {
-        token: client.token,
-        body: actuals(w, reps),
-        headers: keyed(key),
-      });
+    const save = (reps: number, key: string) => saveActuals(w, actuals(w, reps), key);
     const saved = await save(6, first);
     expect(saved.status).toBe(200);
     expect((await save(7, later)).status).toBe(200);

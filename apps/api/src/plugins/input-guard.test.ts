@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, type Answer, type TestApp } from '../test/app.ts';
 import { UNSTORABLE_TEXT } from './input-guard.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
@@ -17,6 +17,12 @@ afterAll(() => t.close());
 /** The client signs the waiver with this body. */
 const signWaiver = (body: Record<string, unknown>) =>
   t.call('POST', '/api/onboarding/waiver', { token: client.token, body });
+
+/** The answer refuses the text at `path` as one the database cannot store. */
+function refused(res: Answer, path: string) {
+  expect(res.status).toBe(400);
+  expect(res.body.errors).toEqual([{ path, msg: UNSTORABLE_TEXT }]);
+}
 
 const count = async (table: string) =>
   (await t.rows(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0].n as number;
@@ -37,18 +43,15 @@ describe('text the database cannot store is invalid input', () => {
 
   it('in answers kept as JSON, nested and in keys', async () => {
     const name = await signWaiver({ name: 'Jamie\u0000 Client' });
-    expect(name.status).toBe(400);
-    expect(name.body.errors).toEqual([{ path: 'name', msg: UNSTORABLE_TEXT }]);
+    refused(name, 'name');
     const key = await signWaiver({ name: 'Jamie Client', extra: { 'a\u0000': 1 } });
-    expect(key.status).toBe(400);
-    expect(key.body.errors).toEqual([{ path: 'extra.a\u0000', msg: UNSTORABLE_TEXT }]);
+    refused(key, 'extra.a\u0000');
     expect(await count('onboarding_answers')).toBe(0);
   });
 
   it('in a query string: 400, not a failed search', async () => {
     const res = await t.call('GET', '/api/libraries/foods?search=%00', { token: client.token });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ path: 'search', msg: UNSTORABLE_TEXT }]);
+    refused(res, 'search');
   });
 
   it('after sign-in: a signed-out caller still hears 401 first', async () => {
@@ -59,8 +62,7 @@ describe('text the database cannot store is invalid input', () => {
   it('half of a surrogate pair, alone: 400 (a whole emoji is fine, below)', async () => {
     for (const text of ['\ud800', 'a\udfff', '\udc00\ud800']) {
       const res = await signWaiver({ name: `Jamie ${text}` });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ path: 'name', msg: UNSTORABLE_TEXT }]);
+      refused(res, 'name');
     }
     expect(await count('onboarding_answers')).toBe(0);
   });

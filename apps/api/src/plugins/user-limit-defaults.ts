@@ -1,4 +1,5 @@
 import type { Limit } from '../lib/rate-limiter.ts';
+import { HOUR, MINUTE } from '../lib/durations.ts';
 
 // The settings read these without the plugin that counts calls (and so without the auth plugin).
 
@@ -11,11 +12,10 @@ export interface UserLimits {
   exports: Limit;
 }
 
-const MINUTE = 60_000;
 /** Far above what a person does in the app, far below what a script can send. */
 export const DEFAULT_USER_LIMITS: UserLimits = {
   writes: { max: 120, windowMs: MINUTE },
   listReads: { max: 300, windowMs: MINUTE },
   objectReads: { max: 600, windowMs: MINUTE },
-  exports: { max: 10, windowMs: 60 * MINUTE },
+  exports: { max: 10, windowMs: HOUR },
 };

@@ -43,20 +43,21 @@ export const newTemplate = async (
     })
   ).template;
 
-/** A workout the client's trainer makes by hand for that day: the exercise for five reps. */
-export const workoutOn = async (
+/** A workout the client's trainer makes by hand for that day, of these set blocks. */
+export const newWorkout = async (
   t: TestApp,
   token: string,
-  { clientId, date, name, exerciseId }: { clientId: string; date: string; name: string; exerciseId: string },
+  { clientId, date, name, sets }: { clientId: string; date: string; name: string; sets: object[] },
+) =>
+  (await made(t, token, '/api/workouts', { name, assignedTo: clientId, scheduledDate: date, sets })).workout;
+
+/** A workout the client's trainer makes by hand for that day: the exercise for five reps. */
+export const workoutOn = (
+  t: TestApp,
+  token: string,
+  { exerciseId, ...day }: { clientId: string; date: string; name: string; exerciseId: string },
 ): Promise<{ id: string; name: string }> =>
-  (
-    await made(t, token, '/api/workouts', {
-      name,
-      assignedTo: clientId,
-      scheduledDate: date,
-      sets: oneExercise(exerciseId, 5),
-    })
-  ).workout;
+  newWorkout(t, token, { ...day, sets: oneExercise(exerciseId, 5) });
 
 /**
  * A two-week program of the trainer's: the three templates on Mon and Wed of week 1 and Fri of
@@ -94,3 +95,18 @@ export async function calendarLines(
     (w) => `${w.scheduledDate} ${w.name}${w.status === 'COMPLETED' ? ' (done)' : ''}`,
   );
 }
+
+/**
+ * An empty workout 'Imported' of the client's on that day, written straight into the database (as
+ * an import or psql would): past the API and whatever it keeps beside a write.
+ */
+export const importWorkout = (
+  t: TestApp,
+  { clientId, trainerId, date }: { clientId: string; trainerId: string; date: string },
+) =>
+  t.rows(sql`insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
+    values (${clientId}, ${trainerId}, 'Imported', ${date}, '[]'::jsonb)`);
+
+/** Deletes the client's imported workouts straight in the database. */
+export const dropImported = (t: TestApp, clientId: string) =>
+  t.rows(sql`delete from workouts where assigned_to = ${clientId} and name = 'Imported'`);

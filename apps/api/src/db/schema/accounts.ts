@@ -12,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, emptyText, instant, ownedBy, textList, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // People, their sessions and what signing in needs.
 
@@ -39,10 +39,7 @@ export const users = pgTable(
     /** The 30-second step of the last code accepted: a code is good once. */
     mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
     /** A client's health conditions as their trainer confirmed them (the conditions vocabulary). */
-    conditions: text('conditions')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    conditions: textList('conditions'),
     /** Preferences: the unit weights are entered in, the zone days are counted in, rest between sets. */
     weightUnit: text('weight_unit').notNull().default('lbs'),
     timeZone: text('time_zone').notNull().default('UTC'),
@@ -73,7 +70,7 @@ export const sessions = pgTable(
     lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     idleSeconds: integer('idle_seconds').notNull().default(604800),
     /** The browser's User-Agent at sign-in (cut to 512 characters), to name the device. */
-    userAgent: text('user_agent').notNull().default(''),
+    userAgent: emptyText('user_agent'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -119,7 +116,7 @@ export const signInChallenges = pgTable(
     userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     /** The User-Agent of the sign-in, for the session it becomes. */
-    userAgent: text('user_agent').notNull().default(''),
+    userAgent: emptyText('user_agent'),
     failures: integer('failures').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),

@@ -1,6 +1,6 @@
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, instant, ownedBy, uuidPrimaryKey } from './columns.ts';
+import { createdAt, emptyText, instant, ownedBy, uuidPrimaryKey } from './columns.ts';
 
 /**
  * A trainer cleared one reason a client needs attention: resolved (`snoozedUntil` null) or snoozed
@@ -16,7 +16,7 @@ export const attentionResolutions = pgTable(
     clientId: ownedBy('client_id', () => users.id),
     kind: text('kind').notNull(),
     fact: text('fact').notNull(),
-    note: text('note').notNull().default(''),
+    note: emptyText('note'),
     snoozedUntil: instant('snoozed_until'),
     createdAt: createdAt(),
   },

@@ -10,18 +10,18 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, emptyText, textList, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // The exercise, equipment and food libraries, and the set types.
 
 const libraryColumns = () => ({
   id: uuidPrimaryKey(),
   name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  category: text('category').notNull().default(''),
+  description: emptyText('description'),
+  category: emptyText('category'),
   approved: boolean('approved').notNull().default(false),
   /** Lower-cased text of the searchable fields, maintained on write, indexed by trigrams. */
-  searchText: text('search_text').notNull().default(''),
+  searchText: emptyText('search_text'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -37,22 +37,13 @@ export const libraryExercises = pgTable(
   {
     ...libraryColumns(),
     difficulty: text('difficulty').notNull(),
-    musclesWorked: text('muscles_worked')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    equipment: text('equipment')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    videoUrl: text('video_url').notNull().default(''),
+    musclesWorked: textList('muscles_worked'),
+    equipment: textList('equipment'),
+    videoUrl: emptyText('video_url'),
     estimatedDuration: integer('estimated_duration'),
     caloriesBurned: integer('calories_burned'),
     /** The conditions the exercise is contraindicated for (the conditions vocabulary). */
-    contraindications: text('contraindications')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    contraindications: textList('contraindications'),
     isPublic: boolean('is_public').notNull().default(true),
   },
   (t) => libraryIndexes('library_exercises', t),
@@ -62,9 +53,9 @@ export const libraryEquipment = pgTable(
   'library_equipment',
   {
     ...libraryColumns(),
-    location: text('location').notNull().default(''),
-    brand: text('brand').notNull().default(''),
-    modelName: text('model_name').notNull().default(''),
+    location: emptyText('location'),
+    brand: emptyText('brand'),
+    modelName: emptyText('model_name'),
     isAvailable: boolean('is_available').notNull().default(true),
   },
   (t) => libraryIndexes('library_equipment', t),
@@ -74,7 +65,7 @@ export const libraryFoods = pgTable(
   'library_foods',
   {
     ...libraryColumns(),
-    brand: text('brand').notNull().default(''),
+    brand: emptyText('brand'),
     servingSize: doublePrecision('serving_size').notNull(),
     servingMeasure: text('serving_measure').notNull(),
     calories: doublePrecision('calories').notNull(),
@@ -95,7 +86,7 @@ export const setTypes = pgTable(
   {
     id: uuidPrimaryKey(),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    description: emptyText('description'),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('set_types_name_key').on(sql`lower(${t.name})`)],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, instant, ownedBy, uuidPrimaryKey } from './columns.ts';
+import { createdAt, emptyText, instant, ownedBy, uuidPrimaryKey } from './columns.ts';
 
 /**
  * What a person is told about (a completed workout, a new one, a message, a new trainer): written in
@@ -19,8 +19,8 @@ export const notifications = pgTable(
     subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
-    body: text('body').notNull().default(''),
-    link: text('link').notNull().default(''),
+    body: emptyText('body'),
+    link: emptyText('link'),
     createdAt: createdAt(),
     readAt: instant('read_at'),
   },

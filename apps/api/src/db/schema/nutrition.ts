@@ -1,6 +1,6 @@
 import { boolean, index, date, doublePrecision, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, instant, ownedBy, uuidPrimaryKey } from './columns.ts';
+import { createdAt, emptyText, instant, ownedBy, uuidPrimaryKey } from './columns.ts';
 
 // Meals and progress entries.
 
@@ -14,7 +14,7 @@ export const meals = pgTable(
     name: text('name').notNull(),
     mealType: text('meal_type').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    notes: text('notes').notNull().default(''),
+    notes: emptyText('notes'),
     items: jsonb('items').notNull(),
     calories: doublePrecision('calories').notNull(),
     protein: doublePrecision('protein').notNull(),
@@ -37,7 +37,7 @@ export const progressEntries = pgTable(
     unit: text('unit').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     category: text('category').notNull(),
-    notes: text('notes').notNull().default(''),
+    notes: emptyText('notes'),
     createdAt: createdAt(),
   },
   (t) => [index('progress_entries_client_idx').on(t.clientId, t.type, t.date)],

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, emptyText, instant, ownedBy, textList, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // Templates (workout plans with no client and no date) and programs (weeks of templates).
 
@@ -12,12 +11,9 @@ export const workoutTemplates = pgTable(
     id: uuidPrimaryKey(),
     createdBy: ownedBy('created_by', () => users.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    description: emptyText('description'),
     estimatedDuration: integer('estimated_duration'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    tags: textList('tags'),
     plan: jsonb('plan').notNull(),
     shared: boolean('shared').notNull().default(false),
     createdAt: createdAt(),
@@ -36,7 +32,7 @@ export const programs = pgTable(
     id: uuidPrimaryKey(),
     createdBy: ownedBy('created_by', () => users.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    description: emptyText('description'),
     weeks: integer('weeks').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

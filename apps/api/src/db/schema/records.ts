@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { instant, updatedAt, uuidPrimaryKey } from './columns.ts';
+import { emptyText, instant, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // What the app records about itself: the audit trail and one-time loads.
 
@@ -18,7 +18,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     allowed: boolean('allowed').notNull(),
     /** What happened, in words: which fields changed, how someone signed in. Never values of health data or secrets. */
-    detail: text('detail').notNull().default(''),
+    detail: emptyText('detail'),
   },
   (t) => [
     index('audit_log_subject_idx').on(t.subjectId, t.at),

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, emptyText, instant, ownedBy, textList, updatedAt, uuidPrimaryKey } from './columns.ts';
 import { programAssignments } from './programs.ts';
 
 // Workouts and the sets performed in them.
@@ -29,15 +29,12 @@ export const workouts = pgTable(
     assignedTo: ownedBy('assigned_to', () => users.id),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    description: emptyText('description'),
     status: text('status').notNull().default('SCHEDULED'),
     scheduledDate: date('scheduled_date', { mode: 'string' }),
     completedDate: instant('completed_date'),
     estimatedDuration: integer('estimated_duration'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    tags: textList('tags'),
     plan: jsonb('plan').notNull(),
     /**
      * The client's notes on the exercises (a JSON array of strings, null when there are none), kept

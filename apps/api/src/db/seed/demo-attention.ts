@@ -8,8 +8,7 @@ import { createUsersRepository } from '../../modules/users/users.repository.ts';
 import type { OnboardingForm } from '@kinetic/contracts/onboarding';
 import { INTAKE } from './demo-activity.ts';
 import { block, insertDemoWorkouts, type DemoWorkout } from './demo-workouts.ts';
-
-const DAY = 86_400_000;
+import { DAY } from '../../lib/durations.ts';
 
 interface RosterClient {
   key: string;

@@ -2,8 +2,7 @@ import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { messages, notifications, users, workouts } from '../schema.ts';
-
-const MINUTE = 60_000;
+import { MINUTE } from '../../lib/durations.ts';
 
 /**
  * The demo's conversation and notifications: Sam wrote to Maya about the workout he completed last
@@ -38,13 +37,14 @@ export async function seedDemoConversations(tx: Db, ids: Map<string, string>): P
   const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
 
   const thread = { clientId: sam, trainerId: maya };
+  /** A message about Sam's last workout. */
+  const aboutLast = { workoutId: last?.id ?? null, workoutName: last?.name ?? null };
   await tx.insert(messages).values([
     {
       ...thread,
       senderId: sam,
       body: 'Lower back was a little tight on the last set of deadlifts. Should I drop the weight next time?',
-      workoutId: last?.id ?? null,
-      workoutName: last?.name ?? null,
+      ...aboutLast,
       createdAt: ago(26 * 60),
       readAt: ago(25 * 60),
     },
@@ -52,8 +52,7 @@ export async function seedDemoConversations(tx: Db, ids: Map<string, string>): P
       ...thread,
       senderId: maya,
       body: 'Good call telling me. Keep the weight, stop at 6 reps if the form goes, and brace before each pull.',
-      workoutId: last?.id ?? null,
-      workoutName: last?.name ?? null,
+      ...aboutLast,
       createdAt: ago(25 * 60),
       readAt: ago(24 * 60),
     },

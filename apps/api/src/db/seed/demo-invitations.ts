@@ -2,8 +2,7 @@ import { INVITATION_TTL_DAYS } from '@kinetic/contracts/invitations';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Db } from '../client.ts';
 import { invitations } from '../schema.ts';
-
-const DAY = 24 * 60 * 60_000;
+import { DAY } from '../../lib/durations.ts';
 
 /**
  * Invitations waiting for an answer, so that the lists of them tell a story: Maya invited Jamie two

@@ -1,17 +1,9 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { programDayDate } from '@kinetic/contracts/programs';
 import type { Db } from '../client.ts';
-import {
-  libraryExercises,
-  programAssignments,
-  programDays,
-  programs,
-  setTypes,
-  workouts,
-  workoutTemplates,
-} from '../schema.ts';
+import { programAssignments, programDays, programs, workouts, workoutTemplates } from '../schema.ts';
 import { buildPlan, freshCopy } from '../../modules/workouts/workout-plan.ts';
-import { keptExerciseColumns } from '../../modules/workouts/workouts.repository.ts';
+import { demoLibrary } from './demo-workouts.ts';
 
 type Exercise = { name: string; reps?: number[]; weight?: string; duration?: string };
 
@@ -61,15 +53,7 @@ const WEEKS = 4;
 export async function seedDemoPrograms(tx: Db, ids: Map<string, string>): Promise<void> {
   const maya = ids.get('maya')!;
   const names = TEMPLATES.flatMap((t) => t.blocks.flat().map((e) => e.name));
-  const exercises = await tx
-    .select(keptExerciseColumns)
-    .from(libraryExercises)
-    .where(inArray(libraryExercises.name, names));
-  const byName = new Map(exercises.map((e) => [e.name, e]));
-  const library = new Map(exercises.map((e) => [e.id, e]));
-  const setTypeNames = new Map(
-    (await tx.select({ name: setTypes.name }).from(setTypes)).map((r) => [r.name.toLowerCase(), r.name]),
-  );
+  const { byName, library, setTypeNames } = await demoLibrary(tx, names);
 
   const templateIds: string[] = [];
   const plans = new Map<string, ReturnType<typeof buildPlan>['plan']>();

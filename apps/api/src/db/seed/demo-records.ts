@@ -3,8 +3,7 @@ import type { Db } from '../client.ts';
 import { libraryExercises, performedSets, workouts } from '../schema.ts';
 import { buildPlan, performedRecords } from '../../modules/workouts/workout-plan.ts';
 import { keptExerciseColumns } from '../../modules/workouts/workouts.repository.ts';
-
-const DAY = 86_400_000;
+import { DAY } from '../../lib/durations.ts';
 
 /** Six weekly sessions, oldest first: the squat in kilograms, the bench press in pounds, both rising. */
 const WEEKS = [

@@ -3,11 +3,11 @@ import type { Db } from '../client.ts';
 import { libraryExercises, performedSets, setTypes, workouts } from '../schema.ts';
 import { buildPlan, performedRecords } from '../../modules/workouts/workout-plan.ts';
 import { keptExerciseColumns } from '../../modules/workouts/workouts.repository.ts';
+import { DAY } from '../../lib/durations.ts';
 
 // Demo workouts: their plans written the way a trainer would, and inserted with what a completion
 // records.
 
-const DAY = 86_400_000;
 export const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 export const block = (
@@ -51,6 +51,25 @@ export interface DemoWorkout {
 }
 
 /**
+ * What the demo's plans are built from (buildPlan): the library exercises of these names, by name
+ * and by id, and the set types' names.
+ */
+export async function demoLibrary(tx: Db, names: string[]) {
+  const exercises = await tx
+    .select(keptExerciseColumns)
+    .from(libraryExercises)
+    .where(inArray(libraryExercises.name, names));
+  const setTypeNames = new Map(
+    (await tx.select({ name: setTypes.name }).from(setTypes)).map((r) => [r.name.toLowerCase(), r.name]),
+  );
+  return {
+    byName: new Map(exercises.map((e) => [e.name, e])),
+    library: new Map(exercises.map((e) => [e.id, e])),
+    setTypeNames,
+  };
+}
+
+/**
  * Writes demo workouts with `tx`: the exercises found by name in the library (those missing are
  * left out), a completed one done as prescribed (its last set short when told) with the note on its
  * first exercise and its performed sets recorded. Answers the new workouts' ids, in order.
@@ -63,15 +82,7 @@ export async function insertDemoWorkouts(
   const exerciseNames = [
     ...new Set(list.flatMap((w) => w.sets.flatMap((b) => b.exercises.map((e) => e.name)))),
   ];
-  const exercises = await tx
-    .select(keptExerciseColumns)
-    .from(libraryExercises)
-    .where(inArray(libraryExercises.name, exerciseNames));
-  const byName = new Map(exercises.map((e) => [e.name, e]));
-  const library = new Map(exercises.map((e) => [e.id, e]));
-  const setTypeNames = new Map(
-    (await tx.select({ name: setTypes.name }).from(setTypes)).map((r) => [r.name.toLowerCase(), r.name]),
-  );
+  const { byName, library, setTypeNames } = await demoLibrary(tx, exerciseNames);
   const written: string[] = [];
   for (const w of list) {
     const sets = w.sets

@@ -11,10 +11,10 @@ import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoAttention } from './demo-attention.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoRecords } from './demo-records.ts';
+import { DAY } from '../../lib/durations.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
 export const DEMO_PASSWORD = 'KineticDemo1';
-const DAY = 86_400_000;
 
 interface DemoUser {
   key: string;

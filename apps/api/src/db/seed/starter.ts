@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { equipmentInput, exerciseInput, foodInput, setTypeInput } from '@kinetic/contracts/libraries';
-import type { Database } from '../client.ts';
+import type { Database, Db } from '../client.ts';
 import { appState, libraryExercises, setTypes } from '../schema.ts';
 import { createLibrariesRepository } from '../../modules/libraries/libraries.repository.ts';
 import { libraryKind } from '../../modules/libraries/library-kinds.ts';
@@ -15,22 +15,32 @@ const VERSION = '1';
 const CONTRAINDICATIONS_KEY = 'starter-contraindications';
 
 /**
+ * Runs `load` in one transaction, once per database, recorded as `key` in app_state. Several
+ * processes may start at once on one PostgreSQL: the first to claim the key loads. Answers false
+ * when it was done before, and nothing ran.
+ */
+async function once(database: Database, key: string, load: (tx: Db) => Promise<void>): Promise<boolean> {
+  const { db } = database;
+  const [done] = await db.select().from(appState).where(eq(appState.key, key));
+  if (done) return false;
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(appState)
+      .values({ key, value: VERSION })
+      .onConflictDoNothing()
+      .returning({ key: appState.key });
+    if (claimed) await load(tx);
+  });
+  return true;
+}
+
+/**
  * Loads the starter libraries (exercises, equipment, foods, set types) into a new database, once:
  * what consultants change or add later is theirs.
  */
 export async function loadStarterContent(database: Database): Promise<void> {
-  const { db } = database;
-  const [done] = await db.select().from(appState).where(eq(appState.key, KEY));
-  if (done) return addContraindications(database);
-  const libraries = createLibrariesRepository(db);
-  await db.transaction(async (tx) => {
-    // Several processes may start at once on one PostgreSQL: the first one loads.
-    const [claimed] = await tx
-      .insert(appState)
-      .values({ key: KEY, value: VERSION })
-      .onConflictDoNothing()
-      .returning({ key: appState.key });
-    if (!claimed) return;
+  const libraries = createLibrariesRepository(database.db);
+  const fresh = await once(database, KEY, async (tx) => {
     await tx
       .insert(setTypes)
       .values(setTypeList.map((s, position) => ({ ...setTypeInput.parse(s), position })));
@@ -52,6 +62,8 @@ export async function loadStarterContent(database: Database): Promise<void> {
     await tx.insert(appState).values({ key: CONTRAINDICATIONS_KEY, value: VERSION });
     await tx.execute(sql`analyze`);
   });
+  // Loaded before: what it may lack is the contraindications.
+  if (!fresh) await addContraindications(database);
 }
 
 /**
@@ -59,17 +71,8 @@ export async function loadStarterContent(database: Database): Promise<void> {
  * their name, with none set by a consultant, get the starter's; once.
  */
 async function addContraindications(database: Database): Promise<void> {
-  const { db } = database;
-  const [done] = await db.select().from(appState).where(eq(appState.key, CONTRAINDICATIONS_KEY));
-  if (done) return;
   const listed = exercises.filter((e) => e.contraindications.length);
-  await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(appState)
-      .values({ key: CONTRAINDICATIONS_KEY, value: VERSION })
-      .onConflictDoNothing()
-      .returning({ key: appState.key });
-    if (!claimed) return;
+  await once(database, CONTRAINDICATIONS_KEY, async (tx) => {
     await tx.execute(sql`
       update ${libraryExercises} le set contraindications = s.contraindications
       from jsonb_to_recordset(${JSON.stringify(listed)}::jsonb) as s(name text, contraindications text[])

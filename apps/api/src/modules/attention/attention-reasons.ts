@@ -12,8 +12,7 @@ import { CONDITION_LABELS, type Condition } from '@kinetic/contracts/conditions'
 import { ONBOARDING_FORMS } from '@kinetic/contracts/onboarding';
 import { intakeFlags, toAnswers, type StoredAnswers } from '../onboarding/onboarding.public.ts';
 import type { ClearedReason, ClientFacts, PainFact, UnsafeWorkout } from './attention.repository.ts';
-
-const DAY = 86_400_000;
+import { DAY } from '../../lib/durations.ts';
 
 /** How much each reason weighs in the ranking: what can hurt the client first. */
 const WEIGHT: Record<AttentionKind, number> = {

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { AuditRepository } from '../audit/audit.public.ts';
 import type { AttentionResolutionsRepository } from './attention-resolutions.repository.ts';
+import { DAY } from '../../lib/durations.ts';
 
-const DAY = 86_400_000;
 const CLIENT_NOT_FOUND = 'Client not found';
 
 type ResolutionBody = z.output<typeof attentionResolutionInput>;

@@ -7,8 +7,7 @@ import type { ClientsRepository } from '../clients/clients.public.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.public.ts';
 import { adherence, rankClients } from './attention-reasons.ts';
 import type { AttentionRepository } from './attention.repository.ts';
-
-const DAY = 86_400_000;
+import { DAY } from '../../lib/durations.ts';
 
 /** The calendar day (YYYY-MM-DD) of an instant where the user lives (their time zone preference). */
 const dayOf = (now: number, user: User) =>
@@ -35,14 +34,7 @@ export function createAttentionService(deps: {
         health.set(row.userId, list);
       }
       // The health flags shown are a read of each flagged client's intake: one series per client.
-      await denied.reads(
-        [...health.keys()].map((clientId) => ({
-          actorId: trainer.id,
-          subjectId: clientId,
-          action: 'attention.read' as const,
-          allowed: true,
-        })),
-      );
+      await denied.allowedReads(trainer.id, health.keys(), 'attention.read');
       return { clients: rankClients(facts, health, now) };
     },
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../test/app.ts';
 import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../../test/mfa.ts';
+import { expectInvalidResetLink, resetPassword } from '../../test/password-reset.ts';
 
 let t: TestApp;
 let consultant: Awaited<ReturnType<TestApp['user']>>;
@@ -106,9 +107,7 @@ describe('a consultant’s changes to a user', () => {
     expect(old.text).toContain('no longer this one');
     await eventually(() => t.outbox().find((m) => m.to === newEmail));
     const token = new URL(link).searchParams.get('token');
-    const reset = await t.call('POST', '/api/auth/reset-password', {
-      body: { token, newPassword: 'Taken-Over-42' },
-    });
+    const reset = await resetPassword(t, token, 'Taken-Over-42');
     expect(reset.status).toBe(400);
   });
 });
@@ -128,10 +127,7 @@ describe('security events', () => {
     await t.call('POST', '/api/auth/forgot-password', { body: { email: u.email } });
     const link = await eventually(() => t.outbox().find((m) => m.to === u.email && m.link)?.link);
     const token = new URL(link).searchParams.get('token');
-    expect(
-      (await t.call('POST', '/api/auth/reset-password', { body: { token, newPassword: 'Reset-Pass-42' } }))
-        .status,
-    ).toBe(200);
+    expect((await resetPassword(t, token, 'Reset-Pass-42')).status).toBe(200);
     const again = await t.call('POST', '/api/auth/login', {
       body: { email: u.email, password: 'Reset-Pass-42' },
     });
@@ -161,11 +157,7 @@ describe('security events', () => {
       body: { currentPassword: u.password, newPassword: 'Brand-New-42' },
     });
     const token = new URL(link).searchParams.get('token');
-    const reset = await t.call('POST', '/api/auth/reset-password', {
-      body: { token, newPassword: 'Taken-Over-42' },
-    });
-    expect(reset.status).toBe(400);
-    expect(reset.body.error).toBe('This reset link is invalid or has expired. Please request a new one.');
+    expectInvalidResetLink(await resetPassword(t, token, 'Taken-Over-42'));
   });
 
   it('two-step sign-in changes, sign-ins with codes and session revocation are recorded', async () => {

@@ -1,6 +1,7 @@
 import { HttpError } from '../../lib/http-error.ts';
 import type { Limit, RateLimitStore } from '../../lib/rate-limiter.ts';
-import type { AuditEntry, AuditRepository } from './audit.repository.ts';
+import type { AuditAction, AuditEntry, AuditRepository } from './audit.repository.ts';
+import { MINUTE } from '../../lib/durations.ts';
 
 export interface DeniedReadLimits {
   /** Repeats of one refused act (same actor, subject, action) within this window make one entry. */
@@ -9,7 +10,6 @@ export interface DeniedReadLimits {
   perActor: Limit;
 }
 
-const MINUTE = 60_000;
 export const DEFAULT_DENIED_READ_LIMITS: DeniedReadLimits = {
   collapseWindowMs: 10 * MINUTE,
   perActor: { max: 60, windowMs: 10 * MINUTE },
@@ -53,23 +53,29 @@ export function createDeniedReads(audit: AuditRepository, store: RateLimitStore,
     }
   }
 
+  /**
+   * A read of other people's health data, allowed or refused: each (actor, subject, action,
+   * outcome) is one series, so a trainer paging through a client's history makes one entry, not
+   * one per page. A refused read also counts against the actor's limit (429 past it).
+   */
+  async function reads(entries: AuditEntry[]) {
+    const due = await Promise.all(entries.map((entry) => dueEntry(entry, readKey(entry))));
+    await audit.recordMany(due.filter((e): e is AuditEntry => e !== undefined));
+    const refusedBy = entries.find((e) => !e.allowed)?.actorId;
+    if (refusedBy) await limit(refusedBy);
+  }
+
   return {
     async record(entry: AuditEntry, key = `${entry.actorId}:${entry.subjectId}:${entry.action}`) {
       const due = await dueEntry(entry, key);
       if (due) await audit.record(due);
     },
 
-    /**
-     * A read of other people's health data, allowed or refused: each (actor, subject, action,
-     * outcome) is one series, so a trainer paging through a client's history makes one entry, not
-     * one per page. A refused read also counts against the actor's limit (429 past it).
-     */
-    async reads(entries: AuditEntry[]) {
-      const due = await Promise.all(entries.map((entry) => dueEntry(entry, readKey(entry))));
-      await audit.recordMany(due.filter((e): e is AuditEntry => e !== undefined));
-      const refusedBy = entries.find((e) => !e.allowed)?.actorId;
-      if (refusedBy) await limit(refusedBy);
-    },
+    reads,
+
+    /** The actor read these people's data (`action`), as allowed: `reads` of each of them. */
+    allowedReads: (actorId: string, subjectIds: Iterable<string>, action: AuditAction) =>
+      reads([...subjectIds].map((subjectId) => ({ actorId, subjectId, action, allowed: true }))),
 
     limit,
   };

@@ -9,6 +9,7 @@ import {
   isCommonPassword,
 } from '../../lib/common-passwords.ts';
 import { createTestApp, eventually, uniqueEmail, type Answer, type TestApp } from '../../test/app.ts';
+import { expectInvalidResetLink, resetPassword } from '../../test/password-reset.ts';
 import { RELAXED_AUTH_LIMITS } from '../../test/security/limits.ts';
 
 // Two apps: `open` with limits nobody reaches (timing, concurrency, password rules) and `tight` with
@@ -370,16 +371,11 @@ describe('one reset link, many uses at once', () => {
     const token = await resetLinkFor(open, u.email);
     const passwords = Array.from({ length: 20 }, (_, i) => `Parallel${i}Kx`);
     const answers = await Promise.all(
-      passwords.map((newPassword) =>
-        open.call('POST', '/api/auth/reset-password', { body: { token, newPassword } }),
-      ),
+      passwords.map((newPassword) => resetPassword(open, token, newPassword)),
     );
     const winners = answers.flatMap((a, i) => (a.status === 200 ? [passwords[i]!] : []));
     expect(winners).toHaveLength(1);
-    for (const a of answers.filter((x) => x.status !== 200)) {
-      expect(a.status).toBe(400);
-      expect(a.body.error).toBe('This reset link is invalid or has expired. Please request a new one.');
-    }
+    for (const a of answers.filter((x) => x.status !== 200)) expectInvalidResetLink(a);
     const loginWith = (password: string) =>
       open.call('POST', '/api/auth/login', { body: { email: u.email, password } });
     expect((await loginWith(winners[0]!)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, eventually, uniqueEmail, type TestApp } from '../../test/app.ts';
+import { expectInvalidResetLink, resetPassword } from '../../test/password-reset.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -292,9 +293,7 @@ describe('password recovery', () => {
     const mail = await eventually(() => t.outbox().find((m) => m.to === u.email));
     const token = linkToken(mail.link!);
 
-    const reset = await t.call('POST', '/api/auth/reset-password', {
-      body: { token, newPassword: 'NewPass123' },
-    });
+    const reset = await resetPassword(t, token, 'NewPass123');
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBeTruthy();
 
@@ -307,11 +306,7 @@ describe('password recovery', () => {
       (await t.call('POST', '/api/auth/login', { body: { email: u.email, password: 'NewPass123' } })).status,
     ).toBe(200);
 
-    const again = await t.call('POST', '/api/auth/reset-password', {
-      body: { token, newPassword: 'Another123' },
-    });
-    expect(again.status).toBe(400);
-    expect(again.body.error).toBe('This reset link is invalid or has expired. Please request a new one.');
+    expectInvalidResetLink(await resetPassword(t, token, 'Another123'));
   });
 
   it('refuses an expired or unknown token and a weak password', async () => {
@@ -321,28 +316,20 @@ describe('password recovery', () => {
     await t.rows(
       sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = ${u.id}`,
     );
-    const expired = await t.call('POST', '/api/auth/reset-password', {
-      body: { token: linkToken(mail.link!), newPassword: 'NewPass123' },
-    });
+    const expired = await resetPassword(t, linkToken(mail.link!), 'NewPass123');
     expect(expired.status).toBe(400);
     expect(
       (await t.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status,
     ).toBe(200);
 
-    const unknown = await t.call('POST', '/api/auth/reset-password', {
-      body: { token: 'A'.repeat(43), newPassword: 'NewPass123' },
-    });
+    const unknown = await resetPassword(t, 'A'.repeat(43), 'NewPass123');
     expect(unknown.status).toBe(400);
 
-    const weak = await t.call('POST', '/api/auth/reset-password', {
-      body: { token: 'A'.repeat(43), newPassword: 'short' },
-    });
+    const weak = await resetPassword(t, 'A'.repeat(43), 'short');
     expect(weak.body.errors).toEqual([
       { path: 'newPassword', msg: 'Password must be at least 8 characters' },
     ]);
-    const noMix = await t.call('POST', '/api/auth/reset-password', {
-      body: { token: 'A'.repeat(43), newPassword: 'alllowercase1' },
-    });
+    const noMix = await resetPassword(t, 'A'.repeat(43), 'alllowercase1');
     expect(noMix.body.errors).toEqual([
       {
         path: 'newPassword',

@@ -144,6 +144,9 @@ async function inTrainersLists() {
   };
 }
 
+/** What `inTrainersLists` answers when Dee is in each of those lists (`true`) or in none. */
+const inEach = (shown: boolean) => ({ clients: shown, calendar: shown, attention: shown, created: shown });
+
 async function setActive(isActive: boolean) {
   const [row] = await t.rows(
     sql`select username, email, first_name, last_name from users where id = ${dee.id}`,
@@ -187,22 +190,12 @@ afterAll(() => t.close());
 describe('a client the consultant deactivated', () => {
   it('is in reach of their trainer while active', async () => {
     for (const p of probes) expect([p.what, (await asTrainer(p)).status]).toEqual([p.what, p.ok]);
-    expect(await inTrainersLists()).toEqual({
-      clients: true,
-      calendar: true,
-      attention: true,
-      created: true,
-    });
+    expect(await inTrainersLists()).toEqual(inEach(true));
   });
 
   it('leaves the trainer’s lists and answers 404 to every read and write about them', async () => {
     await setActive(false);
-    expect(await inTrainersLists()).toEqual({
-      clients: false,
-      calendar: false,
-      attention: false,
-      created: false,
-    });
+    expect(await inTrainersLists()).toEqual(inEach(false));
     for (const p of probes) expect([p.what, (await asTrainer(p)).status]).toEqual([p.what, 404]);
     const refused = await asTrainer(probes.find((p) => p.what === 'a new workout')!);
     expect(refused.body).toMatchObject({ error: 'Client not found' });
@@ -210,12 +203,7 @@ describe('a client the consultant deactivated', () => {
 
   it('keeps their history, and reactivating them brings it back', async () => {
     await setActive(true);
-    expect(await inTrainersLists()).toEqual({
-      clients: true,
-      calendar: true,
-      attention: true,
-      created: true,
-    });
+    expect(await inTrainersLists()).toEqual(inEach(true));
     const workout = await t.call('GET', `/api/workouts/${workoutId}`, { token: trainer.token });
     expect(workout.body.workout).toMatchObject({ id: workoutId, assignedTo: dee.id });
     const meals = await t.call('GET', `/api/clients/${dee.id}/meals`, { token: trainer.token });

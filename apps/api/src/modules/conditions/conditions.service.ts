@@ -53,9 +53,7 @@ export function createConditionsService(deps: {
     /** The signed-in client's own conditions, as their trainer confirmed them. */
     async own(client: User): Promise<{ conditions: Condition[] }> {
       // The owner's reads are recorded as the intake's are (collapsed: the profile page reads it often).
-      await denied.reads([
-        { actorId: client.id, subjectId: client.id, action: 'conditions.read', allowed: true },
-      ]);
+      await denied.allowedReads(client.id, [client.id], 'conditions.read');
       return { conditions: await conditions.ofClient(client.id) };
     },
 

@@ -1,5 +1,6 @@
 import { HttpError } from '../../lib/http-error.ts';
 import type { Limit, RateLimitStore } from '../../lib/rate-limiter.ts';
+import { HOUR, MINUTE } from '../../lib/durations.ts';
 
 export interface InvitationLimits {
   /** Invitation mails one person sends (new, imported and resent together). */
@@ -8,9 +9,8 @@ export interface InvitationLimits {
   linksPerAddress: Limit;
 }
 
-const MINUTE = 60_000;
 export const DEFAULT_INVITATION_LIMITS: InvitationLimits = {
-  mailsPerSender: { max: 300, windowMs: 60 * MINUTE },
+  mailsPerSender: { max: 300, windowMs: HOUR },
   linksPerAddress: { max: 30, windowMs: 15 * MINUTE },
 };
 

@@ -19,18 +19,26 @@ const status = sql<InvitationStatus>`case
   when ${invitations.expiresAt} <= now() then 'expired'
   else 'pending' end`;
 
-const listColumns = {
+/** Who is invited, as what, and by whom: what the list and a link's page both read. */
+const invitee = {
   id: invitations.id,
   email: invitations.email,
   firstName: invitations.firstName,
   lastName: invitations.lastName,
   roles: invitations.roles,
   trainerId: invitations.trainerId,
-  trainerFirstName: trainers.firstName,
-  trainerLastName: trainers.lastName,
+};
+const sender = {
   invitedBy: invitations.invitedBy,
   senderFirstName: senders.firstName,
   senderLastName: senders.lastName,
+};
+
+const listColumns = {
+  ...invitee,
+  trainerFirstName: trainers.firstName,
+  trainerLastName: trainers.lastName,
+  ...sender,
   status,
   sentAt: invitations.sentAt,
   expiresAt: invitations.expiresAt,
@@ -180,18 +188,7 @@ export function createInvitationsRepository(db: Db) {
     /** The live invitation a link's token belongs to, with its sender's name. */
     async findLiveByToken(tokenHash: string) {
       const [row] = await db
-        .select({
-          id: invitations.id,
-          email: invitations.email,
-          firstName: invitations.firstName,
-          lastName: invitations.lastName,
-          roles: invitations.roles,
-          trainerId: invitations.trainerId,
-          invitedBy: invitations.invitedBy,
-          senderFirstName: senders.firstName,
-          senderLastName: senders.lastName,
-          expiresAt: invitations.expiresAt,
-        })
+        .select({ ...invitee, ...sender, expiresAt: invitations.expiresAt })
         .from(invitations)
         .innerJoin(senders, eq(senders.id, invitations.invitedBy))
         .where(and(eq(invitations.tokenHash, tokenHash), live));

@@ -18,11 +18,11 @@ import { readPeopleCsv, type CsvPerson } from './invitation-csv.ts';
 import type { InvitationThrottle } from './invitation-limits.ts';
 import type { InvitationMails } from './invitation-mails.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
+import { DAY } from '../../lib/durations.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const ALREADY_INVITED = 'This person already has an open invitation: resend it from the list';
 const FULL = `You have ${OPEN_INVITATIONS_PER_SENDER_MAX} open invitations. Revoke some, or wait until they are accepted or expire.`;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** Who the invitee becomes: their roles and, for a client, their trainer. */
 interface Target {
@@ -30,7 +30,7 @@ interface Target {
   trainerId: string | null;
 }
 
-export const invitationExpiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+export const invitationExpiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * DAY);
 
 /** A consultant may already know who has an account (they manage them); nobody else is told. */
 const mayKnowAccounts = (actor: User) => actor.roles.includes('CONSULTANT');
@@ -70,6 +70,23 @@ export function createInvitationsService(deps: {
       throw badRequest('The selected trainer is not an active trainer', 'trainerId');
     return { roles: chosen, trainerId: trainer };
   }
+
+  /**
+   * Changes an open invitation (`change` answers whether it was still open) in one transaction with
+   * its audit entry; whether it was changed.
+   */
+  const changeOpen = (
+    actor: User,
+    id: string,
+    action: 'invitation.resend' | 'invitation.revoke',
+    change: (tx: Db) => Promise<boolean>,
+  ) =>
+    db.transaction(async (tx) => {
+      if (!(await change(tx))) return false;
+      const entry = { actorId: actor.id, subjectId: null, action, allowed: true, detail: `invitation ${id}` };
+      await audit.record(entry, tx);
+      return true;
+    });
 
   /** The mail each new invitation gets: the link, or (sent by a trainer) the note to an account holder. */
   async function mailsFor(sender: string, people: (CsvPerson & { token: string })[], roles: Role[]) {
@@ -214,20 +231,9 @@ export function createInvitationsService(deps: {
       if (invitation.status === 'accepted' || invitation.status === 'revoked') throw closed(invitation);
       await throttle.takeMails(actor.id, 1);
       const token = newToken();
-      const renewed = await db.transaction(async (tx) => {
-        if (!(await invitations.renew(id, hashToken(token), invitationExpiry(), tx))) return false;
-        await audit.record(
-          {
-            actorId: actor.id,
-            subjectId: null,
-            action: 'invitation.resend',
-            allowed: true,
-            detail: `invitation ${id}`,
-          },
-          tx,
-        );
-        return true;
-      });
+      const renewed = await changeOpen(actor, id, 'invitation.resend', (tx) =>
+        invitations.renew(id, hashToken(token), invitationExpiry(), tx),
+      );
       if (!renewed) throw closed((await invitations.findById(id))!);
       const person = {
         line: 1,
@@ -242,20 +248,7 @@ export function createInvitationsService(deps: {
 
     async revoke(actor: User, id: string): Promise<Invitation> {
       const invitation = await mine(actor, id);
-      const revoked = await db.transaction(async (tx) => {
-        if (!(await invitations.revoke(id, tx))) return false;
-        await audit.record(
-          {
-            actorId: actor.id,
-            subjectId: null,
-            action: 'invitation.revoke',
-            allowed: true,
-            detail: `invitation ${id}`,
-          },
-          tx,
-        );
-        return true;
-      });
+      const revoked = await changeOpen(actor, id, 'invitation.revoke', (tx) => invitations.revoke(id, tx));
       if (!revoked) throw closed(invitation);
       return (await invitations.findById(id))!;
     },

@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@kinetic/contracts/common';
 import type { Meal } from '@kinetic/contracts/meals';
 import type { Db } from '../../db/client.ts';
-import { libraryFoods, meals } from '../../db/schema.ts';
+import { libraryFoods, meals, users } from '../../db/schema.ts';
 import { takeClientTurn } from '../../domain/client-turn.ts';
+import { clientDataReaders } from '../../domain/read-policy.ts';
 
 type Row = typeof meals.$inferSelect;
 const MEAL_ORDER = sql`array_position(array['BREAKFAST','LUNCH','DINNER','SNACK'], ${meals.mealType})`;
@@ -48,9 +49,14 @@ export function createMealsRepository(db: Db) {
       ]);
       return { meals: rows.map(toMeal), total: all?.n ?? 0 };
     },
-    async find(id: string): Promise<Meal | undefined> {
-      const [row] = await db.select().from(meals).where(eq(meals.id, id));
-      return row && toMeal(row);
+    /** The meal and who may read it beside it (clientDataReaders). */
+    async find(id: string): Promise<{ meal: Meal; clientTrainerId: string | null } | undefined> {
+      const [row] = await db
+        .select({ meal: meals, ...clientDataReaders.columns() })
+        .from(meals)
+        .innerJoin(users, eq(users.id, meals.clientId))
+        .where(eq(meals.id, id));
+      return row && { meal: toMeal(row.meal), clientTrainerId: row.clientTrainerId };
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   type mealListQuery,
 } from '@kinetic/contracts/meals';
 import type { z } from 'zod';
+import { clientDataReaders } from '../../domain/read-policy.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { DeniedReads } from '../audit/audit.public.ts';
 import type { ClientsRepository } from '../clients/clients.public.ts';
@@ -64,17 +65,15 @@ export function createMealsService(deps: {
       throw notFound('Client not found');
   }
 
-  /** The meal if the caller is its client or that client's trainer. */
+  /**
+   * The meal if the caller may read it (clientDataReaders) as `as`: its client only, or its client
+   * or that client's trainer; otherwise 'not found'.
+   */
   async function reachable(caller: User, id: string, as: 'client' | 'either'): Promise<Meal> {
-    const meal = await meals.find(id);
-    if (!meal) throw notFound(MEAL_NOT_FOUND);
-    const isClient = caller.roles.includes('CLIENT') && meal.clientId === caller.id;
-    const isTrainer =
-      as === 'either' &&
-      caller.roles.includes('TRAINER') &&
-      (await clients.isAssigned(caller.id, meal.clientId));
-    if (!isClient && !isTrainer) throw notFound(MEAL_NOT_FOUND);
-    return meal;
+    const found = await meals.find(id);
+    const reader = found && clientDataReaders.readerOf(caller, found.meal.clientId, found.clientTrainerId);
+    if (!reader || (as === 'client' && reader !== 'client')) throw notFound(MEAL_NOT_FOUND);
+    return found.meal;
   }
 
   /**

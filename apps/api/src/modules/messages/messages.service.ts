@@ -75,10 +75,10 @@ export function createMessagesService(deps: {
      */
     async inbox(user: User, query: z.output<typeof inboxQuery>): Promise<InboxAnswer> {
       const { rows, total } = await inbox.page(user.id, query);
-      await denied.reads(
-        rows
-          .filter((r) => r.last)
-          .map((r) => ({ actorId: user.id, subjectId: r.clientId, action: 'messages.read', allowed: true })),
+      await denied.allowedReads(
+        user.id,
+        rows.filter((r) => r.last).map((r) => r.clientId),
+        'messages.read',
       );
       return {
         total,

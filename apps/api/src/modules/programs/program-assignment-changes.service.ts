@@ -78,9 +78,7 @@ export function createAssignmentChangesService(deps: {
       if (typeof found === 'string') refusal(found);
       const { clientId, landed, clashes } = found;
       // The warnings read the client's conditions: the read is in the audit trail.
-      await denied.reads([
-        { actorId: trainer.id, subjectId: clientId, action: 'conditions.read', allowed: true },
-      ]);
+      await denied.allowedReads(trainer.id, [clientId], 'conditions.read');
       const n = landed.length;
       return {
         workouts: { keep: n, replace: n, skip: withoutClashes(landed, clashes).length },

@@ -5,12 +5,16 @@ import {
   PROGRAM_ASSIGNMENTS_LIMIT_REACHED,
   PROGRAM_ASSIGNMENTS_PER_CLIENT_MAX,
 } from '@kinetic/contracts/program-assignments';
+import { CLASH_CHOICE_MESSAGE } from '@kinetic/contracts/schedule-clashes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
+import { calendarLines, firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
+import { completeOn, completeWorkout, expectKneeClashPreview } from '../../test/schedule-clashes.ts';
 
 // A program once assigned: the coach removes it (its upcoming workouts go, the done ones stay) or
-// moves its start (its upcoming workouts shift), and the client is told.
+// moves its start (its upcoming workouts shift), and the client is told. Moving it onto days the
+// client already trains: the preview shows the clashes before anything moves, and the coach's
+// choice for them holds.
 
 type U = Awaited<ReturnType<TestApp['user']>>;
 let t: TestApp;
@@ -67,9 +71,18 @@ const notices = async (c: U) =>
     body: string;
   }[];
 
-const completeOn = (clientId: string, date: string) =>
-  t.rows(sql`update workouts set status = 'COMPLETED', completed_date = now()
-    where assigned_to = ${clientId} and scheduled_date = ${date}`);
+/** A workout of the client's on that day, made by hand. */
+const existing = (clientId: string, date: string, name: string) =>
+  workoutOn(t, trainer.token, { clientId, date, name, exerciseId: squat.id });
+
+/** The client's workouts in March 2027 as their trainer sees them, by day and name. */
+const march = async (clientId: string) =>
+  (await calendarLines(t, trainer.token, clientId, { from: '2027-03-01', to: '2027-03-31' })).sort();
+
+const move = (id: string, body: unknown, token = trainer.token) =>
+  t.call('PATCH', `/api/program-assignments/${id}`, { token, body });
+const preview = (id: string, body: unknown, token = trainer.token) =>
+  t.call('POST', `/api/program-assignments/${id}/move/preview`, { token, body });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -104,7 +117,7 @@ describe('program assignments', () => {
   it('removing one deletes its upcoming workouts, keeps the done one, and tells the client', async () => {
     const sam = await client();
     const a = await assign(sam.id);
-    await completeOn(sam.id, '2027-03-01');
+    await completeOn(t, sam.id, '2027-03-01');
     const res = await t.call('DELETE', `/api/program-assignments/${a.id}`, { token: trainer.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ removed: 2, kept: 1 });
@@ -119,11 +132,7 @@ describe('program assignments', () => {
     // Once removed it can be neither removed nor moved again.
     const again = await t.call('DELETE', `/api/program-assignments/${a.id}`, { token: trainer.token });
     expect(again).toMatchObject({ status: 409, body: { error: ASSIGNMENT_ENDED } });
-    const move = await t.call('PATCH', `/api/program-assignments/${a.id}`, {
-      token: trainer.token,
-      body: { startDate: '2027-03-08' },
-    });
-    expect(move.status).toBe(409);
+    expect((await move(a.id, { startDate: '2027-03-08' })).status).toBe(409);
   });
 
   it('past workouts not done stay (missed); one removed before anything was done leaves no trace', async () => {
@@ -154,11 +163,8 @@ describe('program assignments', () => {
   it('moving its start shifts the upcoming workouts not done by as many days', async () => {
     const sam = await client();
     const a = await assign(sam.id);
-    await completeOn(sam.id, '2027-03-01');
-    const res = await t.call('PATCH', `/api/program-assignments/${a.id}`, {
-      token: trainer.token,
-      body: { startDate: '2027-03-08' },
-    });
+    await completeOn(t, sam.id, '2027-03-01');
+    const res = await move(a.id, { startDate: '2027-03-08' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ startDate: '2027-03-08', moved: 2, replaced: 0, skipped: 0 });
     expect((await workoutsOf(sam.id)).map((w) => `${w.date}${w.done ? ' done' : ''}`)).toEqual([
@@ -174,17 +180,11 @@ describe('program assignments', () => {
     const sam = await client();
     const a = await assign(sam.id);
     const before = await workoutsOf(sam.id);
-    const early = await t.call('PATCH', `/api/program-assignments/${a.id}`, {
-      token: trainer.token,
-      body: { startDate: '2020-01-06' },
-    });
+    const early = await move(a.id, { startDate: '2020-01-06' });
     expect(early.status).toBe(400);
     expect(early.body.errors).toEqual([{ path: 'startDate', msg: MOVED_BEFORE_TODAY }]);
     for (const startDate of ['2027-02-30', 'soon', null]) {
-      const bad = await t.call('PATCH', `/api/program-assignments/${a.id}`, {
-        token: trainer.token,
-        body: { startDate },
-      });
+      const bad = await move(a.id, { startDate });
       expect(bad.status).toBe(400);
       expect(bad.body.errors[0].path).toBe('startDate');
     }
@@ -228,5 +228,99 @@ describe('program assignments', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: 'clientIds.0', msg: PROGRAM_ASSIGNMENTS_LIMIT_REACHED }]);
     expect(await workoutsOf(sam.id)).toEqual([]);
+  });
+});
+
+/** A choice for the days a client already trains, and what it leaves. */
+interface MoveOverCase {
+  onClash?: 'skip' | 'replace';
+  done?: [date: string, name: string];
+  answer: { moved: number; replaced: number; skipped: number };
+  calendar: string[];
+}
+
+describe('moving an assigned program onto busy days', () => {
+  it('previews the other workouts on the days it lands on, not its own, and the warnings; nothing moves', async () => {
+    const sam = await client();
+    const a = await assign(sam.id);
+    // Two days later: Mon 1st → Wed 3rd (its own Wed session moves on, no clash), Wed 3rd → Fri
+    // 5th (an easy run there), Fri 12th → Sun 14th.
+    const run = await existing(sam.id, '2027-03-05', 'Easy run');
+    await expectKneeClashPreview(
+      t,
+      { trainerId: trainer.id, clientId: sam.id },
+      { exerciseId: squat.id, clash: { id: run.id, date: '2027-03-05', name: 'Easy run' } },
+      { preview: () => preview(a.id, { startDate: '2027-03-03' }), state: () => march(sam.id) },
+    );
+  });
+
+  it.each<[what: string, MoveOverCase]>([
+    [
+      'keeps both by default, as before',
+      {
+        answer: { moved: 3, replaced: 0, skipped: 0 },
+        calendar: ['2027-03-03 Push', '2027-03-05 Easy run', '2027-03-05 Push', '2027-03-14 Push'],
+      },
+    ],
+    [
+      'skip leaves the busy day alone: the session that would land there is removed',
+      {
+        onClash: 'skip',
+        answer: { moved: 2, replaced: 0, skipped: 1 },
+        calendar: ['2027-03-03 Push', '2027-03-05 Easy run', '2027-03-14 Push'],
+      },
+    ],
+    [
+      'replace removes the workout not done yet; a completed one stays',
+      {
+        onClash: 'replace',
+        done: ['2027-03-14', 'Long ride'],
+        answer: { moved: 3, replaced: 1, skipped: 0 },
+        calendar: ['2027-03-03 Push', '2027-03-05 Push', '2027-03-14 Long ride (done)', '2027-03-14 Push'],
+      },
+    ],
+  ])('%s', async (_what, { onClash, done, answer, calendar }) => {
+    const sam = await client();
+    const a = await assign(sam.id);
+    await existing(sam.id, '2027-03-05', 'Easy run');
+    if (done) await completeWorkout(t, (await existing(sam.id, ...done)).id);
+    const res = await move(a.id, { startDate: '2027-03-03', ...(onClash && { onClash }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ startDate: '2027-03-03', ...answer });
+    expect(await march(sam.id)).toEqual(calendar);
+  });
+
+  it('refuses a bad choice, a start before today and an ended assignment, moving nothing', async () => {
+    const sam = await client();
+    const a = await assign(sam.id);
+    const before = await march(sam.id);
+    const bad = await move(a.id, { startDate: '2027-03-03', onClash: 'both' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: 'onClash', msg: CLASH_CHOICE_MESSAGE }]);
+    const early = await preview(a.id, { startDate: '2020-01-06' });
+    expect(early.status).toBe(400);
+    expect(early.body.errors).toEqual([{ path: 'startDate', msg: MOVED_BEFORE_TODAY }]);
+    const noDate = await preview(a.id, { startDate: 'soon' });
+    expect(noDate.status).toBe(400);
+    expect(noDate.body.errors[0].path).toBe('startDate');
+    expect(await march(sam.id)).toEqual(before);
+    // Once one is done, removing the program keeps it, ended.
+    await completeOn(t, sam.id, '2027-03-01');
+    expect(
+      (await t.call('DELETE', `/api/program-assignments/${a.id}`, { token: trainer.token })).status,
+    ).toBe(200);
+    const ended = await preview(a.id, { startDate: '2027-03-08' });
+    expect(ended.status).toBe(409);
+    expect(ended.body.error).toBe(ASSIGNMENT_ENDED);
+  });
+
+  it("another trainer's assignment answers 404 to a preview; clients and consultants are refused", async () => {
+    const sam = await client();
+    const a = await assign(sam.id);
+    const body = { startDate: '2027-03-08' };
+    expect((await preview(a.id, body, otherTrainer.token)).status).toBe(404);
+    expect((await preview(a.id, body, sam.token)).status).toBe(403);
+    expect((await preview(a.id, body, consultant.token)).status).toBe(403);
+    expect((await preview('00000000-0000-4000-8000-000000000000', body)).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { calendarLines, firstExercise, newProgram, newTemplate, workoutOn } from '../../test/plans.ts';
+import { completeWorkout, expectKneeClashPreview } from '../../test/schedule-clashes.ts';
 
 // Assigning a program, or copying a workout to many, onto days a client already trains: the clashes
 // are shown before anything is written, and the coach's choice holds.
@@ -26,8 +27,7 @@ const program = (token = trainer.token) =>
 const existing = (clientId: string, date: string, name = 'Existing') =>
   workoutOn(t, trainer.token, { clientId, date, name, exerciseId: squat.id });
 
-const complete = (id: string) =>
-  t.rows(sql`update workouts set status = 'COMPLETED', completed_date = now() where id = ${id}`);
+const complete = (id: string) => completeWorkout(t, id);
 
 /** The client's workouts on the calendar from 1 to 14 Mar 2027, as their trainer sees them. */
 const march = (clientId: string) =>
@@ -45,93 +45,80 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A choice for the days a client already trains, and what it leaves. */
+interface AssignOverCase {
+  onClash?: 'skip' | 'replace';
+  busy: [date: string, name: string];
+  done?: [date: string, name: string];
+  answer: { replaced: number; skipped: number };
+  written: number;
+  calendar: string[];
+}
+
 describe('assigning a program over existing workouts', () => {
   it('previews the clashes and the health warnings, writing nothing', async () => {
     const sam = await client();
     const p = await program();
     const monday = await existing(sam.id, '2027-03-01', 'Easy run');
-    await t.rows(sql`update library_exercises set contraindications = '{knee}' where id = ${squat.id}`);
-    await t.rows(sql`update users set conditions = '{knee}' where id = ${sam.id}`);
-    try {
-      const before = await count();
-      const res = await t.call('POST', `/api/programs/${p.id}/assign/preview`, {
-        token: trainer.token,
-        body: { clientIds: [sam.id], startDate: '2027-03-01' },
-      });
-      expect(res.status).toBe(200);
-      expect(res.body.clashes).toEqual([
-        {
-          clientId: sam.id,
-          scheduledDate: '2027-03-01',
-          workoutId: monday.id,
-          name: 'Easy run',
-          completed: false,
-        },
-      ]);
-      expect(res.body.workouts).toEqual({ keep: 3, replace: 3, skip: 2 });
-      expect(res.body.warnings).toEqual([
-        expect.objectContaining({ clientId: sam.id, exerciseId: squat.id, condition: 'knee' }),
-      ]);
-      expect(await count()).toBe(before);
-      // Reading the client's conditions for the warnings is in the audit trail.
-      const [audited] = await t.rows(sql`select count(*)::int as n from audit_log
-        where actor_id = ${trainer.id} and subject_id = ${sam.id} and action = 'conditions.read'`);
-      expect(audited.n).toBeGreaterThan(0);
-    } finally {
-      await t.rows(sql`update library_exercises set contraindications = '{}' where id = ${squat.id}`);
-    }
+    await expectKneeClashPreview(
+      t,
+      { trainerId: trainer.id, clientId: sam.id },
+      { exerciseId: squat.id, clash: { id: monday.id, date: '2027-03-01', name: 'Easy run' } },
+      {
+        preview: () =>
+          t.call('POST', `/api/programs/${p.id}/assign/preview`, {
+            token: trainer.token,
+            body: { clientIds: [sam.id], startDate: '2027-03-01' },
+          }),
+        state: count,
+      },
+    );
   });
 
-  it('keeps both when no choice is given, as before', async () => {
+  it.each<[what: string, AssignOverCase]>([
+    [
+      'keeps both when no choice is given, as before',
+      {
+        busy: ['2027-03-01', 'Easy run'],
+        answer: { replaced: 0, skipped: 0 },
+        written: 3,
+        calendar: ['2027-03-01 Easy run', '2027-03-01 Push', '2027-03-03 Pull', '2027-03-12 Push'],
+      },
+    ],
+    [
+      'skip: the existing workout stays alone on its day',
+      {
+        onClash: 'skip',
+        busy: ['2027-03-03', 'Easy run'],
+        answer: { replaced: 0, skipped: 1 },
+        written: 2,
+        calendar: ['2027-03-01 Push', '2027-03-03 Easy run', '2027-03-12 Push'],
+      },
+    ],
+    [
+      'replace: the not-done workouts of those days go, a completed one stays',
+      {
+        onClash: 'replace',
+        busy: ['2027-03-01', 'Easy run'],
+        done: ['2027-03-03', 'Tempo run'],
+        answer: { replaced: 1, skipped: 0 },
+        written: 3,
+        calendar: ['2027-03-01 Push', '2027-03-03 Tempo run (done)', '2027-03-03 Pull', '2027-03-12 Push'],
+      },
+    ],
+  ])('%s', async (_what, { onClash, busy, done, answer, written, calendar }) => {
     const sam = await client();
     const p = await program();
-    await existing(sam.id, '2027-03-01', 'Easy run');
+    await existing(sam.id, ...busy);
+    if (done) await complete((await existing(sam.id, ...done)).id);
     const res = await t.call('POST', `/api/programs/${p.id}/assign`, {
       token: trainer.token,
-      body: { clientIds: [sam.id], startDate: '2027-03-01' },
+      body: { clientIds: [sam.id], startDate: '2027-03-01', ...(onClash && { onClash }) },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ replaced: 0, skipped: 0 });
-    expect(await march(sam.id)).toEqual([
-      '2027-03-01 Easy run',
-      '2027-03-01 Push',
-      '2027-03-03 Pull',
-      '2027-03-12 Push',
-    ]);
-  });
-
-  it('skip: the existing workout stays alone on its day', async () => {
-    const sam = await client();
-    const p = await program();
-    await existing(sam.id, '2027-03-03', 'Easy run');
-    const res = await t.call('POST', `/api/programs/${p.id}/assign`, {
-      token: trainer.token,
-      body: { clientIds: [sam.id], startDate: '2027-03-01', onClash: 'skip' },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ replaced: 0, skipped: 1 });
-    expect(res.body.workouts).toHaveLength(2);
-    expect(await march(sam.id)).toEqual(['2027-03-01 Push', '2027-03-03 Easy run', '2027-03-12 Push']);
-  });
-
-  it('replace: the not-done workouts of those days go, a completed one stays', async () => {
-    const sam = await client();
-    const p = await program();
-    await existing(sam.id, '2027-03-01', 'Easy run');
-    const done = await existing(sam.id, '2027-03-03', 'Tempo run');
-    await complete(done.id);
-    const res = await t.call('POST', `/api/programs/${p.id}/assign`, {
-      token: trainer.token,
-      body: { clientIds: [sam.id], startDate: '2027-03-01', onClash: 'replace' },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ replaced: 1, skipped: 0 });
-    expect(await march(sam.id)).toEqual([
-      '2027-03-01 Push',
-      '2027-03-03 Tempo run (done)',
-      '2027-03-03 Pull',
-      '2027-03-12 Push',
-    ]);
+    expect(res.body).toMatchObject(answer);
+    expect(res.body.workouts).toHaveLength(written);
+    expect(await march(sam.id)).toEqual(calendar);
   });
 
   it('refuses a choice it does not know with a field message, writing nothing', async () => {

@@ -86,14 +86,7 @@ export function createProgramsService(deps: {
 
   /** The clients' warnings for the program's templates: a read of their conditions, so audited. */
   async function warningsOf(trainer: User, clientIds: string[], days: { templateId: string }[]) {
-    await denied.reads(
-      clientIds.map((subjectId) => ({
-        actorId: trainer.id,
-        subjectId,
-        action: 'conditions.read' as const,
-        allowed: true,
-      })),
-    );
+    await denied.allowedReads(trainer.id, clientIds, 'conditions.read');
     return warningsFor(clientIds, [...new Set(days.map((d) => d.templateId))]);
   }
 

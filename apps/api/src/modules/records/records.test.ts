@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { actualsOf } from '../../test/actuals.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
 type Ex = { id: string; name: string };
@@ -138,19 +139,7 @@ describe('personal records', () => {
     // Feedback saved but not completed: no record.
     const saved = await t.call('PATCH', `/api/workouts/${w.id}`, {
       token: client.token,
-      body: {
-        sets: [
-          {
-            id: w.sets[0].id,
-            exercises: [
-              {
-                id: w.sets[0].exercises[0].id,
-                sets: [{ id: w.sets[0].exercises[0].sets[0].id, actualReps: 5, actualWeight: '500' }],
-              },
-            ],
-          },
-        ],
-      },
+      body: { sets: actualsOf(w, () => ({ actualReps: 5, actualWeight: '500' })) },
     });
     expect(saved.status).toBe(200);
     await perform(await newClient(), day(1), { [squat.id]: [{ reps: 5, weight: '300' }] });

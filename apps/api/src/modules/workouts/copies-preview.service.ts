@@ -54,14 +54,7 @@ export function createCopiesPreviewService(deps: {
       if (errors.length) throw new HttpError(404, 'Client not found', errors);
       const clashes = await findClashes(body.targets);
       // The warnings read the clients' conditions: each such read is in the audit trail.
-      await denied.reads(
-        clientIds.map((subjectId) => ({
-          actorId: trainer.id,
-          subjectId,
-          action: 'conditions.read' as const,
-          allowed: true,
-        })),
-      );
+      await denied.allowedReads(trainer.id, clientIds, 'conditions.read');
       const n = body.targets.length;
       return {
         workouts: { keep: n, replace: n, skip: withoutClashes(body.targets, clashes).length },

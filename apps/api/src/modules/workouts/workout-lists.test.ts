@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { dropImported, importWorkout } from '../../test/plans.ts';
 import { bulk } from '../../test/bulk.ts';
 
 // Before lists were paged, one client's 1,000 workouts came back whole on every read.
@@ -125,16 +126,13 @@ describe("a client's workout list (GET /api/workouts)", () => {
       sql`update workouts set name = 'Legs (edited in psql)', tags = '{strength}' where id = ${w.id}`,
     );
     expect(await seen(c)).toEqual([1, 'Legs (edited in psql) COMPLETED 2031-01-07 strength']);
-    await t.rows(
-      sql`insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
-          values (${c.id}, ${coach.id}, 'Imported', '2031-01-09', '[]'::jsonb)`,
-    );
+    await importWorkout(t, { clientId: c.id, trainerId: coach.id, date: '2031-01-09' });
     expect(await seen(c)).toEqual([
       2,
       'Imported SCHEDULED 2031-01-09 ',
       'Legs (edited in psql) COMPLETED 2031-01-07 strength',
     ]);
-    await t.rows(sql`delete from workouts where assigned_to = ${c.id} and name = 'Imported'`);
+    await dropImported(t, c.id);
     expect(await seen(c)).toEqual([1, 'Legs (edited in psql) COMPLETED 2031-01-07 strength']);
     expect(await seen(other)).toEqual([0]);
   });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { actualsOf } from '../../test/actuals.ts';
+import { newWorkout } from '../../test/plans.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
 type Ex = { id: string; name: string };
@@ -23,29 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function workout(assignedTo: string, date: string, exercises: Ex[]): Promise<W> {
-  const res = await t.call('POST', '/api/workouts', {
-    token: trainer.token,
-    body: {
-      name: `Day ${date}`,
-      scheduledDate: date,
-      assignedTo,
-      sets: [
-        {
-          exercises: exercises.map((e) => ({
-            exerciseId: e.id,
-            sets: [
-              { targetReps: 5, targetWeight: '100', weightUnit: 'kg' },
-              { targetReps: 5, targetWeight: '100', weightUnit: 'kg' },
-            ],
-          })),
-        },
-      ],
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.workout;
-}
+/** A workout of these exercises on that day, each two sets of 5 at 100 kg. */
+const workout = (clientId: string, date: string, exercises: Ex[]): Promise<W> => {
+  const row = { targetReps: 5, targetWeight: '100', weightUnit: 'kg' };
+  const sets = [{ exercises: exercises.map((e) => ({ exerciseId: e.id, sets: [row, row] })) }];
+  return newWorkout(t, trainer.token, { clientId, date, name: `Day ${date}`, sets });
+};
 
 /** Completes `w` for its client at `completedDate`, each exercise's sets at `reps` and `weight`. */
 async function complete(token: string, w: W, completedDate: string, reps: number[], weight: string) {
@@ -54,13 +39,7 @@ async function complete(token: string, w: W, completedDate: string, reps: number
     body: {
       status: 'COMPLETED',
       completedDate,
-      sets: w.sets.map((b) => ({
-        id: b.id,
-        exercises: b.exercises.map((e) => ({
-          id: e.id,
-          sets: e.sets.map((s, i) => ({ id: s.id, actualReps: reps[i] ?? null, actualWeight: weight })),
-        })),
-      })),
+      sets: actualsOf(w, (i) => ({ actualReps: reps[i] ?? null, actualWeight: weight })),
     },
   });
   expect(res.status).toBe(200);
@@ -117,27 +96,16 @@ describe("a client's workout carries each exercise's previous performance", () =
   it('a set left empty is not in the previous sets, and the others keep their numbers', async () => {
     const own = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
     const done = await workout(own.id, '2026-09-02', [squat]);
-    const [block] = done.sets;
-    const [exercise] = block!.exercises;
+    const rows = [
+      { actualReps: null, actualWeight: null },
+      { actualReps: 7, actualWeight: '90' },
+    ];
     const res = await t.call('PATCH', `/api/workouts/${done.id}/complete`, {
       token: own.token,
       body: {
         status: 'COMPLETED',
         completedDate: '2026-09-02T08:00:00.000Z',
-        sets: [
-          {
-            id: block!.id,
-            exercises: [
-              {
-                id: exercise!.id,
-                sets: [
-                  { id: exercise!.sets[0]!.id, actualReps: null, actualWeight: null },
-                  { id: exercise!.sets[1]!.id, actualReps: 7, actualWeight: '90' },
-                ],
-              },
-            ],
-          },
-        ],
+        sets: actualsOf(done, (i) => rows[i]!),
       },
     });
     expect(res.status).toBe(200);

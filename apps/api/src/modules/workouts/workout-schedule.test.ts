@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { dropImported, importWorkout } from '../../test/plans.ts';
+import { actualsOf } from '../../test/actuals.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
 let t: TestApp;
@@ -342,19 +344,7 @@ describe('GET /api/calendar', () => {
     const before = [await counter(coach.id), await counter(c.id)];
     const patched = await t.call('PATCH', `/api/workouts/${w.id}`, {
       token: c.token,
-      body: {
-        sets: [
-          {
-            id: w.sets[0].id,
-            exercises: [
-              {
-                id: w.sets[0].exercises[0].id,
-                sets: [{ id: w.sets[0].exercises[0].sets[0].id, actualReps: 5 }],
-              },
-            ],
-          },
-        ],
-      },
+      body: { sets: actualsOf(w, () => ({ actualReps: 5 })) },
     });
     expect(patched.status).toBe(200);
     expect([await counter(coach.id), await counter(c.id)]).toEqual(before);
@@ -371,10 +361,7 @@ describe('GET /api/calendar', () => {
     expect(await seen(coach)).toEqual([`Legs (edited in psql) COMPLETED 2031-01-09 ${first}`]);
     await t.rows(sql`update users set first_name = 'Renamed' where id = ${c.id}`);
     expect(await seen(coach)).toEqual(['Legs (edited in psql) COMPLETED 2031-01-09 Renamed']);
-    await t.rows(
-      sql`insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
-          values (${c.id}, ${coach.id}, 'Imported', '2031-01-06', '[]'::jsonb)`,
-    );
+    await importWorkout(t, { clientId: c.id, trainerId: coach.id, date: '2031-01-06' });
     expect(await seen(c)).toEqual([
       'Imported SCHEDULED 2031-01-06 Renamed',
       'Legs (edited in psql) COMPLETED 2031-01-09 Renamed',
@@ -385,7 +372,7 @@ describe('GET /api/calendar', () => {
     await t.rows(sql`update users set trainer_id = ${other.id} where id = ${c.id}`);
     expect(await seen(coach)).toEqual([]);
     expect(await seen(other)).toHaveLength(2);
-    await t.rows(sql`delete from workouts where name = 'Imported' and assigned_to = ${c.id}`);
+    await dropImported(t, c.id);
     expect(await seen(other)).toEqual(['Legs (edited in psql) COMPLETED 2031-01-09 Renamed']);
 
     // An erased client leaves their trainer's calendar, and no counter of theirs remains.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exerciseMessage } from '@kinetic/contracts/workouts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { actualsOf } from '../../test/actuals.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
 type Ex = { id: string; name: string };
@@ -131,27 +132,13 @@ describe('per-set target durations', () => {
 
   it('a timed set done is recorded with its duration and no reps: no rep record, no volume', async () => {
     const w = await create([{ targetReps: 0, targetWeight: '20', weightUnit: 'kg', targetDuration: '45s' }]);
-    const [block] = w.sets;
-    const [exercise] = block!.exercises;
     const res = await t.call('PATCH', `/api/workouts/${w.id}/complete`, {
       token: client.token,
       body: {
         status: 'COMPLETED',
         completedDate: isoDay(0),
-        sets: [
-          {
-            id: block!.id,
-            exercises: [
-              {
-                id: exercise!.id,
-                // What the screen sends for a set it asks no reps of, had it sent the target's 0.
-                sets: [
-                  { id: exercise!.sets[0]!.id, actualReps: 0, actualWeight: '20', actualDuration: '45s' },
-                ],
-              },
-            ],
-          },
-        ],
+        // What the screen sends for a set it asks no reps of, had it sent the target's 0.
+        sets: actualsOf(w, () => ({ actualReps: 0, actualWeight: '20', actualDuration: '45s' })),
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { actualsOf } from '../../test/actuals.ts';
+import { newWorkout } from '../../test/plans.ts';
 
 // A client may count in the other unit than their trainer prescribes in: each actual weight is
 // stored with the unit it was entered in, and everything that compares weights converts.
@@ -25,36 +27,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A workout of one exercise, a set row per target weight, all prescribed in `unit`. */
-async function assign(assignedTo: string, weights: string[], unit: 'lbs' | 'kg', date = '2026-10-01') {
-  const res = await t.call('POST', '/api/workouts', {
-    token: trainer.token,
-    body: {
-      name: `Units ${date}`,
-      scheduledDate: date,
-      assignedTo,
-      sets: [
-        {
-          exercises: [
-            { exerciseId, sets: weights.map((w) => ({ targetReps: 5, targetWeight: w, weightUnit: unit })) },
-          ],
-        },
-      ],
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.workout as W;
-}
+const assign = async (clientId: string, weights: string[], unit: 'lbs' | 'kg', date = '2026-10-01') => {
+  const rows = weights.map((w) => ({ targetReps: 5, targetWeight: w, weightUnit: unit }));
+  const sets = [{ exercises: [{ exerciseId, sets: rows }] }];
+  return (await newWorkout(t, trainer.token, { clientId, date, name: `Units ${date}`, sets })) as W;
+};
 
 /** The body that records `rows` (one per set row, in order) of `w`. */
 const body = (w: W, rows: SetIn[]) => ({
-  sets: w.sets.map((b) => ({
-    id: b.id,
-    exercises: b.exercises.map((e) => ({
-      id: e.id,
-      completedAsPrescribed: false,
-      sets: e.sets.map((s, i) => ({ id: s.id, actualReps: 5, ...rows[i] })),
-    })),
-  })),
+  sets: actualsOf(w, (i) => ({ actualReps: 5, ...rows[i] }), { completedAsPrescribed: false }),
 });
 
 const complete = (w: W, rows: SetIn[], completedDate: string, token = client.token) =>
@@ -181,27 +162,23 @@ describe('an actual weight keeps the unit the client entered it in', () => {
 describe('records compare weights across the units they were entered in', () => {
   it('100 kg beats 200 lbs, in the completion, the records and the history', async () => {
     const person = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
-    const first = await assign(person.id, ['200'], 'lbs', '2026-10-01');
-    expect(
-      (await complete(first, [{ actualWeight: '200' }], '2026-10-01T12:00:00.000Z', person.token)).status,
-    ).toBe(200);
+    /** A set of 200 lbs prescribed for that day, done at noon as `actual`. */
+    const doneOn = async (date: string, actual: SetIn) => {
+      const w = await assign(person.id, ['200'], 'lbs', date);
+      return { w, res: await complete(w, [actual], `${date}T12:00:00.000Z`, person.token) };
+    };
+    expect((await doneOn('2026-10-01', { actualWeight: '200' })).res.status).toBe(200);
 
     // Prescribed in pounds, done in kilograms: 100 kg is 220.5 lbs, above 200 lbs.
-    const second = await assign(person.id, ['200'], 'lbs', '2026-10-08');
-    const done = await complete(
-      second,
-      [{ actualWeight: '100', actualWeightUnit: 'kg' }],
-      '2026-10-08T12:00:00.000Z',
-      person.token,
-    );
-    expect(done.status).toBe(200);
-    expect(done.body.records).toEqual([
+    const done = await doneOn('2026-10-08', { actualWeight: '100', actualWeightUnit: 'kg' });
+    expect(done.res.status).toBe(200);
+    expect(done.res.body.records).toEqual([
       expect.objectContaining({
         exerciseId,
         bestWeight: 100,
         weightUnit: 'kg',
         reps: 5,
-        workoutId: second.id,
+        workoutId: done.w.id,
       }),
     ]);
 
@@ -225,14 +202,8 @@ describe('records compare weights across the units they were entered in', () => 
     ]);
 
     // 90 kg (198.4 lbs) is below 200 lbs and 100 kg: no record.
-    const third = await assign(person.id, ['200'], 'lbs', '2026-10-15');
-    const weaker = await complete(
-      third,
-      [{ actualWeight: '90', actualWeightUnit: 'kg' }],
-      '2026-10-15T12:00:00.000Z',
-      person.token,
-    );
-    expect(weaker.status).toBe(200);
-    expect(weaker.body.records).toEqual([]);
+    const weaker = await doneOn('2026-10-15', { actualWeight: '90', actualWeightUnit: 'kg' });
+    expect(weaker.res.status).toBe(200);
+    expect(weaker.res.body.records).toEqual([]);
   });
 });

@@ -11,11 +11,18 @@ import { INVITATION_CALLS } from './invitation-calls.ts';
 export type { CallSpec, Cell, Method } from './call-spec.ts';
 
 const fixed = (url: string) => ({ url: () => url });
+/** The call on the owner's `path` under /api/clients/:id. */
+const ofOwner = (path: string) => ({ url: ({ f }: Cell) => `/api/clients/${f.people.owner.id}/${path}` });
 
 const fail = (message: string) => {
   throw new Error(message);
 };
 const id = (c: Cell) => c.caller?.id ?? fail('no caller');
+
+/** A body of copies (or a schedule) for today, one for each of these people: `targets`. */
+const onToday =
+  (...who: ('owner' | 'otherClient')[]) =>
+  ({ f }: Cell) => ({ targets: who.map((p) => ({ assignedTo: f.people[p].id, scheduledDate: f.today })) });
 
 /** The program assigned to the owner anew, from today: the assignment a change uses up. */
 async function newAssignment(f: Fixture): Promise<{ id: string }> {
@@ -158,7 +165,7 @@ export const CALLS: CallSpec[] = [
       body: () => INTAKE[form],
     },                                                                                  [401, 201,  201,  403,  403,  403,  401])),
   row('GET', '/api/clients/:id/onboarding', {
-    url: ({ f }) => `/api/clients/${f.people.owner.id}/onboarding`,
+    ...ofOwner('onboarding'),
   },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
 
   // --- libraries
@@ -307,19 +314,18 @@ export const CALLS: CallSpec[] = [
     variant: "the trainer's deactivated client",
     url: ({ f }) => `/api/clients/${f.people.deactivated.id}`,
   },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
-  row('GET', '/api/clients/:id/conditions', { url: ({ f }) => `/api/clients/${f.people.owner.id}/conditions` },
-                                                                                        [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/conditions', ofOwner('conditions'),                      [401, 403,  403,  200,  404,  403,  401]),
   row('PUT', '/api/clients/:id/conditions', {
-    url: ({ f }) => `/api/clients/${f.people.owner.id}/conditions`,
+    ...ofOwner('conditions'),
     body: () => ({ conditions: ['knee', 'shoulder'] }),
   },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
   row('PUT', '/api/clients/:id/conditions', {
     variant: 'a condition outside the vocabulary',
-    url: ({ f }) => `/api/clients/${f.people.owner.id}/conditions`,
+    ...ofOwner('conditions'),
     body: () => ({ conditions: ['elbow'] }),
   },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
   row('GET', '/api/clients/:id/exercise-suggestions', {
-    url: ({ f }) => `/api/clients/${f.people.owner.id}/exercise-suggestions`,
+    ...ofOwner('exercise-suggestions'),
   },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
   row('GET', '/api/clients/:id/last-performances', {
     url: ({ f }) => `/api/clients/${f.people.owner.id}/last-performances?exerciseIds=${f.library.exercises.approved}`,
@@ -359,25 +365,17 @@ export const CALLS: CallSpec[] = [
   },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
   row('GET', '/api/workouts/:id', { url: ({ ctx }) => `/api/workouts/${ctx.workout.id}` },
                                                                                         [401, 200,  404,  200,  404,  404,  401]),
-  row('POST', '/api/workouts', {
+  // A new workout for each kind of person it may be assigned to: only the trainer's active client.
+  ...([
+    [undefined, 'owner',                                                                [401, 403,  403,  201,  404,  403,  401]],
+    ["assignedTo names the other trainer's client", 'otherClient',                      [401, 403,  403,  404,  201,  403,  401]],
+    ['assignedTo names a trainer', 'trainer',                                           [401, 403,  403,  404,  404,  403,  401]],
+    ["assignedTo names the trainer's deactivated client", 'deactivated',                [401, 403,  403,  404,  404,  403,  401]],
+  ] as const).map(([variant, assignee, statuses]) => row('POST', '/api/workouts', {
+    ...(variant && { variant }),
     url: () => '/api/workouts',
-    body: ({ f }) => f.workoutBody(f.people.owner.id),
-  },                                                                                    [401, 403,  403,  201,  404,  403,  401]),
-  row('POST', '/api/workouts', {
-    variant: "assignedTo names the other trainer's client",
-    url: () => '/api/workouts',
-    body: ({ f }) => f.workoutBody(f.people.otherClient.id),
-  },                                                                                    [401, 403,  403,  404,  201,  403,  401]),
-  row('POST', '/api/workouts', {
-    variant: 'assignedTo names a trainer',
-    url: () => '/api/workouts',
-    body: ({ f }) => f.workoutBody(f.people.trainer.id),
-  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
-  row('POST', '/api/workouts', {
-    variant: "assignedTo names the trainer's deactivated client",
-    url: () => '/api/workouts',
-    body: ({ f }) => f.workoutBody(f.people.deactivated.id),
-  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+    body: ({ f }) => f.workoutBody(f.people[assignee].id),
+  }, [...statuses])),
   row('POST', '/api/workouts', {
     variant: 'an exercise not approved yet',
     url: () => '/api/workouts',
@@ -415,18 +413,16 @@ export const CALLS: CallSpec[] = [
   row('POST', '/api/workouts/:id/copies', {
     variant: "one target among several names the other trainer's client",
     url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/copies`,
-    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
-      { assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
+    body: onToday('owner', 'otherClient'),
   },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
   row('POST', '/api/workouts/:id/copies/preview', {
     url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/copies/preview`,
-    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today }] }),
+    body: onToday('owner'),
   },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
   row('POST', '/api/workouts/:id/copies/preview', {
     variant: "one target among several names the other trainer's client",
     url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/copies/preview`,
-    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
-      { assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
+    body: onToday('owner', 'otherClient'),
   },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
   row('PATCH', '/api/workouts/:id/schedule', {
     setup: async (f) => ({ workout: await f.newWorkout() }),
@@ -514,36 +510,23 @@ export const CALLS: CallSpec[] = [
     setup: async (f) => ({ template: await f.newTemplate(f.people.trainer, true) }),
     url: ({ ctx }) => `/api/templates/${ctx.template.id}`,
   },                                                                                    [401, 403,  403,  204,  403,  403,  401]),
-  row('POST', '/api/templates/:id/schedule', {
-    url: ({ ctx }) => `/api/templates/${ctx.template.id}/schedule`,
-    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today }] }),
-  },                                                                                    [401, 403,  403,  201,  404,  403,  401]),
-  row('POST', '/api/templates/:id/schedule', {
-    variant: 'a template the other trainer shares, for their own client',
-    url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}/schedule`,
-    body: ({ f }) => ({ targets: [{ assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
-  },                                                                                    [401, 403,  403,  404,  201,  403,  401]),
-  row('POST', '/api/templates/:id/schedule', {
-    variant: "one target among several names the other trainer's client",
-    url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}/schedule`,
-    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
-      { assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
-  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
-  row('POST', '/api/templates/:id/schedule/preview', {
-    url: ({ ctx }) => `/api/templates/${ctx.template.id}/schedule/preview`,
-    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today }] }),
-  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
-  row('POST', '/api/templates/:id/schedule/preview', {
-    variant: 'a template the other trainer shares, for their own client',
-    url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}/schedule/preview`,
-    body: ({ f }) => ({ targets: [{ assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
-  },                                                                                    [401, 403,  403,  404,  200,  403,  401]),
-  row('POST', '/api/templates/:id/schedule/preview', {
-    variant: "one target among several names the other trainer's client",
-    url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}/schedule/preview`,
-    body: ({ f }) => ({ targets: [{ assignedTo: f.people.owner.id, scheduledDate: f.today },
-      { assignedTo: f.people.otherClient.id, scheduledDate: f.today }] }),
-  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  // Scheduling from a template and previewing it answer alike, but for what a write answers.
+  ...([['schedule', 201], ['schedule/preview', 200]] as const).flatMap(([action, done]) => [
+    row('POST', `/api/templates/:id/${action}`, {
+      url: ({ ctx }) => `/api/templates/${ctx.template.id}/${action}`,
+      body: onToday('owner'),
+    },                                                                                  [401, 403,  403,  done, 404,  403,  401]),
+    row('POST', `/api/templates/:id/${action}`, {
+      variant: 'a template the other trainer shares, for their own client',
+      url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}/${action}`,
+      body: onToday('otherClient'),
+    },                                                                                  [401, 403,  403,  404,  done, 403,  401]),
+    row('POST', `/api/templates/:id/${action}`, {
+      variant: "one target among several names the other trainer's client",
+      url: ({ ctx }) => `/api/templates/${ctx.sharedTemplate.id}/${action}`,
+      body: onToday('owner', 'otherClient'),
+    },                                                                                  [401, 403,  403,  404,  404,  403,  401]),
+  ]),
   row('POST', '/api/workouts/:id/template', {
     url: ({ ctx }) => `/api/workouts/${ctx.workout.id}/template`,
     body: ({ f }) => ({ name: f.unique('Saved ') }),
@@ -579,8 +562,7 @@ export const CALLS: CallSpec[] = [
     url: ({ ctx }) => `/api/programs/${ctx.program.id}/assign`,
     body: ({ f }) => ({ clientIds: [f.people.owner.id, f.people.otherClient.id], startDate: f.today }),
   },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
-  row('GET', '/api/clients/:id/programs', { url: ({ f }) => `/api/clients/${f.people.owner.id}/programs` },
-                                                                                        [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/programs', ofOwner('programs'),                          [401, 403,  403,  200,  404,  403,  401]),
   row('POST', '/api/programs/:id/assign/preview', {
     url: ({ ctx }) => `/api/programs/${ctx.program.id}/assign/preview`,
     body: ({ f }) => ({ clientIds: [f.people.owner.id], startDate: f.today }),
@@ -630,8 +612,7 @@ export const CALLS: CallSpec[] = [
     setup: async (f) => ({ meal: await f.newMeal() }),
     url: ({ ctx }) => `/api/meals/${ctx.meal.id}`,
   },                                                                                    [401, 204,  404,  204,  404,  404,  401]),
-  row('GET', '/api/clients/:id/meals', { url: ({ f }) => `/api/clients/${f.people.owner.id}/meals` },
-                                                                                        [401, 404,  404,  200,  404,  404,  401]),
+  row('GET', '/api/clients/:id/meals', ofOwner('meals'),                                [401, 404,  404,  200,  404,  404,  401]),
   row('GET', '/api/clients/:id/meals', {
     variant: 'one day, a page',
     url: ({ f }) => `/api/clients/${f.people.owner.id}/meals?date=${f.today}&limit=10&offset=0`,
@@ -641,12 +622,12 @@ export const CALLS: CallSpec[] = [
     },
   },                                                                                    [401, 404,  404,  200,  404,  404,  401]),
   row('POST', '/api/clients/:id/meals', {
-    url: ({ f }) => `/api/clients/${f.people.owner.id}/meals`,
+    ...ofOwner('meals'),
     body: ({ f }) => f.mealBody(),
   },                                                                                    [401, 404,  404,  201,  404,  404,  401]),
   row('POST', '/api/clients/:id/meals', {
     variant: 'a food not approved yet',
-    url: ({ f }) => `/api/clients/${f.people.owner.id}/meals`,
+    ...ofOwner('meals'),
     body: ({ f }) => f.mealBody(f.library.foods.unapproved),
   },                                                                                    [401, 404,  404,  400,  404,  404,  401]),
 
@@ -666,11 +647,10 @@ export const CALLS: CallSpec[] = [
     setup: async (f) => ({ entry: await f.newEntry() }),
     url: ({ ctx }) => `/api/progress/${ctx.entry.id}`,
   },                                                                                    [401, 204,  404,  403,  403,  403,  401]),
-  row('GET', '/api/clients/:id/progress', { url: ({ f }) => `/api/clients/${f.people.owner.id}/progress` },
-                                                                                        [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/progress', ofOwner('progress'),                          [401, 403,  403,  200,  404,  403,  401]),
   row('GET', '/api/clients/:id/progress', {
     variant: 'a page further on',
-    url: ({ f }) => `/api/clients/${f.people.owner.id}/progress?limit=200&offset=1`,
+    ...ofOwner('progress?limit=200&offset=1'),
   },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
   // --- notifications and live events
   row('GET', '/api/notifications', fixed('/api/notifications?unread=true&limit=5'),
@@ -679,10 +659,9 @@ export const CALLS: CallSpec[] = [
                                                                                         [401, 204,  204,  204,  204,  204,  401]),
   // --- the coach's signal
   row('GET', '/api/trainer/attention', fixed('/api/trainer/attention'),                 [401, 403,  403,  200,  200,  403,  401]),
-  row('GET', '/api/clients/:id/adherence', { url: ({ f }) => `/api/clients/${f.people.owner.id}/adherence` },
-                                                                                        [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/adherence', ofOwner('adherence'),                        [401, 403,  403,  200,  404,  403,  401]),
   row('POST', '/api/clients/:id/attention/resolutions', {
-    url: ({ f }) => `/api/clients/${f.people.owner.id}/attention/resolutions`,
+    ...ofOwner('attention/resolutions'),
     body: () => ({ kind: 'intake-pending', fact: 'intake', snoozeDays: 1, note: 'Reminded them' }),
   },                                                                                    [401, 403,  403,  201,  404,  403,  401]),
   row('DELETE', '/api/clients/:id/attention/resolutions/:kind', {
@@ -692,11 +671,10 @@ export const CALLS: CallSpec[] = [
       if (res.status !== 201) fail(`clearing the reason answered ${res.status}`);
       return {};
     },
-    url: ({ f }) => `/api/clients/${f.people.owner.id}/attention/resolutions/nothing-scheduled`,
+    ...ofOwner('attention/resolutions/nothing-scheduled'),
   },                                                                                    [401, 403,  403,  204,  404,  403,  401]),
   row('GET', '/api/records', fixed('/api/records'),                                     [401, 200,  200,  403,  403,  403,  401]),
-  row('GET', '/api/clients/:id/records', { url: ({ f }) => `/api/clients/${f.people.owner.id}/records` },
-                                                                                        [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/records', ofOwner('records'),                            [401, 403,  403,  200,  404,  403,  401]),
   row('GET', '/api/exercise-history/:exerciseId', {
     url: ({ f }) => `/api/exercise-history/${f.library.exercises.approved}?clientId=${f.people.owner.id}`,
   },                                                                                    [401, 200,  404,  200,  404,  403,  401]),
