@@ -26,6 +26,22 @@ function nextWeek() {
 
 const day = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/**
+ * Maya opens her calendar on the day `daysAhead` from today: answers the day as the date input takes
+ * it (`date`) and as the calendar names it (`name`), and the day's region.
+ */
+async function openDayAsMaya(page: Page, daysAhead: number) {
+  const when = new Date();
+  when.setHours(12, 0, 0, 0);
+  when.setDate(when.getDate() + daysAhead);
+  const date = iso(when);
+  const name = longDay.format(when);
+  await signIn(page, DEMO.maya);
+  await page.goto(`/trainer/calendar?date=${date}`);
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  return { date, name, target: day(page, name) };
+}
+
 /** Should Alex's conditions meet the template's exercises, the review warns first: scheduled anyway. */
 async function scheduledAfterReview(page: Page, dialog: Locator) {
   const review = dialog.getByRole('button', { name: 'Back' });
@@ -122,16 +138,7 @@ test('on a phone, a trainer schedules a template from an empty day’s + and fin
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // A day far ahead, where nothing else is planned.
-  const when = new Date();
-  when.setHours(12, 0, 0, 0);
-  when.setDate(when.getDate() + 7 * 40);
-  const date = iso(when);
-  const name = longDay.format(when);
-
-  await signIn(page, DEMO.maya);
-  await page.goto(`/trainer/calendar?date=${date}`);
-  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
-  const target = day(page, name);
+  const { date, name, target } = await openDayAsMaya(page, 7 * 40);
   await expect(target).toContainText('No workouts');
   await target.getByRole('button', { name: `Schedule a template on ${name}` }).click();
 
@@ -174,16 +181,7 @@ test('copying to many onto a day a client already trains on shows the clash, and
   page,
 }) => {
   // A day far ahead, where only what this journey schedules is planned.
-  const when = new Date();
-  when.setHours(12, 0, 0, 0);
-  when.setDate(when.getDate() + 7 * 45 + 2);
-  const date = iso(when);
-  const name = longDay.format(when);
-
-  await signIn(page, DEMO.maya);
-  await page.goto(`/trainer/calendar?date=${date}`);
-  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
-  const target = day(page, name);
+  const { date, name, target } = await openDayAsMaya(page, 7 * 45 + 2);
   await target.getByRole('button', { name: `Schedule a template on ${name}` }).click();
   const schedule = page.getByRole('dialog', { name: 'Schedule Template' });
   await schedule.getByLabel('Template *').selectOption({ label: 'Strength Foundations A' });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, dayFromToday, DEMO, signIn, signOut } from './helpers';
+import { apiAs, dayFromToday, DEMO, pickExercise, signIn, signOut } from './helpers';
 
 // A trainer builds a workout for a client in the workout builder, edits it and copies it to another
 // client, who then finds it among their scheduled workouts; the picker reaches the whole library; the
@@ -23,14 +23,6 @@ async function startSet(page: Page, n: number, type: string) {
   const set = block(page, `Set ${n} - ${type}`);
   await set.getByRole('button', { name: 'Add Exercise' }).click();
   return set;
-}
-
-/** Adds (or changes to) an exercise through the picker, searching for it first. */
-async function pickExercise(page: Page, dialogTitle: string, search: string, name: string) {
-  const picker = page.getByRole('dialog', { name: dialogTitle });
-  await picker.getByRole('searchbox', { name: 'Search exercises' }).fill(search);
-  await picker.getByRole('button', { name: new RegExp(`^${name} Equipment:`) }).click();
-  await expect(picker).toBeHidden();
 }
 
 /** The rows of an exercise's sets, e.g. 'Set 1', 'Set 2'. */
