@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
+import { makeClashPreview } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { ALEX, SAM, calendarWorkout } from '../lib/calendar-fixtures.ts';
@@ -9,19 +9,12 @@ import { ALEX, SAM, calendarWorkout } from '../lib/calendar-fixtures.ts';
 // The calendar's copy to many is the one copy dialog: several clients at once under the workout's
 // own name, and the same review of busy days before anything is written.
 
-const preview: SchedulePreviewAnswer = {
-  workouts: { keep: 2, replace: 2, skip: 1 },
-  clashes: [
-    {
-      clientId: ALEX.id,
-      scheduledDate: '2020-03-04',
-      workoutId: '00000000-0000-4000-8000-0000000000e1',
-      name: 'Easy run',
-      completed: false,
-    },
-  ],
-  warnings: [],
-};
+const preview = makeClashPreview({
+  clientId: ALEX.id,
+  scheduledDate: '2020-03-04',
+  workoutId: '00000000-0000-4000-8000-0000000000e1',
+  name: 'Easy run',
+});
 
 describe('copying a workout to many onto a busy day', () => {
   it('shows the clash first; skip copies only onto the free days', async () => {

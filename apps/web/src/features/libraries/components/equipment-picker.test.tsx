@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { findToast, signIn } from '../../../test/render-app.tsx';
 import { equipment, exercises, mockLibraries } from '../test/library-fixtures.ts';
+import { openRow } from '../test/open-row.ts';
 
 const squat = exercises[0]!;
-
-async function openRow(name: string, path = '/libraries/exercises') {
-  renderApp(path);
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: new RegExp(name) }, { timeout: 5000 }));
-  return user;
-}
 
 describe('an exercise’s equipment (consultant)', () => {
   it('picks equipment from the equipment library instead of free text', async () => {

@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { equipment, exercises, foods, listCalls, mockLibraries } from '../test/library-fixtures.ts';
+import { openRow } from '../test/open-row.ts';
 
 const squat = exercises[0]!;
 const almond = foods[0]!;
-
-async function openRow(name: string, path = '/libraries/exercises') {
-  renderApp(path);
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: new RegExp(name) }, { timeout: 5000 }));
-  return user;
-}
 
 describe('library editing (consultant)', () => {
   it('edits a copy of the item and PUTs the whole edited item', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { openTwoStepSetup } from '../test/two-step-setup.ts';
 
 const WRONG_CODE = 'That code is not valid. Please try again.';
 
@@ -27,12 +28,7 @@ describe('profile: setting up two-step sign-in', () => {
             }
           : { status: 200, body: { recoveryCodes: ['aaaa-bbbb-cccc-dddd'] } },
     });
-    signIn(['CLIENT']);
-    renderApp('/profile');
-    const card = await screen.findByRole('region', { name: 'Two-step sign-in' }, { timeout: 5000 });
-    const user = userEvent.setup();
-    await user.click(within(card).getByRole('button', { name: 'Set up two-step sign-in' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up two-step sign-in' });
+    const { user, dialog } = await openTwoStepSetup();
     const turnOn = () => user.click(within(dialog).getByRole('button', { name: 'Turn on two-step sign-in' }));
 
     // Without the password the form does not send.

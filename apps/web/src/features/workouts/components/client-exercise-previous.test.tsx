@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedbackInput, PreviousPerformance, Workout, WeightUnit } from '@kinetic/contracts/workouts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
-import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeWorkout } from '../lib/client-workout-fixtures.ts';
+import { findWorkoutHeading, openClientWorkout } from '../test/client-workout-screen.ts';
 
 const slow = { timeout: 5000 };
 
@@ -28,15 +26,9 @@ function workoutWithPrevious(
   return { ...base, sets: [{ ...block, exercises: [{ ...squat!, previous }, plank!] }] };
 }
 
-function setup(workout: Workout, weightUnit: WeightUnit = 'lbs') {
-  signIn(['CLIENT'], { preferences: { weightUnit, timeZone: 'UTC', restSeconds: 90 } });
-  const calls = mockFetch({
-    [`GET /api/workouts/${workout.id}`]: { body: { workout } },
-    [`PATCH /api/workouts/${workout.id}`]: { body: { workout } },
-  });
-  renderApp(`/client/workouts/${workout.id}`);
-  return { calls, user: userEvent.setup() };
-}
+/** The workout's screen, for a client in pounds unless told. */
+const setup = (workout: Workout, weightUnit: WeightUnit = 'lbs') =>
+  openClientWorkout(workout, { weightUnit });
 
 const lastTime = () => screen.findByRole('region', { name: 'Barbell Back Squat: last time' }, slow);
 const squat = () => within(screen.getByRole('group', { name: 'Barbell Back Squat' }));
@@ -96,7 +88,7 @@ describe('last time on the client workout screen', { timeout: 20_000 }, () => {
   it('says nothing the first time', async () => {
     const workout = workoutWithPrevious(null);
     setup(workout);
-    await screen.findByRole('heading', { level: 1, name: workout.name }, slow);
+    await findWorkoutHeading(workout);
     expect(screen.queryByText('Last time')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Same as last time/ })).not.toBeInTheDocument();
   });
