@@ -2,24 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { formatRest, restPeriodSeconds } from './rest-period.ts';
 
 describe('restPeriodSeconds', () => {
-  // The ways trainers write a rest, and no rest at all.
-  it.each<[string, number]>([
-    ['90', 90],
-    ['90s', 90],
-    ['90 sec', 90],
-    ['45 seconds', 45],
-    ['2 min', 120],
-    ['2 Minutes', 120],
-    ['1.5 min', 90],
-    ['1:30', 90],
-    ['1m30s', 90],
-    ['1 min 30 sec', 90],
-    ['2 minutes and 15 seconds', 135],
-    ['60-90s', 60],
-    ['2-3 min', 120],
-    ['0', 0],
-    ['None', 0],
-  ])('reads %j as %i seconds', (text, seconds) => {
+  /** What each way trainers write a rest (or no rest at all) reads as, in seconds. */
+  const readings: Record<string, number> = {
+    '90': 90,
+    '90s': 90,
+    '90 sec': 90,
+    '45 seconds': 45,
+    '2 min': 120,
+    '2 Minutes': 120,
+    '1.5 min': 90,
+    '1:30': 90,
+    '1m30s': 90,
+    '1 min 30 sec': 90,
+    '2 minutes and 15 seconds': 135,
+    '60-90s': 60,
+    '2-3 min': 120,
+    '0': 0,
+    None: 0,
+  };
+
+  it.each(Object.entries(readings))('reads %j as %i seconds', (text, seconds) => {
     expect(restPeriodSeconds(text)).toBe(seconds);
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findToast, signIn } from '../../../test/render-app.tsx';
+import { itemTexts } from '../../../test/item-texts.ts';
 import { equipment, exercises, mockLibraries } from '../test/library-fixtures.ts';
 import { openRow } from '../test/open-row.ts';
 
@@ -29,11 +30,7 @@ describe('an exercise’s equipment (consultant)', () => {
     await user.selectOptions(picker, 'Rowing Machine');
     await user.click(screen.getByRole('button', { name: 'Remove Squat Rack' }));
     const chosen = screen.getByRole('list', { name: 'Equipment chosen' });
-    expect(
-      within(chosen)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Barbell', 'Rowing Machine']);
+    expect(itemTexts(chosen)).toEqual(['Barbell', 'Rowing Machine']);
     expect(within(picker).queryByRole('option', { name: 'Rowing Machine' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('Exercise updated successfully')).toBeInTheDocument();

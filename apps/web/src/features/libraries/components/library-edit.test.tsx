@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { itemTexts } from '../../../test/item-texts.ts';
 import { equipment, exercises, foods, listCalls, mockLibraries } from '../test/library-fixtures.ts';
 import { openRow } from '../test/open-row.ts';
 
@@ -24,11 +25,7 @@ describe('library editing (consultant)', () => {
     expect(name).toHaveValue('Back Squat');
     expect(screen.getByLabelText('Muscles worked')).toHaveValue('Quadriceps, Glutes');
     const chosen = screen.getByRole('list', { name: 'Equipment chosen' });
-    expect(
-      within(chosen)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Barbell', 'Squat Rack']);
+    expect(itemTexts(chosen)).toEqual(['Barbell', 'Squat Rack']);
     expect(screen.getByLabelText('Approved')).toBeChecked();
     expect(screen.getByLabelText('Public')).toBeChecked();
     expect(screen.getByLabelText('Estimated duration (minutes)')).toHaveAttribute('type', 'number');

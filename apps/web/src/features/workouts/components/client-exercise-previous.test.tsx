@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedbackInput, PreviousPerformance, Workout, WeightUnit } from '@kinetic/contracts/workouts';
 import { makeWorkout } from '../lib/client-workout-fixtures.ts';
 import { findWorkoutHeading, openClientWorkout } from '../test/client-workout-screen.ts';
+import { itemTexts } from '../../../test/item-texts.ts';
 
 const slow = { timeout: 5000 };
 
@@ -36,25 +37,22 @@ const squat = () => within(screen.getByRole('group', { name: 'Barbell Back Squat
 afterEach(() => localStorage.clear());
 
 describe('last time on the client workout screen', { timeout: 20_000 }, () => {
-  it('shows the day and each set, a weight in the other unit with its conversion beside it', async () => {
-    setup(workoutWithPrevious(lastSquats), 'lbs');
+  it.each<{ title: string; unit: WeightUnit; sets: string[] }>([
+    {
+      title: 'shows the day and each set, a weight in the other unit with its conversion beside it',
+      unit: 'lbs',
+      sets: ['Set 1: 10 × 140 lbs', 'Set 2: 8 × 70 kg (154.3 lbs)'],
+    },
+    {
+      title: 'converts the other way for a client who counts in kilograms',
+      unit: 'kg',
+      sets: ['Set 1: 10 × 140 lbs (63.5 kg)', 'Set 2: 8 × 70 kg'],
+    },
+  ])('$title', async ({ unit, sets }) => {
+    setup(workoutWithPrevious(lastSquats), unit);
     const region = await lastTime();
     expect(region).toHaveTextContent('Last time· Mar 1, 2026');
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Set 1: 10 × 140 lbs', 'Set 2: 8 × 70 kg (154.3 lbs)']);
-  });
-
-  it('converts the other way for a client who counts in kilograms', async () => {
-    setup(workoutWithPrevious(lastSquats), 'kg');
-    const region = await lastTime();
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Set 1: 10 × 140 lbs (63.5 kg)', 'Set 2: 8 × 70 kg']);
+    expect(itemTexts(region)).toEqual(sets);
   });
 
   it('"Same as last time" fills the sets both sides have, as modified, and Submit saves them', async () => {

@@ -40,6 +40,14 @@ async function askToComplete(user: ReturnType<typeof userEvent.setup>, name = 'C
   await user.click(screen.getByRole('button', { name }));
 }
 
+/** Ticks these squat sets off, asks to complete, and answers the question about the sets not ticked. */
+async function askWithSquatSetsTicked(user: ReturnType<typeof userEvent.setup>, sets: number[]) {
+  for (const n of sets)
+    await user.click(screen.getByRole('button', { name: `Barbell Back Squat set ${n} done` }));
+  await askToComplete(user);
+  return screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
+}
+
 const completion = (calls: ReturnType<typeof mockFetch>) =>
   calls.find((c) => c.method === 'PATCH' && c.path.endsWith('/complete'))?.body as CompleteInput | undefined;
 
@@ -48,11 +56,7 @@ afterEach(() => localStorage.clear());
 describe('completing with sets never ticked', { timeout: 20_000 }, () => {
   it('"Record only the ticked sets" sends the others skipped, and the summary counts them apart', async () => {
     const { workout, calls, user } = await openWorkout();
-    await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 1 done' }));
-    await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 2 done' }));
-    await askToComplete(user);
-
-    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
+    const prompt = await askWithSquatSetsTicked(user, [1, 2]);
     // Set 3 of the squat and the plank.
     expect(prompt).toHaveTextContent('2 sets are not ticked off. Did you do them?');
     await user.click(within(prompt).getByRole('button', { name: 'Record only the ticked sets' }));
@@ -74,9 +78,7 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
 
   it('"Mark them done" records every set with its values, and the summary skips none', async () => {
     const { calls, user } = await openWorkout();
-    await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 1 done' }));
-    await askToComplete(user);
-    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
+    const prompt = await askWithSquatSetsTicked(user, [1]);
     expect(prompt).toHaveTextContent('3 sets are not ticked off.');
     await user.click(within(prompt).getByRole('button', { name: 'Mark them done' }));
 
@@ -92,9 +94,7 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
 
   it('"Not yet" sends nothing and leaves the ticks', async () => {
     const { calls, user } = await openWorkout();
-    await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 1 done' }));
-    await askToComplete(user);
-    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
+    const prompt = await askWithSquatSetsTicked(user, [1]);
     await user.click(within(prompt).getByRole('button', { name: 'Not yet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
     expect(completion(calls)).toBeUndefined();
