@@ -531,11 +531,17 @@ describe('client workout detail', { timeout: 20_000 }, () => {
   });
 
   describe('the demo and description modals', () => {
-    it('embeds a YouTube link with youtube-nocookie.com', async () => {
-      const workout = makeWorkout();
+    /** Opens the workout's screen and the demo of the exercise `name`; answers the user. */
+    async function watchDemo(workout: Workout, name: string) {
       const { user } = setup(workout);
       await ready(workout);
-      await user.click(within(exercise('Barbell Back Squat')).getByRole('button', { name: 'Watch Demo' }));
+      await user.click(within(exercise(name)).getByRole('button', { name: 'Watch Demo' }));
+      return user;
+    }
+
+    it('embeds a YouTube link with youtube-nocookie.com', async () => {
+      const workout = makeWorkout();
+      const user = await watchDemo(workout, 'Barbell Back Squat');
       const dialog = await screen.findByRole('dialog', { name: 'Barbell Back Squat demo' });
       const frame = dialog.querySelector('iframe');
       expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
@@ -550,9 +556,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     it('embeds a Vimeo link with player.vimeo.com', async () => {
       const workout = makeWorkout();
       workout.sets[0]!.exercises[0]!.videoUrl = 'https://vimeo.com/76979871';
-      const { user } = setup(workout);
-      await ready(workout);
-      await user.click(within(exercise('Barbell Back Squat')).getByRole('button', { name: 'Watch Demo' }));
+      await watchDemo(workout, 'Barbell Back Squat');
       const dialog = await screen.findByRole('dialog');
       expect(dialog.querySelector('iframe')).toHaveAttribute(
         'src',
@@ -562,9 +566,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
 
     it('plays any other link in a video element', async () => {
       const workout = makeWorkout();
-      const { user } = setup(workout);
-      await ready(workout);
-      await user.click(within(exercise('Plank')).getByRole('button', { name: 'Watch Demo' }));
+      const user = await watchDemo(workout, 'Plank');
       const dialog = await screen.findByRole('dialog', { name: 'Plank demo' });
       expect(dialog.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/plank.mp4');
       expect(dialog.querySelector('iframe')).toBeNull();

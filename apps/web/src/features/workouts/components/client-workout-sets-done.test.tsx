@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFLICT_DELETED, WAITING_TO_SEND } from '@kinetic/contracts/offline';
 import type { FeedbackInput } from '@kinetic/contracts/workouts';
@@ -25,13 +26,19 @@ const patches = (calls: ReturnType<typeof mockFetch>) =>
   calls.filter((c) => c.method === 'PATCH').map((c) => c.body as FeedbackInput);
 const squatSets = (body: FeedbackInput) => body.sets[0]!.exercises![0]!.sets!;
 
+/** Switches the exercise `name` to modified performance; answers its group, to query within. */
+async function modify(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const group = within(screen.getByRole('group', { name }));
+  await user.click(group.getByLabelText('modify actual performance'));
+  return group;
+}
+
 afterEach(() => localStorage.clear());
 
 describe('one tap per set on the client workout screen', { timeout: 20_000 }, () => {
   it('ticks a set off: fills what was left empty from the targets, saves, and starts the block rest', async () => {
     const { calls, user } = await openWorkout();
-    const squat = within(screen.getByRole('group', { name: 'Barbell Back Squat' }));
-    await user.click(squat.getByLabelText('modify actual performance'));
+    const squat = await modify(user, 'Barbell Back Squat');
     await user.type(squat.getByLabelText('Barbell Back Squat set 2 Actual reps'), '6');
 
     const set1 = doneButton('Barbell Back Squat set 1 done');
@@ -142,8 +149,7 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
 
   it('does not tick a set off while a typed value is wrong', async () => {
     const { calls, user } = await openWorkout();
-    const squat = within(screen.getByRole('group', { name: 'Barbell Back Squat' }));
-    await user.click(squat.getByLabelText('modify actual performance'));
+    const squat = await modify(user, 'Barbell Back Squat');
     await user.type(squat.getByLabelText('Barbell Back Squat set 1 Actual reps'), '2.5');
     await user.click(doneButton('Barbell Back Squat set 1 done'));
     expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'false');
@@ -153,8 +159,7 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
 
   it('ticks a timed exercise off in one tap: fills the empty actuals from the targets, saves and rests', async () => {
     const { calls, user } = await openWorkout();
-    const plank = within(screen.getByRole('group', { name: 'Plank' }));
-    await user.click(plank.getByLabelText('modify actual performance'));
+    const plank = await modify(user, 'Plank');
     await user.type(plank.getByLabelText('Plank Actual duration'), '50s');
 
     const done = doneButton('Plank done');
