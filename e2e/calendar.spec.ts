@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn, signOut } from './helpers';
+import { DEMO, doneAfterReview, signIn, signOut } from './helpers';
 
 // A trainer copies one of Sam's workouts to two clients on two days from one dialog, finds both on
 // the calendar's next week, drags one to another day, and that client finds it there on their own
@@ -44,10 +44,7 @@ async function openDayAsMaya(page: Page, daysAhead: number) {
 
 /** Should Alex's conditions meet the template's exercises, the review warns first: scheduled anyway. */
 async function scheduledAfterReview(page: Page, dialog: Locator) {
-  const review = dialog.getByRole('button', { name: 'Back' });
-  await expect(page.getByText('1 workout scheduled').or(review)).toBeVisible();
-  if (await review.isVisible()) await dialog.getByRole('button', { name: 'Schedule 1 Workout' }).click();
-  await expect(page.getByText('1 workout scheduled')).toBeVisible();
+  await doneAfterReview(page, dialog, 'Schedule 1 Workout', '1 workout scheduled');
   await expect(dialog).toBeHidden();
 }
 
@@ -83,12 +80,8 @@ test('a trainer copies a workout to two clients, moves one on the calendar, and 
   await second.getByLabel('Scheduled Date *').fill(wednesday!.date);
   await second.getByLabel('Workout Name *').fill(forMorgan);
   await dialog.getByRole('button', { name: 'Copy 2 Workouts' }).click();
-  // Alex or Morgan may already train on one of those days (the demo's plan): the dialog shows it
-  // first, and both are kept.
-  const review = dialog.getByRole('button', { name: 'Back' });
-  await expect(page.getByText('2 workouts copied').or(review)).toBeVisible();
-  if (await review.isVisible()) await dialog.getByRole('button', { name: 'Copy 2 Workouts' }).click();
-  await expect(page.getByText('2 workouts copied')).toBeVisible();
+  // Alex or Morgan may already train on one of those days: both are kept.
+  await doneAfterReview(page, dialog, 'Copy 2 Workouts', '2 workouts copied');
   await expect(dialog).toBeHidden();
 
   // Both on next week's calendar, each with its client.

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'KineticDemo1';
 export const DEMO = {
@@ -329,6 +329,17 @@ export async function completeWorkout(page: Page, button = 'Complete') {
     .getByRole('button', { name: 'Complete workout' })
     .click();
   return page.getByRole('dialog', { name: 'Workout complete' });
+}
+
+/**
+ * Waits for `done` once a schedule or copy dialog is sent. A client may already train on a day
+ * picked (the demo's plan): the dialog then reviews the clash first, and `again` keeps both.
+ */
+export async function doneAfterReview(page: Page, dialog: Locator, again: string, done: string) {
+  const review = dialog.getByRole('button', { name: 'Back' });
+  await expect(page.getByText(done).or(review)).toBeVisible();
+  if (await review.isVisible()) await dialog.getByRole('button', { name: again }).click();
+  await expect(page.getByText(done)).toBeVisible();
 }
 
 /** A calendar date (YYYY-MM-DD) some days from today where the browser is, as the date input takes it. */
