@@ -26,6 +26,15 @@ const patches = (calls: ReturnType<typeof mockFetch>) =>
   calls.filter((c) => c.method === 'PATCH').map((c) => c.body as FeedbackInput);
 const squatSets = (body: FeedbackInput) => body.sets[0]!.exercises![0]!.sets!;
 
+/** Ticks the set behind the button `name` off: not pressed before, pressed after. */
+async function tickOff(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = doneButton(name);
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-pressed', 'true');
+  return button;
+}
+
 /** Switches the exercise `name` to modified performance; answers its group, to query within. */
 async function modify(user: ReturnType<typeof userEvent.setup>, name: string) {
   const group = within(screen.getByRole('group', { name }));
@@ -41,11 +50,8 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
     const squat = await modify(user, 'Barbell Back Squat');
     await user.type(squat.getByLabelText('Barbell Back Squat set 2 Actual reps'), '6');
 
-    const set1 = doneButton('Barbell Back Squat set 1 done');
-    expect(set1).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
-    await user.click(set1);
-    expect(set1).toHaveAttribute('aria-pressed', 'true');
+    await tickOff(user, 'Barbell Back Squat set 1 done');
     // Nothing typed for set 1: the prescribed reps and weight.
     expect(squat.getByLabelText('Barbell Back Squat set 1 Actual reps')).toHaveValue(9);
     expect(squat.getByLabelText('Barbell Back Squat set 1 Actual weight (lbs)')).toHaveValue('135');
@@ -162,10 +168,7 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
     const plank = await modify(user, 'Plank');
     await user.type(plank.getByLabelText('Plank Actual duration'), '50s');
 
-    const done = doneButton('Plank done');
-    expect(done).toHaveAttribute('aria-pressed', 'false');
-    await user.click(done);
-    expect(done).toHaveAttribute('aria-pressed', 'true');
+    const done = await tickOff(user, 'Plank done');
     // The duration typed stays; the empty tempo takes the target.
     expect(plank.getByLabelText('Plank Actual duration')).toHaveValue('50s');
     expect(plank.getByLabelText('Plank Actual tempo')).toHaveValue('Hold');

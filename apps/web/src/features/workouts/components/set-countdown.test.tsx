@@ -25,6 +25,12 @@ function renderCountdown(props: Partial<Parameters<typeof SetCountdown>[0]> = {}
 }
 
 const timer = () => within(screen.getByRole('region', { name: 'Plank set 1 timer' }));
+
+/** The timer shows `clock`, and what it last told a screen reader holds `said`. */
+function expectShown(clock: string, said: string) {
+  expect(timer().getByText(clock)).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(said);
+}
 const button = (name: string) => screen.getByRole('button', { name: `${name} Plank set 1 timer` });
 
 describe('the countdown of a timed set', () => {
@@ -32,18 +38,15 @@ describe('the countdown of a timed set', () => {
 
   it('counts down in mm:ss, pauses, resumes and resets, telling a screen reader only at moments', () => {
     const { onDone } = renderCountdown();
-    expect(timer().getByText('00:15')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expectShown('00:15', '');
 
     fireEvent.click(button('Start'));
     expect(screen.getByRole('status')).toHaveTextContent('Timer started: 15 seconds');
     advance(1_000);
-    expect(timer().getByText('00:14')).toBeInTheDocument();
     // Not every second: still the start.
-    expect(screen.getByRole('status')).toHaveTextContent('Timer started: 15 seconds');
+    expectShown('00:14', 'Timer started: 15 seconds');
     advance(4_000);
-    expect(timer().getByText('00:10')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('10 seconds left');
+    expectShown('00:10', '10 seconds left');
 
     fireEvent.click(button('Pause'));
     expect(screen.getByRole('status')).toHaveTextContent('Timer paused');
@@ -64,8 +67,7 @@ describe('the countdown of a timed set', () => {
     const { onDone, onFill } = renderCountdown();
     fireEvent.click(button('Start'));
     advance(15_000);
-    expect(timer().getByText('00:00')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Time is up');
+    expectShown('00:00', 'Time is up');
     expect(phone.vibrate).toHaveBeenCalledTimes(1);
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(onFill).not.toHaveBeenCalled();
