@@ -3,20 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { advance, setVisibility, timerPhone } from '../../../test/timer-phone.ts';
 import { SetCountdown } from './set-countdown.tsx';
 
+/** A 15 s plank set, not done, its actual the target. */
+const plankSet = { seconds: 15, context: 'Plank set 1', target: '15s', value: '15s', done: false };
+
 function renderCountdown(props: Partial<Parameters<typeof SetCountdown>[0]> = {}) {
   const onDone = vi.fn();
   const onFill = vi.fn();
   const countdown = (shown: typeof props) => (
-    <SetCountdown
-      seconds={15}
-      context="Plank set 1"
-      target="15s"
-      value="15s"
-      done={false}
-      onFill={onFill}
-      onDone={onDone}
-      {...shown}
-    />
+    <SetCountdown {...plankSet} onFill={onFill} onDone={onDone} {...shown} />
   );
   const view = render(countdown(props));
   /** The countdown again with the page's new props (the defaults where not given). */
