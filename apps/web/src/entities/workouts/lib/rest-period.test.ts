@@ -34,15 +34,12 @@ describe('restPeriodSeconds', () => {
 });
 
 describe('formatRest', () => {
-  // mm:ss, rounding up to the next whole second.
-  it.each<[number, string]>([
-    [90_000, '01:30'],
-    [89_001, '01:30'],
-    [9_000, '00:09'],
-    [0, '00:00'],
-    [-5, '00:00'],
-    [600_000, '10:00'],
-  ])('shows %d ms as %s', (ms, clock) => {
-    expect(formatRest(ms)).toBe(clock);
+  it('shows mm:ss, rounding up to the next whole second', () => {
+    expect(formatRest(90_000)).toBe('01:30');
+    expect(formatRest(89_001)).toBe('01:30');
+    expect(formatRest(9_000)).toBe('00:09');
+    expect(formatRest(0)).toBe('00:00');
+    expect(formatRest(-5)).toBe('00:00');
+    expect(formatRest(600_000)).toBe('10:00');
   });
 });
