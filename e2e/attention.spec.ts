@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, mayasWorkoutToday, newClientOfMaya, apiAs, signInLive } from './helpers';
+import { DEMO, completeWorkout, mayasWorkoutToday, newClientOfMaya, apiAs, signInLive } from './helpers';
 
 // Needs attention as a coach works it: a reason is cleared and leaves the panel, and the next pain
 // the client reports shows up on the open dashboard without a reload.
@@ -59,16 +59,9 @@ test('a trainer resolves a pain note, it leaves; a new pain the client reports a
   await clientPage.getByRole('checkbox', { name: /Something hurt/ }).check();
   await clientPage.getByLabel('Where did it hurt?').fill('lower back');
   await clientPage.getByLabel('How much (0-10)').selectOption('7');
-  await clientPage.getByRole('button', { name: 'Complete', exact: true }).click();
-  await clientPage
-    .getByRole('alertdialog', { name: 'Complete this workout?' })
-    .getByRole('button', { name: 'Complete workout' })
-    .click();
+  const summary = await completeWorkout(clientPage);
   // Summed up, then back to the list.
-  await clientPage
-    .getByRole('dialog', { name: 'Workout complete' })
-    .getByRole('button', { name: 'Back to workouts' })
-    .click();
+  await summary.getByRole('button', { name: 'Back to workouts' }).click();
   await expect(clientPage).toHaveURL(/\/client\/workouts$/);
 
   // Maya's open dashboard has the new pain, live, naming the workout.

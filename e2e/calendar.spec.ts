@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn, signOut } from './helpers';
+import { DEMO, doneAfterReview, signIn, signOut } from './helpers';
 
 // A trainer copies one of Sam's workouts to two clients on two days from one dialog, finds both on
 // the calendar's next week, drags one to another day, and that client finds it there on their own
@@ -26,12 +26,25 @@ function nextWeek() {
 
 const day = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/**
+ * Maya opens her calendar on the day `daysAhead` from today: answers the day as the date input takes
+ * it (`date`) and as the calendar names it (`name`), and the day's region.
+ */
+async function openDayAsMaya(page: Page, daysAhead: number) {
+  const when = new Date();
+  when.setHours(12, 0, 0, 0);
+  when.setDate(when.getDate() + daysAhead);
+  const date = iso(when);
+  const name = longDay.format(when);
+  await signIn(page, DEMO.maya);
+  await page.goto(`/trainer/calendar?date=${date}`);
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  return { date, name, target: day(page, name) };
+}
+
 /** Should Alex's conditions meet the template's exercises, the review warns first: scheduled anyway. */
 async function scheduledAfterReview(page: Page, dialog: Locator) {
-  const review = dialog.getByRole('button', { name: 'Back' });
-  await expect(page.getByText('1 workout scheduled').or(review)).toBeVisible();
-  if (await review.isVisible()) await dialog.getByRole('button', { name: 'Schedule 1 Workout' }).click();
-  await expect(page.getByText('1 workout scheduled')).toBeVisible();
+  await doneAfterReview(page, dialog, 'Schedule 1 Workout', '1 workout scheduled');
   await expect(dialog).toBeHidden();
 }
 
@@ -67,12 +80,8 @@ test('a trainer copies a workout to two clients, moves one on the calendar, and 
   await second.getByLabel('Scheduled Date *').fill(wednesday!.date);
   await second.getByLabel('Workout Name *').fill(forMorgan);
   await dialog.getByRole('button', { name: 'Copy 2 Workouts' }).click();
-  // Alex or Morgan may already train on one of those days (the demo's plan): the dialog shows it
-  // first, and both are kept.
-  const review = dialog.getByRole('button', { name: 'Back' });
-  await expect(page.getByText('2 workouts copied').or(review)).toBeVisible();
-  if (await review.isVisible()) await dialog.getByRole('button', { name: 'Copy 2 Workouts' }).click();
-  await expect(page.getByText('2 workouts copied')).toBeVisible();
+  // Alex or Morgan may already train on one of those days: both are kept.
+  await doneAfterReview(page, dialog, 'Copy 2 Workouts', '2 workouts copied');
   await expect(dialog).toBeHidden();
 
   // Both on next week's calendar, each with its client.
@@ -122,16 +131,7 @@ test('on a phone, a trainer schedules a template from an empty day’s + and fin
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // A day far ahead, where nothing else is planned.
-  const when = new Date();
-  when.setHours(12, 0, 0, 0);
-  when.setDate(when.getDate() + 7 * 40);
-  const date = iso(when);
-  const name = longDay.format(when);
-
-  await signIn(page, DEMO.maya);
-  await page.goto(`/trainer/calendar?date=${date}`);
-  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
-  const target = day(page, name);
+  const { date, name, target } = await openDayAsMaya(page, 7 * 40);
   await expect(target).toContainText('No workouts');
   await target.getByRole('button', { name: `Schedule a template on ${name}` }).click();
 
@@ -174,16 +174,7 @@ test('copying to many onto a day a client already trains on shows the clash, and
   page,
 }) => {
   // A day far ahead, where only what this journey schedules is planned.
-  const when = new Date();
-  when.setHours(12, 0, 0, 0);
-  when.setDate(when.getDate() + 7 * 45 + 2);
-  const date = iso(when);
-  const name = longDay.format(when);
-
-  await signIn(page, DEMO.maya);
-  await page.goto(`/trainer/calendar?date=${date}`);
-  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
-  const target = day(page, name);
+  const { date, name, target } = await openDayAsMaya(page, 7 * 45 + 2);
   await target.getByRole('button', { name: `Schedule a template on ${name}` }).click();
   const schedule = page.getByRole('dialog', { name: 'Schedule Template' });
   await schedule.getByLabel('Template *').selectOption({ label: 'Strength Foundations A' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, dayFromToday, DEMO, MEDICAL_HISTORY, newClientOfMaya, signIn } from './helpers';
+import { dayFromToday, DEMO, MEDICAL_HISTORY, newClientWithSessions, pickExercise, signIn } from './helpers';
 
 // A trainer confirms a client's knee condition (suggested by the intake) and adds another through
 // the dialog, then builds a workout for that client: the builder names the health flags, warns on a
@@ -11,9 +11,8 @@ test('a trainer records a knee condition and is warned in the builder, without b
   page,
   request,
 }) => {
-  const client = await newClientOfMaya(request, 'Knee');
+  const { person: client, client: asClient } = await newClientWithSessions(request, 'Knee');
   // The client tells of a knee injury in the medical history.
-  const asClient = await apiAs(request, client.email, client.password);
   const medical = await asClient.post('/api/onboarding/medical-history', {
     ...MEDICAL_HISTORY,
     ailments: 'Old knee injury (left), pain on stairs',
@@ -50,10 +49,7 @@ test('a trainer records a knee condition and is warned in the builder, without b
 
   const set1 = page.getByRole('region', { name: 'Set 1 - No Type', exact: true });
   await set1.getByRole('button', { name: 'Add Exercise' }).click();
-  const picker = page.getByRole('dialog', { name: 'Select Exercise' });
-  await picker.getByRole('searchbox', { name: 'Search exercises' }).fill('walking lunge');
-  await picker.getByRole('button', { name: /^Walking Lunge Equipment:/ }).click();
-  await expect(picker).toBeHidden();
+  await pickExercise(page, 'Select Exercise', 'walking lunge', 'Walking Lunge');
   const warning = set1.getByRole('note');
   await expect(warning).toHaveText('Walking Lunge is contraindicated for knee');
   await expect(warning).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO, apiAs, mayasWorkoutToday, newClientOfMaya, signIn, signOut } from './helpers';
+import { DEMO, mayasWorkoutToday, newClientWithSessions, signIn, signOut } from './helpers';
 
 // Gym mode on a phone: the client starts the next workout from the dashboard, ticks sets off with
 // one tap each, rests with the timer (and skips it), and completes the workout recording only the
@@ -23,8 +23,7 @@ test('on a phone, a client ticks sets off, rests, skips the rest and completes t
   page,
   request,
 }) => {
-  const person = await newClientOfMaya(request, 'Gym');
-  const client = await apiAs(request, person.email, person.password);
+  const { person, client } = await newClientWithSessions(request, 'Gym');
   const {
     id: workoutId,
     name,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'KineticDemo1';
 export const DEMO = {
@@ -235,6 +235,113 @@ export async function newClientOfMaya(request: APIRequestContext, lastName = 'Me
   return { ...person, id: user.id, fullName: `${person.firstName} ${person.lastName}` };
 }
 
+/** A new client of Maya's (as `newClientOfMaya` makes one), with the client's API session and Maya's. */
+export async function newClientWithSessions(request: APIRequestContext, lastName: string) {
+  const person = await newClientOfMaya(request, lastName);
+  const client = await apiAs(request, person.email, person.password);
+  const maya = await apiAs(request, DEMO.maya);
+  return { person, client, maya };
+}
+
+/** Someone's API session, as `apiAs` answers it. */
+export type ApiSession = Awaited<ReturnType<typeof apiAs>>;
+
+/** The library exercise the lifting journeys prescribe. */
+export const SQUAT = 'Barbell Back Squat';
+
+/**
+ * A new client of Maya's who counts in `weightUnit` and rests `restSeconds` (in UTC), with both API
+ * sessions, and the library's squat for Maya to prescribe.
+ */
+export async function newLifter(
+  request: APIRequestContext,
+  lastName: string,
+  weightUnit: 'kg' | 'lbs',
+  restSeconds: number,
+) {
+  const { person, client, maya } = await newClientWithSessions(request, lastName);
+  const preferences = { weightUnit, timeZone: 'UTC', restSeconds };
+  expect((await client.put('/api/users/preferences', preferences)).status()).toBe(200);
+  const squat = await libraryExercise(maya, SQUAT);
+  return { person, client, maya, squat };
+}
+
+/** A workout as the API answers it, with the ids that completing it names. */
+export type WorkoutPlan = {
+  id: string;
+  sets: { id: string; exercises: { id: string; sets: { id: string }[] }[] }[];
+};
+
+/**
+ * A trainer's workout for a client today (by the UTC date), made through the API: one block of one
+ * exercise, `sets` sets of 5 reps at `weight` in `unit`.
+ */
+export async function assignLiftToday(
+  trainer: ApiSession,
+  lift: {
+    clientId: string;
+    exerciseId: string;
+    name: string;
+    sets: number;
+    weight: string;
+    unit: 'kg' | 'lbs';
+  },
+) {
+  const res = await trainer.post('/api/workouts', {
+    name: lift.name,
+    scheduledDate: new Date().toISOString().slice(0, 10),
+    assignedTo: lift.clientId,
+    sets: [
+      {
+        exercises: [
+          {
+            exerciseId: lift.exerciseId,
+            sets: Array.from({ length: lift.sets }, () => ({
+              targetReps: 5,
+              targetWeight: lift.weight,
+              weightUnit: lift.unit,
+            })),
+          },
+        ],
+      },
+    ],
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { workout: WorkoutPlan }).workout;
+}
+
+/** Adds (or changes to) an exercise through the builder's open picker, titled `dialogTitle`, searching for it first. */
+export async function pickExercise(page: Page, dialogTitle: string, search: string, name: string) {
+  const picker = page.getByRole('dialog', { name: dialogTitle });
+  await picker.getByRole('searchbox', { name: 'Search exercises' }).fill(search);
+  await picker.getByRole('button', { name: new RegExp(`^${name} Equipment:`) }).click();
+  await expect(picker).toBeHidden();
+}
+
+/**
+ * Completes the client's open workout from its `button` and confirms it; answers the summary dialog
+ * that follows.
+ */
+export async function completeWorkout(page: Page, button = 'Complete') {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete this workout?' })
+    .getByRole('button', { name: 'Complete workout' })
+    .click();
+  return page.getByRole('dialog', { name: 'Workout complete' });
+}
+
+/**
+ * Waits for `done` once a schedule or copy dialog is sent. A client may already train on a day
+ * picked (the demo's plan): the dialog then reviews the clash first, and `again` keeps both.
+ */
+export async function doneAfterReview(page: Page, dialog: Locator, again: string, done: string) {
+  const review = dialog.getByRole('button', { name: 'Back' });
+  await expect(page.getByText(done).or(review)).toBeVisible();
+  if (await review.isVisible()) await dialog.getByRole('button', { name: again }).click();
+  await expect(page.getByText(done)).toBeVisible();
+}
+
 /** A calendar date (YYYY-MM-DD) some days from today where the browser is, as the date input takes it. */
 export function dayFromToday(days: number): string {
   const d = new Date();
@@ -247,7 +354,7 @@ export function dayFromToday(days: number): string {
 export const localToday = () => dayFromToday(0);
 
 /** The library exercise of that name, as a trainer's API session finds it. */
-export async function libraryExercise(api: Awaited<ReturnType<typeof apiAs>>, name: string) {
+export async function libraryExercise(api: ApiSession, name: string) {
   const found = (await api.get(`/api/libraries/exercises?search=${encodeURIComponent(name)}`)) as {
     exercises: { id: string; name: string }[];
   };

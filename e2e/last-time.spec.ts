@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, libraryExercise, newClientOfMaya, signIn } from './helpers';
+import { assignLiftToday, newLifter, signIn, SQUAT } from './helpers';
 
 // Last time, on a phone: the client sees what they did the last time they did an exercise, with the
 // weights in their own unit beside the recorded one, copies it with one tap, and the values are saved.
@@ -7,42 +7,16 @@ import { apiAs, DEMO, libraryExercise, newClientOfMaya, signIn } from './helpers
 
 test.describe.configure({ timeout: 90_000 });
 
-const SQUAT = 'Barbell Back Squat';
-
-type Plan = { id: string; sets: { id: string; exercises: { id: string; sets: { id: string }[] }[] }[] };
-
 test('on a phone, a client copies last time into today’s workout, in their unit', async ({
   page,
   request,
 }) => {
-  const person = await newClientOfMaya(request, 'Lasttime');
-  const client = await apiAs(request, person.email, person.password);
-  const maya = await apiAs(request, DEMO.maya);
-  const squat = await libraryExercise(maya, SQUAT);
   // The client counts in pounds; Maya prescribes in kilograms.
-  const preferences = { weightUnit: 'lbs', timeZone: 'UTC', restSeconds: 60 };
-  expect((await client.put('/api/users/preferences', preferences)).status()).toBe(200);
+  const { person, client, maya, squat } = await newLifter(request, 'Lasttime', 'lbs', 60);
 
   /** A workout of 3 squat sets at `weight` kg for the client, today. */
-  const assign = async (name: string, weight: string) => {
-    const res = await maya.post('/api/workouts', {
-      name,
-      scheduledDate: new Date().toISOString().slice(0, 10),
-      assignedTo: person.id,
-      sets: [
-        {
-          exercises: [
-            {
-              exerciseId: squat.id,
-              sets: [1, 2, 3].map(() => ({ targetReps: 5, targetWeight: weight, weightUnit: 'kg' })),
-            },
-          ],
-        },
-      ],
-    });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { workout: Plan }).workout;
-  };
+  const assign = (name: string, weight: string) =>
+    assignLiftToday(maya, { clientId: person.id, exerciseId: squat.id, name, sets: 3, weight, unit: 'kg' });
 
   // Last week: two of the three sets, 8 × 60 kg then 6 × 62.5 kg.
   const before = await assign('Squat day 1', '60');

@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, newClientOfMaya, apiAs, signInLive } from './helpers';
+import { DEMO, newClientWithSessions, signInLive, type ApiSession } from './helpers';
 
 // Live notifications: a trainer with the app open learns of a completion without reloading, from
 // the bell and a toast, and goes from the notification to the workout.
 
-type Api = Awaited<ReturnType<typeof apiAs>>;
 interface Assigned {
   id: string;
   sets: { id: string; exercises: { id: string }[] }[];
 }
 
 /** Maya assigns `clientId` a workout for today: the library's first exercise, one set of `reps`. */
-async function assignToday(maya: Api, clientId: string, name: string, reps: number): Promise<Assigned> {
+async function assignToday(
+  maya: ApiSession,
+  clientId: string,
+  name: string,
+  reps: number,
+): Promise<Assigned> {
   const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
     id: string;
     name: string;
@@ -38,9 +42,7 @@ test('a completion reaches the trainer’s open screen live, and the bell opens 
   page,
   request,
 }) => {
-  const person = await newClientOfMaya(request, 'Notify');
-  const client = await apiAs(request, person.email, person.password);
-  const maya = await apiAs(request, DEMO.maya);
+  const { person, client, maya } = await newClientWithSessions(request, 'Notify');
   const name = `Live check ${Date.now().toString(36)}`;
   const workoutId = (await assignToday(maya, person.id, name, 5)).id;
 
@@ -71,9 +73,7 @@ test('a pain note written on completion puts the client under Needs attention on
   page,
   request,
 }) => {
-  const person = await newClientOfMaya(request, 'Knee');
-  const client = await apiAs(request, person.email, person.password);
-  const maya = await apiAs(request, DEMO.maya);
+  const { person, client, maya } = await newClientWithSessions(request, 'Knee');
   const name = `Lunges ${Date.now().toString(36)}`;
   const workout = await assignToday(maya, person.id, name, 8);
   const block = workout.sets[0]!;
@@ -111,8 +111,7 @@ test('a pain note written on completion puts the client under Needs attention on
 });
 
 test('a trainer answers in the conversation and the client sees it live', async ({ browser, request }) => {
-  const person = await newClientOfMaya(request, 'Chat');
-  const client = await apiAs(request, person.email, person.password);
+  const { person, client } = await newClientWithSessions(request, 'Chat');
   const asked = await client.post('/api/messages', { body: 'Can I swap lunges for step-ups?' });
   expect(asked.status()).toBe(201);
 
@@ -144,8 +143,7 @@ test('a trainer’s inbox puts the unread conversation first and finds it by nam
   page,
   request,
 }) => {
-  const person = await newClientOfMaya(request, 'Inbox');
-  const client = await apiAs(request, person.email, person.password);
+  const { person, client } = await newClientWithSessions(request, 'Inbox');
   expect((await client.post('/api/messages', { body: 'Is Friday still on?' })).status()).toBe(201);
 
   await signInLive(page, DEMO.maya);

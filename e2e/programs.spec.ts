@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, DEMO, newClientOfMaya, signIn } from './helpers';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiAs, DEMO, newClientOfMaya, pickExercise, signIn } from './helpers';
 
 // A trainer builds a template, makes a four-week program from it on the week grid, assigns it to
 // three clients from one screen, sees their weeks fill the calendar, and finds the scheduled
@@ -51,10 +51,7 @@ test('a trainer builds a template and a program, and assigns it to three clients
   await set1.getByLabel('Set Type').selectOption('Straight Sets');
   const set = page.getByRole('region', { name: 'Set 1 - Straight Sets', exact: true });
   await set.getByRole('button', { name: 'Add Exercise' }).click();
-  const picker = page.getByRole('dialog', { name: 'Select Exercise' });
-  await picker.getByRole('searchbox', { name: 'Search exercises' }).fill('goblet');
-  await picker.getByRole('button', { name: /^Goblet Squat Equipment:/ }).click();
-  await expect(picker).toBeHidden();
+  await pickExercise(page, 'Select Exercise', 'goblet', 'Goblet Squat');
   await set.getByLabel('Set 1 reps').fill('10');
   await page.getByRole('button', { name: 'Save Template' }).click();
   await expect(page.getByText('Template created')).toBeVisible();
@@ -161,6 +158,10 @@ async function nextWeekDay(page: Page, offset: number) {
   return page.getByRole('region', { name: dayName(nextMonday(), offset), exact: true });
 }
 
+/** The client's workout named `name` on a day of the trainer's calendar. */
+const workoutOf = (day: Locator, name: string, client: { fullName: string }) =>
+  day.getByRole('link', { name: new RegExp(name) }).filter({ hasText: client.fullName });
+
 test('a program assigned over an existing workout shows the clash first, and skip leaves that day alone', async ({
   page,
   request,
@@ -201,14 +202,10 @@ test('a program assigned over an existing workout shows the clash first, and ski
 
   // Monday keeps the easy run alone; Wednesday has the program's workout.
   const monday = await nextWeekDay(page, 0);
-  const theirs = (name: string) =>
-    monday.getByRole('link', { name: new RegExp(name) }).filter({ hasText: client.fullName });
-  await expect(theirs(easyRun)).toBeVisible();
-  await expect(theirs(templateName)).toHaveCount(0);
+  await expect(workoutOf(monday, easyRun, client)).toBeVisible();
+  await expect(workoutOf(monday, templateName, client)).toHaveCount(0);
   const wednesday = page.getByRole('region', { name: dayName(nextMonday(), 2), exact: true });
-  await expect(
-    wednesday.getByRole('link', { name: new RegExp(templateName) }).filter({ hasText: client.fullName }),
-  ).toBeVisible();
+  await expect(workoutOf(wednesday, templateName, client)).toBeVisible();
 });
 
 test('a program removed from a client: its upcoming workouts leave the calendar, a completed one stays', async ({
@@ -249,9 +246,7 @@ test('a program removed from a client: its upcoming workouts leave the calendar,
 
   // On the calendar the completed Monday stays; Wednesday and Friday are free again.
   const monday = await nextWeekDay(page, 0);
-  await expect(
-    monday.getByRole('link', { name: new RegExp(templateName) }).filter({ hasText: client.fullName }),
-  ).toBeVisible();
+  await expect(workoutOf(monday, templateName, client)).toBeVisible();
   for (const offset of [2, 4]) {
     const day = page.getByRole('region', { name: dayName(nextMonday(), offset), exact: true });
     await expect(day.getByRole('link', { name: new RegExp(templateName) })).toHaveCount(0);
@@ -300,8 +295,6 @@ test("a program's start moved onto a busy day shows the clash first, and replace
 
   // Tuesday now holds the program's workout instead of the easy run.
   const day = await nextWeekDay(page, 1);
-  const theirs = (name: string) =>
-    day.getByRole('link', { name: new RegExp(name) }).filter({ hasText: client.fullName });
-  await expect(theirs(templateName)).toBeVisible();
-  await expect(theirs(`Easy run ${stamp}`)).toHaveCount(0);
+  await expect(workoutOf(day, templateName, client)).toBeVisible();
+  await expect(workoutOf(day, `Easy run ${stamp}`, client)).toHaveCount(0);
 });

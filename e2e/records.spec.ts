@@ -1,53 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, libraryExercise, newClientOfMaya, signIn, signOut } from './helpers';
+import { assignLiftToday, completeWorkout, DEMO, newLifter, signIn, signOut, SQUAT } from './helpers';
 
 // Personal records: a client lifts more than before, is told of the record on completing, and finds
 // the new point on the exercise's chart; their trainer sees the record on the client's page.
 
 test.describe.configure({ timeout: 90_000 });
 
-const SQUAT = 'Barbell Back Squat';
-
 test('a heavier set is a new personal record: celebrated, charted, and seen by the trainer', async ({
   page,
   request,
 }) => {
-  const client = await newClientOfMaya(request, 'Records');
-  const maya = await apiAs(request, DEMO.maya);
-  const me = await apiAs(request, client.email, client.password);
   // The client counts in kilograms, as they lift; their trainer in pounds.
-  const preferences = { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 90 };
-  expect((await me.put('/api/users/preferences', preferences)).status()).toBe(200);
-  const squat = await libraryExercise(maya, SQUAT);
+  const { person: client, client: me, maya, squat } = await newLifter(request, 'Records', 'kg', 90);
 
   /** A workout of the squat for the client, 3 × 5 at `weight` kg. */
-  const assign = async (name: string, weight: string) => {
-    const res = await maya.post('/api/workouts', {
-      name,
-      scheduledDate: new Date().toISOString().slice(0, 10),
-      assignedTo: client.id,
-      sets: [
-        {
-          exercises: [
-            {
-              exerciseId: squat.id,
-              sets: [1, 2, 3].map(() => ({ targetReps: 5, targetWeight: weight, weightUnit: 'kg' })),
-            },
-          ],
-        },
-      ],
-    });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { workout: { id: string; sets: unknown } }).workout;
-  };
+  const assign = (name: string, weight: string) =>
+    assignLiftToday(maya, { clientId: client.id, exerciseId: squat.id, name, sets: 3, weight, unit: 'kg' });
 
   // Last week: 80 kg for 3 × 5, completed as assigned.
   const before = await assign('Squat day 1', '80');
-  const plan = before.sets as { id: string; exercises: { id: string; sets: { id: string }[] }[] }[];
   const done = await me.patch(`/api/workouts/${before.id}/complete`, {
     status: 'COMPLETED',
     completedDate: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-    sets: plan.map((b) => ({
+    sets: before.sets.map((b) => ({
       id: b.id,
       exercises: b.exercises.map((e) => ({
         id: e.id,
@@ -68,13 +43,7 @@ test('a heavier set is a new personal record: celebrated, charted, and seen by t
     await group.getByLabel(`${SQUAT} set ${i + 1} Actual reps`).fill('5');
     await group.getByLabel(`${SQUAT} set ${i + 1} Actual weight (kg)`).fill(weight);
   }
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Complete this workout?' })
-    .getByRole('button', { name: 'Complete workout' })
-    .click();
-
-  const party = page.getByRole('dialog', { name: 'Workout complete' });
+  const party = await completeWorkout(page);
   await expect(party).toContainText('New personal record!');
   await expect(party).toContainText(`New personal record: ${SQUAT} 100 kg × 5 (est. 1RM 116.7 kg)`);
   await party.getByRole('button', { name: 'See my progress' }).click();

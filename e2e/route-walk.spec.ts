@@ -13,16 +13,17 @@ test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 const PHONE = { width: 375, height: 800 };
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-interface Stop {
-  path: string;
-  /** API answers >= 400 this screen is expected to get (path prefix and status). */
-  expect?: Array<{ path: string; status: number }>;
-}
+/** API answers >= 400 a screen is expected to get (path prefix and status). */
+type Expected = Array<{ path: string; status: number }>;
+/** A screen's path, or its path and the failed answers it expects. */
+type Stop = string | { path: string; expect: Expected };
+
+const pathOf = (stop: Stop) => (typeof stop === 'string' ? stop : stop.path);
 
 type Problems = string[];
 
 /** Listens to everything a screen may do wrong; `take()` hands over what happened since last time. */
-function watch(page: Page, expected: () => Stop['expect']) {
+function watch(page: Page, expected: () => Expected | undefined) {
   let problems: Problems = [];
   page.on('console', (message) => {
     // Failed answers are judged by the response listener (some are expected).
@@ -56,6 +57,12 @@ async function open(page: Page, path: string) {
   });
 }
 
+/** Signs in as `email` on a phone, ready to walk. */
+async function onPhoneAs(page: Page, email: string) {
+  await page.setViewportSize(PHONE);
+  await signIn(page, email);
+}
+
 /** Visits each stop and collects, per stop, what went wrong. */
 async function walk(page: Page, stops: Stop[]) {
   // The live event stream never ends, so the network would never be idle with it. The walk is
@@ -63,11 +70,11 @@ async function walk(page: Page, stops: Stop[]) {
   // notification journeys test it).
   await page.route('**/api/events', (route) => route.abort());
   let current: Stop | undefined;
-  const watcher = watch(page, () => current?.expect);
+  const watcher = watch(page, () => (typeof current === 'object' ? current.expect : undefined));
   const found: string[] = [];
   for (const stop of stops) {
     current = stop;
-    await open(page, stop.path);
+    await open(page, pathOf(stop));
     const problems = watcher.take();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) problems.push(`scrolls sideways by ${overflow} px`);
@@ -77,7 +84,7 @@ async function walk(page: Page, stops: Stop[]) {
       problems.push(
         `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
       );
-    if (problems.length) found.push(`${stop.path}\n  ${problems.join('\n  ')}`);
+    if (problems.length) found.push(`${pathOf(stop)}\n  ${problems.join('\n  ')}`);
   }
   expect(found, found.join('\n')).toEqual([]);
 }
@@ -102,13 +109,13 @@ test.beforeAll(async ({ request }) => {
 });
 
 const libraries: Stop[] = [
-  { path: '/libraries' },
-  { path: '/libraries/exercises' },
-  { path: '/libraries/exercises?search=squat' },
-  { path: '/libraries/equipment' },
-  { path: '/libraries/foods' },
-  { path: '/exercises' },
-  { path: '/equipment' },
+  '/libraries',
+  '/libraries/exercises',
+  '/libraries/exercises?search=squat',
+  '/libraries/equipment',
+  '/libraries/foods',
+  '/exercises',
+  '/equipment',
 ];
 
 test('signed out: the public screens', async ({ page, request }) => {
@@ -121,132 +128,125 @@ test('signed out: the public screens', async ({ page, request }) => {
   ).toBe(201);
   const invitation = new URL((await lastMailTo(email)).link!);
   await walk(page, [
-    { path: '/login' },
-    { path: '/register' },
-    { path: '/forgot-password' },
-    { path: '/reset-password' },
-    { path: '/reset-password?token=not-a-real-token' },
-    { path: `${invitation.pathname}${invitation.search}` },
-    { path: '/invitation' },
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/reset-password?token=not-a-real-token',
+    `${invitation.pathname}${invitation.search}`,
+    '/invitation',
     { path: '/invitation?token=not-a-real-token', expect: [{ path: '/api/auth/invitation', status: 400 }] },
-    { path: '/privacy-policy' },
-    { path: '/terms-of-service' },
+    '/privacy-policy',
+    '/terms-of-service',
   ]);
 });
 
 test('a client: the workout screens', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.sam);
+  await onPhoneAs(page, DEMO.sam);
   await walk(page, [
-    { path: '/dashboard' },
-    { path: '/client/workouts' },
-    { path: `/client/workouts/${ids.scheduledId}` },
-    { path: `/client/workouts/${ids.completedId}` },
-    { path: '/client/calendar' },
-    { path: '/client/calendar?view=month' },
-    { path: '/workouts' },
-    { path: `/workouts/${ids.scheduledId}` },
+    '/dashboard',
+    '/client/workouts',
+    `/client/workouts/${ids.scheduledId}`,
+    `/client/workouts/${ids.completedId}`,
+    '/client/calendar',
+    '/client/calendar?view=month',
+    '/workouts',
+    `/workouts/${ids.scheduledId}`,
   ]);
 });
 
 test('a client: meals, progress, profile, libraries and the finished intake', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.sam);
+  await onPhoneAs(page, DEMO.sam);
   await walk(page, [
-    { path: '/client/meals' },
-    { path: '/client/progress' },
-    { path: '/meals' },
-    { path: '/progress' },
-    { path: '/profile' },
+    '/client/meals',
+    '/client/progress',
+    '/meals',
+    '/progress',
+    '/profile',
     ...libraries,
     // Finished intake: onboarding sends the client on to the dashboard.
-    { path: '/onboarding' },
+    '/onboarding',
   ]);
 });
 
 test('a trainer: clients, messages and the workout builder', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.maya);
+  await onPhoneAs(page, DEMO.maya);
   const builder = `/trainer/workout-builder?clientId=${ids.samId}`;
   await walk(page, [
-    { path: '/dashboard' },
-    { path: '/trainer/dashboard' },
-    { path: '/trainer/clients' },
-    { path: `/trainer/clients/${ids.samId}` },
-    { path: '/clients' },
-    { path: `/clients/${ids.samId}` },
-    { path: '/trainer/messages' },
-    { path: builder },
-    { path: `${builder}&workoutId=${ids.scheduledId}` },
-    { path: `${builder}&workoutId=${ids.completedId}` },
+    '/dashboard',
+    '/trainer/dashboard',
+    '/trainer/clients',
+    `/trainer/clients/${ids.samId}`,
+    '/clients',
+    `/clients/${ids.samId}`,
+    '/trainer/messages',
+    builder,
+    `${builder}&workoutId=${ids.scheduledId}`,
+    `${builder}&workoutId=${ids.completedId}`,
   ]);
 });
 
 test('a trainer: workouts and calendar', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.maya);
+  await onPhoneAs(page, DEMO.maya);
   await walk(page, [
-    { path: '/trainer/workouts' },
-    { path: '/trainer/calendar' },
-    { path: '/trainer/calendar?view=month' },
-    { path: '/workouts' },
-    { path: `/client/workouts/${ids.scheduledId}` },
-    { path: `/workouts/${ids.completedId}` },
+    '/trainer/workouts',
+    '/trainer/calendar',
+    '/trainer/calendar?view=month',
+    '/workouts',
+    `/client/workouts/${ids.scheduledId}`,
+    `/workouts/${ids.completedId}`,
   ]);
 });
 
 test('a trainer: templates, programs, profile and libraries', async ({ page, request }) => {
-  await page.setViewportSize(PHONE);
   const maya = await apiAs(request, DEMO.maya);
   const { templates } = (await maya.get('/api/templates')) as { templates: Array<{ id: string }> };
   const { programs } = (await maya.get('/api/programs')) as { programs: Array<{ id: string }> };
   expect(templates.length && programs.length, 'the demo trainer has templates and a program').toBeTruthy();
-  await signIn(page, DEMO.maya);
+  await onPhoneAs(page, DEMO.maya);
   await walk(page, [
-    { path: '/trainer/templates' },
-    { path: '/trainer/templates/new' },
-    { path: `/trainer/templates/${templates[0]!.id}` },
-    { path: '/trainer/programs' },
-    { path: '/trainer/programs/new' },
-    { path: `/trainer/programs/${programs[0]!.id}` },
-    { path: '/profile' },
+    '/trainer/templates',
+    '/trainer/templates/new',
+    `/trainer/templates/${templates[0]!.id}`,
+    '/trainer/programs',
+    '/trainer/programs/new',
+    `/trainer/programs/${programs[0]!.id}`,
+    '/profile',
     ...libraries,
   ]);
 });
 
 test('a consultant: every screen of the role', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.consultant);
+  await onPhoneAs(page, DEMO.consultant);
   await walk(page, [
-    { path: '/dashboard' },
-    { path: '/consultant/dashboard' },
-    { path: '/consultant/users' },
-    { path: '/admin/users' },
-    { path: '/consultant/audit' },
-    { path: '/profile' },
+    '/dashboard',
+    '/consultant/dashboard',
+    '/consultant/users',
+    '/admin/users',
+    '/consultant/audit',
+    '/profile',
     ...libraries,
   ]);
 });
 
 test('a user holding every role: each role, and the screens of another role', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.morgan);
+  await onPhoneAs(page, DEMO.morgan);
   await walk(page, [
-    { path: '/dashboard' },
-    { path: '/consultant/dashboard' },
-    { path: '/trainer/dashboard' },
-    { path: '/admin/users' },
-    { path: '/trainer/clients' },
-    { path: '/profile' },
+    '/dashboard',
+    '/consultant/dashboard',
+    '/trainer/dashboard',
+    '/admin/users',
+    '/trainer/clients',
+    '/profile',
   ]);
   for (const role of ['trainer', 'client']) {
     await page.getByRole('button', { name: /User menu for/ }).click();
     await page.getByRole('menuitem', { name: `Switch to ${role}` }).click();
     await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
     await walk(page, [
-      { path: '/dashboard' },
-      { path: role === 'trainer' ? '/trainer/clients' : '/client/workouts' },
-      { path: role === 'trainer' ? '/trainer/workouts' : '/client/progress' },
+      '/dashboard',
+      role === 'trainer' ? '/trainer/clients' : '/client/workouts',
+      role === 'trainer' ? '/trainer/workouts' : '/client/progress',
     ]);
   }
 });

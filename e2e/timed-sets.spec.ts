@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, apiAs, localToday, newClientOfMaya, signIn } from './helpers';
+import { completeWorkout, localToday, newClientWithSessions, signIn } from './helpers';
 
 // Timed work on a phone: the trainer prescribes a plank of 2 × 5 s (no reps); the client counts each
 // set down in gym mode, each ticks itself done at zero with its duration (starting the rest), no reps
@@ -11,9 +11,7 @@ test('on a phone, a client counts a timed plank down and it ticks itself done, w
   page,
   request,
 }, testInfo) => {
-  const person = await newClientOfMaya(request, 'Timed');
-  const client = await apiAs(request, person.email, person.password);
-  const maya = await apiAs(request, DEMO.maya);
+  const { person, client, maya } = await newClientWithSessions(request, 'Timed');
   const [exercise] = (await maya.get('/api/libraries/exercises?limit=1')).exercises as {
     id: string;
     name: string;
@@ -80,12 +78,7 @@ test('on a phone, a client counts a timed plank down and it ticks itself done, w
   await page.setViewportSize({ width: 390, height: 844 });
 
   // Every set ticked: completed from the footer, the durations recorded without reps.
-  await page.getByRole('button', { name: 'Complete workout' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Complete this workout?' })
-    .getByRole('button', { name: 'Complete workout' })
-    .click();
-  const summary = page.getByRole('dialog', { name: 'Workout complete' });
+  const summary = await completeWorkout(page, 'Complete workout');
   await expect(summary).toContainText('Sets done2 sets');
   const done = (await client.get(`/api/workouts/${workout.id}`)) as {
     workout: {

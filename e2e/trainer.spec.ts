@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, dayFromToday, DEMO, signIn, signOut } from './helpers';
+import { apiAs, dayFromToday, DEMO, doneAfterReview, pickExercise, signIn, signOut } from './helpers';
 
 // A trainer builds a workout for a client in the workout builder, edits it and copies it to another
 // client, who then finds it among their scheduled workouts; the picker reaches the whole library; the
@@ -23,14 +23,6 @@ async function startSet(page: Page, n: number, type: string) {
   const set = block(page, `Set ${n} - ${type}`);
   await set.getByRole('button', { name: 'Add Exercise' }).click();
   return set;
-}
-
-/** Adds (or changes to) an exercise through the picker, searching for it first. */
-async function pickExercise(page: Page, dialogTitle: string, search: string, name: string) {
-  const picker = page.getByRole('dialog', { name: dialogTitle });
-  await picker.getByRole('searchbox', { name: 'Search exercises' }).fill(search);
-  await picker.getByRole('button', { name: new RegExp(`^${name} Equipment:`) }).click();
-  await expect(picker).toBeHidden();
 }
 
 /** The rows of an exercise's sets, e.g. 'Set 1', 'Set 2'. */
@@ -139,11 +131,8 @@ test('a trainer builds, edits and copies a workout that the client then sees', a
   await copy.getByLabel('Scheduled Date *').fill(dayFromToday(6));
   await copy.getByLabel('Workout Name *').fill(copyName);
   await copy.getByRole('button', { name: 'Copy Workout' }).click();
-  // Should Morgan already train that day (the demo's plan), the dialog shows it first: both are kept.
-  const review = copy.getByRole('button', { name: 'Back' });
-  await expect(page.getByText('1 workout copied').or(review)).toBeVisible();
-  if (await review.isVisible()) await copy.getByRole('button', { name: 'Copy 1 Workout' }).click();
-  await expect(page.getByText('1 workout copied')).toBeVisible();
+  // Should Morgan already train that day, both are kept.
+  await doneAfterReview(page, copy, 'Copy 1 Workout', '1 workout copied');
   await expect(page.getByRole('heading', { name: 'Morgan Ellis', level: 1 })).toBeVisible();
   await expect(page).not.toHaveURL(samPage);
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, libraryExercise, newClientOfMaya, signIn, signOut } from './helpers';
+import { assignLiftToday, completeWorkout, DEMO, newLifter, signIn, signOut, SQUAT } from './helpers';
 
 // Units, on a phone: a client who counts in kilograms is given a workout prescribed in pounds. The
 // targets stay in pounds as assigned; modified, each set starts in kilograms with the target
@@ -7,39 +7,21 @@ import { apiAs, DEMO, libraryExercise, newClientOfMaya, signIn, signOut } from '
 
 test.describe.configure({ timeout: 90_000 });
 
-const SQUAT = 'Barbell Back Squat';
-
-type Plan = { id: string; sets: { exercises: { sets: { actualWeight: string | null }[] }[] }[] };
-
 test('on a phone, a client in kilograms records 60 kg on a workout in pounds; the trainer sees 60 kg', async ({
   page,
   request,
 }) => {
-  const person = await newClientOfMaya(request, 'Units');
-  const client = await apiAs(request, person.email, person.password);
-  const maya = await apiAs(request, DEMO.maya);
-  const squat = await libraryExercise(maya, SQUAT);
-  const preferences = { weightUnit: 'kg', timeZone: 'UTC', restSeconds: 60 };
-  expect((await client.put('/api/users/preferences', preferences)).status()).toBe(200);
+  const { person, maya, squat } = await newLifter(request, 'Units', 'kg', 60);
 
   const name = `Pounds day ${Date.now().toString(36)}`;
-  const created = await maya.post('/api/workouts', {
+  const workout = await assignLiftToday(maya, {
+    clientId: person.id,
+    exerciseId: squat.id,
     name,
-    scheduledDate: new Date().toISOString().slice(0, 10),
-    assignedTo: person.id,
-    sets: [
-      {
-        exercises: [
-          {
-            exerciseId: squat.id,
-            sets: [1, 2].map(() => ({ targetReps: 5, targetWeight: '135', weightUnit: 'lbs' })),
-          },
-        ],
-      },
-    ],
+    sets: 2,
+    weight: '135',
+    unit: 'lbs',
   });
-  expect(created.status()).toBe(201);
-  const workout = ((await created.json()) as { workout: Plan & { id: string } }).workout;
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, person.email, person.password);
@@ -70,12 +52,7 @@ test('on a phone, a client in kilograms records 60 kg on a workout in pounds; th
     await weight(set, 'kg').fill('60');
   }
 
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Complete this workout?' })
-    .getByRole('button', { name: 'Complete workout' })
-    .click();
-  const summary = page.getByRole('dialog', { name: 'Workout complete' });
+  const summary = await completeWorkout(page);
   // 2 × 5 × 60 kg, in the client's kilograms.
   await expect(summary).toContainText('Volume600 kg');
   await summary.getByRole('button', { name: 'Back to workouts' }).click();

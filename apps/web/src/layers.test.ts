@@ -16,28 +16,27 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
 // Real files of the app stand in for the snippets, so that the imports resolve as in the app.
 // The first lint builds the TypeScript program of the whole app (the config's typed rules).
 describe('the lint rule on the web layers', { timeout: 60_000 }, () => {
-  it('fails a feature that imports another feature', async () => {
-    const errors = await layerErrors(
-      'features/meals/api/get-meals.ts',
-      "import { useClient } from '../../clients/api/get-client.ts';\nexport const probe = useClient;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('Features do not import each other')]);
-  });
-
-  it('fails entities that import a feature', async () => {
-    const errors = await layerErrors(
-      'entities/meals/api/meal-keys.ts',
-      "import { useMeals } from '../../../features/meals/api/get-meals.ts';\nexport const probe = useMeals;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('entities/ sit below features')]);
-  });
-
-  it('fails components/ui that import a domain', async () => {
-    const errors = await layerErrors(
-      'components/ui/card.tsx',
-      "import { mealKeys } from '../../entities/meals/api/meal-keys.ts';\nexport const probe = mealKeys;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('components/ui knows no domain')]);
+  it.each([
+    {
+      what: 'a feature that imports another feature',
+      path: 'features/meals/api/get-meals.ts',
+      code: "import { useClient } from '../../clients/api/get-client.ts';\nexport const probe = useClient;\n",
+      message: 'Features do not import each other',
+    },
+    {
+      what: 'entities that import a feature',
+      path: 'entities/meals/api/meal-keys.ts',
+      code: "import { useMeals } from '../../../features/meals/api/get-meals.ts';\nexport const probe = useMeals;\n",
+      message: 'entities/ sit below features',
+    },
+    {
+      what: 'components/ui that import a domain',
+      path: 'components/ui/card.tsx',
+      code: "import { mealKeys } from '../../entities/meals/api/meal-keys.ts';\nexport const probe = mealKeys;\n",
+      message: 'components/ui knows no domain',
+    },
+  ])('fails $what', async ({ path, code, message }) => {
+    expect(await layerErrors(path, code)).toEqual([expect.stringContaining(message)]);
   });
 
   it('lets a feature use its own files, entities, components/ui and lib', async () => {

@@ -2,63 +2,74 @@ import { describe, expect, it } from 'vitest';
 import { durationSeconds, formatClock, spokenDuration } from './durations.ts';
 
 describe('durationSeconds', () => {
-  it('reads the ways coaches write a duration', () => {
-    expect(durationSeconds('45s')).toBe(45);
-    expect(durationSeconds('45 sec')).toBe(45);
-    expect(durationSeconds('45 secs.')).toBe(45);
-    expect(durationSeconds('45 Seconds')).toBe(45);
-    expect(durationSeconds('90')).toBe(90);
-    expect(durationSeconds(' 90 ')).toBe(90);
-    expect(durationSeconds('1:30')).toBe(90);
-    expect(durationSeconds('00:05')).toBe(5);
-    expect(durationSeconds('1:02:03')).toBe(3723);
-    expect(durationSeconds('2 min')).toBe(120);
-    expect(durationSeconds('2 Minutes')).toBe(120);
-    expect(durationSeconds('1.5 min')).toBe(90);
-    expect(durationSeconds('1m30s')).toBe(90);
-    expect(durationSeconds('1m 30s')).toBe(90);
-    expect(durationSeconds('1 min 30 sec')).toBe(90);
-    expect(durationSeconds('1 min 30')).toBe(90);
-    expect(durationSeconds('2 minutes and 15 seconds')).toBe(135);
-    expect(durationSeconds('1 h')).toBe(3600);
-    expect(durationSeconds('1 hr 15 min')).toBe(4500);
-    expect(durationSeconds('0')).toBe(0);
+  // The ways coaches write a duration.
+  it.each<[string, number]>([
+    ['45s', 45],
+    ['45 sec', 45],
+    ['45 secs.', 45],
+    ['45 Seconds', 45],
+    ['90', 90],
+    [' 90 ', 90],
+    ['1:30', 90],
+    ['00:05', 5],
+    ['1:02:03', 3723],
+    ['2 min', 120],
+    ['2 Minutes', 120],
+    ['1.5 min', 90],
+    ['1m30s', 90],
+    ['1m 30s', 90],
+    ['1 min 30 sec', 90],
+    ['1 min 30', 90],
+    ['2 minutes and 15 seconds', 135],
+    ['1 h', 3600],
+    ['1 hr 15 min', 4500],
+    ['0', 0],
+  ])('reads %j as %i seconds', (text, seconds) => {
+    expect(durationSeconds(text)).toBe(seconds);
   });
 
-  it('answers null for what is not a duration, which stays free text', () => {
-    expect(durationSeconds('')).toBeNull();
-    expect(durationSeconds('   ')).toBeNull();
-    expect(durationSeconds('AMRAP')).toBeNull();
-    expect(durationSeconds('to failure')).toBeNull();
-    expect(durationSeconds('max effort')).toBeNull();
-    expect(durationSeconds('30-45s')).toBeNull();
-    expect(durationSeconds('3x45s')).toBeNull();
-    expect(durationSeconds('90 parsecs')).toBeNull();
-    expect(durationSeconds('30 1 min')).toBeNull();
-    expect(durationSeconds('1:75')).toBeNull();
-    expect(durationSeconds('-30s')).toBeNull();
-    expect(durationSeconds('25 hours')).toBeNull();
+  // What is not a duration stays free text.
+  it.each([
+    '',
+    '   ',
+    'AMRAP',
+    'to failure',
+    'max effort',
+    '30-45s',
+    '3x45s',
+    '90 parsecs',
+    '30 1 min',
+    '1:75',
+    '-30s',
+    '25 hours',
+  ])('answers null for %j', (text) => {
+    expect(durationSeconds(text)).toBeNull();
   });
 });
 
 describe('formatClock', () => {
-  it('shows mm:ss, and h:mm:ss from an hour, rounding up to the next whole second', () => {
-    expect(formatClock(45)).toBe('00:45');
-    expect(formatClock(90)).toBe('01:30');
-    expect(formatClock(4.2)).toBe('00:05');
-    expect(formatClock(0)).toBe('00:00');
-    expect(formatClock(-3)).toBe('00:00');
-    expect(formatClock(3723)).toBe('1:02:03');
+  // mm:ss, and h:mm:ss from an hour, rounding up to the next whole second.
+  it.each<[number, string]>([
+    [45, '00:45'],
+    [90, '01:30'],
+    [4.2, '00:05'],
+    [0, '00:00'],
+    [-3, '00:00'],
+    [3723, '1:02:03'],
+  ])('shows %d seconds as %s', (seconds, clock) => {
+    expect(formatClock(seconds)).toBe(clock);
   });
 });
 
 describe('spokenDuration', () => {
-  it('says a duration in words', () => {
-    expect(spokenDuration(45)).toBe('45 seconds');
-    expect(spokenDuration(1)).toBe('1 second');
-    expect(spokenDuration(90)).toBe('1 minute 30 seconds');
-    expect(spokenDuration(120)).toBe('2 minutes');
-    expect(spokenDuration(3600)).toBe('1 hour');
-    expect(spokenDuration(0)).toBe('0 seconds');
+  it.each<[number, string]>([
+    [45, '45 seconds'],
+    [1, '1 second'],
+    [90, '1 minute 30 seconds'],
+    [120, '2 minutes'],
+    [3600, '1 hour'],
+    [0, '0 seconds'],
+  ])('says %d seconds as %j', (seconds, words) => {
+    expect(spokenDuration(seconds)).toBe(words);
   });
 });

@@ -14,6 +14,18 @@ type Handler =
       query: URLSearchParams;
     }) => MockAnswer | Promise<MockAnswer>);
 
+/** The API's refusal of one field: `message` as the error, and under the field at `path`. */
+export const fieldRefusal = (status: number, path: string, message: string) => ({
+  status,
+  body: { error: message, errors: [{ path, msg: message }] },
+});
+
+/** The page of `items` a list call asks for: `limit` items from `offset`. */
+export function pageOf<T>(items: T[], query: URLSearchParams): T[] {
+  const offset = Number(query.get('offset'));
+  return items.slice(offset, offset + Number(query.get('limit')));
+}
+
 export interface RecordedCall {
   method: string;
   path: string;

@@ -255,44 +255,38 @@ describe('route table', () => {
 });
 
 describe('dashboards', () => {
-  it('a client sees the three large buttons', async () => {
+  it.each<{ title: string; role: Role; shown: RegExp[]; go: RegExp; to: string }>([
+    {
+      title: 'a client sees the three large buttons',
+      role: 'CLIENT',
+      shown: [/My Workouts.*view assigned workouts/, /My Meals.*view meal plans/],
+      go: /My Progress.*track your progress/,
+      to: '/client/progress',
+    },
+    {
+      title: 'a consultant goes to user management and the libraries',
+      role: 'CONSULTANT',
+      shown: [/Libraries.*manage exercises, equipment and food/],
+      go: /User Management.*manage users, roles and trainer assignments/,
+      to: '/consultant/users',
+    },
+    {
+      title: 'a trainer goes to the client list',
+      role: 'TRAINER',
+      shown: [/Libraries.*browse exercises, equipment and food/],
+      go: /My Clients.*manage workouts, meals and progress/,
+      to: '/trainer/clients',
+    },
+  ])('$title', async ({ role, shown, go, to }) => {
     mockFetch();
-    signIn(['CLIENT']);
+    signIn([role]);
     const { router } = renderApp('/dashboard');
-    expect(
-      await screen.findByRole('button', { name: /My Workouts.*view assigned workouts/ }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /My Meals.*view meal plans/ })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: /My Progress.*track your progress/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/client/progress'));
-  });
-
-  it('a consultant goes to user management and the libraries', async () => {
-    mockFetch();
-    signIn(['CONSULTANT']);
-    const { router } = renderApp('/dashboard');
-    expect(
-      await screen.findByRole('button', { name: /Libraries.*manage exercises, equipment and food/ }),
-    ).toBeInTheDocument();
-    await userEvent
-      .setup()
-      .click(
-        screen.getByRole('button', { name: /User Management.*manage users, roles and trainer assignments/ }),
-      );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/consultant/users'));
-  });
-
-  it('a trainer goes to the client list', async () => {
-    mockFetch();
-    signIn(['TRAINER']);
-    const { router } = renderApp('/dashboard');
-    expect(
-      await screen.findByRole('button', { name: /Libraries.*browse exercises, equipment and food/ }),
-    ).toBeInTheDocument();
-    await userEvent
-      .setup()
-      .click(screen.getByRole('button', { name: /My Clients.*manage workouts, meals and progress/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/trainer/clients'));
+    // The first button once the dashboard is there, then the others beside it.
+    const [first, ...others] = shown;
+    expect(await screen.findByRole('button', { name: first })).toBeInTheDocument();
+    for (const name of others) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: go }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
   it.each([

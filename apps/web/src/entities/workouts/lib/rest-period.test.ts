@@ -2,31 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { formatRest, restPeriodSeconds } from './rest-period.ts';
 
 describe('restPeriodSeconds', () => {
-  it('reads the ways trainers write a rest', () => {
-    expect(restPeriodSeconds('90')).toBe(90);
-    expect(restPeriodSeconds('90s')).toBe(90);
-    expect(restPeriodSeconds('90 sec')).toBe(90);
-    expect(restPeriodSeconds('45 seconds')).toBe(45);
-    expect(restPeriodSeconds('2 min')).toBe(120);
-    expect(restPeriodSeconds('2 Minutes')).toBe(120);
-    expect(restPeriodSeconds('1.5 min')).toBe(90);
-    expect(restPeriodSeconds('1:30')).toBe(90);
-    expect(restPeriodSeconds('1m30s')).toBe(90);
-    expect(restPeriodSeconds('1 min 30 sec')).toBe(90);
-    expect(restPeriodSeconds('2 minutes and 15 seconds')).toBe(135);
-    expect(restPeriodSeconds('60-90s')).toBe(60);
-    expect(restPeriodSeconds('2-3 min')).toBe(120);
+  /** What each way trainers write a rest (or no rest at all) reads as, in seconds. */
+  const readings: Record<string, number> = {
+    '90': 90,
+    '90s': 90,
+    '90 sec': 90,
+    '45 seconds': 45,
+    '2 min': 120,
+    '2 Minutes': 120,
+    '1.5 min': 90,
+    '1:30': 90,
+    '1m30s': 90,
+    '1 min 30 sec': 90,
+    '2 minutes and 15 seconds': 135,
+    '60-90s': 60,
+    '2-3 min': 120,
+    '0': 0,
+    None: 0,
+  };
+
+  it.each(Object.entries(readings))('reads %j as %i seconds', (text, seconds) => {
+    expect(restPeriodSeconds(text)).toBe(seconds);
   });
 
-  it('answers 0 for no rest and null for what it cannot read', () => {
-    expect(restPeriodSeconds('0')).toBe(0);
-    expect(restPeriodSeconds('None')).toBe(0);
-    expect(restPeriodSeconds('')).toBeNull();
-    expect(restPeriodSeconds('   ')).toBeNull();
-    expect(restPeriodSeconds('as needed')).toBeNull();
-    expect(restPeriodSeconds('90 parsecs')).toBeNull();
-    expect(restPeriodSeconds('3 hours')).toBeNull();
-  });
+  it.each(['', '   ', 'as needed', '90 parsecs', '3 hours'])(
+    'answers null for %j, which it cannot read',
+    (text) => {
+      expect(restPeriodSeconds(text)).toBeNull();
+    },
+  );
 });
 
 describe('formatRest', () => {

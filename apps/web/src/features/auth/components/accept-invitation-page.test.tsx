@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_INVITATION } from '@kinetic/contracts/invitations';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { onboardingStatus } from '../../../test/fixtures.ts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { fieldRefusal, mockFetch } from '../../../test/mock-fetch.ts';
 import { makeUser, renderApp } from '../../../test/render-app.tsx';
 
 const preview = {
@@ -61,10 +61,7 @@ describe('accepting an invitation', () => {
 
   it('says so when the link is used, expired or revoked', async () => {
     mockFetch({
-      'POST /api/auth/invitation': {
-        status: 400,
-        body: { error: INVALID_INVITATION, errors: [{ path: 'token', msg: INVALID_INVITATION }] },
-      },
+      'POST /api/auth/invitation': fieldRefusal(400, 'token', INVALID_INVITATION),
     });
     renderApp('/invitation?token=used');
     expect(

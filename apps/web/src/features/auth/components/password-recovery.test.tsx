@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { fieldRefusal, mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp } from '../../../test/render-app.tsx';
 
 describe('forgot password page', () => {
@@ -137,10 +137,7 @@ describe('reset password page', () => {
   it('shows a password the server refuses under the field too', async () => {
     const tooCommon = 'This password is too common. Choose a less predictable one.';
     mockFetch({
-      'POST /api/auth/reset-password': {
-        status: 400,
-        body: { error: tooCommon, errors: [{ path: 'newPassword', msg: tooCommon }] },
-      },
+      'POST /api/auth/reset-password': fieldRefusal(400, 'newPassword', tooCommon),
     });
     renderApp('/reset-password?token=abc123');
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { fieldRefusal, mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, makeUser, renderApp } from '../../../test/render-app.tsx';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -120,10 +120,7 @@ describe('registration page', () => {
   it('shows a conflict under its field and as a toast, and the fallback when the server says nothing', async () => {
     const taken = 'An account with this email already exists';
     mockFetch({
-      'POST /api/auth/register': {
-        status: 409,
-        body: { error: taken, errors: [{ path: 'email', msg: taken }] },
-      },
+      'POST /api/auth/register': fieldRefusal(409, 'email', taken),
     });
     renderApp('/register');
     const user = userEvent.setup();

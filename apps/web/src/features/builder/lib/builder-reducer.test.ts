@@ -41,11 +41,20 @@ function block(state: BuilderState, i: number) {
   return b;
 }
 
-/** A new workout with the squat in its first block: the state, that block's key and the squat. */
-function withSquat() {
+/** A new workout with these exercises added in turn to its first block: the state and that block's key. */
+function withExercises(...picked: PickedExercise[]) {
   const s0 = initialBuilderState();
   const k = block(s0, 0).key;
-  const s = run(s0, { type: 'addExercise', blockKey: k, exercise: squat });
+  const s = run(
+    s0,
+    ...picked.map((exercise): BuilderAction => ({ type: 'addExercise', blockKey: k, exercise })),
+  );
+  return { s, k };
+}
+
+/** A new workout with the squat in its first block: the state, that block's key and the squat. */
+function withSquat() {
+  const { s, k } = withExercises(squat);
   return { s, k, ex: block(s, 0).exercises[0]! };
 }
 
@@ -123,13 +132,7 @@ describe('set blocks', () => {
 
 describe('exercises', () => {
   it('appends a new exercise with one set row (reps 0), expanded, description cut to 500', () => {
-    const s0 = initialBuilderState();
-    const k = block(s0, 0).key;
-    const s = run(
-      s0,
-      { type: 'addExercise', blockKey: k, exercise: squat },
-      { type: 'addExercise', blockKey: k, exercise: press },
-    );
+    const { s } = withExercises(squat, press);
     const [a, b] = block(s, 0).exercises;
     expect(a).toMatchObject({ exerciseId: squat.id, exerciseName: 'Back Squat', order: 1, expanded: true });
     expect(a?.sets).toEqual([
@@ -192,15 +195,12 @@ describe('exercises', () => {
   });
 
   it('deleting an exercise renumbers the order from 1', () => {
-    const s0 = initialBuilderState();
-    const k = block(s0, 0).key;
-    let s = run(
-      s0,
-      { type: 'addExercise', blockKey: k, exercise: squat },
-      { type: 'addExercise', blockKey: k, exercise: press },
-      { type: 'addExercise', blockKey: k, exercise: row },
-    );
-    s = run(s, { type: 'removeExercise', blockKey: k, exerciseKey: block(s, 0).exercises[0]!.key });
+    const { s: added, k } = withExercises(squat, press, row);
+    const s = run(added, {
+      type: 'removeExercise',
+      blockKey: k,
+      exerciseKey: block(added, 0).exercises[0]!.key,
+    });
     expect(block(s, 0).exercises.map((e) => [e.order, e.exerciseName])).toEqual([
       [1, 'Bench Press'],
       [2, 'Bent-over Row'],

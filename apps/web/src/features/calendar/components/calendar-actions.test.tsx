@@ -8,6 +8,7 @@ import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { ALEX, SAM, calendarWorkout } from '../lib/calendar-fixtures.ts';
 import { dragAnnouncements } from '../lib/calendar-keyboard.ts';
 import { middleCut } from '../lib/calendar-names.ts';
+import { openDayDialog } from '../test/day-dialog.ts';
 
 const TEMPLATE = '00000000-0000-4000-8000-0000000000d1';
 
@@ -149,12 +150,11 @@ describe('the calendar: keyboard, names, +, copy', { timeout: 20_000 }, () => {
       },
       [`POST /api/templates/${TEMPLATE}/schedule`]: { status: 201, body: { workouts: [{}, {}] } },
     });
-    signIn(['TRAINER']);
-    renderApp('/trainer/calendar?date=2020-03-04');
-    const friday = await day('Friday, March 6');
-    const user = userEvent.setup();
-    await user.click(within(friday).getByRole('button', { name: 'Schedule a template on Friday, March 6' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule Template' });
+    const { user, dialog } = await openDayDialog(
+      'Friday, March 6',
+      'Schedule a template on Friday, March 6',
+      'Schedule Template',
+    );
     expect(within(dialog).getByLabelText('Date 1')).toHaveValue('2020-03-06');
     await user.selectOptions(await within(dialog).findByLabelText('Template *'), 'Strength A');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Alex Chen' }));
@@ -180,12 +180,11 @@ describe('the calendar: keyboard, names, +, copy', { timeout: 20_000 }, () => {
       },
       'POST /api/workouts/w2/copies': { status: 201, body: { workouts: [{}, {}] } },
     });
-    signIn(['TRAINER']);
-    renderApp('/trainer/calendar?date=2020-03-04');
-    const wednesday = await day('Wednesday, March 4');
-    const user = userEvent.setup();
-    await user.click(within(wednesday).getByRole('button', { name: 'Copy Upper body (Sam Rivera)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Copy to clients' });
+    const { user, dialog } = await openDayDialog(
+      'Wednesday, March 4',
+      'Copy Upper body (Sam Rivera)',
+      'Copy to clients',
+    );
     expect(within(dialog).getByLabelText('Workout Name *')).toHaveValue('Upper body');
     expect(within(dialog).getByLabelText('Date 1')).toHaveValue('2020-03-04');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Alex Chen' }));

@@ -1,27 +1,20 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
+import { makeClashPreview } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
-import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { findToast } from '../../../test/render-app.tsx';
 import { ALEX, SAM, calendarWorkout } from '../lib/calendar-fixtures.ts';
+import { openDayDialog } from '../test/day-dialog.ts';
 
 // The calendar's copy to many is the one copy dialog: several clients at once under the workout's
 // own name, and the same review of busy days before anything is written.
 
-const preview: SchedulePreviewAnswer = {
-  workouts: { keep: 2, replace: 2, skip: 1 },
-  clashes: [
-    {
-      clientId: ALEX.id,
-      scheduledDate: '2020-03-04',
-      workoutId: '00000000-0000-4000-8000-0000000000e1',
-      name: 'Easy run',
-      completed: false,
-    },
-  ],
-  warnings: [],
-};
+const preview = makeClashPreview({
+  clientId: ALEX.id,
+  scheduledDate: '2020-03-04',
+  workoutId: '00000000-0000-4000-8000-0000000000e1',
+  name: 'Easy run',
+});
 
 describe('copying a workout to many onto a busy day', () => {
   it('shows the clash first; skip copies only onto the free days', async () => {
@@ -35,12 +28,11 @@ describe('copying a workout to many onto a busy day', () => {
       'POST /api/workouts/w2/copies/preview': { body: preview },
       'POST /api/workouts/w2/copies': { status: 201, body: { workouts: [{}] } },
     });
-    signIn(['TRAINER']);
-    renderApp('/trainer/calendar?date=2020-03-04');
-    const wednesday = await screen.findByRole('region', { name: 'Wednesday, March 4' }, { timeout: 5000 });
-    const user = userEvent.setup();
-    await user.click(within(wednesday).getByRole('button', { name: 'Copy Upper body (Sam Rivera)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Copy to clients' });
+    const { user, dialog } = await openDayDialog(
+      'Wednesday, March 4',
+      'Copy Upper body (Sam Rivera)',
+      'Copy to clients',
+    );
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Alex Chen' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Sam Rivera' }));
     await user.click(within(dialog).getByRole('button', { name: 'Copy 2 Workouts' }));

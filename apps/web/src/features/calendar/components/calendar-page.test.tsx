@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
+import { mockFetch, type MockAnswer, type RecordedCall } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { ALEX, SAM, calendarWorkout } from '../lib/calendar-fixtures.ts';
 
 const day = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+/** A query parameter of the calendar's latest read. */
+const lastAsked = (calls: RecordedCall[], name: string) =>
+  calls.findLast((c) => c.path === '/api/calendar')?.query.get(name);
 
 describe('the calendar', { timeout: 20_000 }, () => {
   it("shows a trainer's week: seven days, each chip with client, workout and status, linked", async () => {
@@ -48,23 +52,9 @@ describe('the calendar', { timeout: 20_000 }, () => {
     // The client filter and the next week ask again.
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Client'), 'Alex Chen');
-    await waitFor(() =>
-      expect(
-        calls
-          .filter((c) => c.path === '/api/calendar')
-          .at(-1)
-          ?.query.get('clientId'),
-      ).toBe(ALEX.id),
-    );
+    await waitFor(() => expect(lastAsked(calls, 'clientId')).toBe(ALEX.id));
     await user.click(screen.getByRole('button', { name: 'Next week' }));
-    await waitFor(() =>
-      expect(
-        calls
-          .filter((c) => c.path === '/api/calendar')
-          .at(-1)
-          ?.query.get('from'),
-      ).toBe('2020-03-09'),
-    );
+    await waitFor(() => expect(lastAsked(calls, 'from')).toBe('2020-03-09'));
     expect(screen.getByRole('heading', { name: 'Mar 9 – Mar 15, 2020' })).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientIntake, OnboardingAnswers } from '@kinetic/contracts/onboarding';
 import type { Workout } from '@kinetic/contracts/workouts';
 import { makeTemplateSummary } from '../../../test/fixtures.ts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { mockFetch, pageOf } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise, makeSetBlock, makeSetRow } from '../../workouts/lib/client-workout-fixtures.ts';
 import { CLIENT_ID, client, clientWorkout, strengthStart } from './client-fixtures.ts';
@@ -168,10 +168,9 @@ describe('trainer client detail', () => {
           query,
         }: {
           query: URLSearchParams;
-        }) => {
-          const offset = Number(query.get('offset'));
-          return { body: { workouts: many.slice(offset, offset + Number(query.get('limit'))), total: 57 } };
-        },
+        }) => ({
+          body: { workouts: pageOf(many, query), total: 57 },
+        }),
       }),
     );
     signIn(['TRAINER']);

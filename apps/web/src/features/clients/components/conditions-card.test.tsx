@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientConditions, Condition } from '@kinetic/contracts/conditions';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { itemTexts } from '../../../test/item-texts.ts';
 import { CLIENT_ID, client } from './client-fixtures.ts';
 
 const base = `/api/clients/${CLIENT_ID}`;
@@ -38,11 +39,7 @@ describe('the conditions card (trainer)', () => {
     serve({ conditions: ['knee', 'lower-back'], suggested: [] });
     const card = await openCard();
     const list = await within(card).findByRole('list', { name: 'Client conditions' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Knee', 'Lower back']);
+    expect(itemTexts(list)).toEqual(['Knee', 'Lower back']);
     expect(within(card).queryByText('Suggested from intake')).not.toBeInTheDocument();
   });
 

@@ -1,26 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
+import { makeClashPreview } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { CLIENT_ID, client, clientWorkout } from './client-fixtures.ts';
 
 const SOURCE = '00000000-0000-4000-8000-0000000000b1';
 const source = clientWorkout({ id: SOURCE, name: 'Intervals' });
-const preview: SchedulePreviewAnswer = {
-  workouts: { keep: 1, replace: 1, skip: 0 },
-  clashes: [
-    {
-      clientId: CLIENT_ID,
-      scheduledDate: '2026-12-07',
-      workoutId: '00000000-0000-4000-8000-0000000000b2',
-      name: 'Easy run',
-      completed: false,
-    },
-  ],
-  warnings: [],
-};
+const preview = makeClashPreview(
+  {
+    clientId: CLIENT_ID,
+    scheduledDate: '2026-12-07',
+    workoutId: '00000000-0000-4000-8000-0000000000b2',
+    name: 'Easy run',
+  },
+  { workouts: { keep: 1, replace: 1, skip: 0 } },
+);
 
 describe('copying a workout onto a busy day', () => {
   it('shows what is already there before copying, and sends the choice made', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { mockFetch, pageOf } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { equipment } from '../../libraries/test/library-fixtures.ts';
 
@@ -57,11 +57,9 @@ describe('older equipment list', () => {
     });
     const all = Array.from({ length: 230 }, (_, i) => piece(i));
     mockFetch({
-      'GET /api/equipment': ({ query }) => {
-        const offset = Number(query.get('offset'));
-        const limit = Number(query.get('limit'));
-        return { body: { equipment: all.slice(offset, offset + limit), total: 230, libraryTotal: 230 } };
-      },
+      'GET /api/equipment': ({ query }) => ({
+        body: { equipment: pageOf(all, query), total: 230, libraryTotal: 230 },
+      }),
     });
     signIn(['TRAINER']);
     renderApp('/equipment');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { mockFetch, pageOf } from '../../../test/mock-fetch.ts';
 import type { Exercise } from '@kinetic/contracts/libraries';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeExercise } from '../../libraries/test/library-fixtures.ts';
@@ -55,11 +55,9 @@ describe('older exercises list', () => {
     );
     all[236] = { ...all[236]!, name: 'Zercher Squat' };
     const calls = mockFetch({
-      'GET /api/exercises': ({ query }) => {
-        const offset = Number(query.get('offset'));
-        const limit = Number(query.get('limit'));
-        return { body: { exercises: all.slice(offset, offset + limit), total: 237, libraryTotal: 237 } };
-      },
+      'GET /api/exercises': ({ query }) => ({
+        body: { exercises: pageOf(all, query), total: 237, libraryTotal: 237 },
+      }),
     });
     signIn(['TRAINER']);
     renderApp('/exercises');

@@ -2,17 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { itemTexts } from '../../../test/item-texts.ts';
 import { equipment, exercises, foods, listCalls, mockLibraries } from '../test/library-fixtures.ts';
+import { openRow } from '../test/open-row.ts';
 
 const squat = exercises[0]!;
 const almond = foods[0]!;
-
-async function openRow(name: string, path = '/libraries/exercises') {
-  renderApp(path);
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: new RegExp(name) }, { timeout: 5000 }));
-  return user;
-}
 
 describe('library editing (consultant)', () => {
   it('edits a copy of the item and PUTs the whole edited item', async () => {
@@ -30,11 +25,7 @@ describe('library editing (consultant)', () => {
     expect(name).toHaveValue('Back Squat');
     expect(screen.getByLabelText('Muscles worked')).toHaveValue('Quadriceps, Glutes');
     const chosen = screen.getByRole('list', { name: 'Equipment chosen' });
-    expect(
-      within(chosen)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Barbell', 'Squat Rack']);
+    expect(itemTexts(chosen)).toEqual(['Barbell', 'Squat Rack']);
     expect(screen.getByLabelText('Approved')).toBeChecked();
     expect(screen.getByLabelText('Public')).toBeChecked();
     expect(screen.getByLabelText('Estimated duration (minutes)')).toHaveAttribute('type', 'number');

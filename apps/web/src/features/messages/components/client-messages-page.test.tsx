@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '@kinetic/contracts/messages';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { makeUser, renderApp, signIn } from '../../../test/render-app.tsx';
+import { itemTexts } from '../../../test/item-texts.ts';
 
 const trainer = { id: '00000000-0000-4000-8000-0000000000b1', firstName: 'Maya', lastName: 'Torres' };
 
@@ -52,11 +53,7 @@ describe('a client’s messages', () => {
     const user = userEvent.setup();
     await user.type(box, 'Heavy but fine{Enter}');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(itemTexts(list)).toEqual([
       expect.stringMatching(/^Maya Torres:How did the squats feel\?/),
       expect.stringMatching(/^You:Heavy but fine/),
     ]);

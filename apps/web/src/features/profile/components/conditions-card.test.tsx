@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
+import { itemTexts } from '../../../test/item-texts.ts';
 
 const findCard = () => screen.findByRole('region', { name: 'Your conditions' }, { timeout: 10_000 });
 
@@ -15,11 +16,7 @@ describe('profile: the client’s own conditions', () => {
     renderApp('/profile');
     const card = await findCard();
     const list = await within(card).findByRole('list', { name: 'Your conditions' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Lower back', 'High blood pressure']);
+    expect(itemTexts(list)).toEqual(['Lower back', 'High blood pressure']);
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(card).queryByRole('checkbox')).toBeNull();
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { fieldRefusal, mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
 const section = () => screen.findByRole('region', { name: 'Preferences' }, { timeout: 5000 });
@@ -42,13 +42,8 @@ describe('the preferences card', { timeout: 20000 }, () => {
 
   it('checks the rest time before sending and shows the server’s field message', async () => {
     const calls = mockFetch({
-      'PUT /api/users/preferences': () => ({
-        status: 400,
-        body: {
-          error: 'Choose a time zone from the list (e.g. Europe/Berlin)',
-          errors: [{ path: 'timeZone', msg: 'Choose a time zone from the list (e.g. Europe/Berlin)' }],
-        },
-      }),
+      'PUT /api/users/preferences': () =>
+        fieldRefusal(400, 'timeZone', 'Choose a time zone from the list (e.g. Europe/Berlin)'),
     });
     signIn(['TRAINER']);
     renderApp('/profile');

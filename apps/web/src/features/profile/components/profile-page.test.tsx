@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { fieldRefusal, mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
 async function section(name: string) {
@@ -126,13 +126,7 @@ describe('profile settings', { timeout: 20000 }, () => {
 
   it('shows a wrong current password under the field', async () => {
     mockFetch({
-      'PUT /api/users/password': {
-        status: 400,
-        body: {
-          error: 'Current password is incorrect',
-          errors: [{ path: 'currentPassword', msg: 'Current password is incorrect' }],
-        },
-      },
+      'PUT /api/users/password': fieldRefusal(400, 'currentPassword', 'Current password is incorrect'),
     });
     const { form, user } = await fillPasswordChange('WrongPass1');
     await user.click(within(form).getByRole('button', { name: 'Change Password' }));

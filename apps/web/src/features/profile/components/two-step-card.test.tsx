@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { fieldRefusal, mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { openTwoStepSetup } from '../test/two-step-setup.ts';
 
 const WRONG_CODE = 'That code is not valid. Please try again.';
 
@@ -21,18 +22,10 @@ describe('profile: setting up two-step sign-in', () => {
       },
       'POST /api/users/me/mfa/enable': () =>
         (attempts += 1) === 1
-          ? {
-              status: 400,
-              body: { error: WRONG_PASSWORD, errors: [{ path: 'password', msg: WRONG_PASSWORD }] },
-            }
+          ? fieldRefusal(400, 'password', WRONG_PASSWORD)
           : { status: 200, body: { recoveryCodes: ['aaaa-bbbb-cccc-dddd'] } },
     });
-    signIn(['CLIENT']);
-    renderApp('/profile');
-    const card = await screen.findByRole('region', { name: 'Two-step sign-in' }, { timeout: 5000 });
-    const user = userEvent.setup();
-    await user.click(within(card).getByRole('button', { name: 'Set up two-step sign-in' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up two-step sign-in' });
+    const { user, dialog } = await openTwoStepSetup();
     const turnOn = () => user.click(within(dialog).getByRole('button', { name: 'Turn on two-step sign-in' }));
 
     // Without the password the form does not send.
@@ -64,9 +57,7 @@ describe('profile: turning two-step sign-in off', () => {
     let attempts = 0;
     const calls = mockFetch({
       'POST /api/users/me/mfa/disable': () =>
-        (attempts += 1) === 1
-          ? { status: 400, body: { error: WRONG_CODE, errors: [{ path: 'code', msg: WRONG_CODE }] } }
-          : { status: 204 },
+        (attempts += 1) === 1 ? fieldRefusal(400, 'code', WRONG_CODE) : { status: 204 },
     });
     signIn(['CLIENT'], { mfaEnabled: true });
     renderApp('/profile');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@kinetic/contracts/common';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { fieldRefusal, mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
 async function section() {
@@ -94,13 +94,7 @@ describe('profile: your data', () => {
       'DELETE /api/users/me': ({ body }) =>
         (body as { password: string }).password === 'Right-Pass-1'
           ? { status: 204 }
-          : {
-              status: 400,
-              body: {
-                error: 'Password is incorrect',
-                errors: [{ path: 'password', msg: 'Password is incorrect' }],
-              },
-            },
+          : fieldRefusal(400, 'password', 'Password is incorrect'),
     });
     signIn(['CLIENT']);
     const { router } = renderApp('/profile');

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Program } from '@kinetic/contracts/programs';
-import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
-import { makeTemplateSummary } from '../../../test/fixtures.ts';
+import { makeClashPreview, makeProgram, makeTemplateSummary } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
@@ -12,40 +10,33 @@ const PROGRAM_ID = '00000000-0000-4000-8000-0000000000e1';
 const SAM = '00000000-0000-4000-8000-0000000000a1';
 const templates = [makeTemplateSummary({ id: PUSH, name: 'Push' })];
 /** Monday of week 1 and Thursday of week 2. */
-const program: Program = {
+const program = makeProgram({
   id: PROGRAM_ID,
-  name: 'Base',
-  description: '',
-  weeks: 2,
   days: [
     { week: 1, dayOfWeek: 1, templateId: PUSH, templateName: 'Push' },
     { week: 2, dayOfWeek: 4, templateId: PUSH, templateName: 'Push' },
   ],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 const clients = [{ id: SAM, firstName: 'Sam', lastName: 'Lee', username: 'sam' }];
-const preview: SchedulePreviewAnswer = {
-  workouts: { keep: 2, replace: 2, skip: 1 },
-  clashes: [
-    {
-      clientId: SAM,
-      scheduledDate: '2026-11-30',
-      workoutId: '00000000-0000-4000-8000-00000000c001',
-      name: 'Easy run',
-      completed: false,
-    },
-  ],
-  warnings: [
-    {
-      clientId: SAM,
-      exerciseId: '00000000-0000-4000-8000-00000000e001',
-      exerciseName: 'Back Squat',
-      condition: 'knee',
-      message: 'Back Squat is contraindicated for knee',
-    },
-  ],
-};
+const preview = makeClashPreview(
+  {
+    clientId: SAM,
+    scheduledDate: '2026-11-30',
+    workoutId: '00000000-0000-4000-8000-00000000c001',
+    name: 'Easy run',
+  },
+  {
+    warnings: [
+      {
+        clientId: SAM,
+        exerciseId: '00000000-0000-4000-8000-00000000e001',
+        exerciseName: 'Back Squat',
+        condition: 'knee',
+        message: 'Back Squat is contraindicated for knee',
+      },
+    ],
+  },
+);
 
 function serve() {
   return mockFetch({

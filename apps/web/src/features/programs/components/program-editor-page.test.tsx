@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Program } from '@kinetic/contracts/programs';
-import { makeTemplateSummary } from '../../../test/fixtures.ts';
+import { makeProgram, makeTemplateSummary } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
 const PUSH = '00000000-0000-4000-8000-0000000000f1';
 const PROGRAM_ID = '00000000-0000-4000-8000-0000000000e1';
 const templates = [makeTemplateSummary({ id: PUSH, name: 'Push' })];
-const program: Program = {
+const program = makeProgram({
   id: PROGRAM_ID,
-  name: 'Base',
-  description: '',
-  weeks: 2,
   days: [{ week: 1, dayOfWeek: 1, templateId: PUSH, templateName: 'Push' }],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 const clients = ['a1', 'a2', 'a3'].map((n, i) => ({
   id: `00000000-0000-4000-8000-0000000000${n}`,
   firstName: ['Sam', 'Alex', 'Robin'][i]!,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { todayCalendarDate } from '../../../lib/calendar-date.ts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { fieldRefusal, mockFetch, pageOf } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { progressEntry as entry } from './progress-fixtures.ts';
 
@@ -58,12 +58,11 @@ describe('client progress', { timeout: 30_000 }, () => {
     const calls = mockFetch({
       'GET /api/records': { body: { records: [] } },
       'GET /api/progress': ({ query }) => {
-        const offset = Number(query.get('offset'));
-        if (offset > 0 && failNext) {
+        if (Number(query.get('offset')) > 0 && failNext) {
           failNext = false;
           return { status: 503, body: { error: 'The service is temporarily unavailable.' } };
         }
-        return { body: { progress: many.slice(offset, offset + Number(query.get('limit'))), total: 230 } };
+        return { body: { progress: pageOf(many, query), total: 230 } };
       },
     });
     signIn(['CLIENT']);
@@ -197,13 +196,7 @@ describe('client progress', { timeout: 30_000 }, () => {
   });
 
   it('shows messages from the form and from the server, then posts the entry', async () => {
-    let answer: { status: number; body: unknown } = {
-      status: 400,
-      body: {
-        error: 'Date cannot be in the future',
-        errors: [{ path: 'date', msg: 'Date cannot be in the future' }],
-      },
-    };
+    let answer: { status: number; body: unknown } = fieldRefusal(400, 'date', 'Date cannot be in the future');
     const calls = mockFetch({
       'GET /api/progress': { body: { progress: [], total: 0 } },
       'POST /api/progress': () => answer,

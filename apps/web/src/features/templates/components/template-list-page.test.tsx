@@ -5,6 +5,7 @@ import type { TemplateSummary } from '@kinetic/contracts/templates';
 import { makeTemplateSummary } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { openScheduleDialog } from '../test/schedule-dialog.ts';
 
 const ME = '6f1c2b1e-8a4e-4f5e-9d1a-2b3c4d5e6f70';
 const OTHER = '00000000-0000-4000-8000-0000000000b2';
@@ -112,11 +113,7 @@ describe('the template library', () => {
         },
       }),
     });
-    signIn(['TRAINER']);
-    renderApp('/trainer/templates');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Schedule Push day' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule Template' });
+    const { user, dialog } = await openScheduleDialog('Push day');
     expect(dialog).toHaveTextContent('Schedule "Push day" for one or more clients and dates.');
     const submit = within(dialog).getByRole('button', { name: 'Schedule Workout' });
     expect(submit).toBeDisabled();
@@ -153,11 +150,7 @@ describe('the template library', () => {
         body: { error: 'This client already has 400 workouts scheduled ahead' },
       },
     });
-    signIn(['TRAINER']);
-    renderApp('/trainer/templates');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Schedule Push day' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule Template' });
+    const { user, dialog } = await openScheduleDialog('Push day');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Alex Chen' }));
     await user.type(within(dialog).getByLabelText('Date 1'), '2027-01-06');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Workout' }));

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SchedulePreviewAnswer } from '@kinetic/contracts/schedule-clashes';
-import { makeTemplateSummary } from '../../../test/fixtures.ts';
+import { makeClashPreview, makeTemplateSummary } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
-import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
+import { findToast } from '../../../test/render-app.tsx';
+import { openScheduleDialog } from '../test/schedule-dialog.ts';
 
 // Scheduling a template onto days the clients already train on: the review comes first, with the
 // health warnings, and the coach's choice is what is sent.
@@ -17,27 +16,26 @@ const pushDay = makeTemplateSummary({
   estimatedDuration: 45,
   exerciseCount: 3,
 });
-const preview: SchedulePreviewAnswer = {
-  workouts: { keep: 2, replace: 2, skip: 1 },
-  clashes: [
-    {
-      clientId: ALEX.id,
-      scheduledDate: '2027-01-04',
-      workoutId: '00000000-0000-4000-8000-0000000000e1',
-      name: 'Long ride',
-      completed: true,
-    },
-  ],
-  warnings: [
-    {
-      clientId: ALEX.id,
-      exerciseId: '00000000-0000-4000-8000-0000000000e2',
-      exerciseName: 'Bench Press',
-      condition: 'shoulder',
-      message: 'Bench Press is contraindicated for shoulder',
-    },
-  ],
-};
+const preview = makeClashPreview(
+  {
+    clientId: ALEX.id,
+    scheduledDate: '2027-01-04',
+    workoutId: '00000000-0000-4000-8000-0000000000e1',
+    name: 'Long ride',
+    completed: true,
+  },
+  {
+    warnings: [
+      {
+        clientId: ALEX.id,
+        exerciseId: '00000000-0000-4000-8000-0000000000e2',
+        exerciseName: 'Bench Press',
+        condition: 'shoulder',
+        message: 'Bench Press is contraindicated for shoulder',
+      },
+    ],
+  },
+);
 
 describe('scheduling a template onto busy days', () => {
   it('reviews the clashes and warnings before scheduling, and sends the choice made', async () => {
@@ -47,11 +45,7 @@ describe('scheduling a template onto busy days', () => {
       [`POST /api/templates/${TEMPLATE}/schedule/preview`]: { body: preview },
       [`POST /api/templates/${TEMPLATE}/schedule`]: { status: 201, body: { workouts: [{}, {}] } },
     });
-    signIn(['TRAINER']);
-    renderApp('/trainer/templates');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Schedule Push day' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule Template' });
+    const { user, dialog } = await openScheduleDialog('Push day');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Alex Chen' }));
     await user.type(within(dialog).getByLabelText('Date 1'), '2027-01-04');
     await user.click(within(dialog).getByRole('button', { name: 'Add a date' }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { fieldRefusal, mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 
 const MAYA_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -66,10 +66,7 @@ describe('Invite user (consultant)', () => {
 
   it('a trainer has no trainer to choose; an address with an account is named under the field', async () => {
     const message = 'An account with this email already exists';
-    const { calls, user } = setup({
-      status: 409,
-      body: { error: message, errors: [{ path: 'email', msg: message }] },
-    });
+    const { calls, user } = setup(fieldRefusal(409, 'email', message));
     const dialog = await fillIn(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Client role' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Trainer role' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@kinetic/contracts/auth';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
+import { fieldRefusal, type MockAnswer, mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, makeUser, renderApp, signIn } from '../../../test/render-app.tsx';
 
 const CONSULTANT_ID = '00000000-0000-4000-8000-0000000000c1';
@@ -251,13 +251,7 @@ describe('user management', { timeout: 20000 }, () => {
   });
 
   it('shows server field errors under their fields and the server error as a toast', async () => {
-    let answer: MockAnswer = {
-      status: 409,
-      body: {
-        error: 'An account with this email already exists',
-        errors: [{ path: 'email', msg: 'An account with this email already exists' }],
-      },
-    };
+    let answer: MockAnswer = fieldRefusal(409, 'email', 'An account with this email already exists');
     setup({ [`PUT /api/users/admin/${SAM_ID}`]: () => answer });
     const { form, user } = await editAsConsultant('Sam Rivera');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -266,13 +260,7 @@ describe('user management', { timeout: 20000 }, () => {
     expect(emailField).toHaveAccessibleDescription('An account with this email already exists');
     expect(await findToast('An account with this email already exists')).toBeInTheDocument();
 
-    answer = {
-      status: 400,
-      body: {
-        error: 'The selected trainer is not an active trainer',
-        errors: [{ path: 'trainerId', msg: 'The selected trainer is not an active trainer' }],
-      },
-    };
+    answer = fieldRefusal(400, 'trainerId', 'The selected trainer is not an active trainer');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByLabelText('Assigned trainer')).toBeInTheDocument();
     await waitFor(() =>
@@ -289,10 +277,7 @@ describe('user management', { timeout: 20000 }, () => {
   it('shows the last-consultant conflict under the roles', async () => {
     const msg = 'The last active consultant cannot be deactivated or lose the consultant role';
     setup({
-      [`PUT /api/users/admin/${CONSULTANT_ID}`]: {
-        status: 409,
-        body: { error: msg, errors: [{ path: 'roles', msg }] },
-      },
+      [`PUT /api/users/admin/${CONSULTANT_ID}`]: fieldRefusal(409, 'roles', msg),
     });
     const { form, user } = await editAsConsultant('Casey Quinn');
     await user.click(within(form).getByLabelText('Trainer role'));

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedbackInput, PreviousPerformance, Workout, WeightUnit } from '@kinetic/contracts/workouts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
-import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeWorkout } from '../lib/client-workout-fixtures.ts';
+import { findWorkoutHeading, openClientWorkout } from '../test/client-workout-screen.ts';
+import { itemTexts } from '../../../test/item-texts.ts';
 
 const slow = { timeout: 5000 };
 
@@ -28,15 +27,9 @@ function workoutWithPrevious(
   return { ...base, sets: [{ ...block, exercises: [{ ...squat!, previous }, plank!] }] };
 }
 
-function setup(workout: Workout, weightUnit: WeightUnit = 'lbs') {
-  signIn(['CLIENT'], { preferences: { weightUnit, timeZone: 'UTC', restSeconds: 90 } });
-  const calls = mockFetch({
-    [`GET /api/workouts/${workout.id}`]: { body: { workout } },
-    [`PATCH /api/workouts/${workout.id}`]: { body: { workout } },
-  });
-  renderApp(`/client/workouts/${workout.id}`);
-  return { calls, user: userEvent.setup() };
-}
+/** The workout's screen, for a client in pounds unless told. */
+const setup = (workout: Workout, weightUnit: WeightUnit = 'lbs') =>
+  openClientWorkout(workout, { weightUnit });
 
 const lastTime = () => screen.findByRole('region', { name: 'Barbell Back Squat: last time' }, slow);
 const squat = () => within(screen.getByRole('group', { name: 'Barbell Back Squat' }));
@@ -44,25 +37,22 @@ const squat = () => within(screen.getByRole('group', { name: 'Barbell Back Squat
 afterEach(() => localStorage.clear());
 
 describe('last time on the client workout screen', { timeout: 20_000 }, () => {
-  it('shows the day and each set, a weight in the other unit with its conversion beside it', async () => {
-    setup(workoutWithPrevious(lastSquats), 'lbs');
+  it.each<{ title: string; unit: WeightUnit; sets: string[] }>([
+    {
+      title: 'shows the day and each set, a weight in the other unit with its conversion beside it',
+      unit: 'lbs',
+      sets: ['Set 1: 10 × 140 lbs', 'Set 2: 8 × 70 kg (154.3 lbs)'],
+    },
+    {
+      title: 'converts the other way for a client who counts in kilograms',
+      unit: 'kg',
+      sets: ['Set 1: 10 × 140 lbs (63.5 kg)', 'Set 2: 8 × 70 kg'],
+    },
+  ])('$title', async ({ unit, sets }) => {
+    setup(workoutWithPrevious(lastSquats), unit);
     const region = await lastTime();
     expect(region).toHaveTextContent('Last time· Mar 1, 2026');
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Set 1: 10 × 140 lbs', 'Set 2: 8 × 70 kg (154.3 lbs)']);
-  });
-
-  it('converts the other way for a client who counts in kilograms', async () => {
-    setup(workoutWithPrevious(lastSquats), 'kg');
-    const region = await lastTime();
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Set 1: 10 × 140 lbs (63.5 kg)', 'Set 2: 8 × 70 kg']);
+    expect(itemTexts(region)).toEqual(sets);
   });
 
   it('"Same as last time" fills the sets both sides have, as modified, and Submit saves them', async () => {
@@ -96,7 +86,7 @@ describe('last time on the client workout screen', { timeout: 20_000 }, () => {
   it('says nothing the first time', async () => {
     const workout = workoutWithPrevious(null);
     setup(workout);
-    await screen.findByRole('heading', { level: 1, name: workout.name }, slow);
+    await findWorkoutHeading(workout);
     expect(screen.queryByText('Last time')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Same as last time/ })).not.toBeInTheDocument();
   });

@@ -29,6 +29,14 @@ async function ready(workout: Workout) {
 
 const exercise = (name: string) => screen.getByRole('group', { name });
 
+/** Completes the workout, confirming it; answers the summary that follows. */
+async function completeConfirmed(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Complete' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Complete this workout?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Complete workout' }));
+  return screen.findByRole('dialog', { name: 'Workout complete' }, slow);
+}
+
 describe('client workout detail', { timeout: 20_000 }, () => {
   it('shows the workout, its set blocks and exercises', async () => {
     const workout = makeWorkout();
@@ -252,11 +260,8 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     });
     await ready(workout);
     const before = Date.now();
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Complete this workout?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Complete workout' }));
     // Never ticked: everything is recorded as done (the three squat sets and the plank).
-    const summary = await screen.findByRole('dialog', { name: 'Workout complete' }, slow);
+    const summary = await completeConfirmed(user);
     expect(summary).toHaveTextContent('Workout completed. Great work!');
     expect(summary).toHaveTextContent('Sets done4 sets');
     expect(summary).toHaveTextContent('Sets skipped0 sets');
@@ -301,10 +306,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
       'GET /api/progress': { body: { progress: [], total: 0 } },
     });
     await ready(workout);
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Complete this workout?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Complete workout' }));
-    const party = await screen.findByRole('dialog', { name: 'Workout complete' }, slow);
+    const party = await completeConfirmed(user);
     expect(party).toHaveTextContent('New personal record!');
     expect(party).toHaveTextContent('New personal record: Back Squat 100 kg × 5 (est. 1RM 116.7 kg)');
     expect(app.router.state.location.pathname).toBe(`/client/workouts/${workout.id}`);
@@ -529,11 +531,17 @@ describe('client workout detail', { timeout: 20_000 }, () => {
   });
 
   describe('the demo and description modals', () => {
-    it('embeds a YouTube link with youtube-nocookie.com', async () => {
-      const workout = makeWorkout();
+    /** Opens the workout's screen and the demo of the exercise `name`; answers the user. */
+    async function watchDemo(workout: Workout, name: string) {
       const { user } = setup(workout);
       await ready(workout);
-      await user.click(within(exercise('Barbell Back Squat')).getByRole('button', { name: 'Watch Demo' }));
+      await user.click(within(exercise(name)).getByRole('button', { name: 'Watch Demo' }));
+      return user;
+    }
+
+    it('embeds a YouTube link with youtube-nocookie.com', async () => {
+      const workout = makeWorkout();
+      const user = await watchDemo(workout, 'Barbell Back Squat');
       const dialog = await screen.findByRole('dialog', { name: 'Barbell Back Squat demo' });
       const frame = dialog.querySelector('iframe');
       expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
@@ -548,9 +556,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
     it('embeds a Vimeo link with player.vimeo.com', async () => {
       const workout = makeWorkout();
       workout.sets[0]!.exercises[0]!.videoUrl = 'https://vimeo.com/76979871';
-      const { user } = setup(workout);
-      await ready(workout);
-      await user.click(within(exercise('Barbell Back Squat')).getByRole('button', { name: 'Watch Demo' }));
+      await watchDemo(workout, 'Barbell Back Squat');
       const dialog = await screen.findByRole('dialog');
       expect(dialog.querySelector('iframe')).toHaveAttribute(
         'src',
@@ -560,9 +566,7 @@ describe('client workout detail', { timeout: 20_000 }, () => {
 
     it('plays any other link in a video element', async () => {
       const workout = makeWorkout();
-      const { user } = setup(workout);
-      await ready(workout);
-      await user.click(within(exercise('Plank')).getByRole('button', { name: 'Watch Demo' }));
+      const user = await watchDemo(workout, 'Plank');
       const dialog = await screen.findByRole('dialog', { name: 'Plank demo' });
       expect(dialog.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/plank.mp4');
       expect(dialog.querySelector('iframe')).toBeNull();

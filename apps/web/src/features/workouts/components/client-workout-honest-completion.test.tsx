@@ -2,32 +2,36 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompleteInput, Workout } from '@kinetic/contracts/workouts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
-import { renderApp, signIn } from '../../../test/render-app.tsx';
+import type { mockFetch } from '../../../test/mock-fetch.ts';
 import { makeWorkout } from '../lib/client-workout-fixtures.ts';
 import { withActuals } from '../lib/queued-workout.ts';
+import { findWorkoutHeading, openClientWorkout } from '../test/client-workout-screen.ts';
 
 const slow = { timeout: 5000 };
 
-/** The workout screen of a client in pounds; the completion answers the workout as it was sent. */
-function setup(workout: Workout) {
-  signIn(['CLIENT'], { preferences: { weightUnit: 'lbs', timeZone: 'UTC', restSeconds: 0 } });
-  const calls = mockFetch({
-    [`GET /api/workouts/${workout.id}`]: { body: { workout } },
-    [`PATCH /api/workouts/${workout.id}`]: { body: { workout } },
-    [`PATCH /api/workouts/${workout.id}/complete`]: ({ body }) => ({
-      body: {
-        workout: {
-          ...withActuals(workout, body),
-          status: 'COMPLETED',
-          completedDate: (body as CompleteInput).completedDate,
+/**
+ * The workout screen of a client in pounds, once it shows the workout; the completion answers the
+ * workout as it was sent.
+ */
+async function openWorkout(workout = makeWorkout()) {
+  const screenParts = openClientWorkout(workout, {
+    weightUnit: 'lbs',
+    restSeconds: 0,
+    handlers: {
+      [`PATCH /api/workouts/${workout.id}/complete`]: ({ body }) => ({
+        body: {
+          workout: {
+            ...withActuals(workout, body),
+            status: 'COMPLETED',
+            completedDate: (body as CompleteInput).completedDate,
+          },
+          records: [],
         },
-        records: [],
-      },
-    }),
+      }),
+    },
   });
-  const app = renderApp(`/client/workouts/${workout.id}`);
-  return { calls, app, user: userEvent.setup() };
+  await findWorkoutHeading(workout);
+  return { workout, ...screenParts };
 }
 
 /** Completes once the save of the last tick is done (the buttons wait for it). */
@@ -36,7 +40,14 @@ async function askToComplete(user: ReturnType<typeof userEvent.setup>, name = 'C
   await user.click(screen.getByRole('button', { name }));
 }
 
-const ready = (workout: Workout) => screen.findByRole('heading', { level: 1, name: workout.name }, slow);
+/** Ticks these squat sets off, asks to complete, and answers the question about the sets not ticked. */
+async function askWithSquatSetsTicked(user: ReturnType<typeof userEvent.setup>, sets: number[]) {
+  for (const n of sets)
+    await user.click(screen.getByRole('button', { name: `Barbell Back Squat set ${n} done` }));
+  await askToComplete(user);
+  return screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
+}
+
 const completion = (calls: ReturnType<typeof mockFetch>) =>
   calls.find((c) => c.method === 'PATCH' && c.path.endsWith('/complete'))?.body as CompleteInput | undefined;
 
@@ -44,14 +55,8 @@ afterEach(() => localStorage.clear());
 
 describe('completing with sets never ticked', { timeout: 20_000 }, () => {
   it('"Record only the ticked sets" sends the others skipped, and the summary counts them apart', async () => {
-    const workout = makeWorkout();
-    const { calls, user } = setup(workout);
-    await ready(workout);
-    await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 1 done' }));
-    await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 2 done' }));
-    await askToComplete(user);
-
-    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
+    const { workout, calls, user } = await openWorkout();
+    const prompt = await askWithSquatSetsTicked(user, [1, 2]);
     // Set 3 of the squat and the plank.
     expect(prompt).toHaveTextContent('2 sets are not ticked off. Did you do them?');
     await user.click(within(prompt).getByRole('button', { name: 'Record only the ticked sets' }));
@@ -72,12 +77,8 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
   });
 
   it('"Mark them done" records every set with its values, and the summary skips none', async () => {
-    const workout = makeWorkout();
-    const { calls, user } = setup(workout);
-    await ready(workout);
-    await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 1 done' }));
-    await askToComplete(user);
-    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
+    const { calls, user } = await openWorkout();
+    const prompt = await askWithSquatSetsTicked(user, [1]);
     expect(prompt).toHaveTextContent('3 sets are not ticked off.');
     await user.click(within(prompt).getByRole('button', { name: 'Mark them done' }));
 
@@ -92,12 +93,8 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
   });
 
   it('"Not yet" sends nothing and leaves the ticks', async () => {
-    const workout = makeWorkout();
-    const { calls, user } = setup(workout);
-    await ready(workout);
-    await user.click(screen.getByRole('button', { name: 'Barbell Back Squat set 1 done' }));
-    await askToComplete(user);
-    const prompt = await screen.findByRole('dialog', { name: 'Some sets are not ticked' }, slow);
+    const { calls, user } = await openWorkout();
+    const prompt = await askWithSquatSetsTicked(user, [1]);
     await user.click(within(prompt).getByRole('button', { name: 'Not yet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
     expect(completion(calls)).toBeUndefined();
@@ -108,9 +105,7 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
   });
 
   it('offers "Complete workout" once the last set is ticked, asking only to confirm', async () => {
-    const workout = makeWorkout();
-    const { calls, user } = setup(workout);
-    await ready(workout);
+    const { calls, user } = await openWorkout();
     const offer = () => screen.queryByRole('button', { name: 'Complete workout' });
     for (const n of [1, 2, 3])
       await user.click(screen.getByRole('button', { name: `Barbell Back Squat set ${n} done` }));
@@ -147,8 +142,7 @@ describe('completing with sets never ticked', { timeout: 20_000 }, () => {
         },
       ],
     };
-    setup(workout);
-    await ready(workout);
+    await openWorkout(workout);
     const sq = within(screen.getByRole('group', { name: 'Barbell Back Squat' }));
     expect(sq.getAllByText('Skipped')).toHaveLength(1);
     expect(sq.getByLabelText('Barbell Back Squat set 3 Actual reps')).toHaveValue(null);

@@ -1,50 +1,57 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFLICT_DELETED, WAITING_TO_SEND } from '@kinetic/contracts/offline';
-import type { FeedbackInput, Workout } from '@kinetic/contracts/workouts';
-import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
-import { renderApp, signIn } from '../../../test/render-app.tsx';
+import type { FeedbackInput } from '@kinetic/contracts/workouts';
+import type { mockFetch, MockAnswer } from '../../../test/mock-fetch.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { makeWorkout } from '../lib/client-workout-fixtures.ts';
+import { findWorkoutHeading, openClientWorkout } from '../test/client-workout-screen.ts';
 
 const slow = { timeout: 5000 };
 
-function setup(
-  workout: Workout,
-  patch: MockAnswer | (() => MockAnswer) = { body: { workout } },
+/** The workout's screen, once it shows the workout; each save answered with `patch`. */
+async function openWorkout(
+  workout = makeWorkout(),
+  patch?: MockAnswer | (() => MockAnswer),
   restSeconds = 90,
 ) {
-  signIn(['CLIENT'], { preferences: { weightUnit: 'kg', timeZone: 'UTC', restSeconds } });
-  const calls = mockFetch({
-    [`GET /api/workouts/${workout.id}`]: { body: { workout } },
-    [`PATCH /api/workouts/${workout.id}`]: patch,
-  });
-  const app = renderApp(`/client/workouts/${workout.id}`);
-  return { calls, app, user: userEvent.setup() };
+  const screenParts = openClientWorkout(workout, { patch, restSeconds });
+  await findWorkoutHeading(workout);
+  return { workout, ...screenParts };
 }
 
-const ready = (workout: Workout) => screen.findByRole('heading', { level: 1, name: workout.name }, slow);
 const doneButton = (name: string) => screen.getByRole('button', { name });
 const patches = (calls: ReturnType<typeof mockFetch>) =>
   calls.filter((c) => c.method === 'PATCH').map((c) => c.body as FeedbackInput);
 const squatSets = (body: FeedbackInput) => body.sets[0]!.exercises![0]!.sets!;
 
+/** Ticks the set behind the button `name` off: not pressed before, pressed after. */
+async function tickOff(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = doneButton(name);
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-pressed', 'true');
+  return button;
+}
+
+/** Switches the exercise `name` to modified performance; answers its group, to query within. */
+async function modify(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const group = within(screen.getByRole('group', { name }));
+  await user.click(group.getByLabelText('modify actual performance'));
+  return group;
+}
+
 afterEach(() => localStorage.clear());
 
 describe('one tap per set on the client workout screen', { timeout: 20_000 }, () => {
   it('ticks a set off: fills what was left empty from the targets, saves, and starts the block rest', async () => {
-    const workout = makeWorkout();
-    const { calls, user } = setup(workout);
-    await ready(workout);
-    const squat = within(screen.getByRole('group', { name: 'Barbell Back Squat' }));
-    await user.click(squat.getByLabelText('modify actual performance'));
+    const { calls, user } = await openWorkout();
+    const squat = await modify(user, 'Barbell Back Squat');
     await user.type(squat.getByLabelText('Barbell Back Squat set 2 Actual reps'), '6');
 
-    const set1 = doneButton('Barbell Back Squat set 1 done');
-    expect(set1).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
-    await user.click(set1);
-    expect(set1).toHaveAttribute('aria-pressed', 'true');
+    await tickOff(user, 'Barbell Back Squat set 1 done');
     // Nothing typed for set 1: the prescribed reps and weight.
     expect(squat.getByLabelText('Barbell Back Squat set 1 Actual reps')).toHaveValue(9);
     expect(squat.getByLabelText('Barbell Back Squat set 1 Actual weight (lbs)')).toHaveValue('135');
@@ -70,9 +77,7 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
   });
 
   it('un-ticks a set with a second tap, keeping its values and saving nothing more', async () => {
-    const workout = makeWorkout();
-    const { calls, user } = setup(workout);
-    await ready(workout);
+    const { calls, user } = await openWorkout();
     const set3 = doneButton('Barbell Back Squat set 3 done');
     await user.click(set3);
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
@@ -83,9 +88,7 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
   });
 
   it('works from the keyboard', async () => {
-    const workout = makeWorkout();
-    const { calls, user } = setup(workout);
-    await ready(workout);
+    const { calls, user } = await openWorkout();
     doneButton('Barbell Back Squat set 1 done').focus();
     await user.keyboard('{Enter}');
     expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'true');
@@ -95,13 +98,11 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
   });
 
   it('keeps the ticks and the rest across a reload', async () => {
-    const workout = makeWorkout();
-    const { app, user } = setup(workout);
-    await ready(workout);
+    const { workout, app, user } = await openWorkout();
     await user.click(doneButton('Barbell Back Squat set 1 done'));
     app.unmount();
     renderApp(`/client/workouts/${workout.id}`);
-    await ready(workout);
+    await findWorkoutHeading(workout);
     expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent(/01:[0-3]\d/);
   });
@@ -109,8 +110,7 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
   it('uses the default rest when the block names none; +30 s adds to it', async () => {
     const base = makeWorkout();
     const workout = { ...base, sets: [{ ...base.sets[0]!, restPeriod: '' }] };
-    const { user } = setup(workout);
-    await ready(workout);
+    const { user } = await openWorkout(workout);
     await user.click(doneButton('Barbell Back Squat set 1 done'));
     expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent(/01:[0-3]\d/);
     await user.click(screen.getByRole('button', { name: '+30 s' }));
@@ -120,8 +120,7 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
   it("rests as long as the client's own preference when the block names no rest", async () => {
     const base = makeWorkout();
     const workout = { ...base, sets: [{ ...base.sets[0]!, restPeriod: '' }] };
-    const { user } = setup(workout, { body: { workout } }, 240);
-    await ready(workout);
+    const { user } = await openWorkout(workout, { body: { workout } }, 240);
     await user.click(doneButton('Barbell Back Squat set 1 done'));
     expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent(/0[34]:[0-5]\d/);
   });
@@ -129,17 +128,17 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
   it('starts no rest after a set of a block with no rest', async () => {
     const base = makeWorkout();
     const workout = { ...base, sets: [{ ...base.sets[0]!, restPeriod: 'none' }] };
-    const { user } = setup(workout);
-    await ready(workout);
+    const { user } = await openWorkout(workout);
     await user.click(doneButton('Barbell Back Squat set 1 done'));
     expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
   });
 
   it('keeps the set ticked and the rest running when the save waits for the network', async () => {
-    const workout = makeWorkout();
-    const { user } = setup(workout, { status: 503, body: { error: 'Database unavailable' } });
-    await ready(workout);
+    const { user } = await openWorkout(makeWorkout(), {
+      status: 503,
+      body: { error: 'Database unavailable' },
+    });
     await user.click(doneButton('Barbell Back Squat set 1 done'));
     expect(await screen.findByText(WAITING_TO_SEND, {}, slow)).toBeInTheDocument();
     expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'true');
@@ -147,9 +146,7 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
   });
 
   it('un-ticks the set and stops the rest when the server refuses the save', async () => {
-    const workout = makeWorkout();
-    const { user } = setup(workout, { status: 404, body: { error: 'Workout not found' } });
-    await ready(workout);
+    const { user } = await openWorkout(makeWorkout(), { status: 404, body: { error: 'Workout not found' } });
     await user.click(doneButton('Barbell Back Squat set 1 done'));
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(CONFLICT_DELETED);
     expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'false');
@@ -157,11 +154,8 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
   });
 
   it('does not tick a set off while a typed value is wrong', async () => {
-    const workout = makeWorkout();
-    const { calls, user } = setup(workout);
-    await ready(workout);
-    const squat = within(screen.getByRole('group', { name: 'Barbell Back Squat' }));
-    await user.click(squat.getByLabelText('modify actual performance'));
+    const { calls, user } = await openWorkout();
+    const squat = await modify(user, 'Barbell Back Squat');
     await user.type(squat.getByLabelText('Barbell Back Squat set 1 Actual reps'), '2.5');
     await user.click(doneButton('Barbell Back Squat set 1 done'));
     expect(doneButton('Barbell Back Squat set 1 done')).toHaveAttribute('aria-pressed', 'false');
@@ -170,17 +164,11 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
   });
 
   it('ticks a timed exercise off in one tap: fills the empty actuals from the targets, saves and rests', async () => {
-    const workout = makeWorkout();
-    const { calls, user } = setup(workout);
-    await ready(workout);
-    const plank = within(screen.getByRole('group', { name: 'Plank' }));
-    await user.click(plank.getByLabelText('modify actual performance'));
+    const { calls, user } = await openWorkout();
+    const plank = await modify(user, 'Plank');
     await user.type(plank.getByLabelText('Plank Actual duration'), '50s');
 
-    const done = doneButton('Plank done');
-    expect(done).toHaveAttribute('aria-pressed', 'false');
-    await user.click(done);
-    expect(done).toHaveAttribute('aria-pressed', 'true');
+    const done = await tickOff(user, 'Plank done');
     // The duration typed stays; the empty tempo takes the target.
     expect(plank.getByLabelText('Plank Actual duration')).toHaveValue('50s');
     expect(plank.getByLabelText('Plank Actual tempo')).toHaveValue('Hold');
@@ -200,8 +188,7 @@ describe('one tap per set on the client workout screen', { timeout: 20_000 }, ()
 
   it('offers no Done toggle on a completed workout', async () => {
     const workout = makeWorkout({ status: 'COMPLETED', completedDate: '2026-03-05T18:00:00.000Z' });
-    setup(workout);
-    await ready(workout);
+    await openWorkout(workout);
     expect(screen.queryByRole('button', { name: /set 1 done/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Plank done' })).not.toBeInTheDocument();
   });

@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedbackInput, Workout, WeightUnit } from '@kinetic/contracts/workouts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
-import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { WorkoutReviewBlocks } from '../../clients/components/workout-review.tsx';
 import { makeExercise, makeSetRow, makeWorkout } from '../lib/client-workout-fixtures.ts';
+import { signIn } from '../../../test/render-app.tsx';
+import { openClientWorkout } from '../test/client-workout-screen.ts';
 
 // A client who counts in kilograms, on a workout their trainer prescribed in pounds.
 
@@ -26,15 +25,7 @@ function poundsWorkout(overrides: Partial<Workout> = {}): Workout {
   return { ...base, sets: [{ ...block, exercises: [squat] }] };
 }
 
-function setup(workout: Workout, weightUnit: WeightUnit = 'kg') {
-  signIn(['CLIENT'], { preferences: { weightUnit, timeZone: 'UTC', restSeconds: 90 } });
-  const calls = mockFetch({
-    [`GET /api/workouts/${workout.id}`]: { body: { workout } },
-    [`PATCH /api/workouts/${workout.id}`]: { body: { workout } },
-  });
-  renderApp(`/client/workouts/${workout.id}`);
-  return { calls, user: userEvent.setup() };
-}
+const setup = (workout: Workout, weightUnit: WeightUnit = 'kg') => openClientWorkout(workout, { weightUnit });
 
 const squat = async () => within(await screen.findByRole('group', { name: SQUAT }, slow));
 const unitOf = (group: ReturnType<typeof within>, set: number) =>

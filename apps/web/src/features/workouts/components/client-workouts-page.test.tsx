@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
-import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
+import { type MockAnswer, mockFetch, pageOf } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { makeSummary } from '../lib/client-workout-fixtures.ts';
 
@@ -17,9 +17,7 @@ function section(name: string) {
 function serve(lists: { SCHEDULED: WorkoutSummary[]; COMPLETED: WorkoutSummary[] }) {
   return ({ query }: { query: URLSearchParams }): MockAnswer => {
     const list = lists[query.get('status') as 'SCHEDULED' | 'COMPLETED'];
-    const offset = Number(query.get('offset'));
-    const limit = Number(query.get('limit'));
-    return { body: { workouts: list.slice(offset, offset + limit), total: list.length } };
+    return { body: { workouts: pageOf(list, query), total: list.length } };
   };
 }
 const none = { SCHEDULED: [], COMPLETED: [] };

@@ -3,20 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { advance, setVisibility, timerPhone } from '../../../test/timer-phone.ts';
 import { SetCountdown } from './set-countdown.tsx';
 
+/** A 15 s plank set, not done, its actual the target. */
+const plankSet = { seconds: 15, context: 'Plank set 1', target: '15s', value: '15s', done: false };
+
 function renderCountdown(props: Partial<Parameters<typeof SetCountdown>[0]> = {}) {
   const onDone = vi.fn();
   const onFill = vi.fn();
   const countdown = (shown: typeof props) => (
-    <SetCountdown
-      seconds={15}
-      context="Plank set 1"
-      target="15s"
-      value="15s"
-      done={false}
-      onFill={onFill}
-      onDone={onDone}
-      {...shown}
-    />
+    <SetCountdown {...plankSet} onFill={onFill} onDone={onDone} {...shown} />
   );
   const view = render(countdown(props));
   /** The countdown again with the page's new props (the defaults where not given). */
@@ -25,6 +19,12 @@ function renderCountdown(props: Partial<Parameters<typeof SetCountdown>[0]> = {}
 }
 
 const timer = () => within(screen.getByRole('region', { name: 'Plank set 1 timer' }));
+
+/** The timer shows `clock`, and what it last told a screen reader holds `said`. */
+function expectShown(clock: string, said: string) {
+  expect(timer().getByText(clock)).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(said);
+}
 const button = (name: string) => screen.getByRole('button', { name: `${name} Plank set 1 timer` });
 
 describe('the countdown of a timed set', () => {
@@ -32,18 +32,15 @@ describe('the countdown of a timed set', () => {
 
   it('counts down in mm:ss, pauses, resumes and resets, telling a screen reader only at moments', () => {
     const { onDone } = renderCountdown();
-    expect(timer().getByText('00:15')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expectShown('00:15', '');
 
     fireEvent.click(button('Start'));
     expect(screen.getByRole('status')).toHaveTextContent('Timer started: 15 seconds');
     advance(1_000);
-    expect(timer().getByText('00:14')).toBeInTheDocument();
     // Not every second: still the start.
-    expect(screen.getByRole('status')).toHaveTextContent('Timer started: 15 seconds');
+    expectShown('00:14', 'Timer started: 15 seconds');
     advance(4_000);
-    expect(timer().getByText('00:10')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('10 seconds left');
+    expectShown('00:10', '10 seconds left');
 
     fireEvent.click(button('Pause'));
     expect(screen.getByRole('status')).toHaveTextContent('Timer paused');
@@ -64,8 +61,7 @@ describe('the countdown of a timed set', () => {
     const { onDone, onFill } = renderCountdown();
     fireEvent.click(button('Start'));
     advance(15_000);
-    expect(timer().getByText('00:00')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Time is up');
+    expectShown('00:00', 'Time is up');
     expect(phone.vibrate).toHaveBeenCalledTimes(1);
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(onFill).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { todayCalendarDate } from '../../../lib/calendar-date.ts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
+import { mockFetch, pageOf } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 
 const base = {
@@ -72,12 +72,7 @@ describe('trainer workout list', { timeout: 20_000 }, () => {
   it('asks only for the workouts the trainer created, 50 at a time, and loads more on request', async () => {
     const all = Array.from({ length: 64 }, (_, i) => ({ ...base, id: `w${i}`, name: `Plan ${i + 1}` }));
     const calls = mockFetch({
-      'GET /api/workouts': ({ query }) => {
-        const offset = Number(query.get('offset'));
-        return {
-          body: { workouts: all.slice(offset, offset + Number(query.get('limit'))), total: all.length },
-        };
-      },
+      'GET /api/workouts': ({ query }) => ({ body: { workouts: pageOf(all, query), total: all.length } }),
     });
     signIn(['TRAINER']);
     renderApp('/workouts');
