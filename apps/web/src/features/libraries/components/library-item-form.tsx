@@ -25,6 +25,7 @@ import {
   type FieldSpec,
   type FormValues,
 } from '../lib/library-fields.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** Checks the form against the library's zod contract; each field gets its first message. */
 function contractResolver(kind: LibraryKind): Resolver<FormValues> {
@@ -187,14 +188,11 @@ export function LibraryItemForm({
           {errors.root.message}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onCancel} busy={isSubmitting}>
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

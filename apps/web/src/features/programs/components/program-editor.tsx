@@ -18,6 +18,7 @@ import { useUpdateProgram } from '../api/update-program.ts';
 import { daysOf, gridOf } from '../lib/program-grid.ts';
 import { AssignProgramDialog } from './assign-program-dialog.tsx';
 import { WeekGrid, type TemplateOption } from './week-grid.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type Errors = Partial<Record<'name' | 'description' | 'days' | 'form', string>>;
 
@@ -153,14 +154,11 @@ export function ProgramEditor({ program }: { program?: Program }) {
           {errors.days ?? errors.form}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/trainer/programs" className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
+      <FormActions cancelTo="/trainer/programs">
         <Button type="submit" loading={saving} disabled={program !== undefined && !dirty}>
           {saving ? 'Saving...' : 'Save Program'}
         </Button>
-      </div>
+      </FormActions>
       {program && (
         <AssignProgramDialog open={assignOpen} onClose={() => setAssignOpen(false)} program={program} />
       )}

@@ -14,6 +14,7 @@ import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { useCreateProgress } from '../api/create-progress.ts';
 import { defaultUnit, unitsOf } from '../lib/progress-units.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type ProgressFormInput = z.input<typeof progressInput>;
 type ProgressFormValues = z.output<typeof progressInput>;
@@ -125,14 +126,11 @@ function ProgressForm({
         error={errors.notes?.message}
         {...register('notes')}
       />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onDone} busy={isSubmitting} className="border-t border-slate-200 pt-4">
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save entry'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
