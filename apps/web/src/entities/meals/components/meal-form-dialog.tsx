@@ -162,13 +162,13 @@ function MealForm({
         {...register('name')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Meal type" error={errors.mealType?.message} {...register('mealType')}>
-          {MEAL_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {MEAL_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Meal type"
+          options={MEAL_TYPES}
+          optionLabel={(t) => MEAL_TYPE_LABELS[t]}
+          error={errors.mealType?.message}
+          {...register('mealType')}
+        />
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
       </div>
 

@@ -113,13 +113,8 @@ export const SetBlockCard = memo(function SetBlockCard({
       </div>
       <div className="space-y-4 px-4 py-4 sm:px-5">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField label="Set Type" {...text('setType')}>
+          <SelectField label="Set Type" options={knownTypes} {...text('setType')}>
             <option value="">No Type</option>
-            {knownTypes.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
           </SelectField>
           <TextField
             label="Rest Period"

@@ -60,15 +60,7 @@ function Field({
     case 'textarea':
       return <TextareaField {...props} rows={3} />;
     case 'select':
-      return (
-        <SelectField {...props}>
-          {spec.options?.map((o) => (
-            <option key={o} value={o}>
-              {difficultyLabel(o)}
-            </option>
-          ))}
-        </SelectField>
-      );
+      return <SelectField options={spec.options} optionLabel={difficultyLabel} {...props} />;
     case 'number':
       return (
         <TextField {...props} type="number" step={spec.step} min={0} inputMode="decimal" hint={spec.hint} />

@@ -88,13 +88,12 @@ function ProgressForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
-      <SelectField label="Type" error={errors.type?.message} {...register('type')}>
-        {PROGRESS_TYPE_NAMES.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Type"
+        options={PROGRESS_TYPE_NAMES}
+        error={errors.type?.message}
+        {...register('type')}
+      />
       <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
         <TextField
           label="Value"
@@ -104,13 +103,7 @@ function ProgressForm({
           error={errors.value?.message}
           {...register('value', { valueAsNumber: true })}
         />
-        <SelectField label="Unit" error={errors.unit?.message} {...register('unit')}>
-          {units.map((unit) => (
-            <option key={unit} value={unit}>
-              {unit}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="Unit" options={units} error={errors.unit?.message} {...register('unit')} />
       </div>
       <TextField
         label="Date"
