@@ -7,6 +7,7 @@ import { ListCard } from '../../../components/ui/list-card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { TintedIcon } from '../../../components/ui/tinted-icon.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { loadedItems } from '../../../lib/pages.ts';
@@ -99,12 +100,7 @@ function TrainerWorkoutList() {
                 to={workoutLink(w)}
                 className="flex items-start gap-3 px-4 py-3.5 hover:bg-slate-50 sm:px-5"
               >
-                <span
-                  aria-hidden="true"
-                  className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-                >
-                  <Dumbbell className="size-4" />
-                </span>
+                <TintedIcon icon={Dumbbell} className="mt-0.5" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-900">{w.name}</span>
                   <span className="block text-sm text-slate-500">
