@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from './card.tsx';
 import { LoadError } from './list-states.tsx';
+import { LoadMore, type Paging } from './load-more.tsx';
 import { LoadingState } from './spinner.tsx';
 
 /** What a list card needs of the query that reads its list. */
@@ -13,16 +14,18 @@ export interface ListQuery {
 /**
  * A list in a card, in one of its states: loading, could not be loaded (with a retry), nothing to
  * show (`empty`), or the rows (`children`, the `<li>`s of a list named `label`). A failed reload
- * of a list already shown keeps the rows. `footer` stands under the list ('Load more').
+ * of a list already shown keeps the rows. Under the list: 'Load more' for a list read a page at a
+ * time (`loadMore`), else any other `footer`.
  */
 export function ListCard({
   query,
   count,
   label,
-  loadingLabel,
+  loadingLabel = `Loading ${label.toLowerCase()}...`,
   errorMessage,
   empty,
   busy,
+  loadMore,
   footer,
   children,
 }: {
@@ -30,11 +33,13 @@ export function ListCard({
   /** Rows shown. */
   count: number;
   label: string;
-  loadingLabel: string;
+  /** Said while loading; 'Loading {label}...' unless given. */
+  loadingLabel?: string;
   errorMessage: string;
   empty: ReactNode;
   /** The list is being read again (a new filter). */
   busy?: boolean;
+  loadMore?: { paging: Paging; noun: string };
   footer?: ReactNode;
   children: ReactNode;
 }) {
@@ -51,6 +56,7 @@ export function ListCard({
           {children}
         </ul>
       )}
+      {loadMore && <LoadMore {...loadMore} className="border-t border-slate-100" />}
       {footer}
     </Card>
   );

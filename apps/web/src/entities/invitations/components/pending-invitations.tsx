@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { EmptyState } from '../../../components/ui/list-states.tsx';
-import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
+import { pagingOf } from '../../../components/ui/load-more.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/calendar-date.ts';
@@ -110,13 +110,7 @@ export function PendingInvitations({ mine }: { mine: boolean }) {
             No pending invitations.
           </EmptyState>
         }
-        footer={
-          <LoadMore
-            paging={pagingOf(query, { shown: items.length, total })}
-            noun="invitations"
-            className="border-t border-slate-100"
-          />
-        }
+        loadMore={{ paging: pagingOf(query, { shown: items.length, total }), noun: 'invitations' }}
       >
         {items.map((invitation) => (
           <InvitationRow

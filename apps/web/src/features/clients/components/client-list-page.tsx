@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ChevronRight, Users } from 'lucide-react';
 import type { AttentionClient } from '@kinetic/contracts/attention';
 import { ListCard } from '../../../components/ui/list-card.tsx';
-import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
+import { pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { loadedItems } from '../../../lib/pages.ts';
@@ -60,7 +60,6 @@ function ClientList() {
         query={query}
         count={shown.length}
         label="Clients"
-        loadingLabel="Loading clients..."
         errorMessage="Your clients could not be loaded."
         empty={
           <EmptyState icon={<Users aria-hidden="true" className="size-8 text-slate-300" />}>
@@ -69,13 +68,7 @@ function ClientList() {
               : 'No clients found matching your search.'}
           </EmptyState>
         }
-        footer={
-          <LoadMore
-            paging={pagingOf(query, { shown: clients.length, total })}
-            noun="clients"
-            className="border-t border-slate-100"
-          />
-        }
+        loadMore={{ paging: pagingOf(query, { shown: clients.length, total }), noun: 'clients' }}
       >
         {shown.map((c) => (
           <li key={c.id}>

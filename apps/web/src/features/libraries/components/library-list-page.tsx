@@ -95,7 +95,6 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
         query={query}
         count={items.length}
         label={texts.tile}
-        loadingLabel={`Loading ${texts.tile.toLowerCase()}...`}
         errorMessage={texts.loadError}
         empty={
           <EmptyState icon={<SearchX aria-hidden="true" className="size-8 text-slate-300" />}>

@@ -46,7 +46,6 @@ function Inbox() {
         query={query}
         count={conversations.length}
         label="Conversations"
-        loadingLabel="Loading conversations..."
         errorMessage="Failed to load conversations"
         empty={
           <EmptyState icon={<MessageCircle aria-hidden="true" className="size-8 text-slate-300" />}>

@@ -37,7 +37,6 @@ function ProgramList() {
         query={query}
         count={programs.length}
         label="Programs"
-        loadingLabel="Loading programs..."
         errorMessage="Your programs could not be loaded."
         empty={
           <EmptyState icon={<CalendarRange aria-hidden="true" className="size-8 text-slate-300" />}>

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { EmptyState } from '../../../components/ui/list-states.tsx';
-import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
+import { pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RoleOnly } from '../../../components/ui/role-only.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
@@ -97,7 +97,6 @@ function TemplateList() {
         query={query}
         count={items.length}
         label="Templates"
-        loadingLabel="Loading templates..."
         errorMessage="Your templates could not be loaded."
         empty={
           <EmptyState icon={<ClipboardList aria-hidden="true" className="size-8 text-slate-300" />}>
@@ -106,13 +105,7 @@ function TemplateList() {
               : 'No templates yet. Save a workout as a template or make a new one.'}
           </EmptyState>
         }
-        footer={
-          <LoadMore
-            paging={pagingOf(query, { shown: items.length, total })}
-            noun="templates"
-            className="border-t border-slate-100"
-          />
-        }
+        loadMore={{ paging: pagingOf(query, { shown: items.length, total }), noun: 'templates' }}
       >
         {items.map((t) => (
           <TemplateRow

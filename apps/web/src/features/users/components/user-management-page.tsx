@@ -48,7 +48,6 @@ function UserManagement() {
         query={query}
         count={users.length}
         label="Users"
-        loadingLabel="Loading users..."
         errorMessage="Failed to load users"
         empty={
           <EmptyState icon={<Users aria-hidden="true" className="size-8 text-slate-300" />}>

@@ -5,7 +5,7 @@ import { Dumbbell, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
+import { pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TintedIcon } from '../../../components/ui/tinted-icon.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -67,7 +67,6 @@ function TrainerWorkoutList() {
         query={query}
         count={workouts.length}
         label="Workouts"
-        loadingLabel="Loading workouts..."
         errorMessage="Your workouts could not be loaded."
         empty={
           <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
@@ -82,13 +81,7 @@ function TrainerWorkoutList() {
             )}
           </div>
         }
-        footer={
-          <LoadMore
-            paging={pagingOf(query, { shown: workouts.length, total })}
-            noun="workouts"
-            className="border-t border-slate-100"
-          />
-        }
+        loadMore={{ paging: pagingOf(query, { shown: workouts.length, total }), noun: 'workouts' }}
       >
         {workouts.map((w) => {
           const completed = w.status === 'COMPLETED';
