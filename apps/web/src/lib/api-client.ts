@@ -44,6 +44,12 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** The server answered 404: what was asked for is not there (or not the caller's to see). */
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** The retry rule of a query for one item: once more after a failure, never after a 404 (it stays so). */
+export const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
+
 /** No answer came: the request never reached the server, or its answer never came back. */
 export class NetworkError extends Error {
   constructor(options?: ErrorOptions) {

@@ -3,15 +3,25 @@ import { ChevronDown } from 'lucide-react';
 import { cn } from './cn.ts';
 import { FormField, splitFieldProps, type FieldControlProps } from './form-field.tsx';
 
-export type SelectFieldProps = FieldControlProps<
+export type SelectFieldProps<O extends string | number = string> = FieldControlProps<
   SelectHTMLAttributes<HTMLSelectElement>,
   HTMLSelectElement
 > & {
-  children: ReactNode;
+  /** Options before the list's own: a placeholder, 'All'. */
+  children?: ReactNode;
+  /** The choices, each its own value, shown by `optionLabel` (else as it is). */
+  options?: readonly O[];
+  optionLabel?: (option: O) => ReactNode;
 };
 
 /** A labelled native select (the phone's own picker on mobile), styled like TextField. */
-export function SelectField({ ref, children, ...props }: SelectFieldProps) {
+export function SelectField<O extends string | number = string>({
+  ref,
+  children,
+  options = [],
+  optionLabel = String,
+  ...props
+}: SelectFieldProps<O>) {
   const { frame, control } = splitFieldProps(props);
   return (
     <FormField {...frame}>
@@ -24,6 +34,11 @@ export function SelectField({ ref, children, ...props }: SelectFieldProps) {
             {...control}
           >
             {children}
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {optionLabel(option)}
+              </option>
+            ))}
           </select>
           <ChevronDown
             aria-hidden="true"

@@ -13,6 +13,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { isApiError, errorText } from '../../../lib/api-client.ts';
 import { readText } from '../../../lib/read-text.ts';
 import { useImportInvitations } from '../api/invitations.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 const RESULT: Record<ImportRowReport['status'], { label: string; style: string }> = {
   invited: { label: 'Invited', style: 'bg-green-50 text-green-800 ring-green-200' },
@@ -129,15 +130,12 @@ export function ImportCsvDialog({
             <FieldError id={errorId} message={problem} />
           </div>
           {extraFields}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-              Cancel
-            </Button>
+          <FormActions onCancel={close} busy={mutation.isPending}>
             <Button onClick={send} loading={mutation.isPending}>
               <Upload aria-hidden="true" className="size-4" />
               Send invitations
             </Button>
-          </div>
+          </FormActions>
         </div>
       )}
     </Modal>

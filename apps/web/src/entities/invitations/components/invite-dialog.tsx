@@ -4,12 +4,12 @@ import toast from 'react-hot-toast';
 import { Send } from 'lucide-react';
 import type { Role } from '@kinetic/contracts/common';
 import { invitationInput, type InvitationInput } from '@kinetic/contracts/invitations';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useSendInvitation } from '../api/invitations.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** The form's own values: the trainer select holds '' for 'No trainer'. */
 export interface InviteValues {
@@ -85,15 +85,12 @@ export function InviteDialog({
         </div>
         <TextField label="Email" type="email" autoComplete="off" autoCapitalize="none" {...field('email')} />
         {extraFields?.(form)}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </Button>
+        <FormActions onCancel={close} busy={mutation.isPending} className="pt-2">
           <SubmitButton pending={mutation.isPending} pendingLabel="Sending...">
             <Send aria-hidden="true" className="size-4" />
             Send invitation
           </SubmitButton>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

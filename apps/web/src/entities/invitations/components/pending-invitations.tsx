@@ -4,12 +4,11 @@ import { MailPlus, RotateCw } from 'lucide-react';
 import type { Invitation } from '@kinetic/contracts/invitations';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
-import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
+import { EmptyState } from '../../../components/ui/list-states.tsx';
+import { pagingOf } from '../../../components/ui/load-more.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/calendar-date.ts';
 import { loadedItems } from '../../../lib/pages.ts';
@@ -100,33 +99,28 @@ export function PendingInvitations({ mine }: { mine: boolean }) {
         Pending invitations
         {query.data && <span className="ml-2 text-sm font-normal text-slate-500">({total})</span>}
       </h2>
-      <Card className="overflow-hidden">
-        {query.isPending ? (
-          <LoadingState label="Loading invitations..." />
-        ) : query.isError && !query.data ? (
-          <LoadError message="The invitations could not be loaded." onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
+      <ListCard
+        query={query}
+        count={items.length}
+        label="Pending invitations"
+        loadingLabel="Loading invitations..."
+        errorMessage="The invitations could not be loaded."
+        empty={
           <EmptyState icon={<MailPlus aria-hidden="true" className="size-8 text-slate-300" />}>
             No pending invitations.
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Pending invitations">
-            {items.map((invitation) => (
-              <InvitationRow
-                key={invitation.id}
-                invitation={invitation}
-                showSender={!mine}
-                onRevoke={setRevoking}
-              />
-            ))}
-          </ul>
-        )}
-        <LoadMore
-          paging={pagingOf(query, { shown: items.length, total })}
-          noun="invitations"
-          className="border-t border-slate-100"
-        />
-      </Card>
+        }
+        loadMore={{ paging: pagingOf(query, { shown: items.length, total }), noun: 'invitations' }}
+      >
+        {items.map((invitation) => (
+          <InvitationRow
+            key={invitation.id}
+            invitation={invitation}
+            showSender={!mine}
+            onRevoke={setRevoking}
+          />
+        ))}
+      </ListCard>
       <ConfirmDialog
         open={revoking !== null}
         onCancel={() => setRevoking(null)}

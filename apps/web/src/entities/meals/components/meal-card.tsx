@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Apple, Coffee, Cookie, Moon, Sun } from 'lucide-react';
 import type { Meal, MealType } from '@kinetic/contracts/meals';
 import { cn } from '../../../components/ui/cn.ts';
+import { TintedIcon } from '../../../components/ui/tinted-icon.tsx';
 import { formatAmount } from './macro-summary.tsx';
 
 export const MEAL_TYPE_LABELS: Record<MealType, string> = {
@@ -35,18 +36,7 @@ export function MealStatusBadge({ completed, className }: { completed: boolean; 
 
 /** The icon of a meal type in a small tinted square. */
 export function MealTypeIcon({ mealType, completed = false }: { mealType: MealType; completed?: boolean }) {
-  const Icon = MEAL_TYPE_ICONS[mealType];
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'flex size-9 shrink-0 items-center justify-center rounded-lg',
-        completed ? 'bg-green-50 text-green-700' : 'bg-brand-50 text-brand-700',
-      )}
-    >
-      <Icon className="size-4" />
-    </span>
-  );
+  return <TintedIcon icon={MEAL_TYPE_ICONS[mealType]} done={completed} />;
 }
 
 /**

@@ -16,6 +16,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type MealFormInput = z.input<typeof mealInput>;
 export type MealFormValues = z.output<typeof mealInput>;
@@ -161,13 +162,13 @@ function MealForm({
         {...register('name')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Meal type" error={errors.mealType?.message} {...register('mealType')}>
-          {MEAL_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {MEAL_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Meal type"
+          options={MEAL_TYPES}
+          optionLabel={(t) => MEAL_TYPE_LABELS[t]}
+          error={errors.mealType?.message}
+          {...register('mealType')}
+        />
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
       </div>
 
@@ -236,14 +237,11 @@ function MealForm({
 
       <TextareaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} busy={isSubmitting} className="border-t border-slate-200 pt-4">
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? busyLabel : submitLabel}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { templateCalls } from '@kinetic/contracts/templates';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
+import { callApi, retryUnlessNotFound } from '../../../lib/api-client.ts';
 import { templateKeys } from './template-keys.ts';
 
 /** GET /api/templates/{id}: one template with its plan. */
@@ -9,7 +9,7 @@ export const templateQueryOptions = (id: string) =>
     queryKey: templateKeys.detail(id),
     queryFn: () => callApi(templateCalls.one, { params: { id } }),
     select: (data) => data.template,
-    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
+    retry: retryUnlessNotFound,
   });
 
 export function useTemplate(id: string) {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { clientNamer, useClientPicker } from '../../clients/api/get-clients.ts';
+import { useCopiesCalls } from '../../workouts/api/copies.ts';
 import {
   ClientsAndDates,
   copiesBody,
@@ -15,8 +16,8 @@ import {
   type ClientsAndDatesValue,
 } from '../../workouts/components/clients-and-dates.tsx';
 import { OpenedReview, usePreviewedWrite } from '../../workouts/components/review-step.tsx';
-import { usePreviewTemplateSchedule, useScheduleTemplate } from '../api/schedule-template.ts';
 import { TemplatePicker } from './template-picker.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** What the dialog starts with: a template (fixed when given), clients and a day. */
 export interface ScheduleStart {
@@ -49,8 +50,7 @@ function ScheduleForm({
   });
   const flow = usePreviewedWrite({
     id: templateId,
-    preview: usePreviewTemplateSchedule(),
-    write: useScheduleTemplate(),
+    ...useCopiesCalls('template'),
     failure: 'The template could not be scheduled',
     onWritten: ({ workouts }: CopiesAnswer) => {
       toast.success(scheduledMessage(workouts.length));
@@ -81,14 +81,11 @@ function ScheduleForm({
       {!fixed && <TemplatePicker value={templateId} onChange={setTemplateId} />}
       <ClientsAndDates value={who} onChange={setWho} />
       <FormAlert>{error}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} busy={busy} className="pt-1">
         <Button type="submit" disabled={!templateId || targets.length === 0} loading={busy}>
           {busy ? 'Scheduling...' : targets.length > 1 ? scheduleLabel(targets.length) : 'Schedule Workout'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

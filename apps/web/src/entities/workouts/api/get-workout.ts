@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { workoutCalls } from '@kinetic/contracts/workout-calls';
 import type { Workout, WorkoutAnswer } from '@kinetic/contracts/workouts';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
+import { callApi, retryUnlessNotFound } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { workoutKeys } from './workout-keys.ts';
 
@@ -14,8 +14,7 @@ export const workoutAnswerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: workoutKeys.detail(id),
     queryFn: () => getWorkout(id),
-    // A workout that is not there (or not the caller's) will not appear on a retry.
-    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
+    retry: retryUnlessNotFound,
   });
 
 export const workoutQueryOptions = (id: string) =>

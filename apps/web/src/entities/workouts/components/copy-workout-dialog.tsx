@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { clientNamer, useClientPicker } from '../../clients/api/get-clients.ts';
-import { useCopyWorkouts, usePreviewCopies } from '../api/copy-workouts.ts';
+import { useCopiesCalls } from '../api/copies.ts';
 import {
   ClientsAndDates,
   copiesBody,
@@ -17,6 +17,7 @@ import {
 } from './clients-and-dates.tsx';
 import { CopyRows, copyRowsTargets, firstCopyRows } from './copy-rows.tsx';
 import { OpenedReview, usePreviewedWrite } from './review-step.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 const REQUIRED = 'Choose a client, a date and a name for every copy';
 
@@ -52,8 +53,7 @@ function CopyForm({
   const clients = useClientPicker();
   const flow = usePreviewedWrite({
     id: workout.id,
-    preview: usePreviewCopies(),
-    write: useCopyWorkouts(),
+    ...useCopiesCalls('workout'),
     failure: 'Failed to copy workout',
     onWritten: ({ workouts }: CopiesAnswer) => {
       toast.success(copiedMessage(workouts.length));
@@ -111,14 +111,11 @@ function CopyForm({
         <CopyRows value={rows} onChange={setRows} defaultName={copyName(workout.name).slice(0, 100)} />
       )}
       <FormAlert>{error}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} busy={busy} className="pt-1">
         <Button type="submit" disabled={toMany ? count === 0 : !targets} loading={busy}>
           {busy ? 'Copying...' : count > 1 ? copyLabel(count) : 'Copy Workout'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { ClashReview } from './clash-review.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** What the server previewed for a body the form would send. */
 export interface Review<B> {
@@ -73,14 +74,11 @@ export function ReviewStep({
       {children}
       <ClashReview preview={preview} choice={choice} onChoice={onChoice} nameOf={nameOf} />
       <FormAlert>{error}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onBack} disabled={pending}>
-          Back
-        </Button>
+      <FormActions onCancel={onBack} busy={pending} cancelLabel="Back" className="pt-1">
         <Button onClick={onConfirm} disabled={n === 0} loading={pending}>
           {pending ? pendingLabel : confirmLabel(n)}
         </Button>
-      </div>
+      </FormActions>
     </div>
   );
 }

@@ -31,15 +31,11 @@ export function AuditFilters({
       />
       <SelectField
         label="Action"
+        options={AUDIT_ACTIONS}
         value={form.action}
         onChange={(event) => set({ action: event.target.value })}
       >
         <option value="">All actions</option>
-        {AUDIT_ACTIONS.map((action) => (
-          <option key={action} value={action}>
-            {action}
-          </option>
-        ))}
       </SelectField>
       <TextField
         label="From"

@@ -4,10 +4,10 @@ import { Download, ScrollText } from 'lucide-react';
 import { auditCsv } from '@kinetic/contracts/audit';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
+import { EmptyState } from '../../../components/ui/list-states.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RoleOnly } from '../../../components/ui/role-only.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -81,23 +81,23 @@ function AuditTrail() {
       <Card className="mb-4 p-4 sm:p-5">
         <AuditFilters form={form} onChange={setForm} rangeError={backwards ? RANGE_ERROR : undefined} />
       </Card>
-      <Card className="overflow-hidden">
-        {query.isPending ? (
-          <LoadingState label="Loading the audit trail..." />
-        ) : query.isError && entries.length === 0 ? (
-          <LoadError message="Failed to load the audit trail" onRetry={() => void query.refetch()} />
-        ) : entries.length === 0 ? (
+      <ListCard
+        query={query}
+        count={entries.length}
+        label="Audit entries"
+        loadingLabel="Loading the audit trail..."
+        errorMessage="Failed to load the audit trail"
+        busy={query.isFetching}
+        empty={
           <EmptyState icon={<ScrollText aria-hidden="true" className="size-8 text-slate-300" />}>
             No entries match these filters.
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Audit entries" aria-busy={query.isFetching}>
-            {entries.map((entry) => (
-              <AuditEntryRow key={entry.id} entry={entry} />
-            ))}
-          </ul>
-        )}
-      </Card>
+        }
+      >
+        {entries.map((entry) => (
+          <AuditEntryRow key={entry.id} entry={entry} />
+        ))}
+      </ListCard>
       {total > AUDIT_PAGE_SIZE && (
         <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <Button

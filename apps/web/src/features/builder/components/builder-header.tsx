@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BookmarkPlus, ClipboardList, CopyPlus } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useClientPicker } from '../../../entities/clients/api/get-clients.ts';
 
 /** 'Create Workout' or 'Edit Workout', for whom, Cancel, Start from template, and Copy for a saved workout. */
@@ -20,39 +21,34 @@ export function BuilderHeader({
 }) {
   const clients = useClientPicker();
   const client = clients.data?.clients.find((c) => c.id === clientId);
+  const actions = [
+    { onClick: onStartFromTemplate, icon: ClipboardList, label: 'Start from template' },
+    { onClick: onCopy, icon: CopyPlus, label: 'Copy' },
+    { onClick: onSaveAsTemplate, icon: BookmarkPlus, label: 'Save as Template' },
+  ];
   return (
-    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {isEdit ? 'Edit Workout' : 'Create Workout'}
-        </h1>
-        <p className="mt-1.5 text-sm text-slate-600 sm:text-base">
-          {client ? `For ${client.firstName} ${client.lastName}` : 'Plan the sets, exercises and targets.'}
-        </p>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <Link to={`/trainer/clients/${clientId}`} className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
-        {onStartFromTemplate && (
-          <Button variant="secondary" onClick={onStartFromTemplate}>
-            <ClipboardList aria-hidden="true" className="size-4" />
-            Start from template
-          </Button>
-        )}
-        {onCopy && (
-          <Button variant="secondary" onClick={onCopy}>
-            <CopyPlus aria-hidden="true" className="size-4" />
-            Copy
-          </Button>
-        )}
-        {onSaveAsTemplate && (
-          <Button variant="secondary" onClick={onSaveAsTemplate}>
-            <BookmarkPlus aria-hidden="true" className="size-4" />
-            Save as Template
-          </Button>
-        )}
-      </div>
-    </div>
+    <PageHeader
+      title={isEdit ? 'Edit Workout' : 'Create Workout'}
+      description={
+        client ? `For ${client.firstName} ${client.lastName}` : 'Plan the sets, exercises and targets.'
+      }
+      spacing="mb-6"
+      actions={
+        <>
+          <Link to={`/trainer/clients/${clientId}`} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          {actions.map(
+            ({ onClick, icon: Icon, label }) =>
+              onClick && (
+                <Button key={label} variant="secondary" onClick={onClick}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Button>
+              ),
+          )}
+        </>
+      }
+    />
   );
 }

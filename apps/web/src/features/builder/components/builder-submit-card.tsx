@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { Info } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { BuilderErrorBox } from './builder-error-box.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /**
  * The foot of a builder: why it cannot be sent yet (`emptyHint`), what went wrong (under
@@ -34,14 +34,11 @@ export function BuilderSubmitCard({
         </p>
       )}
       {error && <BuilderErrorBox title={errorTitle} message={error} />}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={cancelTo} className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
+      <FormActions cancelTo={cancelTo}>
         <Button type="submit" disabled={!canSubmit} loading={saving}>
           {submitLabel}
         </Button>
-      </div>
+      </FormActions>
     </Card>
   );
 }

@@ -5,9 +5,11 @@ import { cn } from '../../../components/ui/cn.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
+import { bindText } from '../lib/bind-text.ts';
 import type { BuilderAction, ExerciseDraft } from '../lib/builder-state.ts';
 import { ExerciseNotes } from './exercise-notes.tsx';
 import { SetRowEditor } from './set-row-editor.tsx';
+import { SpecialInstructionsField } from './special-instructions-field.tsx';
 import { EditButton } from './edit-button.tsx';
 
 function summary(exercise: ExerciseDraft): string {
@@ -42,6 +44,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   const weightUnit = useWeightUnit();
   const ids = { blockKey, exerciseKey: exercise.key };
   const update = (patch: Partial<ExerciseDraft>) => dispatch({ type: 'updateExercise', ...ids, patch });
+  const text = bindText(exercise, update);
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white">
@@ -129,31 +132,22 @@ export const ExerciseCard = memo(function ExerciseCard({
                 label="Duration"
                 placeholder="e.g. 30 seconds"
                 maxLength={50}
-                value={exercise.duration}
-                onChange={(e) => update({ duration: e.target.value })}
+                {...text('duration')}
               />
               <TextField
                 label="Tempo/Intensity"
                 placeholder="e.g. 3-1-1 or moderate"
                 maxLength={50}
-                value={exercise.tempo}
-                onChange={(e) => update({ tempo: e.target.value })}
+                {...text('tempo')}
               />
               <TextareaField
                 label="Description / Tip"
                 rows={2}
                 maxLength={DESCRIPTION_MAX}
                 hint={`${exercise.description.length}/${DESCRIPTION_MAX}`}
-                value={exercise.description}
-                onChange={(e) => update({ description: e.target.value })}
+                {...text('description')}
               />
-              <TextareaField
-                label="Special Instructions"
-                rows={2}
-                maxLength={1000}
-                value={exercise.specialInstructions}
-                onChange={(e) => update({ specialInstructions: e.target.value })}
-              />
+              <SpecialInstructionsField {...text('specialInstructions')} />
             </div>
           </>
         )}

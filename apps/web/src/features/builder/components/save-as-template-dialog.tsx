@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSaveAsTemplate } from '../api/save-as-template.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 function SaveForm({
   workoutId,
@@ -78,14 +79,11 @@ function SaveForm({
           {error}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} busy={save.isPending} className="pt-1">
         <Button type="submit" loading={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Template'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

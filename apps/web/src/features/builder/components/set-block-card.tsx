@@ -4,10 +4,11 @@ import type { SetType } from '@kinetic/contracts/libraries';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { bindText } from '../lib/bind-text.ts';
 import type { BlockDraft, BlockFields, BuilderAction } from '../lib/builder-state.ts';
 import { ExerciseCard } from './exercise-card.tsx';
 import { EditButton } from './edit-button.tsx';
+import { SpecialInstructionsField } from './special-instructions-field.tsx';
 
 /**
  * A whole number from `min` to `max` (intensity 1-10, heart rate 60-220), with the message under
@@ -69,6 +70,7 @@ export const SetBlockCard = memo(function SetBlockCard({
   const n = block.setNumber;
   const update = (patch: Partial<BlockFields>) =>
     dispatch({ type: 'updateBlock', blockKey: block.key, patch });
+  const text = bindText(block, update);
   const typeNames = setTypes?.map((t) => t.name) ?? [];
   const knownTypes =
     block.setType && !typeNames.includes(block.setType) ? [block.setType, ...typeNames] : typeNames;
@@ -111,24 +113,14 @@ export const SetBlockCard = memo(function SetBlockCard({
       </div>
       <div className="space-y-4 px-4 py-4 sm:px-5">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
-            label="Set Type"
-            value={block.setType}
-            onChange={(e) => update({ setType: e.target.value })}
-          >
+          <SelectField label="Set Type" options={knownTypes} {...text('setType')}>
             <option value="">No Type</option>
-            {knownTypes.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
           </SelectField>
           <TextField
             label="Rest Period"
             placeholder="e.g. 60 seconds"
             maxLength={50}
-            value={block.restPeriod}
-            onChange={(e) => update({ restPeriod: e.target.value })}
+            {...text('restPeriod')}
           />
           <RangeField
             label="Intensity Level / RPE (1-10)"
@@ -148,13 +140,7 @@ export const SetBlockCard = memo(function SetBlockCard({
             onChange={(targetHeartRate) => update({ targetHeartRate })}
           />
         </div>
-        <TextareaField
-          label="Special Instructions"
-          rows={2}
-          maxLength={1000}
-          value={block.specialInstructions}
-          onChange={(e) => update({ specialInstructions: e.target.value })}
-        />
+        <SpecialInstructionsField {...text('specialInstructions')} />
         {block.exercises.length > 0 && (
           <ul aria-label={`Set ${n} exercises`} className="space-y-2">
             {block.exercises.map((exercise) => (

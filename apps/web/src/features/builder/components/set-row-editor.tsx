@@ -3,6 +3,7 @@ import { Copy, X } from 'lucide-react';
 import { WEIGHT_UNITS } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { inputClasses, inputStateClasses } from '../../../components/ui/text-field.tsx';
+import { bindText } from '../lib/bind-text.ts';
 import type { BuilderAction, SetRowDraft } from '../lib/builder-state.ts';
 import { EditButton } from './edit-button.tsx';
 
@@ -29,6 +30,7 @@ export function SetRowEditor({
 }) {
   const ids = { blockKey, exerciseKey, rowKey: row.key };
   const update = (patch: Partial<SetRowDraft>) => dispatch({ type: 'updateSetRow', ...ids, patch });
+  const text = bindText(row, update);
   // A row with its own duration is timed too: no reps is right there.
   const invalidReps = row.targetReps <= 0 && !timed && row.targetDuration.trim() === '';
   return (
@@ -55,8 +57,7 @@ export function SetRowEditor({
         aria-label={`Set ${row.setNumber} weight`}
         placeholder="Weight"
         maxLength={20}
-        value={row.targetWeight}
-        onChange={(e) => update({ targetWeight: e.target.value })}
+        {...text('targetWeight')}
         className={cn(smallInput, inputStateClasses(false), 'w-20')}
       />
       <input
@@ -65,8 +66,7 @@ export function SetRowEditor({
         title="Time (e.g. 45s or 1:30)"
         placeholder="Time"
         maxLength={50}
-        value={row.targetDuration}
-        onChange={(e) => update({ targetDuration: e.target.value })}
+        {...text('targetDuration')}
         className={cn(smallInput, inputStateClasses(false), 'w-20')}
       />
       <div

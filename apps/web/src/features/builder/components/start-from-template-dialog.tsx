@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { templateQueryOptions } from '../../../entities/templates/api/get-template.ts';
 import { TemplatePicker } from '../../../entities/templates/components/template-picker.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 function StartForm({
   replaces,
@@ -54,14 +55,11 @@ function StartForm({
         }
       />
       <FormAlert>{error}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} busy={loading} className="pt-1">
         <Button type="submit" disabled={!templateId} loading={loading}>
           Use Template
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Navigate, useParams } from 'react-router';
+import { PageLoadError } from '../../../components/ui/page-load-error.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useTemplate } from '../../../entities/templates/api/get-template.ts';
 import { errorText } from '../../../lib/api-client.ts';
@@ -12,13 +12,9 @@ function EditTemplate({ id, userId }: { id: string; userId: string }) {
   if (isPending) return <LoadingState label="Loading template..." />;
   if (isError) {
     return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Template</h1>
+      <PageLoadError title="Template" backTo="/trainer/templates" backLabel="Back to templates">
         <BuilderErrorBox title="Error" message={errorText(error, 'The template could not be loaded')} />
-        <Link to="/trainer/templates" className={buttonClasses('secondary')}>
-          Back to templates
-        </Link>
-      </div>
+      </PageLoadError>
     );
   }
   return <TemplateBuilder key={data.id} template={data} userId={userId} />;

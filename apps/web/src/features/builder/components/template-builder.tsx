@@ -8,6 +8,7 @@ import { templateDetailsForm, type WorkoutTemplate } from '@kinetic/contracts/te
 import type { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useCreateTemplate } from '../api/create-template.ts';
 import { useUpdateTemplate } from '../api/update-template.ts';
@@ -84,21 +85,20 @@ export function TemplateBuilder({ template, userId }: { template?: WorkoutTempla
 
   return (
     <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="pb-8">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {template ? (readOnly ? template.name : 'Edit Template') : 'New Template'}
-          </h1>
-          <p className="mt-1.5 text-sm text-slate-600 sm:text-base">
-            {readOnly && template?.createdByName
-              ? `Shared by ${template.createdByName}`
-              : 'A plan to schedule again and again: no client, no date.'}
-          </p>
-        </div>
-        <Link to={LIBRARY} className={buttonClasses('secondary')}>
-          Back to templates
-        </Link>
-      </div>
+      <PageHeader
+        title={template ? (readOnly ? template.name : 'Edit Template') : 'New Template'}
+        description={
+          readOnly && template?.createdByName
+            ? `Shared by ${template.createdByName}`
+            : 'A plan to schedule again and again: no client, no date.'
+        }
+        spacing="mb-6"
+        actions={
+          <Link to={LIBRARY} className={buttonClasses('secondary')}>
+            Back to templates
+          </Link>
+        }
+      />
       {readOnly && (
         <p className="mb-4 flex items-start gap-2 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,5 +1,5 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageLoadError } from '../../../components/ui/page-load-error.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -12,13 +12,9 @@ function EditBuilder({ clientId, workoutId }: { clientId: string; workoutId: str
   if (isPending) return <LoadingState label="Loading workout..." />;
   if (isError) {
     return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Workout</h1>
+      <PageLoadError title="Edit Workout" backTo={`/trainer/clients/${clientId}`} backLabel="Back to client">
         <BuilderErrorBox title="Error" message={errorText(error, 'Failed to fetch workout')} />
-        <Link to={`/trainer/clients/${clientId}`} className={buttonClasses('secondary')}>
-          Back to client
-        </Link>
-      </div>
+      </PageLoadError>
     );
   }
   return (

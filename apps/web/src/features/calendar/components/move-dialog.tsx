@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isCalendarDate } from '../../../lib/calendar-date.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** 'Move to date': the way to reschedule without dragging (keyboards, phones). */
 export function MoveDialog({
@@ -48,14 +49,11 @@ function MoveForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField label="New date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose}>
         <Button type="submit" disabled={!valid}>
           Move
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

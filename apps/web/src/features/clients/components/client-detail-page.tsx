@@ -14,7 +14,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { sectionList } from '../lib/section-list.ts';
 import { useClient } from '../api/get-client.ts';
 import { useClientMeals } from '../api/get-client-meals.ts';
@@ -78,7 +78,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
 
   if (client.isPending) return <LoadingState label="Loading client..." />;
   if (client.isError) {
-    if (isApiError(client.error) && client.error.status === 404) {
+    if (isNotFound(client.error)) {
       return (
         <>
           <BackButton />

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Users } from 'lucide-react';
 import type { AttentionClient } from '@kinetic/contracts/attention';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
+import { pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useClients } from '../../../entities/clients/api/get-clients.ts';
@@ -13,7 +12,7 @@ import { useAttention } from '../../../entities/attention/api/get-attention.ts';
 import { AdherenceSummary } from '../../../entities/attention/components/adherence-summary.tsx';
 import { initials } from '../../../entities/clients/lib/initials.ts';
 import { matchesClient } from '../lib/client-search.ts';
-import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import { EmptyState } from '../../../components/ui/list-states.tsx';
 import { PendingInvitations } from '../../../entities/invitations/components/pending-invitations.tsx';
 import { ClientInviteActions } from './client-invitations.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
@@ -32,7 +31,7 @@ function RowAdherence({ entry }: { entry: AttentionClient | undefined }) {
 
 function ClientList() {
   const query = useClients();
-  const { data, isPending, refetch } = query;
+  const { data } = query;
   const [search, setSearch] = useState('');
   const { items: clients, total } = useMemo(() => loadedItems(data, 'clients'), [data]);
   const shown = useMemo(() => clients.filter((c) => matchesClient(c, search)), [clients, search]);
@@ -57,53 +56,47 @@ function ClientList() {
         value={search}
         onChange={setSearch}
       />
-      <Card className="overflow-hidden">
-        {isPending ? (
-          <LoadingState label="Loading clients..." />
-        ) : query.isError && !data ? (
-          <LoadError message="Your clients could not be loaded." onRetry={() => void refetch()} />
-        ) : shown.length === 0 ? (
+      <ListCard
+        query={query}
+        count={shown.length}
+        label="Clients"
+        errorMessage="Your clients could not be loaded."
+        empty={
           <EmptyState icon={<Users aria-hidden="true" className="size-8 text-slate-300" />}>
             {clients.length === 0
               ? 'No clients assigned to you yet.'
               : 'No clients found matching your search.'}
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Clients">
-            {shown.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={`/trainer/clients/${c.id}`}
-                  className="flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-5"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
-                  >
-                    {initials(c.firstName, c.lastName)}
+        }
+        loadMore={{ paging: pagingOf(query, { shown: clients.length, total }), noun: 'clients' }}
+      >
+        {shown.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={`/trainer/clients/${c.id}`}
+              className="flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-5"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
+              >
+                {initials(c.firstName, c.lastName)}
+              </span>
+              {/* On a phone the adherence goes under the name, which keeps its width. */}
+              <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+                <span className="min-w-0 sm:flex-1">
+                  <span className="block truncate font-medium text-slate-900">
+                    {c.firstName} {c.lastName}
                   </span>
-                  {/* On a phone the adherence goes under the name, which keeps its width. */}
-                  <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
-                    <span className="min-w-0 sm:flex-1">
-                      <span className="block truncate font-medium text-slate-900">
-                        {c.firstName} {c.lastName}
-                      </span>
-                      <span className="block truncate text-sm text-slate-500">@{c.username}</span>
-                    </span>
-                    <RowAdherence entry={adherence.get(c.id)} />
-                  </span>
-                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMore
-          paging={pagingOf(query, { shown: clients.length, total })}
-          noun="clients"
-          className="border-t border-slate-100"
-        />
-      </Card>
+                  <span className="block truncate text-sm text-slate-500">@{c.username}</span>
+                </span>
+                <RowAdherence entry={adherence.get(c.id)} />
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+            </Link>
+          </li>
+        ))}
+      </ListCard>
       <PendingInvitations mine />
     </>
   );

@@ -4,6 +4,7 @@ import { CalendarPlus, ChevronDown, Copy, Dumbbell, Trash2 } from 'lucide-react'
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { TintedIcon } from '../../../components/ui/tinted-icon.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import type { SectionList } from '../lib/section-list.ts';
 import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
@@ -60,15 +61,7 @@ function WorkoutRow({
           to={`/trainer/workout-builder?clientId=${clientId}&workoutId=${workout.id}`}
           className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-3 py-3 hover:bg-slate-50"
         >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'flex size-9 shrink-0 items-center justify-center rounded-lg',
-              completed ? 'bg-green-50 text-green-700' : 'bg-brand-50 text-brand-700',
-            )}
-          >
-            <Dumbbell className="size-4" />
-          </span>
+          <TintedIcon icon={Dumbbell} done={completed} />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium text-slate-900">{workout.name}</span>
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">

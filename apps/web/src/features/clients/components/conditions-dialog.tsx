@@ -3,6 +3,7 @@ import { CONDITION_LABELS, CONDITIONS, type Condition } from '@kinetic/contracts
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** The client's conditions as checkboxes, one per condition of the vocabulary. */
 export function ConditionsDialog({
@@ -82,14 +83,11 @@ function ConditionsForm({
           {error}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onCancel} busy={saving}>
         <Button type="submit" loading={saving}>
           Save conditions
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { isCalendarDate } from '../../../lib/calendar-date.ts';
 import { OpenedReview, usePreviewedWrite } from '../../../entities/workouts/components/review-step.tsx';
 import { useMoveProgram, usePreviewMove } from '../api/change-client-program.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
@@ -61,14 +62,11 @@ function MoveForm({
         }
       />
       <FormAlert>{flow.error}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={flow.busy}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} busy={flow.busy}>
         <Button type="submit" disabled={!valid} loading={flow.busy}>
           Move start
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

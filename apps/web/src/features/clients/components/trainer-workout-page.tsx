@@ -8,7 +8,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { WorkoutMessageForm } from '../../../entities/messages/components/workout-message-form.tsx';
 import { WorkoutSummaryCard } from '../../../entities/workouts/components/workout-summary-card.tsx';
-import { errorText, isApiError } from '../../../lib/api-client.ts';
+import { errorText, isNotFound } from '../../../lib/api-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { TrainerOnly } from './trainer-only.tsx';
@@ -84,7 +84,7 @@ function TrainerWorkout({ id }: { id: string }) {
   const { data, isPending, isError, error } = useWorkout(id);
   if (isPending) return <LoadingState label="Loading workout..." />;
   if (isError) {
-    if (isApiError(error) && error.status === 404)
+    if (isNotFound(error))
       return (
         <Problem
           icon={<SearchX aria-hidden="true" className="size-10 text-slate-400" />}

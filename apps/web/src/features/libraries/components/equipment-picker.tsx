@@ -30,6 +30,7 @@ export function EquipmentPicker({
     <div className={className}>
       <SelectField
         label={label}
+        options={offered}
         value=""
         error={error}
         hint={catalog.isError ? 'The equipment library could not be loaded.' : undefined}
@@ -41,11 +42,6 @@ export function EquipmentPicker({
         <option value="">
           {catalog.isPending ? 'Loading equipment...' : 'Add equipment from the library...'}
         </option>
-        {offered.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
       </SelectField>
       {value.length > 0 && (
         <ul id={listId} aria-label={`${label} chosen`} className="mt-2 flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import { ProgressBar, TemplateLink } from './import-dialog-parts.tsx';
 import { ImportPreview } from './import-preview.tsx';
 import { ImportReport } from './import-report.tsx';
 import type { LibraryDialogProps } from '../lib/library-dialog.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /**
  * Import a CSV or JSON file into a library (consultants): the file is read in the browser, previewed
@@ -58,15 +59,12 @@ export function ImportDialog({ kind, open, onClose }: LibraryDialogProps) {
             </div>
             {file && <ImportPreview kind={kind} file={file} />}
             {progress && <ProgressBar sent={progress.sent} total={progress.total} />}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={close} disabled={running}>
-                Cancel
-              </Button>
+            <FormActions onCancel={close} busy={running}>
               <Button onClick={() => void run()} disabled={rows.length === 0} loading={running}>
                 <Upload aria-hidden="true" className="size-4" />
                 Import {rowsText(rows.length)}
               </Button>
-            </div>
+            </FormActions>
           </>
         )}
       </div>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { ImportReport as Report } from '../hooks/use-library-import.ts';
 import { rowsText } from '../lib/import-plan.ts';
 import { RefusedTable } from './import-dialog-parts.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** What an import did: how many rows went in, why it stopped if it did, and the refused rows. */
 export function ImportReport({
@@ -35,12 +36,9 @@ export function ImportReport({
       ) : (
         <p className="text-sm text-slate-600">No rows were refused.</p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onAnother}>
-          Import another file
-        </Button>
+      <FormActions onCancel={onAnother} cancelLabel="Import another file">
         <Button onClick={onDone}>Done</Button>
-      </div>
+      </FormActions>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import {
   type FieldSpec,
   type FormValues,
 } from '../lib/library-fields.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** Checks the form against the library's zod contract; each field gets its first message. */
 function contractResolver(kind: LibraryKind): Resolver<FormValues> {
@@ -59,15 +60,7 @@ function Field({
     case 'textarea':
       return <TextareaField {...props} rows={3} />;
     case 'select':
-      return (
-        <SelectField {...props}>
-          {spec.options?.map((o) => (
-            <option key={o} value={o}>
-              {difficultyLabel(o)}
-            </option>
-          ))}
-        </SelectField>
-      );
+      return <SelectField options={spec.options} optionLabel={difficultyLabel} {...props} />;
     case 'number':
       return (
         <TextField {...props} type="number" step={spec.step} min={0} inputMode="decimal" hint={spec.hint} />
@@ -187,14 +180,11 @@ export function LibraryItemForm({
           {errors.root.message}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onCancel} busy={isSubmitting}>
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -3,12 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { SearchX, Upload } from 'lucide-react';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
-import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import { EmptyState } from '../../../components/ui/list-states.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useLibraryList } from '../api/get-library-list.ts';
 import { libraryCountText } from '../../../lib/library-pages.ts';
@@ -92,30 +91,28 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
         onChange={setTerm}
         searching={searching}
       />
-      <Card className="overflow-hidden">
-        {query.isPending ? (
-          <LoadingState label={`Loading ${texts.tile.toLowerCase()}...`} />
-        ) : query.isError && items.length === 0 ? (
-          <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
+      <ListCard
+        query={query}
+        count={items.length}
+        label={texts.tile}
+        errorMessage={texts.loadError}
+        empty={
           <EmptyState icon={<SearchX aria-hidden="true" className="size-8 text-slate-300" />}>
             {texts.empty}
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label={texts.tile}>
-            {items.map((item) => (
-              <LibraryRow
-                key={item.id}
-                kind={kind}
-                item={item}
-                canEdit={canEdit}
-                open={openId === item.id}
-                onToggle={() => setOpenId((current) => (current === item.id ? null : item.id))}
-              />
-            ))}
-          </ul>
-        )}
-      </Card>
+        }
+      >
+        {items.map((item) => (
+          <LibraryRow
+            key={item.id}
+            kind={kind}
+            item={item}
+            canEdit={canEdit}
+            open={openId === item.id}
+            onToggle={() => setOpenId((current) => (current === item.id ? null : item.id))}
+          />
+        ))}
+      </ListCard>
       <LoadMore
         paging={pagingOf(query, { shown: items.length, total: first?.total ?? 0 })}
         noun={kind}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
+import { EmptyState } from '../../../components/ui/list-states.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RoleOnly } from '../../../components/ui/role-only.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useInbox } from '../api/get-inbox.ts';
 import { InboxRow } from './inbox-row.tsx';
@@ -43,25 +42,23 @@ function Inbox() {
         onChange={setTerm}
         searching={query.isPlaceholderData && query.isFetching}
       />
-      <Card className="overflow-hidden">
-        {query.isPending ? (
-          <LoadingState label="Loading conversations..." />
-        ) : query.isError && conversations.length === 0 ? (
-          <LoadError message="Failed to load conversations" onRetry={() => void query.refetch()} />
-        ) : conversations.length === 0 ? (
+      <ListCard
+        query={query}
+        count={conversations.length}
+        label="Conversations"
+        errorMessage="Failed to load conversations"
+        empty={
           <EmptyState icon={<MessageCircle aria-hidden="true" className="size-8 text-slate-300" />}>
             {search
               ? 'No client matches your search.'
               : 'No clients yet. Their conversations will show here.'}
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Conversations">
-            {conversations.map((conversation) => (
-              <InboxRow key={conversation.client.id} conversation={conversation} />
-            ))}
-          </ul>
-        )}
-      </Card>
+        }
+      >
+        {conversations.map((conversation) => (
+          <InboxRow key={conversation.client.id} conversation={conversation} />
+        ))}
+      </ListCard>
       {query.hasNextPage && (
         <div className="mt-4 flex justify-center">
           <Button

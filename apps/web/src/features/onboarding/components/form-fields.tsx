@@ -86,13 +86,8 @@ export interface OptionsFieldProps extends Omit<SelectFieldProps, 'children'> {
 /** A required pick from an option list, which starts on a placeholder that is no answer. */
 export function OptionsField({ options, placeholder = 'Select an option', ...props }: OptionsFieldProps) {
   return (
-    <SelectField {...props}>
+    <SelectField options={options} {...props}>
       <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
     </SelectField>
   );
 }

@@ -73,15 +73,11 @@ export function PreferencesCard({ user }: { user: User }) {
         </div>
         <SelectField
           label="Time zone"
+          options={zoneOptions(saved.timeZone)}
+          optionLabel={(z) => z.replaceAll('_', ' ')}
           hint={zone ? `This device is set to ${zone}.` : undefined}
           {...field('timeZone')}
-        >
-          {zoneOptions(saved.timeZone).map((z) => (
-            <option key={z} value={z}>
-              {z.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </SelectField>
+        />
       </CardForm>
     </SectionCard>
   );

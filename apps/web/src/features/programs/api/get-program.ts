@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { programCalls } from '@kinetic/contracts/programs';
 import { programKeys } from '../../../entities/programs/api/program-keys.ts';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
+import { callApi, retryUnlessNotFound } from '../../../lib/api-client.ts';
 
 /** GET /api/programs/{id}: one of the trainer's programs with its days. */
 export const programQueryOptions = (id: string) =>
@@ -9,7 +9,7 @@ export const programQueryOptions = (id: string) =>
     queryKey: programKeys.detail(id),
     queryFn: () => callApi(programCalls.one, { params: { id } }),
     select: (data) => data.program,
-    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
+    retry: retryUnlessNotFound,
   });
 
 export function useProgram(id: string) {

@@ -25,6 +25,7 @@ import { useAssignProgram } from '../api/assign-program.ts';
 import { usePreviewAssignment } from '../api/preview-assignment.ts';
 import { assignSummary } from '../lib/assign-summary.ts';
 import { OpenedReview, usePreviewedWrite } from '../../../entities/workouts/components/review-step.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 const matches = (c: { firstName: string; lastName: string }, term: string) =>
   `${c.firstName} ${c.lastName}`.toLowerCase().includes(term.trim().toLowerCase());
@@ -169,14 +170,11 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
             : 'Pick a start date.'}
       </p>
       <FormAlert>{flow.error}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={flow.busy}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} busy={flow.busy} className="pt-1">
         <Button type="submit" disabled={picked.size === 0 || !summary} loading={flow.busy}>
           {flow.busy ? 'Checking...' : 'Review'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

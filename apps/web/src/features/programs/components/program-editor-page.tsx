@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useParams } from 'react-router';
+import { PageLoadError } from '../../../components/ui/page-load-error.tsx';
 import { RoleOnly } from '../../../components/ui/role-only.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -11,15 +11,11 @@ function EditProgram({ id }: { id: string }) {
   if (isPending) return <LoadingState label="Loading program..." />;
   if (isError) {
     return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Program</h1>
+      <PageLoadError title="Program" backTo="/trainer/programs" backLabel="Back to programs">
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700">
           {errorText(error, 'The program could not be loaded')}
         </p>
-        <Link to="/trainer/programs" className={buttonClasses('secondary')}>
-          Back to programs
-        </Link>
-      </div>
+      </PageLoadError>
     );
   }
   // Keyed by the saved version: a save shows what the server stored.

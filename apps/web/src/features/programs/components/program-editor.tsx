@@ -7,6 +7,7 @@ import { programInput, type Program } from '@kinetic/contracts/programs';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useLeaveGuard } from '../../../components/ui/use-leave-guard.tsx';
@@ -17,6 +18,7 @@ import { useUpdateProgram } from '../api/update-program.ts';
 import { daysOf, gridOf } from '../lib/program-grid.ts';
 import { AssignProgramDialog } from './assign-program-dialog.tsx';
 import { WeekGrid, type TemplateOption } from './week-grid.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type Errors = Partial<Record<'name' | 'description' | 'days' | 'form', string>>;
 
@@ -88,32 +90,29 @@ export function ProgramEditor({ program }: { program?: Program }) {
 
   return (
     <form onSubmit={save} noValidate className="space-y-4 pb-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {program ? 'Edit Program' : 'New Program'}
-          </h1>
-          <p className="mt-1.5 text-sm text-slate-600 sm:text-base">
-            Weeks of training: a template on each training day, rest on the others.
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Link to="/trainer/programs" className={buttonClasses('secondary')}>
-            Back to programs
-          </Link>
-          {program && (
-            <Button
-              variant="secondary"
-              onClick={() => setAssignOpen(true)}
-              disabled={dirty}
-              title={dirty ? 'Save your changes first' : undefined}
-            >
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              Assign
-            </Button>
-          )}
-        </div>
-      </div>
+      <PageHeader
+        title={program ? 'Edit Program' : 'New Program'}
+        description="Weeks of training: a template on each training day, rest on the others."
+        spacing=""
+        actions={
+          <>
+            <Link to="/trainer/programs" className={buttonClasses('secondary')}>
+              Back to programs
+            </Link>
+            {program && (
+              <Button
+                variant="secondary"
+                onClick={() => setAssignOpen(true)}
+                disabled={dirty}
+                title={dirty ? 'Save your changes first' : undefined}
+              >
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                Assign
+              </Button>
+            )}
+          </>
+        }
+      />
       <Card className="grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
         <TextField
           label="Program Name"
@@ -155,14 +154,11 @@ export function ProgramEditor({ program }: { program?: Program }) {
           {errors.days ?? errors.form}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/trainer/programs" className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
+      <FormActions cancelTo="/trainer/programs">
         <Button type="submit" loading={saving} disabled={program !== undefined && !dirty}>
           {saving ? 'Saving...' : 'Save Program'}
         </Button>
-      </div>
+      </FormActions>
       {program && (
         <AssignProgramDialog open={assignOpen} onClose={() => setAssignOpen(false)} program={program} />
       )}

@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import { CalendarRange, Plus, Trash2 } from 'lucide-react';
 import type { Program } from '@kinetic/contracts/programs';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
+import { EmptyState } from '../../../components/ui/list-states.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RoleOnly } from '../../../components/ui/role-only.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { useDeleteProgram } from '../api/delete-program.ts';
 import { usePrograms } from '../api/get-programs.ts';
@@ -14,7 +13,8 @@ import { usePrograms } from '../api/get-programs.ts';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function ProgramList() {
-  const { data, isPending, isError, refetch } = usePrograms();
+  const query = usePrograms();
+  const programs = query.data ?? [];
   const deletion = useDeleteProgram();
   const { ask, dialog } = useDeleteConfirm<Program>({
     noun: 'program',
@@ -33,34 +33,32 @@ function ProgramList() {
           </Link>
         }
       />
-      <Card className="overflow-hidden">
-        {isPending ? (
-          <LoadingState label="Loading programs..." />
-        ) : isError ? (
-          <LoadError message="Your programs could not be loaded." onRetry={() => void refetch()} />
-        ) : data.length === 0 ? (
+      <ListCard
+        query={query}
+        count={programs.length}
+        label="Programs"
+        errorMessage="Your programs could not be loaded."
+        empty={
           <EmptyState icon={<CalendarRange aria-hidden="true" className="size-8 text-slate-300" />}>
             No programs yet. Make one from your templates.
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Programs">
-            {data.map((p) => (
-              <li key={p.id} className="flex items-center gap-3 px-4 py-3.5 sm:px-5">
-                <Link to={`/trainer/programs/${p.id}`} className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-slate-900">{p.name}</span>
-                  <span className="block truncate text-sm text-slate-500">
-                    {plural(p.weeks, 'week')} · {plural(p.days.length, 'workout')}
-                    {p.description ? ` · ${p.description}` : ''}
-                  </span>
-                </Link>
-                <Button variant="ghost" size="sm" aria-label={`Delete ${p.name}`} onClick={() => ask(p)}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+        }
+      >
+        {programs.map((p) => (
+          <li key={p.id} className="flex items-center gap-3 px-4 py-3.5 sm:px-5">
+            <Link to={`/trainer/programs/${p.id}`} className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-slate-900">{p.name}</span>
+              <span className="block truncate text-sm text-slate-500">
+                {plural(p.weeks, 'week')} · {plural(p.days.length, 'workout')}
+                {p.description ? ` · ${p.description}` : ''}
+              </span>
+            </Link>
+            <Button variant="ghost" size="sm" aria-label={`Delete ${p.name}`} onClick={() => ask(p)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </li>
+        ))}
+      </ListCard>
       {dialog}
     </>
   );

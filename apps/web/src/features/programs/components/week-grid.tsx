@@ -60,28 +60,23 @@ export function WeekGrid({
                 <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-2 text-left align-middle">
                   <span className="block font-semibold text-slate-900">Week {week}</span>
                   <span className="mt-1 flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-2"
-                      aria-label={`Duplicate week ${week}`}
-                      title="Duplicate week"
-                      disabled={!canAddWeek(grid)}
-                      onClick={() => onChange(duplicateWeek(grid, week))}
-                    >
-                      <Copy aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-2"
-                      aria-label={`Remove week ${week}`}
-                      title="Remove week"
-                      disabled={grid.weeks <= 1}
-                      onClick={() => onChange(removeWeek(grid, week))}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                    {[
+                      { verb: 'Duplicate', icon: Copy, off: !canAddWeek(grid), edit: duplicateWeek },
+                      { verb: 'Remove', icon: Trash2, off: grid.weeks <= 1, edit: removeWeek },
+                    ].map(({ verb, icon: Icon, off, edit }) => (
+                      <Button
+                        key={verb}
+                        variant="ghost"
+                        size="sm"
+                        className="px-2"
+                        aria-label={`${verb} week ${week}`}
+                        title={`${verb} week`}
+                        disabled={off}
+                        onClick={() => onChange(edit(grid, week))}
+                      >
+                        <Icon aria-hidden="true" className="size-4" />
+                      </Button>
+                    ))}
                   </span>
                 </th>
                 {DAY_NAMES.map((_, i) => {

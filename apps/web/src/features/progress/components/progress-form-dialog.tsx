@@ -14,6 +14,7 @@ import { errorText, isApiError } from '../../../lib/api-client.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { useCreateProgress } from '../api/create-progress.ts';
 import { defaultUnit, unitsOf } from '../lib/progress-units.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type ProgressFormInput = z.input<typeof progressInput>;
 type ProgressFormValues = z.output<typeof progressInput>;
@@ -87,13 +88,12 @@ function ProgressForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
-      <SelectField label="Type" error={errors.type?.message} {...register('type')}>
-        {PROGRESS_TYPE_NAMES.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Type"
+        options={PROGRESS_TYPE_NAMES}
+        error={errors.type?.message}
+        {...register('type')}
+      />
       <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
         <TextField
           label="Value"
@@ -103,13 +103,7 @@ function ProgressForm({
           error={errors.value?.message}
           {...register('value', { valueAsNumber: true })}
         />
-        <SelectField label="Unit" error={errors.unit?.message} {...register('unit')}>
-          {units.map((unit) => (
-            <option key={unit} value={unit}>
-              {unit}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="Unit" options={units} error={errors.unit?.message} {...register('unit')} />
       </div>
       <TextField
         label="Date"
@@ -125,14 +119,11 @@ function ProgressForm({
         error={errors.notes?.message}
         {...register('notes')}
       />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onDone} busy={isSubmitting} className="border-t border-slate-200 pt-4">
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save entry'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

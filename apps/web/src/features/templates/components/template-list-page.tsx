@@ -4,13 +4,12 @@ import { CalendarPlus, ClipboardList, Plus, Trash2 } from 'lucide-react';
 import type { TemplateSummary } from '@kinetic/contracts/templates';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
-import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
+import { EmptyState } from '../../../components/ui/list-states.tsx';
+import { pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RoleOnly } from '../../../components/ui/role-only.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx';
 import { useTemplates } from '../../../entities/templates/api/get-templates.ts';
 import { ScheduleTemplateDialog } from '../../../entities/templates/components/schedule-template-dialog.tsx';
@@ -63,7 +62,7 @@ function TemplateList() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
   const query = useTemplates(term);
-  const { data, isPending, refetch } = query;
+  const { data, isPending } = query;
   const { items, total } = useMemo(() => loadedItems(data, 'templates'), [data]);
   const deletion = useDeleteTemplate();
   const [scheduling, setScheduling] = useState<TemplateSummary | null>(null);
@@ -94,36 +93,30 @@ function TemplateList() {
         onChange={setSearch}
         searching={query.isFetching && !query.isFetchingNextPage && !isPending}
       />
-      <Card className="overflow-hidden">
-        {isPending ? (
-          <LoadingState label="Loading templates..." />
-        ) : query.isError && !data ? (
-          <LoadError message="Your templates could not be loaded." onRetry={() => void refetch()} />
-        ) : items.length === 0 ? (
+      <ListCard
+        query={query}
+        count={items.length}
+        label="Templates"
+        errorMessage="Your templates could not be loaded."
+        empty={
           <EmptyState icon={<ClipboardList aria-hidden="true" className="size-8 text-slate-300" />}>
             {term
               ? 'No templates match your search.'
               : 'No templates yet. Save a workout as a template or make a new one.'}
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Templates">
-            {items.map((t) => (
-              <TemplateRow
-                key={t.id}
-                template={t}
-                own={t.createdBy === userId}
-                onDelete={() => ask(t)}
-                onSchedule={() => setScheduling(t)}
-              />
-            ))}
-          </ul>
-        )}
-        <LoadMore
-          paging={pagingOf(query, { shown: items.length, total })}
-          noun="templates"
-          className="border-t border-slate-100"
-        />
-      </Card>
+        }
+        loadMore={{ paging: pagingOf(query, { shown: items.length, total }), noun: 'templates' }}
+      >
+        {items.map((t) => (
+          <TemplateRow
+            key={t.id}
+            template={t}
+            own={t.createdBy === userId}
+            onDelete={() => ask(t)}
+            onSchedule={() => setScheduling(t)}
+          />
+        ))}
+      </ListCard>
       {dialog}
       <ScheduleTemplateDialog
         open={scheduling !== null}

@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
 import { adminUserUpdate } from '@kinetic/contracts/users';
-import { Button } from '../../../components/ui/button.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -11,6 +10,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useFieldForm } from '../../../lib/field-form.ts';
 import { useUpdateUser, type AdminUserUpdateBody } from '../api/update-user.ts';
 import { RolesFieldset, TrainerSelect } from './role-and-trainer-fields.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** The form's own values: the trainer select holds '' for 'No trainer'. */
 interface EditValues {
@@ -124,14 +124,11 @@ export function UserEditForm({ user, onClose }: { user: User; onClose: () => voi
         </div>
       </div>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} busy={mutation.isPending}>
         <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
           Save
         </SubmitButton>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { effectiveSearch, SEARCH_DEBOUNCE_MS, SEARCH_HINT, userCountText } from '../lib/user-texts.ts';
@@ -45,33 +44,33 @@ function UserManagement() {
         onChange={setTerm}
         searching={searching}
       />
-      <Card className="overflow-hidden">
-        {query.isPending ? (
-          <LoadingState label="Loading users..." />
-        ) : query.isError && users.length === 0 ? (
-          <LoadError message="Failed to load users" onRetry={() => void query.refetch()} />
-        ) : users.length === 0 ? (
+      <ListCard
+        query={query}
+        count={users.length}
+        label="Users"
+        errorMessage="Failed to load users"
+        empty={
           <EmptyState icon={<Users aria-hidden="true" className="size-8 text-slate-300" />}>
             {search ? 'No users found matching your search.' : 'No users yet.'}
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Users">
-            {users.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                open={openId === user.id}
-                onToggle={() => setOpenId((current) => (current === user.id ? null : user.id))}
-              />
-            ))}
-          </ul>
-        )}
-        {query.isFetchNextPageError && (
-          <div className="border-t border-slate-100 px-4 py-3 sm:px-5">
-            <LoadError compact message="Failed to load users" onRetry={() => void query.fetchNextPage()} />
-          </div>
-        )}
-      </Card>
+        }
+        footer={
+          query.isFetchNextPageError && (
+            <div className="border-t border-slate-100 px-4 py-3 sm:px-5">
+              <LoadError compact message="Failed to load users" onRetry={() => void query.fetchNextPage()} />
+            </div>
+          )
+        }
+      >
+        {users.map((user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            open={openId === user.id}
+            onToggle={() => setOpenId((current) => (current === user.id ? null : user.id))}
+          />
+        ))}
+      </ListCard>
       {query.hasNextPage && (
         <div className="mt-4 flex flex-col items-center gap-2">
           <p className="text-xs text-slate-500">

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { workoutCalls } from '@kinetic/contracts/workout-calls';
 import type { CompleteInput, FeedbackInput } from '@kinetic/contracts/workouts';
@@ -26,27 +27,18 @@ export function useWorkoutWrites(id: string) {
   const writes = useWriteQueue(
     useShallow((s) => s.entries.filter((e) => e.subject === subject && e.userId === userId)),
   );
+  /** Queues `call` on this workout: once it is sent, what `invalidates` names is read again. */
+  const queued =
+    <B>(call: typeof workoutCalls.saveActuals | typeof workoutCalls.complete, invalidates: QueryKey[]) =>
+    (body: B, summary: string[]) => {
+      const path = apiPath(call, { params: { id } });
+      return enqueueWrite({ method: call.method, path, body, subject, summary, invalidates });
+    };
   return {
     loaded,
     writes,
-    save: (body: FeedbackInput, summary: string[]) =>
-      enqueueWrite({
-        method: workoutCalls.saveActuals.method,
-        path: apiPath(workoutCalls.saveActuals, { params: { id } }),
-        body,
-        subject,
-        summary,
-        invalidates: [workoutKeys.detail(id)],
-      }),
-    complete: (body: CompleteInput, summary: string[]) =>
-      enqueueWrite({
-        method: workoutCalls.complete.method,
-        path: apiPath(workoutCalls.complete, { params: { id } }),
-        body,
-        subject,
-        summary,
-        invalidates: [workoutKeys.all, recordsKeys.all],
-      }),
+    save: queued<FeedbackInput>(workoutCalls.saveActuals, [workoutKeys.detail(id)]),
+    complete: queued<CompleteInput>(workoutCalls.complete, [workoutKeys.all, recordsKeys.all]),
     dismiss: () => dismissRefused(subject),
   };
 }

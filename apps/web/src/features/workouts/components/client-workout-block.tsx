@@ -1,6 +1,7 @@
 import type { SetBlock } from '@kinetic/contracts/workouts';
 import { Card } from '../../../components/ui/card.tsx';
 import { ClientWorkoutExercise } from './client-workout-exercise.tsx';
+import { WorkoutFacts, type WorkoutFact } from './workout-facts.tsx';
 
 /** One set block: 'Set {setNumber}' with its type, rest, intensity, heart rate, instructions and exercises. */
 export function ClientWorkoutBlock({
@@ -26,7 +27,7 @@ export function ClientWorkoutBlock({
    */
   onToggleDone?: (block: SetBlock, exerciseId: string, id: string) => void;
 }) {
-  const details: Array<[string, string]> = [];
+  const details: WorkoutFact[] = [];
   if (block.restPeriod.trim()) details.push(['Rest', block.restPeriod]);
   if (block.intensityLevel !== null) details.push(['Intensity', `${block.intensityLevel}/10`]);
   if (block.targetHeartRate !== null) details.push(['Target heart rate', `${block.targetHeartRate} bpm`]);
@@ -41,16 +42,7 @@ export function ClientWorkoutBlock({
           </span>
         )}
       </h2>
-      {details.length > 0 && (
-        <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2">
-          {details.map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-500">{label}</dt>
-              <dd className="text-sm font-semibold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {details.length > 0 && <WorkoutFacts facts={details} look="tiles" className="mt-3" />}
       {block.specialInstructions.trim() && (
         <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm whitespace-pre-line text-amber-900">
           <span className="font-semibold">Instructions: </span>

@@ -4,7 +4,7 @@ import { CircleAlert, SearchX } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { errorText, isApiError } from '../../../lib/api-client.ts';
+import { errorText, isNotFound } from '../../../lib/api-client.ts';
 import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { useWorkoutWrites } from '../api/client-workout-writes.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -40,7 +40,7 @@ export function ClientWorkoutDetailPage() {
   useKeepWorkoutOffline(id, Boolean(data));
 
   if (isError) {
-    if (isApiError(error) && error.status === 404)
+    if (isNotFound(error))
       return (
         <>
           {/* Entries the server refused once the workout was gone stay here to copy. */}

@@ -54,19 +54,15 @@ export function PainReportField({ disabled }: { disabled?: boolean }) {
           />
           <SelectField
             label="How much (0-10)"
+            options={LEVELS}
+            optionLabel={levelName}
             value={String(level.value)}
             disabled={disabled}
             onChange={(e) => {
               level.onChange(Number(e.target.value));
               changed();
             }}
-          >
-            {LEVELS.map((n) => (
-              <option key={n} value={n}>
-                {levelName(n)}
-              </option>
-            ))}
-          </SelectField>
+          />
         </div>
       )}
     </Card>

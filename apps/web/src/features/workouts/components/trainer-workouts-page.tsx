@@ -3,12 +3,11 @@ import { Link, Navigate } from 'react-router';
 import type { ListedWorkout } from '@kinetic/contracts/workout-lists';
 import { Dumbbell, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
+import { pagingOf } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { LoadError } from '../../../components/ui/list-states.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { TintedIcon } from '../../../components/ui/tinted-icon.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { loadedItems } from '../../../lib/pages.ts';
@@ -38,7 +37,7 @@ function TrainerWorkoutList() {
   // An unfinished range (to before from) is not asked for: the list waits for a valid one.
   const valid = !(filter.from && filter.to && filter.to < filter.from);
   const query = useTrainerWorkouts({ ...filter, search }, { enabled: valid });
-  const { isPending, isError, refetch } = query;
+  const { isPending } = query;
   const narrowed = search !== '' || filter.clientId !== '' || filter.status !== '' || filter.to !== '';
   const { items: workouts, total } = loadedItems(query.data, 'workouts');
   return (
@@ -64,12 +63,12 @@ function TrainerWorkoutList() {
           To date cannot be before from date
         </p>
       )}
-      <Card className="overflow-hidden">
-        {isPending ? (
-          <LoadingState label="Loading workouts..." />
-        ) : isError && workouts.length === 0 ? (
-          <LoadError message="Your workouts could not be loaded." onRetry={() => void refetch()} />
-        ) : workouts.length === 0 ? (
+      <ListCard
+        query={query}
+        count={workouts.length}
+        label="Workouts"
+        errorMessage="Your workouts could not be loaded."
+        empty={
           <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
             <Dumbbell aria-hidden="true" className="size-8 text-slate-300" />
             <p className="font-medium text-slate-700">No workouts</p>
@@ -81,57 +80,46 @@ function TrainerWorkoutList() {
               </p>
             )}
           </div>
-        ) : (
-          <ul aria-label="Workouts" className="divide-y divide-slate-100">
-            {workouts.map((w) => {
-              const completed = w.status === 'COMPLETED';
-              const clientName = w.client ? `${w.client.firstName} ${w.client.lastName}` : null;
-              const date = w.scheduledDate ?? w.createdAt;
-              return (
-                <li key={w.id}>
-                  <Link
-                    to={workoutLink(w)}
-                    className="flex items-start gap-3 px-4 py-3.5 hover:bg-slate-50 sm:px-5"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-                    >
-                      <Dumbbell className="size-4" />
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-slate-900">{w.name}</span>
-                      <span className="block text-sm text-slate-500">
-                        {clientName && <span className="font-medium text-slate-700">{clientName}</span>}
-                        {clientName && ' · '}
-                        {formatCalendarDate(date)}
-                      </span>
-                      {w.description && (
-                        <span className="line-clamp-2 text-sm text-slate-500">{w.description}</span>
-                      )}
-                    </span>
-                    <span
-                      className={cn(
-                        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-                        completed
-                          ? 'bg-green-50 text-green-700 ring-green-200'
-                          : 'bg-amber-50 text-amber-700 ring-amber-200',
-                      )}
-                    >
-                      {completed ? 'Completed' : 'Scheduled'}
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <LoadMore
-          paging={pagingOf(query, { shown: workouts.length, total })}
-          noun="workouts"
-          className="border-t border-slate-100"
-        />
-      </Card>
+        }
+        loadMore={{ paging: pagingOf(query, { shown: workouts.length, total }), noun: 'workouts' }}
+      >
+        {workouts.map((w) => {
+          const completed = w.status === 'COMPLETED';
+          const clientName = w.client ? `${w.client.firstName} ${w.client.lastName}` : null;
+          const date = w.scheduledDate ?? w.createdAt;
+          return (
+            <li key={w.id}>
+              <Link
+                to={workoutLink(w)}
+                className="flex items-start gap-3 px-4 py-3.5 hover:bg-slate-50 sm:px-5"
+              >
+                <TintedIcon icon={Dumbbell} className="mt-0.5" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900">{w.name}</span>
+                  <span className="block text-sm text-slate-500">
+                    {clientName && <span className="font-medium text-slate-700">{clientName}</span>}
+                    {clientName && ' · '}
+                    {formatCalendarDate(date)}
+                  </span>
+                  {w.description && (
+                    <span className="line-clamp-2 text-sm text-slate-500">{w.description}</span>
+                  )}
+                </span>
+                <span
+                  className={cn(
+                    'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+                    completed
+                      ? 'bg-green-50 text-green-700 ring-green-200'
+                      : 'bg-amber-50 text-amber-700 ring-amber-200',
+                  )}
+                >
+                  {completed ? 'Completed' : 'Scheduled'}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ListCard>
     </>
   );
 }

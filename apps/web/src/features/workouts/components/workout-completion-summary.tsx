@@ -3,6 +3,7 @@ import { describeRecord, formatWeight, type PersonalRecord } from '@kinetic/cont
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { CompletionSummary } from '../lib/honest-completion.ts';
+import { WorkoutFacts, type WorkoutFact } from './workout-facts.tsx';
 
 const count = (n: number) => (n === 1 ? '1 set' : `${n} sets`);
 
@@ -24,7 +25,7 @@ export function WorkoutCompletionSummary({
   onShowProgress: (record: PersonalRecord) => void;
 }) {
   const first = summary?.records[0];
-  const facts: [string, string][] = summary
+  const facts: WorkoutFact[] = summary
     ? [
         ['Duration', summary.minutes === null ? '—' : `${summary.minutes} min`],
         ['Sets done', count(summary.done)],
@@ -59,14 +60,7 @@ export function WorkoutCompletionSummary({
         </>
       }
     >
-      <dl className="grid grid-cols-2 gap-2">
-        {facts.map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-slate-50 px-3 py-2.5">
-            <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="mt-0.5 text-lg font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <WorkoutFacts facts={facts} look="totals" />
       {summary && summary.records.length > 0 && (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-slate-900">
