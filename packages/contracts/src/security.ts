@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_MFA_CODE, MFA_CODE_REQUIRED } from './auth.ts';
-import { errorBody, idParams, idSchema, pageQuery, passwordRequired } from './common.ts';
+import { errorBody, idParams, idSchema, listTotal, pageQuery, passwordRequired } from './common.ts';
 import { route } from './route.ts';
 
 /** One signed-in device of the caller. */
@@ -18,7 +18,7 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 /** A page of the caller's live sessions, the most recently used first (at most 50 are kept). */
 export const sessionListQuery = pageQuery;
-export const sessionListAnswer = z.object({ sessions: z.array(sessionSchema), total: z.number().int() });
+export const sessionListAnswer = z.object({ sessions: z.array(sessionSchema), total: listTotal });
 export type SessionListAnswer = z.infer<typeof sessionListAnswer>;
 
 /** A new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), not in use until a code confirms it. */
