@@ -25,7 +25,7 @@ test('a trainer sets targets from the proposal and the client sees them on Meals
   await card.getByRole('button', { name: 'Suggest targets' }).click();
   const suggestion = card.getByRole('region', { name: 'Suggested targets' });
   await expect(suggestion.getByText(/Mifflin-St Jeor/)).toBeVisible();
-  await expect(suggestion.getByText('Missing')).toBeVisible();
+  await expect(suggestion.getByText('Missing (Not in the profile)')).toBeVisible();
   await suggestion.getByLabel('Sex (for the formula)').selectOption('female');
   await suggestion.getByRole('button', { name: 'Work out the suggestion' }).click();
   // 10 x 82 + 6.25 x 175 - 5 x 30 - 161 = 1,602.75; x 1.55 = 2,484 kcal.

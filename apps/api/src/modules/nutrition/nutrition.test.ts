@@ -178,6 +178,27 @@ describe('nutrition targets', () => {
     expect(kept.set_by).toBe(trainer.id);
   });
 
+  it('a former client, or one deactivated, is not found by the trainer', async () => {
+    const moved = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    const inactive = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+    await t.rows(sql`update users set trainer_id = ${otherTrainer.id} where id = ${moved.id}`);
+    await t.rows(sql`update users set is_active = false where id = ${inactive.id}`);
+    for (const who of [moved, inactive]) {
+      for (const [method, url] of [
+        ['GET', targetsOf(who.id)],
+        ['PUT', targetsOf(who.id)],
+        ['GET', proposalOf(who.id)],
+      ] as const) {
+        const res = await t.call(method, url, {
+          token: trainer.token,
+          body: method === 'PUT' ? { day } : undefined,
+        });
+        expect(res.status, `${method} ${url}`).toBe(404);
+      }
+    }
+    expect(await stored(moved.id)).toBe(0);
+  });
+
   it('a client cannot set targets, their own or anyone’s, nor read them as a trainer does', async () => {
     for (const [method, url] of [
       ['PUT', targetsOf(client.id)],

@@ -64,7 +64,8 @@ function BodyDataForm({ answer }: { answer: BodyDataAnswer }) {
   const onSubmit = handleSubmit((body) =>
     mutation.mutate(
       {
-        ...body,
+        dateOfBirth: body.dateOfBirth,
+        sex: body.sex,
         height: body.heightCm,
         heightUnit: 'cm',
         weight: body.weightKg,
