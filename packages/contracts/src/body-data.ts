@@ -107,13 +107,6 @@ export const bodyData = z.object({
   updatedAt: z.string().nullable(),
 });
 export type BodyData = z.infer<typeof bodyData>;
-export const EMPTY_BODY_DATA: BodyData = {
-  dateOfBirth: null,
-  sex: null,
-  heightCm: null,
-  weightKg: null,
-  updatedAt: null,
-};
 
 /** The body data and, beside it, the intake's own words and the latest weighing: hints for the form. */
 export const bodyDataAnswer = z.object({

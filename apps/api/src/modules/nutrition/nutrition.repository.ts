@@ -52,13 +52,6 @@ export function toBodyData(row: typeof bodyProfiles.$inferSelect | undefined): B
   };
 }
 
-/** One stored change of a client's targets (the account export lists them). */
-export interface TargetChange {
-  changedBy: string | null;
-  changedAt: string;
-  targets: TargetsValues;
-}
-
 export function createNutritionRepository(db: Db) {
   return {
     async body(userId: string): Promise<BodyData> {
@@ -154,20 +147,6 @@ export function createNutritionRepository(db: Db) {
           ),
         );
       return toTargets(row!);
-    },
-
-    /** The changes of a client's targets, newest first. */
-    async history(clientId: string, tx: Db = db): Promise<TargetChange[]> {
-      const rows = await tx
-        .select()
-        .from(nutritionTargetChanges)
-        .where(eq(nutritionTargetChanges.clientId, clientId))
-        .orderBy(desc(nutritionTargetChanges.createdAt), desc(nutritionTargetChanges.id));
-      return rows.map((row) => ({
-        changedBy: row.changedBy,
-        changedAt: row.createdAt.toISOString(),
-        targets: row.targets as TargetsValues,
-      }));
     },
 
     /** Whether the client has a workout scheduled on `date`: a training day. */
