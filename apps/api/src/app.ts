@@ -15,6 +15,7 @@ import { librariesModule } from './modules/libraries/libraries.module.ts';
 import { mealsModule } from './modules/meals/meals.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { mfaModule } from './modules/mfa/mfa.module.ts';
+import { nutritionModule } from './modules/nutrition/nutrition.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
 import { prescribingModule } from './modules/prescribing/prescribing.module.ts';
@@ -62,6 +63,7 @@ const modules: RegisteredModule[] = [
   templatesModule,
   programsModule,
   mealsModule,
+  nutritionModule,
   progressModule,
   notificationsModule,
   messagesModule,

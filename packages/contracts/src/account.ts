@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
+import { bodyData } from './body-data.ts';
 import { errorBody, idSchema } from './common.ts';
 import { conditionSchema } from './conditions.ts';
 import { meal } from './meals.ts';
 import { messageSchema } from './messages.ts';
 import { notificationSchema } from './notifications.ts';
+import { nutritionTargets, targetsInput } from './nutrition.ts';
 import { onboardingFormSchema } from './onboarding.ts';
 import { programAssignment } from './programs.ts';
 import { progressEntry } from './progress.ts';
@@ -65,6 +67,14 @@ export const accountExport = z.object({
   conditions: z.array(conditionSchema),
   /** The programs assigned to them, as assigned, oldest first. */
   programAssignments: z.array(programAssignment),
+  /** The body data on their profile (cm, kg). */
+  body: bodyData,
+  /** Their nutrition targets as their trainer set them (none, or one). */
+  nutritionTargets: z.array(nutritionTargets),
+  /** Every kept change of those targets: who set them, when, the values; oldest first. */
+  nutritionTargetChanges: z.array(
+    z.object({ changedBy: idSchema.nullable(), changedAt: z.string(), targets: targetsInput }),
+  ),
   authoredForOthers: z.object({
     workoutIds: z.array(idSchema),
     mealIds: z.array(idSchema),

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'workouts.read',
   'progress.read',
   'meals.read',
+  'nutrition.read',
+  'nutrition.write',
   'account.export',
   'account.delete',
   'user.roles',

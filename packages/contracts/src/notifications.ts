@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'trainer-changed',
   'invitation-accepted',
+  'nutrition-targets',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -1,8 +1,18 @@
-import { boolean, index, date, doublePrecision, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, emptyText, instant, ownedBy, uuidPrimaryKey } from './columns.ts';
+import { createdAt, emptyText, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
 
-// Meals and progress entries.
+// Meals, progress entries, body data and nutrition targets.
 
 /** A meal planned by a trainer or logged by the client; items and totals computed from the food library. */
 export const meals = pgTable(
@@ -41,4 +51,50 @@ export const progressEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('progress_entries_client_idx').on(t.clientId, t.type, t.date)],
+);
+
+/** A person's body data from their profile (stored in cm and kg): the energy formula's inputs. */
+export const bodyProfiles = pgTable('body_profiles', {
+  userId: ownedBy('user_id', () => users.id).primaryKey(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  /** 'female' or 'male': only what the energy formula asks. */
+  sex: text('sex'),
+  heightCm: doublePrecision('height_cm'),
+  weightKg: doublePrecision('weight_kg'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A client's nutrition targets, set by their trainer: `day` every day, or only on training days
+ * when the rest-day columns are set (all of them or none). Energy in kcal, the rest in grams.
+ */
+export const nutritionTargets = pgTable('nutrition_targets', {
+  clientId: ownedBy('client_id', () => users.id).primaryKey(),
+  kcal: integer('kcal').notNull(),
+  protein: doublePrecision('protein').notNull(),
+  carbs: doublePrecision('carbs').notNull(),
+  fat: doublePrecision('fat').notNull(),
+  fiber: doublePrecision('fiber'),
+  restKcal: integer('rest_kcal'),
+  restProtein: doublePrecision('rest_protein'),
+  restCarbs: doublePrecision('rest_carbs'),
+  restFat: doublePrecision('rest_fat'),
+  restFiber: doublePrecision('rest_fiber'),
+  goalRateKgPerWeek: doublePrecision('goal_rate_kg_per_week'),
+  setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** Every change of a client's targets (who, when, the values set), the latest TARGET_HISTORY_MAX. */
+export const nutritionTargetChanges = pgTable(
+  'nutrition_target_changes',
+  {
+    id: uuidPrimaryKey(),
+    clientId: ownedBy('client_id', () => users.id),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The targets as set: the contract's targetsInput, after validation. */
+    targets: jsonb('targets').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('nutrition_target_changes_client_idx').on(t.clientId, t.createdAt)],
 );

@@ -2,7 +2,15 @@ import { inArray } from 'drizzle-orm';
 import type { OnboardingForm } from '@kinetic/contracts/onboarding';
 import { WAIVER_VERSION } from '@kinetic/contracts/onboarding';
 import type { Db } from '../client.ts';
-import { libraryFoods, meals, onboardingAnswers, progressEntries } from '../schema.ts';
+import {
+  bodyProfiles,
+  libraryFoods,
+  meals,
+  nutritionTargetChanges,
+  nutritionTargets,
+  onboardingAnswers,
+  progressEntries,
+} from '../schema.ts';
 import { block, dayFromToday, insertDemoWorkouts } from './demo-workouts.ts';
 
 export const INTAKE = (
@@ -265,4 +273,31 @@ export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promis
       category: 'Measurements',
     },
   ]);
+
+  // Sam's body data and the targets Maya set from the proposal (about 2,080 kcal to lose 0.5 kg a
+  // week, rounded), with lighter rest days.
+  await tx.insert(bodyProfiles).values({
+    userId: sam,
+    dateOfBirth: '1992-04-18',
+    sex: 'male',
+    heightCm: 173,
+    weightKg: 80,
+  });
+  const day = { kcal: 2100, protein: 140, carbs: 230, fat: 70, fiber: 30 };
+  const restDay = { kcal: 1900, protein: 140, carbs: 180, fat: 68, fiber: 30 };
+  const maya = ids.get('maya')!;
+  await tx.insert(nutritionTargets).values({
+    clientId: sam,
+    ...day,
+    restKcal: restDay.kcal,
+    restProtein: restDay.protein,
+    restCarbs: restDay.carbs,
+    restFat: restDay.fat,
+    restFiber: restDay.fiber,
+    goalRateKgPerWeek: -0.5,
+    setBy: maya,
+  });
+  await tx
+    .insert(nutritionTargetChanges)
+    .values({ clientId: sam, changedBy: maya, targets: { day, restDay, goalRateKgPerWeek: -0.5 } });
 }

@@ -42,6 +42,13 @@ describe('the demo', () => {
       sql`select count(*)::int as n from workouts w join users u on u.id = w.assigned_to where u.email = 'sam@kinetic.demo'`,
     );
     expect(workouts.n).toBeGreaterThan(0);
+    // Sam has body data and the nutrition targets Maya set.
+    const samSession = (await signIn('sam@kinetic.demo')).body.token as string;
+    const targets = await t.call('GET', '/api/nutrition/targets', { token: samSession });
+    expect(targets.body.targets).toMatchObject({ day: { kcal: 2100 }, restDay: { kcal: 1900 } });
+    expect((await t.call('GET', '/api/users/body', { token: samSession })).body.body).toMatchObject({
+      heightCm: 173,
+    });
     const maya = (await signIn('maya@kinetic.demo')).body.token as string;
     // Maya waits on two invitations: one pending, one expired.
     const invited = await t.call('GET', '/api/invitations?mine=true', { token: maya });

@@ -4,9 +4,12 @@ import type { SetBlock } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog,
+  bodyProfiles,
   meals,
   messages,
   notifications,
+  nutritionTargetChanges,
+  nutritionTargets,
   onboardingAnswers,
   passwordResetTokens,
   idempotencyKeys,
@@ -18,6 +21,7 @@ import {
   workouts,
 } from '../../db/schema.ts';
 import { toMeal } from '../meals/meals.public.ts';
+import { toBodyData, toTargets } from '../nutrition/nutrition.public.ts';
 import { toMessage } from '../messages/messages.public.ts';
 import { assignmentColumns, toAssignment } from '../programs/programs.public.ts';
 import { toNotification } from '../notifications/notifications.public.ts';
@@ -56,6 +60,9 @@ export interface PersonalDataReader {
   messages(): AsyncGenerator<Item<'messages'>[]>;
   conditions(): AsyncGenerator<Item<'conditions'>[]>;
   programAssignments(): AsyncGenerator<Item<'programAssignments'>[]>;
+  body(): Promise<PersonalData['body']>;
+  nutritionTargets(): AsyncGenerator<Item<'nutritionTargets'>[]>;
+  nutritionTargetChanges(): AsyncGenerator<Item<'nutritionTargetChanges'>[]>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -213,6 +220,35 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
             .offset(offset)
         ).map(toAssignment),
       ),
+    body: async () => {
+      const [row] = await tx.select().from(bodyProfiles).where(eq(bodyProfiles.userId, userId));
+      return toBodyData(row);
+    },
+    // One row at most: a single page.
+    nutritionTargets: () =>
+      pages(PAGE, async (_limit, offset) =>
+        offset > 0
+          ? []
+          : (await tx.select().from(nutritionTargets).where(eq(nutritionTargets.clientId, userId))).map(
+              toTargets,
+            ),
+      ),
+    nutritionTargetChanges: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(nutritionTargetChanges)
+            .where(eq(nutritionTargetChanges.clientId, userId))
+            .orderBy(asc(nutritionTargetChanges.createdAt), asc(nutritionTargetChanges.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => ({
+          changedBy: row.changedBy,
+          changedAt: row.createdAt.toISOString(),
+          targets: row.targets as Item<'nutritionTargetChanges'>['targets'],
+        })),
+      ),
     authoredWorkoutIds: () =>
       pages(PAGE, async (limit, offset) =>
         (
@@ -276,6 +312,9 @@ export function createAccountRepository(db: Db) {
       await tx.delete(workouts).where(eq(workouts.assignedTo, userId));
       await tx.delete(meals).where(eq(meals.clientId, userId));
       await tx.delete(progressEntries).where(eq(progressEntries.clientId, userId));
+      await tx.delete(bodyProfiles).where(eq(bodyProfiles.userId, userId));
+      await tx.delete(nutritionTargets).where(eq(nutritionTargets.clientId, userId));
+      await tx.delete(nutritionTargetChanges).where(eq(nutritionTargetChanges.clientId, userId));
       // Kept answers of keyed writes repeat health data (actuals, measurements).
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));
@@ -283,6 +322,11 @@ export function createAccountRepository(db: Db) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.update(workouts).set({ createdBy: null }).where(eq(workouts.createdBy, userId));
       await tx.update(meals).set({ plannedBy: null }).where(eq(meals.plannedBy, userId));
+      await tx.update(nutritionTargets).set({ setBy: null }).where(eq(nutritionTargets.setBy, userId));
+      await tx
+        .update(nutritionTargetChanges)
+        .set({ changedBy: null })
+        .where(eq(nutritionTargetChanges.changedBy, userId));
       await tx
         .update(users)
         .set({ trainerId: null, updatedAt: sql`now()` })

@@ -114,6 +114,14 @@ async function seedClient(trainer: U): Promise<Seeded> {
     body: { type: 'Body weight', value: 71.5, unit: 'kg', date: today, notes: progressNote },
   });
   expect(logged.status).toBe(201);
+  const body = { dateOfBirth: '1991-03-04', sex: 'female', height: 168, weight: 70 };
+  expect((await t.call('PUT', '/api/users/body', { token: client.token, body })).status).toBe(200);
+  const targets = { day: { kcal: 2100, protein: 126, carbs: 240, fat: 70 } };
+  const set = await t.call('PUT', `/api/clients/${client.id}/nutrition/targets`, {
+    token: trainer.token,
+    body: targets,
+  });
+  expect(set.status).toBe(200);
   // The trainer reads the intake: an audit row naming both.
   expect((await t.call('GET', `/api/clients/${client.id}/onboarding`, { token: trainer.token })).status).toBe(
     200,
@@ -187,6 +195,21 @@ describe('GET /api/users/me/export', () => {
     expect(actions).toContainEqual(['onboarding.trainer-read', trainer.id]);
     expect(actions).toContainEqual(['account.export', s.client.id]);
     expect(data.authoredForOthers).toEqual({ workoutIds: [], mealIds: [] });
+    expect(data.body).toMatchObject({
+      dateOfBirth: '1991-03-04',
+      sex: 'female',
+      heightCm: 168,
+      weightKg: 70,
+    });
+    expect(data.nutritionTargets).toEqual([
+      expect.objectContaining({ clientId: s.client.id, day: expect.objectContaining({ kcal: 2100 }) }),
+    ]);
+    expect(data.nutritionTargetChanges).toEqual([
+      expect.objectContaining({
+        changedBy: trainer.id,
+        targets: expect.objectContaining({ day: expect.anything() }),
+      }),
+    ]);
 
     const text = JSON.stringify(data);
     for (const secret of [s.client.token, '$argon2', 'password', 'token_hash', 'tokenHash'])
@@ -379,7 +402,10 @@ describe('DELETE /api/users/me', () => {
         (select count(*)::int from performed_sets where client_id = ${s.client.id}) as performed,
         (select count(*)::int from meals where client_id = ${s.client.id}) as meals,
         (select count(*)::int from progress_entries where client_id = ${s.client.id}) as progress,
-        (select count(*)::int from idempotency_keys where user_id = ${s.client.id}) as keys`);
+        (select count(*)::int from idempotency_keys where user_id = ${s.client.id}) as keys,
+        (select count(*)::int from body_profiles where user_id = ${s.client.id}) as body,
+        (select count(*)::int from nutrition_targets where client_id = ${s.client.id}) as targets,
+        (select count(*)::int from nutrition_target_changes where client_id = ${s.client.id}) as changes`);
     expect(left).toEqual([
       {
         users: 0,
@@ -391,6 +417,9 @@ describe('DELETE /api/users/me', () => {
         meals: 0,
         progress: 0,
         keys: 0,
+        body: 0,
+        targets: 0,
+        changes: 0,
       },
     ]);
 

@@ -75,6 +75,9 @@ export async function writeExport(
   await array('messages', data.messages());
   await array('conditions', data.conditions());
   await array('programAssignments', data.programAssignments());
+  await write(`,"body":${json(await data.body())}`);
+  await array('nutritionTargets', data.nutritionTargets());
+  await array('nutritionTargetChanges', data.nutritionTargetChanges());
   await write(',"authoredForOthers":{');
   await array('workoutIds', data.authoredWorkoutIds(), '');
   await array('mealIds', data.authoredMealIds());

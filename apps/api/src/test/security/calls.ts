@@ -631,6 +631,47 @@ export const CALLS: CallSpec[] = [
     body: ({ f }) => f.mealBody(f.library.foods.unapproved),
   },                                                                                    [401, 404,  404,  400,  404,  404,  401]),
 
+  // --- body data and nutrition targets
+  row('GET', '/api/users/body', fixed('/api/users/body'),                               [401, 200,  200,  200,  200,  200,  401]),
+  row('PUT', '/api/users/body', {
+    url: () => '/api/users/body',
+    body: () => ({ dateOfBirth: '1990-05-01', sex: 'female', height: 165, heightUnit: 'cm', weight: 60, weightUnit: 'kg' }),
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('PUT', '/api/users/body', {
+    variant: 'a height out of bounds',
+    url: () => '/api/users/body',
+    body: () => ({ height: 400, heightUnit: 'cm' }),
+  },                                                                                    [401, 400,  400,  400,  400,  400,  401]),
+  row('GET', '/api/clients/:id/nutrition/targets', ofOwner('nutrition/targets'),        [401, 403,  403,  200,  404,  403,  401]),
+  row('PUT', '/api/clients/:id/nutrition/targets', {
+    ...ofOwner('nutrition/targets'),
+    body: () => ({ day: { kcal: 2000, protein: 120, carbs: 230, fat: 65 } }),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('PUT', '/api/clients/:id/nutrition/targets', {
+    variant: 'macros far over the calories',
+    ...ofOwner('nutrition/targets'),
+    body: () => ({ day: { kcal: 1000, protein: 200, carbs: 300, fat: 100 } }),
+  },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
+  row('GET', '/api/clients/:id/nutrition/proposal', ofOwner('nutrition/proposal'),      [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/nutrition/proposal', {
+    variant: 'inputs entered by the trainer',
+    ...ofOwner('nutrition/proposal?weightKg=60&heightCm=165&age=30&sex=female&daysPerWeek=3&goalRateKgPerWeek=-0.5'),
+    verify: (_c, res) => {
+      if (!res.body.result || res.body.missing.length) fail(`no proposal from entered inputs: ${JSON.stringify(res.body)}`);
+    },
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/nutrition/proposal', {
+    variant: 'a weight out of bounds',
+    ...ofOwner('nutrition/proposal?weightKg=5'),
+  },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
+  row('GET', '/api/nutrition/targets', {
+    url: () => '/api/nutrition/targets',
+    // Nobody sets targets for the other client.
+    verify: (c, res) => {
+      if (id(c) === c.f.people.otherClient.id && res.body.targets) fail("answered someone else's targets");
+    },
+  },                                                                                    [401, 200,  200,  403,  403,  403,  401]),
+
   // --- progress
   row('GET', '/api/progress', fixed('/api/progress'),                                   [401, 200,  200,  403,  403,  403,  401]),
   row('POST', '/api/progress', { url: () => '/api/progress', body: ({ f }) => f.progressBody() },

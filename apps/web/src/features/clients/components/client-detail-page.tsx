@@ -27,6 +27,7 @@ import { ClientProgress } from './client-progress.tsx';
 import { ClientWorkouts } from './client-workouts.tsx';
 import { ConditionsCard } from './conditions-card.tsx';
 import { IntakeCard } from './intake-card.tsx';
+import { NutritionTargetsCard } from './nutrition-targets-card.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
 import { Conversation } from '../../../entities/messages/components/conversation.tsx';
@@ -139,6 +140,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
       <div className="space-y-4">
         <IntakeCard clientId={clientId} />
         <ConditionsCard clientId={clientId} />
+        <NutritionTargetsCard clientId={clientId} />
         <ClientPrograms clientId={clientId} clientName={fullName} />
         <CollapsibleSection
           {...section('workouts', 'Workouts', Dumbbell)}

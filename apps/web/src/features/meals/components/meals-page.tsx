@@ -28,6 +28,7 @@ import { useCreateMeal } from '../api/create-meal.ts';
 import { useDeleteMeal } from '../../../entities/meals/api/delete-meal.ts';
 import { useMeals } from '../api/get-meals.ts';
 import { useSetMealCompletion } from '../api/set-meal-completion.ts';
+import { TodaysTargets } from './todays-targets.tsx';
 
 function DateNavigator({ date, onChange }: { date: string; onChange: (date: string) => void }) {
   const today = todayCalendarDate();
@@ -227,6 +228,7 @@ export function MealsPage() {
           </Button>
         }
       />
+      <TodaysTargets />
       <DateNavigator date={date} onChange={changeDate} />
       <MealsDay date={date} onAdd={() => setAdding(true)} />
       <MealFormDialog

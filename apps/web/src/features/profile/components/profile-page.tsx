@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { AccountInfoCard } from './account-info-card.tsx';
 import { AddClientRoleCard } from './add-client-role-card.tsx';
+import { BodyDataCard } from './body-data-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ConditionsCard } from './conditions-card.tsx';
 import { PreferencesCard } from './preferences-card.tsx';
@@ -29,6 +30,7 @@ export function ProfilePage() {
         <div className="space-y-6 lg:col-span-2">
           <ProfileInfoCard user={user} />
           <PreferencesCard user={user} />
+          {user.roles.includes('CLIENT') && <BodyDataCard />}
           <ChangePasswordCard />
           <TwoStepCard />
           <SignedInDevicesCard />

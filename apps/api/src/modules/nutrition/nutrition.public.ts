@@ -1,0 +1,5 @@
+/**
+ * What other modules use of nutrition: body data and targets as the contract shows them, for the
+ * account export. Other modules import only this file of the module (see apiLayers in eslint.config.mjs).
+ */
+export { toBodyData, toTargets } from './nutrition.repository.ts';
