@@ -111,6 +111,7 @@ const counts = {
   portionsDropped: 0,
   starterFoods: starter.length,
   starterMerged: 0,
+  servingGramsDerived: 0,
 };
 
 // 1. Every USDA food with kcal, protein, fat and carbs per 100 g; missing ones from the SR Legacy
@@ -200,6 +201,7 @@ for (const s of starter) {
   // No USDA portion for the measure (a "scoop", a "container"): the weight that gives the
   // starter's energy value.
   const grams = unit !== undefined ? unit * s.servingSize : (s.calories / food.per100g.kcal) * 100;
+  if (unit === undefined) counts.servingGramsDerived++;
   const kcal = (food.per100g.kcal * grams) / 100;
   const off = s.calories < 10 ? Math.abs(kcal - s.calories) > 3 : Math.abs(kcal / s.calories - 1) > 0.15;
   if (off) {
