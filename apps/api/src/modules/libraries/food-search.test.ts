@@ -85,6 +85,23 @@ describe('food search finds what people mean', () => {
     expect(plural.body).toEqual(singular.body);
   });
 
+  it('needs every word of a long query too, and takes quotes and backslashes literally', async () => {
+    const words = ['chicken', 'leg', 'meat', 'only', 'roasted'];
+    const long = await t.call('GET', `/api/libraries/foods?search=${words.join('%20')}&limit=200`, {
+      token: trainer.token,
+    });
+    expect(long.body.total).toBeGreaterThan(0);
+    for (const f of long.body.foods as { name: string; description: string; category: string }[]) {
+      const text = `${f.name} ${f.description} ${f.category}`.toLowerCase();
+      for (const w of words) expect(text).toContain(w);
+    }
+    const odd = await t.call('GET', `/api/libraries/foods?search=${encodeURIComponent('"egg\\ {x}')}`, {
+      token: trainer.token,
+    });
+    expect(odd.status).toBe(200);
+    expect(odd.body.foods).toEqual([]);
+  });
+
   it('shows a USDA food with its grams, portions and source', async () => {
     const res = await t.call('GET', '/api/libraries/foods?search=banana%2C%20raw&limit=1', {
       token: trainer.token,

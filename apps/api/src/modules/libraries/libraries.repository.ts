@@ -32,31 +32,25 @@ const versionOf = (kind: SQL) =>
 
 /**
  * How many query words get their own `search_text like` condition, each served by the trigram
- * index; a shorter query repeats its first word in the spare ones, a longer one checks the rest
- * on the rows those found.
+ * index (one prepared statement per count); a longer query checks the rest on the rows those found.
  */
 const INDEXED_WORDS = 4;
+
+/** A PostgreSQL text[] literal of these strings. */
+const textArray = (list: string[]) =>
+  `{${list.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
  * The search's parameters: every word of the query must be in the search text (AND), and the
  * ranking looks at how the name holds them.
  */
-function searchParameters(term: string) {
-  const words = searchWords(term);
+function searchParameters(words: string[]) {
   const contains = words.map(containsPattern);
-  const indexed = Object.fromEntries(
-    Array.from({ length: INDEXED_WORDS }, (_, i) => [`word${i}`, contains[i] ?? contains[0]]),
-  );
   return {
-    ...indexed,
-    otherWords: `{${contains
-      .slice(INDEXED_WORDS)
-      .map((p) => `"${p.replace(/["\\]/g, (c) => `\\${c}`)}"`)
-      .join(',')}}`,
-    allWords: `{${contains.map((p) => `"${p.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`,
-    wordStarts: `{${words
-      .map((w) => `"${wordStartAnywherePattern(w).replace(/["\\]/g, (c) => `\\${c}`)}"`)
-      .join(',')}}`,
+    ...Object.fromEntries(contains.slice(0, INDEXED_WORDS).map((p, i) => [`word${i}`, p])),
+    otherWords: textArray(contains.slice(INDEXED_WORDS)),
+    allWords: textArray(contains),
+    wordStarts: textArray(words.map(wordStartAnywherePattern)),
     prefix: prefixPattern(words[0] ?? ''),
   };
 }
@@ -64,8 +58,8 @@ function searchParameters(term: string) {
 /**
  * A library list in one round trip: the caller's session and the kind's list answer as JSON text:
  * one page of the items they may see (all for consultants, approved ones for everyone else) matching
- * the search, how many match, and how many the library holds for them. Two statements per kind: with a
- * search, so that the trigram index serves it, and without.
+ * the search, how many match, and how many the library holds for them. A statement per kind and
+ * number of indexed search words (0: no search), so that the trigram index serves each word.
  *
  * A search matches items whose searchable text holds every word of the query, and ranks them:
  * everyday items (commonness 90 and up: the curated starter foods) with every query word starting
@@ -75,19 +69,17 @@ function searchParameters(term: string) {
  * commonness (foods only; see libraryFoods.commonness), shorter names, then by name. Only the matching
  * rows are ranked, so the index still does the finding.
  */
-function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
+function prepareList(db: Db, config: LibraryKindConfig, indexedWords: number) {
   const t = config.table;
+  const searching = indexedWords > 0;
   const visible = sql`(${t.approved} or 'CONSULTANT' = any(${users.roles}))`;
   const name = sql`lower(${t.name})`;
-  const words = sql.join(
-    Array.from(
-      { length: INDEXED_WORDS },
-      (_, i) => sql`${t.searchText} like ${sql.placeholder(`word${i}`)}::text`,
-    ),
-    sql` and `,
+  const words = Array.from(
+    { length: indexedWords },
+    (_, i) => sql` and ${t.searchText} like ${sql.placeholder(`word${i}`)}::text`,
   );
   const matches = searching
-    ? sql`${visible} and ${words} and ${t.searchText} like all(${sql.placeholder('otherWords')}::text[])`
+    ? sql`${visible}${sql.join(words)} and ${t.searchText} like all(${sql.placeholder('otherWords')}::text[])`
     : visible;
   const commonness = 'commonness' in t ? sql`${t.commonness}` : sql`0`;
   const startsFirst = sql`(${name} like ${sql.placeholder('prefix')}::text)`;
@@ -123,7 +115,7 @@ function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
     ),
   })
     .where(liveSession)
-    .prepare(`library_${config.kind}_${searching ? 'search' : 'list'}_for_session`);
+    .prepare(`library_${config.kind}_${searching ? `search${indexedWords}` : 'list'}_for_session`);
 }
 
 /**
@@ -156,7 +148,10 @@ export function createLibrariesRepository(
   const lists = new Map(
     LIBRARY_KINDS.map((kind) => {
       const config = libraryKind(kind);
-      return [kind, { all: prepareList(reads, config, false), search: prepareList(reads, config, true) }];
+      return [
+        kind,
+        Array.from({ length: INDEXED_WORDS + 1 }, (_, words) => prepareList(reads, config, words)),
+      ];
     }),
   );
 
@@ -172,7 +167,8 @@ export function createLibrariesRepository(
     ): Promise<SessionRead<JsonText<LibraryListAnswer>>> {
       const [head] = await versionForSession.execute({ tokenHash, kind: config.kind });
       if (!head) return undefined;
-      const term = options.search ? searchWords(options.search).join(' ') : undefined;
+      const words = searchWords(options.search ?? '');
+      const term = words.length ? words.join(' ') : undefined;
       // Consultants also see unapproved items: they and everyone else read different pages.
       const all = head.roles.includes('CONSULTANT');
       // What a page depends on besides the library's contents.
@@ -180,12 +176,8 @@ export function createLibrariesRepository(
       const statements = lists.get(config.kind)!;
       const page = { tokenHash, limit: options.limit, offset: options.offset };
       const answer = await pages.read(key, head.version, async () => {
-        const [row] = term
-          ? await statements.search.execute({
-              ...page,
-              ...searchParameters(term),
-            })
-          : await statements.all.execute(page);
+        const statement = statements[Math.min(words.length, INDEXED_WORDS)]!;
+        const [row] = await statement.execute({ ...page, ...searchParameters(words) });
         return row;
       });
       // Nothing built: the session ended between the two statements.
