@@ -384,6 +384,12 @@ try {
       { ratio: 0.2, p99: 100 },
     ],
     [
+      'a food search (GET /api/libraries/foods?search=chicken breast)',
+      '/api/libraries/foods?search=chicken%20breast',
+      asTrainer,
+      { ratio: 0.3, p99: 50 },
+    ],
+    [
       'the onboarding status (GET /api/onboarding/status)',
       '/api/onboarding/status',
       asClient,

@@ -36,7 +36,7 @@ const breakfast = {
     { search: 'rolled oats', name: 'Rolled oats, dry', servings: '2' },
     { search: 'banana', name: 'Banana, raw', servings: '1' },
   ],
-  kcal: 405, // 2 × 150 + 105
+  kcal: 411, // 2 × 153 + 105
 };
 const lunch = {
   name: 'Chicken and rice',
@@ -174,7 +174,7 @@ test('a trainer plans a day of meals; the client eats one and logs weight; both 
     await expect(card).toContainText('Planned by your trainer');
     await expect(card).toContainText('Pending');
     await expect(group.getByRole('heading', { level: 3 })).toContainText(`${meal.kcal} kcal`);
-    // The meal's calories, from its summary line ('Breakfast · 405 kcal').
+    // The meal's calories, from its summary line ('Breakfast · 411 kcal').
     const summary = new RegExp(`${meal.type} · ([\\d,.]+) kcal`).exec((await card.textContent()) ?? '');
     mealCalories.push(amount(summary?.[1] ?? null));
   }

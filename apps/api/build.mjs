@@ -22,3 +22,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+// The starter food library, read at run time (see STARTER_FOODS_FILE in src/paths.ts).
+cpSync('src/db/seed/starter/usda-foods.json', 'dist/db/seed/starter/usda-foods.json');

@@ -4,3 +4,10 @@ import { fileURLToPath } from 'node:url';
 // paths hold both when run from source (tests, tsx) and from the build (npm start).
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/**
+ * The food library's starter data (USDA FoodData Central merged with the curated foods): read from
+ * disk when a database is first loaded, not bundled into the server (it is a few megabytes).
+ */
+export const STARTER_FOODS_FILE = fileURLToPath(
+  new URL('./db/seed/starter/usda-foods.json', import.meta.url),
+);

@@ -63,6 +63,33 @@ function nutrient(label: string) {
     .max(10000, `${label} must be at most 10000`);
 }
 
+/** A nutrient that may be unknown (null): fiber, sugar (g) and sodium (mg) per serving. */
+function optionalNutrient(label: string, max = 10000) {
+  return z
+    .number({ message: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable()
+    .default(null);
+}
+
+/** A household measure of a food with its weight, e.g. '1 cup, sliced' = 150 g. */
+export const foodPortion = z.object({
+  label: oneLine(
+    z
+      .string({ message: 'Portion label must be text' })
+      .trim()
+      .min(1, 'Portion label is required')
+      .max(60, 'Portion label must be at most 60 characters'),
+    'Portion label',
+  ),
+  grams: z
+    .number({ message: 'Portion grams must be a number' })
+    .gt(0, 'Portion grams must be greater than 0')
+    .max(10000, 'Portion grams must be at most 10000'),
+});
+export type FoodPortion = z.infer<typeof foodPortion>;
+
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
 const videoUrlField = z
@@ -155,6 +182,20 @@ export const foodInput = z.object({
   protein: nutrient('Protein'),
   fat: nutrient('Fat'),
   totalCarbs: nutrient('Total carbs'),
+  fiber: optionalNutrient('Fiber'),
+  sugar: optionalNutrient('Sugar'),
+  sodium: optionalNutrient('Sodium', 100000),
+  /** Grams in one serving, when known. */
+  servingGrams: z
+    .number({ message: 'Serving grams must be a number' })
+    .gt(0, 'Serving grams must be greater than 0')
+    .max(10000, 'Serving grams must be at most 10000')
+    .nullable()
+    .default(null),
+  portions: z
+    .array(foodPortion, { message: 'Portions must be a list' })
+    .max(30, 'A food can have at most 30 portions')
+    .default([]),
   isVegan: flag('Vegan', false),
   isVegetarian: flag('Vegetarian', false),
   isGlutenFree: flag('Gluten free', false),
@@ -164,7 +205,15 @@ export const foodInput = z.object({
 });
 export type FoodInput = z.input<typeof foodInput>;
 
-export const foodItem = foodInput.extend(itemMeta);
+/**
+ * Where a food's values come from and its USDA FoodData Central id are set by the starter data
+ * only: the input above has neither, so no call can set them.
+ */
+export const foodItem = foodInput.extend({
+  ...itemMeta,
+  source: z.string(),
+  fdcId: z.number().int().nullable(),
+});
 export type Food = z.infer<typeof foodItem>;
 
 // ---------------------------------------------------------------------------

@@ -23,7 +23,17 @@ export interface ReadRows {
 const NUMBER_FIELDS: Record<LibraryKind, string[]> = {
   exercises: ['estimatedDuration', 'caloriesBurned'],
   equipment: [],
-  foods: ['servingSize', 'calories', 'protein', 'fat', 'totalCarbs'],
+  foods: [
+    'servingSize',
+    'calories',
+    'protein',
+    'fat',
+    'totalCarbs',
+    'fiber',
+    'sugar',
+    'sodium',
+    'servingGrams',
+  ],
 };
 const BOOLEAN_FIELDS: Record<LibraryKind, string[]> = {
   exercises: ['approved', 'isPublic'],

@@ -14,3 +14,18 @@ export const prefixPattern = (term: string): string => `${likeLiteral(term)}%`;
  */
 export const wordStartPattern = (term: string): string =>
   `[^[:alnum:]]${term.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`)}`;
+
+/**
+ * The words a library search looks for: lower-cased, split on spaces, and a trailing 's' dropped
+ * from words over 3 letters, so that 'eggs' finds 'Egg, whole' and 'oats' finds 'Oat bran'.
+ */
+export const searchWords = (term: string): string[] =>
+  term
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
+
+/** A regular expression (`~`) for text with a word starting with the term, at its start or after a non-letter. */
+export const wordStartAnywherePattern = (term: string): string =>
+  `(^|[^[:alnum:]])${term.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`)}`;

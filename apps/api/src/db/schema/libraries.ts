@@ -6,6 +6,8 @@ import {
   integer,
   doublePrecision,
   pgTable,
+  jsonb,
+  smallint,
   text,
   uniqueIndex,
   type AnyPgColumn,
@@ -77,6 +79,23 @@ export const libraryFoods = pgTable(
     isGlutenFree: boolean('is_gluten_free').notNull().default(false),
     isDairyFree: boolean('is_dairy_free').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(true),
+    /** Per serving, like the other nutrients; null when unknown. Fiber and sugar in g, sodium in mg. */
+    fiber: doublePrecision('fiber'),
+    sugar: doublePrecision('sugar'),
+    sodium: doublePrecision('sodium'),
+    /** Grams in one serving, when known: what logging by grams or by a portion converts with. */
+    servingGrams: doublePrecision('serving_grams'),
+    /** Household measures with their weight, e.g. {label: '1 cup, sliced', grams: 150}. */
+    portions: jsonb('portions').$type<{ label: string; grams: number }[]>().notNull().default([]),
+    /** The USDA FoodData Central id of a food taken from USDA; null for others. */
+    fdcId: integer('fdc_id').unique(),
+    /** Where the values come from, e.g. 'USDA FoodData Central, SR Legacy, FDC 171287'; '' for others. */
+    source: emptyText('source'),
+    /**
+     * How likely the food is what a search means (everyday starter foods high, branded and baby
+     * foods low): search ranks by it within a match rank. Set by the starter data only.
+     */
+    commonness: smallint('commonness').notNull().default(50),
   },
   (t) => libraryIndexes('library_foods', t),
 );

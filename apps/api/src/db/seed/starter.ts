@@ -1,18 +1,46 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { equipmentInput, exerciseInput, foodInput, setTypeInput } from '@kinetic/contracts/libraries';
 import type { Database, Db } from '../client.ts';
-import { appState, libraryExercises, setTypes } from '../schema.ts';
+import { appState, libraryExercises, libraryFoods, setTypes } from '../schema.ts';
+import { STARTER_FOODS_FILE } from '../../paths.ts';
 import { createLibrariesRepository } from '../../modules/libraries/libraries.repository.ts';
 import { libraryKind } from '../../modules/libraries/library-kinds.ts';
 import equipment from './starter/equipment.json' with { type: 'json' };
 import exercises from './starter/exercises.json' with { type: 'json' };
-import foods from './starter/foods.json' with { type: 'json' };
+import curatedFoods from './starter/foods.json' with { type: 'json' };
 import setTypeList from './starter/set-types.json' with { type: 'json' };
 
 const KEY = 'starter-content';
 const VERSION = '1';
 /** Marks that the starter exercises of a database made before contraindications existed got theirs. */
 const CONTRAINDICATIONS_KEY = 'starter-contraindications';
+/** Marks that the food library holds the USDA foods (a database made before them gets them once). */
+const USDA_FOODS_KEY = 'starter-usda-foods';
+
+/** A food of the starter file (scripts/convert-usda-foods.mjs writes it). */
+interface StarterFood extends Record<string, unknown> {
+  name: string;
+  servingSize: number;
+  servingMeasure: string;
+  fdcId?: number;
+  source?: string;
+  commonness: number;
+}
+
+/**
+ * The starter foods: the curated ones (merged with their USDA food where it is the same food) and
+ * the USDA FoodData Central foods, validated like any food, with what only the starter data sets.
+ */
+function starterFoods(): Record<string, unknown>[] {
+  const list = JSON.parse(readFileSync(STARTER_FOODS_FILE, 'utf8')) as StarterFood[];
+  return list.map((f) => ({
+    ...foodInput.parse(f),
+    fdcId: f.fdcId ?? null,
+    source: f.source ?? '',
+    commonness: f.commonness,
+  }));
+}
 
 /**
  * Runs `load` in one transaction, once per database, recorded as `key` in app_state. Several
@@ -54,16 +82,51 @@ export async function loadStarterContent(database: Database): Promise<void> {
       equipment.map((e) => equipmentInput.parse(e)),
       tx,
     );
-    await libraries.insertMany(
-      libraryKind('foods'),
-      foods.map((f) => foodInput.parse(f)),
-      tx,
-    );
-    await tx.insert(appState).values({ key: CONTRAINDICATIONS_KEY, value: VERSION });
+    await libraries.insertMany(libraryKind('foods'), starterFoods(), tx);
+    await tx.insert(appState).values([
+      { key: CONTRAINDICATIONS_KEY, value: VERSION },
+      { key: USDA_FOODS_KEY, value: VERSION },
+    ]);
     await tx.execute(sql`analyze`);
   });
-  // Loaded before: what it may lack is the contraindications.
-  if (!fresh) await addContraindications(database);
+  // Loaded before: what it may lack is the contraindications and the USDA foods.
+  if (!fresh) {
+    await addContraindications(database);
+    await addUsdaFoods(database);
+  }
+}
+
+/**
+ * A food library loaded before it had the USDA foods, once: the curated starter foods still there
+ * under their name and serving get their USDA values (nutrients, serving grams, portions, source),
+ * and the USDA foods are added, but for a name the library has already.
+ */
+async function addUsdaFoods(database: Database): Promise<void> {
+  const libraries = createLibrariesRepository(database.db);
+  await once(database, USDA_FOODS_KEY, async (tx) => {
+    const foods = starterFoods();
+    const curated = new Set(curatedFoods.map((f) => f.name.toLowerCase()));
+    const starters = foods.filter((f) => curated.has(String(f.name).toLowerCase()));
+    const merged = starters.filter((f) => f.fdcId !== null);
+    await tx.execute(sql`
+      update ${libraryFoods} lf set calories = s."calories", protein = s."protein", fat = s."fat",
+        total_carbs = s."totalCarbs", fiber = s."fiber", sugar = s."sugar", sodium = s."sodium",
+        serving_grams = s."servingGrams", portions = s."portions", fdc_id = s."fdcId",
+        source = s."source", commonness = s."commonness", updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(merged)}::jsonb) as s(
+        "name" text, "servingSize" float8, "servingMeasure" text, "calories" float8, "protein" float8,
+        "fat" float8, "totalCarbs" float8, "fiber" float8, "sugar" float8, "sodium" float8,
+        "servingGrams" float8, "portions" jsonb, "fdcId" int, "source" text, "commonness" smallint)
+      where lower(lf.name) = lower(s."name") and lf.serving_size = s."servingSize"
+        and lf.serving_measure = s."servingMeasure" and lf.fdc_id is null`);
+    // The curated foods without a USDA match: only their place in search.
+    await tx.execute(sql`
+      update ${libraryFoods} lf set commonness = s."commonness"
+      from jsonb_to_recordset(${JSON.stringify(starters)}::jsonb) as s("name" text, "commonness" smallint)
+      where lower(lf.name) = lower(s."name") and lf.fdc_id is null`);
+    await libraries.insertMany(libraryKind('foods'), foods, tx, { skipExisting: true });
+    await tx.execute(sql`analyze ${libraryFoods}`);
+  });
 }
 
 /**

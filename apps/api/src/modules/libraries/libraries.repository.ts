@@ -2,11 +2,12 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { LIBRARY_KINDS, type LibraryListAnswer } from '@kinetic/contracts/libraries';
 import type { Db } from '../../db/client.ts';
 import { isoTime, jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
-import { containsPattern, prefixPattern, wordStartPattern } from '../../db/like.ts';
+import { containsPattern, prefixPattern, searchWords, wordStartAnywherePattern } from '../../db/like.ts';
 import { libraryVersions, setTypes, users } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
 import {
   libraryKind,
+  SERVER_ONLY_COLUMNS,
   searchTextOf,
   toItem,
   type LibraryKindConfig,
@@ -16,51 +17,97 @@ import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache
 
 /**
  * A library item as the API answers it (toItem), built by the database: every column but the
- * search text and update time, under the contract's names, createdAt as toISOString writes it.
+ * server-only ones, under the contract's names, createdAt as toISOString writes it.
  */
 function itemJson(config: LibraryKindConfig): SQL {
   const fields = Object.entries(getTableColumns(config.table)).filter(
-    ([key]) => key !== 'searchText' && key !== 'updatedAt' && key !== 'createdAt',
+    ([key]) => !SERVER_ONLY_COLUMNS.includes(key) && key !== 'createdAt',
   );
   return jsonObject({ ...Object.fromEntries(fields), createdAt: isoTime(config.table.createdAt) });
+}
+
+/** The library's write counter (see libraryVersions), read in the same snapshot as its rows. */
+const versionOf = (kind: SQL) =>
+  sql<number>`(select ${libraryVersions.version} from ${libraryVersions} where ${libraryVersions.kind} = ${kind})`;
+
+/**
+ * How many query words get their own `search_text like` condition, each served by the trigram
+ * index (one prepared statement per count); a longer query checks the rest on the rows those found.
+ */
+const INDEXED_WORDS = 4;
+
+/** A PostgreSQL text[] literal of these strings. */
+const textArray = (list: string[]) =>
+  `{${list.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/**
+ * The search's parameters: every word of the query must be in the search text (AND), and the
+ * ranking looks at how the name holds them.
+ */
+function searchParameters(words: string[]) {
+  const contains = words.map(containsPattern);
+  return {
+    ...Object.fromEntries(contains.slice(0, INDEXED_WORDS).map((p, i) => [`word${i}`, p])),
+    otherWords: textArray(contains.slice(INDEXED_WORDS)),
+    allWords: textArray(contains),
+    wordStarts: textArray(words.map(wordStartAnywherePattern)),
+    prefix: prefixPattern(words[0] ?? ''),
+  };
 }
 
 /**
  * A library list in one round trip: the caller's session and the kind's list answer as JSON text:
  * one page of the items they may see (all for consultants, approved ones for everyone else) matching
- * the pattern, how many match, and how many the library holds for them. Two statements per kind: with a search, so
- * that the trigram index serves it, and without.
+ * the search, how many match, and how many the library holds for them. A statement per kind and
+ * number of indexed search words (0: no search), so that the trigram index serves each word.
  *
- * A search ranks what matches: names starting with the term, then names with a word starting with
- * it, then names containing it, then items matching on another field (description, category...);
- * by name within each rank. Only the matching rows are ranked, so the index still does the finding.
+ * A search matches items whose searchable text holds every word of the query, and ranks them:
+ * everyday items (commonness 90 and up: the curated starter foods) with every query word starting
+ * a word of the name; then names starting with the first word with every word starting a word of
+ * the name; then names with every word starting one of their words; then names containing every
+ * word; then items matching on other fields (description, category...). Within a rank: higher
+ * commonness (foods only; see libraryFoods.commonness), shorter names, then by name. Only the matching
+ * rows are ranked, so the index still does the finding.
  */
-/** The library's write counter (see libraryVersions), read in the same snapshot as its rows. */
-const versionOf = (kind: SQL) =>
-  sql<number>`(select ${libraryVersions.version} from ${libraryVersions} where ${libraryVersions.kind} = ${kind})`;
-
-function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
+function prepareList(db: Db, config: LibraryKindConfig, indexedWords: number) {
   const t = config.table;
+  const searching = indexedWords > 0;
   const visible = sql`(${t.approved} or 'CONSULTANT' = any(${users.roles}))`;
+  const name = sql`lower(${t.name})`;
+  const words = Array.from(
+    { length: indexedWords },
+    (_, i) => sql` and ${t.searchText} like ${sql.placeholder(`word${i}`)}::text`,
+  );
   const matches = searching
-    ? sql`${visible} and ${t.searchText} like ${sql.placeholder('pattern')}::text`
+    ? sql`${visible}${sql.join(words)} and ${t.searchText} like all(${sql.placeholder('otherWords')}::text[])`
     : visible;
+  const commonness = 'commonness' in t ? sql`${t.commonness}` : sql`0`;
+  const startsFirst = sql`(${name} like ${sql.placeholder('prefix')}::text)`;
+  const wordStarts = sql`(${name} ~ all(${sql.placeholder('wordStarts')}::text[]))`;
   const rank = searching
     ? sql`case
-        when lower(${t.name}) like ${sql.placeholder('prefix')}::text then 0
-        when lower(${t.name}) ~ ${sql.placeholder('wordStart')}::text then 1
-        when lower(${t.name}) like ${sql.placeholder('pattern')}::text then 2
-        else 3 end`
+        when ${commonness} >= 90 and ${wordStarts} then 0
+        when ${startsFirst} and ${wordStarts} then 1
+        when ${wordStarts} then 2
+        when ${name} like all(${sql.placeholder('allWords')}::text[]) then 3
+        else 4 end`
     : sql`0`;
-  const items = jsonArray(sql`page.item`, { orderBy: sql`page.rank, page.n, page.id` });
+  // Without a search: by name.
+  const weight = searching ? sql`${commonness}` : sql`0`;
+  const length = searching ? sql`length(${t.name})` : sql`0`;
+  const order = sql`rank, weight desc, length, n, id`;
+  const items = jsonArray(sql`page.item`, {
+    orderBy: sql`page.rank, page.weight desc, page.length, page.n, page.id`,
+  });
   return selectWithSession(db, {
     version: versionOf(sql`${config.kind}::text`),
     answer: jsonText<LibraryListAnswer>(
       jsonObject({
         [config.kind]: sql`(select ${items} from (
-          select ${itemJson(config)} as item, ${rank} as rank, lower(${t.name}) as n, ${t.id} as id
+          select ${itemJson(config)} as item, ${rank} as rank, ${weight} as weight,
+            ${length} as length, ${name} as n, ${t.id} as id
           from ${t} where ${matches}
-          order by rank, n, id
+          order by ${order}
           limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page)`,
         total: sql`(select count(*)::int from ${t} where ${matches})`,
         libraryTotal: sql`(select count(*)::int from ${t} where ${visible})`,
@@ -68,7 +115,7 @@ function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
     ),
   })
     .where(liveSession)
-    .prepare(`library_${config.kind}_${searching ? 'search' : 'list'}_for_session`);
+    .prepare(`library_${config.kind}_${searching ? `search${indexedWords}` : 'list'}_for_session`);
 }
 
 /**
@@ -79,6 +126,9 @@ function prepareList(db: Db, config: LibraryKindConfig, searching: boolean) {
  */
 const storedRow = (config: LibraryKindConfig, values: Record<string, unknown>) =>
   ({ ...values, searchText: searchTextOf(config, values) }) as never;
+
+/** Rows per insert statement: well under PostgreSQL's 65535 parameters for the widest library. */
+const INSERT_CHUNK = 1000;
 
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createLibrariesRepository(
@@ -98,7 +148,10 @@ export function createLibrariesRepository(
   const lists = new Map(
     LIBRARY_KINDS.map((kind) => {
       const config = libraryKind(kind);
-      return [kind, { all: prepareList(reads, config, false), search: prepareList(reads, config, true) }];
+      return [
+        kind,
+        Array.from({ length: INDEXED_WORDS + 1 }, (_, words) => prepareList(reads, config, words)),
+      ];
     }),
   );
 
@@ -114,7 +167,8 @@ export function createLibrariesRepository(
     ): Promise<SessionRead<JsonText<LibraryListAnswer>>> {
       const [head] = await versionForSession.execute({ tokenHash, kind: config.kind });
       if (!head) return undefined;
-      const term = options.search?.toLowerCase();
+      const words = searchWords(options.search ?? '');
+      const term = words.length ? words.join(' ') : undefined;
       // Consultants also see unapproved items: they and everyone else read different pages.
       const all = head.roles.includes('CONSULTANT');
       // What a page depends on besides the library's contents.
@@ -122,14 +176,8 @@ export function createLibrariesRepository(
       const statements = lists.get(config.kind)!;
       const page = { tokenHash, limit: options.limit, offset: options.offset };
       const answer = await pages.read(key, head.version, async () => {
-        const [row] = term
-          ? await statements.search.execute({
-              ...page,
-              pattern: containsPattern(term),
-              prefix: prefixPattern(term),
-              wordStart: wordStartPattern(term),
-            })
-          : await statements.all.execute(page);
+        const statement = statements[Math.min(words.length, INDEXED_WORDS)]!;
+        const [row] = await statement.execute({ ...page, ...searchParameters(words) });
         return row;
       });
       // Nothing built: the session ended between the two statements.
@@ -150,9 +198,22 @@ export function createLibrariesRepository(
       return toItem(row as LibraryRow);
     },
 
-    async insertMany(config: LibraryKindConfig, list: Record<string, unknown>[], tx: Db = db) {
-      if (!list.length) return;
-      await tx.insert(config.table).values(list.map((v) => storedRow(config, v)));
+    /**
+     * Inserts items in chunks (a statement takes at most 65535 parameters). `skipExisting`: an item
+     * whose name (or other unique key) is taken already is left out rather than refused.
+     */
+    async insertMany(
+      config: LibraryKindConfig,
+      list: Record<string, unknown>[],
+      tx: Db = db,
+      options: { skipExisting?: boolean } = {},
+    ) {
+      for (let i = 0; i < list.length; i += INSERT_CHUNK) {
+        const insert = tx
+          .insert(config.table)
+          .values(list.slice(i, i + INSERT_CHUNK).map((v) => storedRow(config, v)));
+        await (options.skipExisting ? insert.onConflictDoNothing() : insert);
+      }
     },
 
     async update(config: LibraryKindConfig, id: string, values: Record<string, unknown>) {

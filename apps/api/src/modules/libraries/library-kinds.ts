@@ -64,10 +64,15 @@ export function searchTextOf(config: LibraryKindConfig, values: Record<string, u
     .toLowerCase();
 }
 
-/** A stored row as the API answers it: no search text or update time. */
+/** Columns of every library kept for the server only. */
+export const SERVER_ONLY_COLUMNS = ['searchText', 'updatedAt', 'commonness'];
+
+/** A stored row as the API answers it: no search text, update time or ranking weight. */
 export function toItem(row: Row): Record<string, unknown> {
-  const { searchText: _s, updatedAt: _u, createdAt, ...rest } = row;
-  return { ...rest, createdAt: createdAt.toISOString() };
+  const { createdAt, ...rest } = row;
+  const item: Record<string, unknown> = { ...rest, createdAt: createdAt.toISOString() };
+  for (const key of SERVER_ONLY_COLUMNS) delete item[key];
+  return item;
 }
 
 export type LibraryTable = PgTable;

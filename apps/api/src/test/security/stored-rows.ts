@@ -86,6 +86,14 @@ async function checkUsers(db: Db, bad: Bad) {
   }
 }
 
+/** JSON with every object's keys sorted: jsonb keeps its own key order (food portions). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+
 async function checkLibraries(db: Db, bad: Bad) {
   for (const [kind, table] of [
     ['exercises', libraryExercises],
@@ -100,7 +108,7 @@ async function checkLibraries(db: Db, bad: Bad) {
       else {
         const data: Record<string, unknown> = parsed.data;
         const off = Object.keys(data).filter(
-          (k) => JSON.stringify(data[k]) !== JSON.stringify(values[k as keyof typeof values]),
+          (k) => canonical(data[k]) !== canonical(values[k as keyof typeof values]),
         );
         if (off.length) bad(`library ${kind}`, id, `${off.join(', ')} not as the contract leaves them`);
       }

@@ -211,3 +211,53 @@ describe('starter exercise contraindications', () => {
       expect(of(name)).toEqual([]);
   });
 });
+
+describe('starter food library (the curated foods merged with USDA FoodData Central)', () => {
+  const library = load('usda-foods.json');
+  const usda = library.filter((f) => f.fdcId !== undefined);
+
+  it('validates every food against the contract, with unique names and FDC ids', () => {
+    expect(library).toHaveLength(8194);
+    expect(invalidItems(library, foodInput)).toEqual([]);
+    expect(duplicateNames(library)).toEqual([]);
+    expect(new Set(usda.map((f) => f.fdcId)).size).toBe(usda.length);
+    for (const f of usda) {
+      expect(f.source, String(f.name)).toMatch(
+        new RegExp(`^USDA FoodData Central, (SR Legacy|Foundation Foods), FDC ${String(f.fdcId)}(;|$)`),
+      );
+      expect(f.servingGrams, String(f.name)).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps every curated food with its name, description, serving and diet flags', () => {
+    const byName = new Map(library.map((f) => [f.name, f]));
+    for (const curated of foods) {
+      const f = byName.get(curated.name);
+      expect(f, String(curated.name)).toMatchObject({
+        description: curated.description,
+        category: curated.category,
+        servingSize: curated.servingSize,
+        servingMeasure: curated.servingMeasure,
+        isVegan: curated.isVegan,
+        isVegetarian: curated.isVegetarian,
+        isGlutenFree: curated.isGlutenFree,
+        isDairyFree: curated.isDairyFree,
+      });
+      // Merged: within 15% of the curated energy (3 kcal for the lightest foods).
+      const off = Math.abs((f!.calories as number) - (curated.calories as number));
+      expect(off, String(curated.name)).toBeLessThanOrEqual(Math.max(3, 0.15 * (curated.calories as number)));
+    }
+    // 203 of them merged with their USDA food.
+    expect(foods.filter((c) => byName.get(c.name)?.fdcId !== undefined)).toHaveLength(203);
+  });
+
+  it('gives USDA foods of their own a 100 g serving, approved, with no diet flag claimed', () => {
+    const curated = new Set(foods.map((f) => f.name));
+    const own = usda.filter((f) => !curated.has(f.name));
+    expect(own).toHaveLength(7884);
+    for (const f of own) {
+      expect(f).toMatchObject({ servingSize: 100, servingMeasure: 'g', servingGrams: 100, approved: true });
+      expect([f.isVegan, f.isVegetarian, f.isGlutenFree, f.isDairyFree].some(Boolean)).toBe(false);
+    }
+  });
+});

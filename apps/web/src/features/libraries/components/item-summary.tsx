@@ -84,7 +84,27 @@ function FoodSummary({ item }: { item: Food }) {
           ))}
         </span>
       )}
+      {item.source && (
+        <span className="mt-1 block truncate text-xs text-slate-500">Source: {item.source}</span>
+      )}
     </>
+  );
+}
+
+/** A food's household measures with their weight, read-only (they come with the food's data). */
+export function FoodPortions({ food }: { food: Food }) {
+  if (!food.portions.length) return null;
+  return (
+    <div className="text-sm">
+      <h4 className="font-medium text-slate-500">Portions</h4>
+      <ul className="mt-0.5 flex flex-wrap gap-x-4 gap-y-1 text-slate-900">
+        {food.portions.map((p, i) => (
+          <li key={i}>
+            {p.label} = {num(p.grams)} g
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -107,32 +127,41 @@ function display(value: unknown, unit?: string): string {
 export function ItemDetail({ kind, item }: { kind: LibraryKind; item: AnyLibraryItem }) {
   const record = item as unknown as Record<string, unknown>;
   return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      {LIBRARY_FIELDS[kind]
-        .filter((f) => f.name !== 'name')
-        .map((f) => {
-          const value = record[f.name];
-          const text =
-            f.name === 'difficulty'
-              ? display(String(value).toLowerCase())
-              : f.type === 'conditions' && Array.isArray(value)
-                ? display(value.map((c) => CONDITION_LABELS[c as Condition] ?? String(c)))
-                : display(value, f.unit);
-          return (
-            <div key={f.name} className={f.wide ? 'sm:col-span-2' : undefined}>
-              <dt className="font-medium text-slate-500">{f.label}</dt>
-              <dd className="mt-0.5 break-words whitespace-pre-line text-slate-900 first-letter:uppercase">
-                {f.name === 'videoUrl' && typeof value === 'string' && value ? (
-                  <a href={value} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-                    {value}
-                  </a>
-                ) : (
-                  text
-                )}
-              </dd>
-            </div>
-          );
-        })}
-    </dl>
+    <>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {LIBRARY_FIELDS[kind]
+          .filter((f) => f.name !== 'name')
+          .map((f) => {
+            const value = record[f.name];
+            const text =
+              f.name === 'difficulty'
+                ? display(String(value).toLowerCase())
+                : f.type === 'conditions' && Array.isArray(value)
+                  ? display(value.map((c) => CONDITION_LABELS[c as Condition] ?? String(c)))
+                  : display(value, f.unit);
+            return (
+              <div key={f.name} className={f.wide ? 'sm:col-span-2' : undefined}>
+                <dt className="font-medium text-slate-500">{f.label}</dt>
+                <dd className="mt-0.5 break-words whitespace-pre-line text-slate-900 first-letter:uppercase">
+                  {f.name === 'videoUrl' && typeof value === 'string' && value ? (
+                    <a href={value} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                      {value}
+                    </a>
+                  ) : (
+                    text
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        {kind === 'foods' && (item as Food).source && (
+          <div className="sm:col-span-2">
+            <dt className="font-medium text-slate-500">Source</dt>
+            <dd className="mt-0.5 text-slate-900">{(item as Food).source}</dd>
+          </div>
+        )}
+      </dl>
+      {kind === 'foods' && <FoodPortions food={item as Food} />}
+    </>
   );
 }

@@ -121,6 +121,46 @@ describe('library editing (consultant)', () => {
     });
   });
 
+  it('food: shows the source and portions, edits fiber, sugar, sodium and serving grams, keeps the portions', async () => {
+    const calls = mockLibraries(
+      {},
+      { [`PUT /api/libraries/foods/${almond.id}`]: ({ body }) => ({ body: { item: body } }) },
+    );
+    signIn(['CONSULTANT']);
+    const user = await openRow('Almond butter', '/libraries/foods');
+    expect(screen.getByText('Source: USDA FoodData Central, SR Legacy, FDC 168588')).toBeInTheDocument();
+    expect(screen.getByText('1 tbsp = 16 g')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fiber (g)')).toHaveValue(1.6);
+    const sugar = screen.getByLabelText('Sugar (g)');
+    await user.clear(sugar);
+    const sodium = screen.getByLabelText('Sodium (mg)');
+    await user.clear(sodium);
+    await user.type(sodium, '2');
+    const grams = screen.getByLabelText('Serving weight (g)');
+    await user.clear(grams);
+    await user.type(grams, '15.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Food updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      ...almond,
+      sugar: null,
+      sodium: 2,
+      servingGrams: 15.5,
+    });
+  });
+
+  it('food: serving grams must be above 0', async () => {
+    const calls = mockLibraries();
+    signIn(['CONSULTANT']);
+    const user = await openRow('Almond butter', '/libraries/foods');
+    const grams = screen.getByLabelText('Serving weight (g)');
+    await user.clear(grams);
+    await user.type(grams, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Serving grams must be greater than 0')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('shows server field errors under their fields and the failure toast', async () => {
     mockLibraries(
       {},

@@ -137,7 +137,10 @@ export function LibraryItemForm({
   const names = new Set(fields.map((f) => f.name));
 
   const submit = handleSubmit(async (values) => {
-    const input = LIBRARY_INPUT_SCHEMAS[kind].parse(toInput(kind, values)) as Record<string, unknown>;
+    const checked = LIBRARY_INPUT_SCHEMAS[kind].parse(toInput(kind, values)) as Record<string, unknown>;
+    // Only what the form shows: a field it has no input for (a food's portions) keeps the item's
+    // value rather than the contract's default.
+    const input = Object.fromEntries(Object.entries(checked).filter(([key]) => names.has(key)));
     try {
       await onSubmit(input);
     } catch (error) {

@@ -116,7 +116,15 @@ describe('library lists', () => {
     expect(almond).toHaveTextContent('Vegan');
     expect(almond).toHaveTextContent('Gluten free');
     expect(almond).not.toHaveTextContent('Dairy free');
+    expect(almond).toHaveTextContent('Source: USDA FoodData Central, SR Legacy, FDC 168588');
     expect(screen.getByText('1 item')).toBeInTheDocument();
+    await userEvent.setup().click(almond);
+    const detail = screen.getByRole('list', { name: 'Foods' });
+    expect(within(detail).getByText('1.6 g')).toBeInTheDocument();
+    expect(within(detail).getByText('16 g')).toBeInTheDocument();
+    expect(within(detail).getByText('1 mg')).toBeInTheDocument();
+    expect(within(detail).getByRole('heading', { name: 'Portions' })).toBeInTheDocument();
+    expect(within(detail).getByText('1 tbsp = 16 g')).toBeInTheDocument();
   });
 
   it('shows equipment location and availability', async () => {

@@ -1,35 +1,39 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { LibraryKind } from '@kinetic/contracts/libraries';
+import type { Food, LibraryKind } from '@kinetic/contracts/libraries';
 import { toast } from 'react-hot-toast';
 import { cn } from '../../../components/ui/cn.ts';
 import { useUpdateLibraryItem } from '../api/update-library-item.ts';
 import { saveFailureText } from '../lib/error-text.ts';
 import { LIBRARY_TEXTS } from '../lib/library-texts.ts';
-import { ItemDetail, ItemSummary, type AnyLibraryItem } from './item-summary.tsx';
+import { FoodPortions, ItemDetail, ItemSummary, type AnyLibraryItem } from './item-summary.tsx';
 import { LibraryItemForm } from './library-item-form.tsx';
 
 function EditItem({ kind, item, onDone }: { kind: LibraryKind; item: AnyLibraryItem; onDone: () => void }) {
   const texts = LIBRARY_TEXTS[kind];
   const update = useUpdateLibraryItem(kind);
   return (
-    <LibraryItemForm
-      kind={kind}
-      item={item}
-      submitLabel="Save"
-      onCancel={onDone}
-      onSubmit={async (input) => {
-        try {
-          // The whole edited item: the original with every field of the form.
-          await update.mutateAsync({ ...item, ...input });
-        } catch (error) {
-          toast.error(saveFailureText(error, texts.updateError));
-          throw error;
-        }
-        toast.success(texts.updated);
-        onDone();
-      }}
-    />
+    <>
+      {kind === 'foods' && <FoodPortions food={item as Food} />}
+      <LibraryItemForm
+        kind={kind}
+        item={item}
+        submitLabel="Save"
+        onCancel={onDone}
+        onSubmit={async (input) => {
+          try {
+            // The whole edited item: the original with every field of the form.
+            await update.mutateAsync({ ...item, ...input });
+          } catch (error) {
+            toast.error(saveFailureText(error, texts.updateError));
+            throw error;
+          }
+          toast.success(texts.updated);
+          onDone();
+        }}
+        className={kind === 'foods' && (item as Food).portions.length ? 'mt-4' : undefined}
+      />
+    </>
   );
 }
 
