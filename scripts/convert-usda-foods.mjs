@@ -36,7 +36,7 @@ const OZ = 28.3495;
  * The curated starter foods first, then the plain forms, everyday-sounding USDA foods, and last
  * branded, restaurant, baby and other unusual foods.
  */
-export const COMMONNESS = {
+const COMMONNESS = {
   staple: 120,
   starterMerged: 100,
   starter: 90,

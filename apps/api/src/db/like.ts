@@ -29,3 +29,7 @@ export const searchWords = (term: string): string[] =>
 /** A regular expression (`~`) for text with a word starting with the term, at its start or after a non-letter. */
 export const wordStartAnywherePattern = (term: string): string =>
   `(^|[^[:alnum:]])${term.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`)}`;
+
+/** A regular expression (`~`) for text holding the term as a whole word, or with a plural 's' or 'es'. */
+export const wholeWordPattern = (term: string): string =>
+  `${wordStartAnywherePattern(term)}(s|es)?([^[:alnum:]]|$)`;

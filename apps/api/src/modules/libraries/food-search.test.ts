@@ -53,6 +53,9 @@ const EVERYDAY: [string, RegExp][] = [
   ['walnuts', /^walnuts/i],
   ['quinoa', /^quinoa, cooked/i],
   ['blueberries', /^blueberries, raw/i],
+  ['peas', /peas/i],
+  ['yogurt', /^(greek )?yogurt, plain/i],
+  ['cheese', /cheese$/i],
 ];
 
 describe('food search finds what people mean', () => {

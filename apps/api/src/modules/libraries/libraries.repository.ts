@@ -2,7 +2,13 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { LIBRARY_KINDS, type LibraryListAnswer } from '@kinetic/contracts/libraries';
 import type { Db } from '../../db/client.ts';
 import { isoTime, jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
-import { containsPattern, prefixPattern, searchWords, wordStartAnywherePattern } from '../../db/like.ts';
+import {
+  containsPattern,
+  prefixPattern,
+  searchWords,
+  wholeWordPattern,
+  wordStartAnywherePattern,
+} from '../../db/like.ts';
 import { libraryVersions, setTypes, users } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
 import {
@@ -51,6 +57,7 @@ function searchParameters(words: string[]) {
     otherWords: textArray(contains.slice(INDEXED_WORDS)),
     allWords: textArray(contains),
     wordStarts: textArray(words.map(wordStartAnywherePattern)),
+    wholeWords: textArray(words.map(wholeWordPattern)),
     prefix: prefixPattern(words[0] ?? ''),
   };
 }
@@ -62,8 +69,9 @@ function searchParameters(words: string[]) {
  * number of indexed search words (0: no search), so that the trigram index serves each word.
  *
  * A search matches items whose searchable text holds every word of the query, and ranks them:
- * everyday items (commonness 90 and up: the curated starter foods) with every query word starting
- * a word of the name; then names starting with the first word with every word starting a word of
+ * everyday items (commonness 90 and up: the curated starter foods) with every query word a word of
+ * the name (or its plural: 'peas' before 'Peanut butter'), then with every query word starting a
+ * word of the name; then names starting with the first word with every word starting a word of
  * the name; then names with every word starting one of their words; then names containing every
  * word; then items matching on other fields (description, category...). Within a rank: higher
  * commonness (foods only; see libraryFoods.commonness), shorter names, then by name. Only the matching
@@ -84,13 +92,15 @@ function prepareList(db: Db, config: LibraryKindConfig, indexedWords: number) {
   const commonness = 'commonness' in t ? sql`${t.commonness}` : sql`0`;
   const startsFirst = sql`(${name} like ${sql.placeholder('prefix')}::text)`;
   const wordStarts = sql`(${name} ~ all(${sql.placeholder('wordStarts')}::text[]))`;
+  const wholeWords = sql`(${name} ~ all(${sql.placeholder('wholeWords')}::text[]))`;
   const rank = searching
     ? sql`case
-        when ${commonness} >= 90 and ${wordStarts} then 0
-        when ${startsFirst} and ${wordStarts} then 1
-        when ${wordStarts} then 2
-        when ${name} like all(${sql.placeholder('allWords')}::text[]) then 3
-        else 4 end`
+        when ${commonness} >= 90 and ${wholeWords} then 0
+        when ${commonness} >= 90 and ${wordStarts} then 1
+        when ${startsFirst} and ${wordStarts} then 2
+        when ${wordStarts} then 3
+        when ${name} like all(${sql.placeholder('allWords')}::text[]) then 4
+        else 5 end`
     : sql`0`;
   // Without a search: by name.
   const weight = searching ? sql`${commonness}` : sql`0`;

@@ -1,5 +1,6 @@
 import { CONDITION_LABELS, type Condition } from '@kinetic/contracts/conditions';
 import type { Equipment, Exercise, Food, LibraryKind } from '@kinetic/contracts/libraries';
+import { cn } from '../../../components/ui/cn.ts';
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge.tsx';
 import type { LibraryItemOf } from '../../../entities/libraries/api/library-keys.ts';
 import { LIBRARY_FIELDS, scalarText } from '../lib/library-fields.ts';
@@ -92,10 +93,10 @@ function FoodSummary({ item }: { item: Food }) {
 }
 
 /** A food's household measures with their weight, read-only (they come with the food's data). */
-export function FoodPortions({ food }: { food: Food }) {
+export function FoodPortions({ food, className }: { food: Food; className?: string }) {
   if (!food.portions.length) return null;
   return (
-    <div className="text-sm">
+    <div className={cn('text-sm', className)}>
       <h4 className="font-medium text-slate-500">Portions</h4>
       <ul className="mt-0.5 flex flex-wrap gap-x-4 gap-y-1 text-slate-900">
         {food.portions.map((p, i) => (
@@ -161,7 +162,7 @@ export function ItemDetail({ kind, item }: { kind: LibraryKind; item: AnyLibrary
           </div>
         )}
       </dl>
-      {kind === 'foods' && <FoodPortions food={item as Food} />}
+      {kind === 'foods' && <FoodPortions food={item as Food} className="mt-3" />}
     </>
   );
 }
