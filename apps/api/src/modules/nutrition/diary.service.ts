@@ -201,7 +201,7 @@ export function createDiaryService(deps: {
       if (isQuick && amountGiven)
         throw badRequest('A quick entry has no amount: change its calories instead', 'grams');
       if (!isQuick && quickGiven.length)
-        throw badRequest('A food entry takes its nutrients from the food', quickGiven[0]!);
+        throw badRequest('A food entry takes its nutrients from the food', quickGiven[0]);
       let values: Partial<DiaryValues> = {};
       if (amountGiven) {
         if (!entry.foodId) throw badRequest('This food is no longer in the library: add it again', 'grams');
@@ -209,7 +209,8 @@ export function createDiaryService(deps: {
       }
       for (const k of quickGiven) values = { ...values, [k]: body[k] };
       if (body.mealType) values.mealType = body.mealType;
-      if (!Object.keys(values).length) return (await diary.day(client.id, entry.date)).find((e) => e.id === id)!;
+      if (!Object.keys(values).length)
+        return (await diary.day(client.id, entry.date)).find((e) => e.id === id)!;
       const changed = await diary.update(client.id, id, values);
       if (!changed) throw notFound(ENTRY_NOT_FOUND);
       return changed;
@@ -243,9 +244,19 @@ export function createDiaryService(deps: {
       if (!found) throw notFound('Meal not found');
       if (found.logged) throw new HttpError(409, 'This meal is in your diary already.');
       const { meal } = found;
-      const items = meal.items as { foodId: string; foodName: string; servings: number; calories: number;
-        protein: number; fat: number; totalCarbs: number }[];
-      const foods = await diary.foods(items.map((i) => i.foodId), false);
+      const items = meal.items as {
+        foodId: string;
+        foodName: string;
+        servings: number;
+        calories: number;
+        protein: number;
+        fat: number;
+        totalCarbs: number;
+      }[];
+      const foods = await diary.foods(
+        items.map((i) => i.foodId),
+        false,
+      );
       const base = { clientId: client.id, date: meal.date, mealType: meal.mealType, mealId: meal.id };
       const values: DiaryValues[] = items.map((item) => {
         const food = foods.get(item.foodId);

@@ -4,3 +4,4 @@
  */
 export { toBodyData, toTargets } from './nutrition.repository.ts';
 export { toDiaryEntry } from './diary.repository.ts';
+export { resolveAmount } from './diary.service.ts';
