@@ -189,6 +189,77 @@ export const recentFoodsAnswer = z.object({
 export type RecentFoodsAnswer = z.infer<typeof recentFoodsAnswer>;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const num = (n: number) => round1(n).toLocaleString('en-US');
+
+/** What of a food the amount needs: its serving, its weight and portions, its nutrients per serving. */
+export interface FoodForAmount {
+  name: string;
+  servingSize: number;
+  servingMeasure: string;
+  servingGrams: number | null;
+  portions: { label: string; grams: number }[];
+  calories: number;
+  protein: number;
+  fat: number;
+  totalCarbs: number;
+  fiber: number | null;
+}
+export type AmountInput = { grams?: number; portion?: string; count?: number; servings?: number };
+
+export const NO_WEIGHT = 'This food has no weight in grams: enter servings';
+export const TOO_MUCH = `At most ${thousands(DIARY_GRAMS_MAX)} g of one food in one entry`;
+
+/**
+ * THE amount of a food an entry holds (the server's when logging, the screen's preview): grams when
+ * the food has a weight, else servings; how it was entered in words; and the nutrients of it (one
+ * decimal). An error on the field when the amount does not fit the food.
+ */
+export function amountOf(food: FoodForAmount, a: AmountInput) {
+  const fail = (path: string, msg: string) => ({ error: { path, msg } }) as const;
+  const perGram = food.servingGrams ? 1 / food.servingGrams : null;
+  let grams: number | null = null;
+  let servings: number | null = null;
+  let amount: string;
+  let field: 'grams' | 'portion' | 'servings';
+  if (a.grams !== undefined) {
+    field = 'grams';
+    if (!perGram) return fail('grams', NO_WEIGHT);
+    grams = a.grams;
+    amount = `${num(grams)} g`;
+  } else if (a.portion !== undefined) {
+    field = 'portion';
+    const portion = food.portions.find((p) => p.label === a.portion);
+    if (!portion) return fail('portion', 'This food has no such portion');
+    if (!perGram) return fail('portion', NO_WEIGHT);
+    const count = a.count ?? 1;
+    grams = portion.grams * count;
+    amount = `${count === 1 ? '' : `${num(count)} x `}${portion.label} (${num(grams)} g)`;
+  } else {
+    field = 'servings';
+    const count = a.servings ?? 1;
+    const serving = `${num(food.servingSize)} ${food.servingMeasure}`.trim();
+    if (perGram) {
+      grams = count * food.servingGrams!;
+      amount = `${num(count)} x ${serving} (${num(grams)} g)`;
+    } else {
+      servings = count;
+      amount = `${num(count)} ${count === 1 ? 'serving' : 'servings'} (${serving})`;
+    }
+  }
+  if (grams !== null && grams > DIARY_GRAMS_MAX) return fail(field, TOO_MUCH);
+  const factor = grams !== null ? grams * perGram! : servings!;
+  return {
+    name: food.name,
+    grams: grams === null ? null : round1(grams),
+    servings,
+    amount,
+    kcal: round1(food.calories * factor),
+    protein: round1(food.protein * factor),
+    carbs: round1(food.totalCarbs * factor),
+    fat: round1(food.fat * factor),
+    fiber: food.fiber === null ? null : round1(food.fiber * factor),
+  };
+}
 
 /** The totals of entries (one decimal). */
 export function totalsOf(entries: Pick<DiaryEntry, Nutrient>[]): NutrientTotals {

@@ -347,7 +347,7 @@ async function seedSamsDiary(tx: Db, sam: string) {
     ['SNACK', i % 2 ? 'Banana, raw' : 'Apple, raw', 1],
     ...(i % 2 ? [] : [['SNACK', 'Almonds, raw', 1] as Line]),
   ]);
-  const values = week.flatMap((lines, i) => {
+  const values: (typeof foodDiaryEntries.$inferInsert)[] = week.flatMap((lines, i) => {
     const offset = i - 6;
     const date = dayFromToday(offset);
     const eaten = offset === 0 ? lines.filter(([meal]) => meal === 'BREAKFAST' || meal === 'LUNCH') : lines;

@@ -3,9 +3,9 @@ import {
   DIARY_DAY_FULL,
   DIARY_ENTRIES_PER_DAY_MAX,
   DIARY_FULL,
-  DIARY_GRAMS_MAX,
   NUTRIENTS,
   UNKNOWN_FOOD,
+  amountOf,
   totalsOf,
   type DiaryDay,
   type DiaryEntry,
@@ -31,58 +31,11 @@ type Amount = Pick<EntryBody, 'grams' | 'portion' | 'count' | 'servings'>;
 const ENTRY_NOT_FOUND = 'Entry not found';
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const num = (n: number) => round1(n).toLocaleString('en-US');
-const NO_WEIGHT = 'This food has no weight in grams: enter servings';
-const TOO_MUCH = `At most ${DIARY_GRAMS_MAX.toLocaleString('en-US')} g of one food in one entry`;
-
-/**
- * The amount of `food` in grams when it has a weight (else in servings), how it was entered in
- * words, and the nutrients of that amount; a field error when the amount does not fit the food.
- */
+/** The amount of `food` and its nutrients (see amountOf); 400 on the field when it does not fit. */
 export function resolveAmount(food: FoodRow, a: Amount) {
-  const perGram = food.servingGrams ? 1 / food.servingGrams : null;
-  let grams: number | null = null;
-  let servings: number | null = null;
-  let amount: string;
-  let field: 'grams' | 'portion' | 'servings';
-  if (a.grams !== undefined) {
-    field = 'grams';
-    if (!perGram) throw badRequest(NO_WEIGHT, 'grams');
-    grams = a.grams;
-    amount = `${num(grams)} g`;
-  } else if (a.portion !== undefined) {
-    field = 'portion';
-    const portion = food.portions.find((p) => p.label === a.portion);
-    if (!portion) throw badRequest('This food has no such portion', 'portion');
-    if (!perGram) throw badRequest(NO_WEIGHT, 'portion');
-    const count = a.count ?? 1;
-    grams = portion.grams * count;
-    amount = `${count === 1 ? '' : `${num(count)} x `}${portion.label} (${num(grams)} g)`;
-  } else {
-    field = 'servings';
-    const count = a.servings ?? 1;
-    const serving = `${num(food.servingSize)} ${food.servingMeasure}`.trim();
-    if (perGram) {
-      grams = count * food.servingGrams!;
-      amount = `${num(count)} x ${serving} (${num(grams)} g)`;
-    } else {
-      servings = count;
-      amount = `${num(count)} ${count === 1 ? 'serving' : 'servings'} (${serving})`;
-    }
-  }
-  if (grams !== null && grams > DIARY_GRAMS_MAX) throw badRequest(TOO_MUCH, field);
-  const factor = grams !== null ? grams * perGram! : servings!;
-  return {
-    foodId: food.id,
-    name: food.name,
-    grams: grams === null ? null : round1(grams),
-    servings,
-    amount,
-    kcal: round1(food.calories * factor),
-    protein: round1(food.protein * factor),
-    carbs: round1(food.totalCarbs * factor),
-    fat: round1(food.fat * factor),
-    fiber: food.fiber === null ? null : round1(food.fiber * factor),
-  };
+  const r = amountOf(food, a);
+  if ('error' in r) throw badRequest(r.error.msg, r.error.path);
+  return { foodId: food.id, ...r };
 }
 
 const capMessage = (r: DiaryCapReached) => (r.capReached === 'day' ? DIARY_DAY_FULL : DIARY_FULL);
