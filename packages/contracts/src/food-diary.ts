@@ -28,8 +28,7 @@ export const DIARY_ENTRIES_PER_DAY_MAX = 100;
 export const DIARY_ENTRIES_PER_CLIENT_MAX = 20_000;
 export const DIARY_DAY_FULL =
   'A day of the diary holds at most 100 entries. Delete some of this day to add more.';
-export const DIARY_FULL =
-  'The diary holds at most 20,000 entries. Delete older entries to add new ones.';
+export const DIARY_FULL = 'The diary holds at most 20,000 entries. Delete older entries to add new ones.';
 export const UNKNOWN_FOOD = 'Unknown food';
 /** How many foods the recent and frequent lists hold each. */
 export const RECENT_FOODS_MAX = 20;
@@ -76,7 +75,11 @@ function checkAmount(v: AmountShape, ctx: z.RefinementCtx, required: boolean) {
   const given = [v.grams, v.portion, v.servings].filter((x) => x !== undefined).length;
   if (given > 1) ctx.addIssue({ code: 'custom', path: ['grams'], message: AMOUNT_ONE });
   else if (given === 0 && required)
-    ctx.addIssue({ code: 'custom', path: ['grams'], message: 'Enter how much: grams, a portion or servings' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['grams'],
+      message: 'Enter how much: grams, a portion or servings',
+    });
   if (v.count !== undefined && v.portion === undefined)
     ctx.addIssue({ code: 'custom', path: ['count'], message: 'A count goes with a portion' });
 }
@@ -98,11 +101,16 @@ export const diaryEntryInput = z
       checkAmount(v, ctx, true);
       for (const k of ['name', 'kcal', 'protein', 'carbs', 'fat'] as const)
         if (v[k] !== undefined)
-          ctx.addIssue({ code: 'custom', path: [k], message: 'A food entry takes its nutrients from the food' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [k],
+            message: 'A food entry takes its nutrients from the food',
+          });
       return;
     }
     if (v.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name is required' });
-    if (v.kcal === undefined) ctx.addIssue({ code: 'custom', path: ['kcal'], message: 'Calories is required' });
+    if (v.kcal === undefined)
+      ctx.addIssue({ code: 'custom', path: ['kcal'], message: 'Calories is required' });
     for (const k of ['grams', 'portion', 'count', 'servings'] as const)
       if (v[k] !== undefined)
         ctx.addIssue({ code: 'custom', path: [k], message: 'A quick entry has no amount; choose a food' });
@@ -264,7 +272,13 @@ export function amountOf(food: FoodForAmount, a: AmountInput) {
 /** The totals of entries (one decimal). */
 export function totalsOf(entries: Pick<DiaryEntry, Nutrient>[]): NutrientTotals {
   const sum = (k: Nutrient) => round1(entries.reduce((acc, e) => acc + (e[k] ?? 0), 0));
-  return { kcal: sum('kcal'), protein: sum('protein'), carbs: sum('carbs'), fat: sum('fat'), fiber: sum('fiber') };
+  return {
+    kcal: sum('kcal'),
+    protein: sum('protein'),
+    carbs: sum('carbs'),
+    fat: sum('fat'),
+    fiber: sum('fiber'),
+  };
 }
 
 export const MEAL_LABELS: Record<MealType, string> = {

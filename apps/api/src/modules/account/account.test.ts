@@ -136,7 +136,16 @@ async function seedClient(trainer: U): Promise<Seeded> {
   return {
     client,
     names,
-    texts: [waiverName, feedbackNote, mealNote, progressNote, diaryName, client.email, names.firstName, names.lastName],
+    texts: [
+      waiverName,
+      feedbackNote,
+      mealNote,
+      progressNote,
+      diaryName,
+      client.email,
+      names.firstName,
+      names.lastName,
+    ],
     completedWorkoutId: done.id,
     scheduledWorkoutId: scheduled.id,
     plannedMealId: planned.meal.id,

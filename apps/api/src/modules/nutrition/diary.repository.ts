@@ -108,7 +108,11 @@ export function createDiaryRepository(db: Db) {
       });
     },
 
-    async update(clientId: string, id: string, values: Partial<DiaryValues>): Promise<DiaryEntry | undefined> {
+    async update(
+      clientId: string,
+      id: string,
+      values: Partial<DiaryValues>,
+    ): Promise<DiaryEntry | undefined> {
       const [row] = await db
         .update(foodDiaryEntries)
         .set(values)
@@ -127,7 +131,9 @@ export function createDiaryRepository(db: Db) {
       const rows = await db
         .select()
         .from(libraryFoods)
-        .where(and(inArray(libraryFoods.id, ids), approvedOnly ? eq(libraryFoods.approved, true) : undefined));
+        .where(
+          and(inArray(libraryFoods.id, ids), approvedOnly ? eq(libraryFoods.approved, true) : undefined),
+        );
       return new Map(rows.map((r) => [r.id, r]));
     },
 
@@ -138,7 +144,10 @@ export function createDiaryRepository(db: Db) {
         db
           .select({ foodId: foodDiaryEntries.foodId, last: max(foodDiaryEntries.createdAt) })
           .from(foodDiaryEntries)
-          .innerJoin(libraryFoods, and(eq(libraryFoods.id, foodDiaryEntries.foodId), eq(libraryFoods.approved, true)))
+          .innerJoin(
+            libraryFoods,
+            and(eq(libraryFoods.id, foodDiaryEntries.foodId), eq(libraryFoods.approved, true)),
+          )
           .where(ofClient)
           .groupBy(foodDiaryEntries.foodId)
           .orderBy(desc(max(foodDiaryEntries.createdAt)), asc(foodDiaryEntries.foodId))
@@ -146,7 +155,10 @@ export function createDiaryRepository(db: Db) {
         db
           .select({ foodId: foodDiaryEntries.foodId, n: count() })
           .from(foodDiaryEntries)
-          .innerJoin(libraryFoods, and(eq(libraryFoods.id, foodDiaryEntries.foodId), eq(libraryFoods.approved, true)))
+          .innerJoin(
+            libraryFoods,
+            and(eq(libraryFoods.id, foodDiaryEntries.foodId), eq(libraryFoods.approved, true)),
+          )
           .where(ofClient)
           .groupBy(foodDiaryEntries.foodId)
           .orderBy(desc(count()), desc(max(foodDiaryEntries.createdAt)), asc(foodDiaryEntries.foodId))

@@ -42,13 +42,15 @@ const fill = (clientId: string, date: string, n: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   ({ trainer, otherTrainer, client, otherClient } = await t.twoTrainersWithClients());
-  [egg] = await t.rows(sql`select id, name, calories, protein, fat, total_carbs, fiber, serving_grams, portions
+  [egg] =
+    await t.rows(sql`select id, name, calories, protein, fat, total_carbs, fiber, serving_grams, portions
     from library_foods where approved and serving_grams is not null and jsonb_array_length(portions) > 0
     order by commonness desc, name limit 1`);
   [bar] = await t.rows(sql`insert into library_foods (name, serving_size, serving_measure, calories, protein,
     fat, total_carbs, approved, search_text) values ('Diary test bar', 1, 'bar', 210, 10, 8, 24, true,
     'diary test bar') returning id, calories`);
-  [hidden] = await t.rows(sql`insert into library_foods (name, serving_size, serving_measure, calories, protein,
+  [hidden] =
+    await t.rows(sql`insert into library_foods (name, serving_size, serving_measure, calories, protein,
     fat, total_carbs, approved, serving_grams) values ('Diary test unapproved', 100, 'g', 100, 1, 1, 1, false, 100)
     returning id`);
 });
@@ -58,7 +60,13 @@ describe('logging food', () => {
   it('logs a food by grams, by a portion and by servings; nutrients come from the food', async () => {
     const me = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
     const perGram = (k: number) => k / egg.serving_grams;
-    const byGrams = await log(me, { date: today, mealType: 'BREAKFAST', foodId: egg.id, grams: 150, kcal: 1 });
+    const byGrams = await log(me, {
+      date: today,
+      mealType: 'BREAKFAST',
+      foodId: egg.id,
+      grams: 150,
+      kcal: 1,
+    });
     // Nutrients in the body of a food entry are refused, never taken.
     expect(byGrams.status).toBe(400);
     expect(fields(byGrams)).toEqual({ kcal: 'A food entry takes its nutrients from the food' });
@@ -143,10 +151,16 @@ describe('logging food', () => {
       [{ foodId: egg.id, grams: 0 }, { grams: 'Grams must be more than 0' }],
       [{ foodId: egg.id, grams: 10_001 }, { grams: 'Grams must be at most 10,000 g' }],
       [{ foodId: egg.id, servings: 101 }, { servings: 'Servings must be at most 100' }],
-      [{ foodId: egg.id, portion: egg.portions[0]!.label, count: 101 }, { count: 'Count must be at most 100' }],
+      [
+        { foodId: egg.id, portion: egg.portions[0]!.label, count: 101 },
+        { count: 'Count must be at most 100' },
+      ],
       [{ foodId: egg.id, portion: 'a bucket' }, { portion: 'This food has no such portion' }],
       [{ foodId: egg.id }, { grams: 'Enter how much: grams, a portion or servings' }],
-      [{ foodId: egg.id, grams: 10, servings: 1 }, { grams: 'Enter the amount once: grams, a portion or servings' }],
+      [
+        { foodId: egg.id, grams: 10, servings: 1 },
+        { grams: 'Enter the amount once: grams, a portion or servings' },
+      ],
       [{ foodId: hidden.id, grams: 10 }, { foodId: 'Unknown food' }],
       [{ foodId: '00000000-0000-4000-8000-000000000000', grams: 10 }, { foodId: 'Unknown food' }],
       [{ name: 'Cake', kcal: 10_001 }, { kcal: 'Calories must be between 0 and 10,000 kcal' }],
@@ -196,7 +210,9 @@ describe('logging food', () => {
     expect(full.status).toBe(409);
     expect(full.body.error).toBe(DIARY_DAY_FULL);
     // Another day still takes entries.
-    expect((await log(me, { date: dayBefore(today), mealType: 'LUNCH', name: 'Soup', kcal: 100 })).status).toBe(201);
+    expect(
+      (await log(me, { date: dayBefore(today), mealType: 'LUNCH', name: 'Soup', kcal: 100 })).status,
+    ).toBe(201);
 
     const many = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
     await t.rows(sql`insert into food_diary_entries (client_id, date, meal_type, name, kcal, protein, carbs, fat)
@@ -218,7 +234,11 @@ describe('changing, deleting and copying entries', () => {
       body: { grams: 200, mealType: 'DINNER' },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.entry).toMatchObject({ grams: 200, mealType: 'DINNER', kcal: r1((egg.calories / egg.serving_grams) * 200) });
+    expect(changed.body.entry).toMatchObject({
+      grams: 200,
+      mealType: 'DINNER',
+      kcal: r1((egg.calories / egg.serving_grams) * 200),
+    });
     const tooMuch = await t.call('PATCH', `/api/nutrition/diary/${entry.id}`, {
       token: me.token,
       body: { grams: 20_000 },
@@ -230,8 +250,14 @@ describe('changing, deleting and copying entries', () => {
     });
     expect(fields(quickOnFood)).toEqual({ kcal: 'A food entry takes its nutrients from the food' });
 
-    for (const [method, body] of [['PATCH', { grams: 1 }], ['DELETE', undefined]] as const) {
-      const theirs = await t.call(method, `/api/nutrition/diary/${entry.id}`, { token: otherClient.token, body });
+    for (const [method, body] of [
+      ['PATCH', { grams: 1 }],
+      ['DELETE', undefined],
+    ] as const) {
+      const theirs = await t.call(method, `/api/nutrition/diary/${entry.id}`, {
+        token: otherClient.token,
+        body,
+      });
       expect(theirs.status).toBe(404);
     }
     const stored = await t.rows(sql`select grams, meal_type from food_diary_entries where id = ${entry.id}`);
@@ -244,8 +270,12 @@ describe('changing, deleting and copying entries', () => {
     });
     expect(renamed.body.entry).toMatchObject({ name: 'Green apple', kcal: 90 });
 
-    expect((await t.call('DELETE', `/api/nutrition/diary/${entry.id}`, { token: me.token })).status).toBe(204);
-    expect((await t.call('DELETE', `/api/nutrition/diary/${entry.id}`, { token: me.token })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/nutrition/diary/${entry.id}`, { token: me.token })).status).toBe(
+      204,
+    );
+    expect((await t.call('DELETE', `/api/nutrition/diary/${entry.id}`, { token: me.token })).status).toBe(
+      404,
+    );
     expect(await count(me.id)).toBe(1);
   });
 
@@ -323,7 +353,12 @@ describe('the day against the targets, recent foods, planned meals', () => {
     });
     const training = await t.call('GET', `/api/nutrition/diary?date=${today}`, { token: me.token });
     expect(training.body).toMatchObject({ isTrainingDay: true, targets: { kcal: 2500, fiber: null } });
-    expect(training.body.versusTargets[4]).toEqual({ nutrient: 'fiber', total: 0, target: null, remaining: null });
+    expect(training.body.versusTargets[4]).toEqual({
+      nutrient: 'fiber',
+      total: 0,
+      target: null,
+      remaining: null,
+    });
 
     await log(me, { date: today, mealType: 'SNACK', foodId: bar.id, servings: 1 });
     await log(me, { date: today, mealType: 'SNACK', foodId: egg.id, grams: 50 });
@@ -339,14 +374,24 @@ describe('the day against the targets, recent foods, planned meals', () => {
     const planned = (
       await t.call('POST', `/api/clients/${client.id}/meals`, {
         token: trainer.token,
-        body: { name: 'Eggs and a bar', mealType: 'BREAKFAST', date: today, items: [
-          { foodId: egg.id, servings: 2 },
-          { foodId: bar.id, servings: 1 },
-        ] },
+        body: {
+          name: 'Eggs and a bar',
+          mealType: 'BREAKFAST',
+          date: today,
+          items: [
+            { foodId: egg.id, servings: 2 },
+            { foodId: bar.id, servings: 1 },
+          ],
+        },
       })
     ).body.meal;
-    expect((await t.call('POST', `/api/nutrition/diary/from-meal/${planned.id}`, { token: otherClient.token })).status).toBe(404);
-    const logged = await t.call('POST', `/api/nutrition/diary/from-meal/${planned.id}`, { token: client.token });
+    expect(
+      (await t.call('POST', `/api/nutrition/diary/from-meal/${planned.id}`, { token: otherClient.token }))
+        .status,
+    ).toBe(404);
+    const logged = await t.call('POST', `/api/nutrition/diary/from-meal/${planned.id}`, {
+      token: client.token,
+    });
     expect(logged.status).toBe(201);
     expect(logged.body.entries).toMatchObject([
       { mealType: 'BREAKFAST', date: today, foodId: egg.id, grams: r1(egg.serving_grams * 2) },
@@ -354,7 +399,9 @@ describe('the day against the targets, recent foods, planned meals', () => {
     ]);
     const meal = await t.rows(sql`select is_completed from meals where id = ${planned.id}`);
     expect(meal).toEqual([{ is_completed: true }]);
-    const twice = await t.call('POST', `/api/nutrition/diary/from-meal/${planned.id}`, { token: client.token });
+    const twice = await t.call('POST', `/api/nutrition/diary/from-meal/${planned.id}`, {
+      token: client.token,
+    });
     expect(twice.status).toBe(409);
   });
 });

@@ -15,10 +15,7 @@ export const nutritionModule: Module<
   'db' | 'clients' | 'audit' | 'denied' | 'notifier' | 'idempotency'
 > = async (app, { db, clients, audit, denied, notifier, idempotency }) => {
   const nutrition = createNutritionRepository(db);
-  nutritionRoutes(
-    app,
-    createNutritionService({ db, nutrition, clients, audit, denied, notifier }),
-  );
+  nutritionRoutes(app, createNutritionService({ db, nutrition, clients, audit, denied, notifier }));
   diaryRoutes(
     app,
     createDiaryService({
