@@ -190,6 +190,17 @@ export function createDiaryRepository(db: Db) {
       return { meal: row, logged: Boolean(logged) };
     },
 
+    /** Whether the planned meal is in the diary, after taking the client's turn in `tx`. */
+    async mealLogged(clientId: string, mealId: string, tx: Db): Promise<boolean> {
+      await takeClientTurn(tx, clientId);
+      const [logged] = await tx
+        .select({ id: foodDiaryEntries.id })
+        .from(foodDiaryEntries)
+        .where(eq(foodDiaryEntries.mealId, mealId))
+        .limit(1);
+      return Boolean(logged);
+    },
+
     async markEaten(mealId: string, tx: Db): Promise<void> {
       await tx.update(meals).set({ isCompleted: true, completedAt: new Date() }).where(eq(meals.id, mealId));
     },

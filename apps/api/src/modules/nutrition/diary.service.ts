@@ -29,6 +29,7 @@ type CopyBody = z.output<typeof diaryCopyInput>;
 type Amount = Pick<EntryBody, 'grams' | 'portion' | 'count' | 'servings'>;
 
 const ENTRY_NOT_FOUND = 'Entry not found';
+const MEAL_LOGGED = 'This meal is in your diary already.';
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const num = (n: number) => round1(n).toLocaleString('en-US');
 /** The amount of `food` and its nutrients (see amountOf); 400 on the field when it does not fit. */
@@ -85,14 +86,19 @@ export function createDiaryService(deps: {
     values: DiaryValues[],
     keep: Keep<DiaryEntry[]>,
     after?: (tx: Db) => Promise<void>,
+    before?: (tx: Db) => Promise<void>,
   ): Promise<DiaryEntry[]> {
     const result = await keep(
-      async (tx) => {
-        const added = await diary.insertWithin(DIARY_ENTRIES_PER_DAY_MAX, clientId, values, tx);
-        if (!Array.isArray(added)) return added;
-        if (after) await after(tx);
-        return added;
-      },
+      // One transaction (the key's, when one is sent): the check before, the inserts and what
+      // follows them stand or fall together.
+      (on) =>
+        on.transaction(async (tx) => {
+          if (before) await before(tx);
+          const added = await diary.insertWithin(DIARY_ENTRIES_PER_DAY_MAX, clientId, values, tx);
+          if (!Array.isArray(added)) return added;
+          if (after) await after(tx);
+          return added;
+        }),
       (r) => (Array.isArray(r) && r.length ? r : undefined),
     );
     if (!Array.isArray(result)) throw new HttpError(409, capMessage(result));
@@ -195,7 +201,7 @@ export function createDiaryService(deps: {
       asClient(client);
       const found = await diary.plannedMeal(client.id, mealId);
       if (!found) throw notFound('Meal not found');
-      if (found.logged) throw new HttpError(409, 'This meal is in your diary already.');
+      if (found.logged) throw new HttpError(409, MEAL_LOGGED);
       const { meal } = found;
       const items = meal.items as {
         foodId: string;
@@ -227,7 +233,16 @@ export function createDiaryService(deps: {
           fiber: null,
         };
       });
-      return add(client.id, values, keep, (tx) => diary.markEaten(meal.id, tx));
+      return add(
+        client.id,
+        values,
+        keep,
+        (tx) => diary.markEaten(meal.id, tx),
+        // Checked again in the write's turn: two taps at once log the meal once.
+        async (tx) => {
+          if (await diary.mealLogged(client.id, meal.id, tx)) throw new HttpError(409, MEAL_LOGGED);
+        },
+      );
     },
 
     async recentFoods(client: User): Promise<RecentFoodsAnswer> {

@@ -403,6 +403,22 @@ describe('the day against the targets, recent foods, planned meals', () => {
       token: client.token,
     });
     expect(twice.status).toBe(409);
+
+    // Two taps at once: logged once.
+    const again = (
+      await t.call('POST', `/api/clients/${client.id}/meals`, {
+        token: trainer.token,
+        body: { name: 'A bar', mealType: 'SNACK', date: today, items: [{ foodId: bar.id, servings: 1 }] },
+      })
+    ).body.meal;
+    const taps = await Promise.all(
+      [1, 2].map(() => t.call('POST', `/api/nutrition/diary/from-meal/${again.id}`, { token: client.token })),
+    );
+    expect(taps.map((r) => r.status).sort()).toEqual([201, 409]);
+    const rows = await t.rows(
+      sql`select count(*)::int as n from food_diary_entries where meal_id = ${again.id}`,
+    );
+    expect(rows[0].n).toBe(1);
   });
 });
 
