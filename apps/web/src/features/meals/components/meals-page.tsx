@@ -23,6 +23,7 @@ import { useCreateMeal } from '../api/create-meal.ts';
 import { useDeleteMeal } from '../../../entities/meals/api/delete-meal.ts';
 import { useMeals } from '../api/get-meals.ts';
 import { useSetMealCompletion } from '../api/set-meal-completion.ts';
+import { useLogMealInDiary } from '../api/log-meal-in-diary.ts';
 import { TodaysTargets } from './todays-targets.tsx';
 
 /** `partial`: the day has more meals than are loaded; the totals are of those shown. */
@@ -50,6 +51,7 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
   const query = useMeals(date);
   const { data, isPending, refetch, isPlaceholderData } = query;
   const completion = useSetMealCompletion();
+  const logging = useLogMealInDiary();
   const deletion = useDeleteMeal();
   const { items: meals, total } = loadedItems(data, 'meals');
 
@@ -135,10 +137,29 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
                                 Mark as not eaten
                               </Button>
                             ) : (
-                              <Button size="sm" loading={busy} onClick={() => toggle(meal)}>
-                                {!busy && <Check aria-hidden="true" className="size-4" />}
-                                Mark as eaten
-                              </Button>
+                              <>
+                                <Button
+                                  variant="ghost"
+                                  size="sm"
+                                  loading={logging.isPending && logging.variables === meal.id}
+                                  onClick={() =>
+                                    logging.mutate(meal.id, {
+                                      onSuccess: () => toast.success(`${meal.name} added to your food diary`),
+                                      onError: (error) =>
+                                        toast.error(
+                                          errorText(error, 'The meal could not be added to your food diary'),
+                                        ),
+                                    })
+                                  }
+                                >
+                                  <NotebookPen aria-hidden="true" className="size-4" />
+                                  Add to diary
+                                </Button>
+                                <Button size="sm" loading={busy} onClick={() => toggle(meal)}>
+                                  {!busy && <Check aria-hidden="true" className="size-4" />}
+                                  Mark as eaten
+                                </Button>
+                              </>
                             )}
                           </>
                         }
