@@ -3,6 +3,7 @@ import { userSchema } from './auth.ts';
 import { bodyData } from './body-data.ts';
 import { errorBody, idSchema } from './common.ts';
 import { conditionSchema } from './conditions.ts';
+import { diaryEntry } from './food-diary.ts';
 import { meal } from './meals.ts';
 import { messageSchema } from './messages.ts';
 import { notificationSchema } from './notifications.ts';
@@ -75,6 +76,8 @@ export const accountExport = z.object({
   nutritionTargetChanges: z.array(
     z.object({ changedBy: idSchema.nullable(), changedAt: z.string(), targets: targetsInput }),
   ),
+  /** Their food diary, oldest day first. */
+  foodDiary: z.array(diaryEntry),
   authoredForOthers: z.object({
     workoutIds: z.array(idSchema),
     mealIds: z.array(idSchema),

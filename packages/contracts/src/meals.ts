@@ -5,7 +5,8 @@ import { calendarDate } from './workouts.ts';
 
 const DAY = 86_400_000;
 /** Meals are planned or logged for dates near today, not in another decade. */
-const withinAYear = (date: string) => Math.abs(Date.parse(`${date}T12:00:00Z`) - Date.now()) <= 366 * DAY;
+export const withinAYear = (date: string) =>
+  Math.abs(Date.parse(`${date}T12:00:00Z`) - Date.now()) <= 366 * DAY;
 
 export const MEAL_TYPES = ['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK'] as const;
 export const mealTypeSchema = z.enum(MEAL_TYPES, {

@@ -130,6 +130,10 @@ const CalendarPage = lazyNamed(
   'CalendarPage',
 );
 const MealsPage = lazyNamed(() => import('../features/meals/components/meals-page.tsx'), 'MealsPage');
+const FoodDiaryPage = lazyNamed(
+  () => import('../features/nutrition/components/food-diary-page.tsx'),
+  'FoodDiaryPage',
+);
 const ProgressPage = lazyNamed(
   () => import('../features/progress/components/progress-page.tsx'),
   'ProgressPage',
@@ -229,6 +233,7 @@ export const routes: RouteObject[] = [
               { path: '/client/workouts', element: <ClientWorkoutsPage />, handle: prefetchClientWorkouts },
               { path: '/client/workouts/:id', element: <WorkoutByRole />, handle: prefetchClientWorkout },
               { path: '/client/meals', element: <MealsPage /> },
+              { path: '/client/nutrition', element: <FoodDiaryPage /> },
               { path: '/client/calendar', element: <CalendarPage role="CLIENT" /> },
               { path: '/client/progress', element: <ProgressPage /> },
               { path: '/client/messages', element: <ClientMessagesPage /> },

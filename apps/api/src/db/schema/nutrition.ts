@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { libraryFoods } from './libraries.ts';
 import { createdAt, emptyText, instant, ownedBy, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // Meals, progress entries, body data and nutrition targets.
@@ -97,4 +98,39 @@ export const nutritionTargetChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('nutrition_target_changes_client_idx').on(t.clientId, t.createdAt)],
+);
+
+/**
+ * An entry of a client's food diary (decision 0034): a food with its amount, or a quick entry. The
+ * name and nutrients are a snapshot taken when it is logged, so that a later change of the food
+ * does not rewrite what the client ate. A food with a weight is kept in grams, else in servings.
+ */
+export const foodDiaryEntries = pgTable(
+  'food_diary_entries',
+  {
+    id: uuidPrimaryKey(),
+    clientId: ownedBy('client_id', () => users.id),
+    /** The client's calendar day. */
+    date: date('date', { mode: 'string' }).notNull(),
+    mealType: text('meal_type').notNull(),
+    foodId: uuid('food_id').references(() => libraryFoods.id, { onDelete: 'set null' }),
+    /** The planned meal this entry was logged from, if any. */
+    mealId: uuid('meal_id').references(() => meals.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    grams: doublePrecision('grams'),
+    servings: doublePrecision('servings'),
+    /** How the amount was entered, in words ('2 x 1 large (100 g)'); '' for a quick entry. */
+    amount: emptyText('amount'),
+    kcal: doublePrecision('kcal').notNull(),
+    protein: doublePrecision('protein').notNull(),
+    carbs: doublePrecision('carbs').notNull(),
+    fat: doublePrecision('fat').notNull(),
+    fiber: doublePrecision('fiber'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('food_diary_entries_client_date_idx').on(t.clientId, t.date),
+    index('food_diary_entries_client_food_idx').on(t.clientId, t.foodId),
+    index('food_diary_entries_meal_idx').on(t.mealId),
+  ],
 );

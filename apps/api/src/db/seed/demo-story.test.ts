@@ -32,6 +32,19 @@ describe('the demo’s story', () => {
     }
   });
 
+  it("has a week of Sam's food diary, near the targets Maya set, within the diary's caps", async () => {
+    const days = await t.rows(sql`
+      select d.date::text as day, count(*)::int as entries, sum(d.kcal)::float as kcal
+      from food_diary_entries d join users u on u.id = d.client_id
+      where u.email = 'sam@kinetic.demo' group by d.date order by d.date`);
+    expect(days).toHaveLength(7);
+    for (const d of days.slice(0, 6)) {
+      expect(d.entries).toBeLessThanOrEqual(100);
+      expect(d.kcal, d.day).toBeGreaterThan(1200);
+      expect(d.kcal, d.day).toBeLessThan(2600);
+    }
+  });
+
   it('books no one twice on a day', async () => {
     const doubled = await t.rows(sql`
       select u.email, w.scheduled_date::text as day, string_agg(w.name, ' + ') as names

@@ -8,6 +8,7 @@ import {
   meals,
   messages,
   notifications,
+  foodDiaryEntries,
   nutritionTargetChanges,
   nutritionTargets,
   onboardingAnswers,
@@ -21,7 +22,7 @@ import {
   workouts,
 } from '../../db/schema.ts';
 import { toMeal } from '../meals/meals.public.ts';
-import { toBodyData, toTargets } from '../nutrition/nutrition.public.ts';
+import { toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
 import { toMessage } from '../messages/messages.public.ts';
 import { assignmentColumns, toAssignment } from '../programs/programs.public.ts';
 import { toNotification } from '../notifications/notifications.public.ts';
@@ -63,6 +64,7 @@ export interface PersonalDataReader {
   body(): Promise<PersonalData['body']>;
   nutritionTargets(): AsyncGenerator<Item<'nutritionTargets'>[]>;
   nutritionTargetChanges(): AsyncGenerator<Item<'nutritionTargetChanges'>[]>;
+  foodDiary(): AsyncGenerator<Item<'foodDiary'>[]>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -249,6 +251,18 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
           targets: row.targets as Item<'nutritionTargetChanges'>['targets'],
         })),
       ),
+    foodDiary: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(foodDiaryEntries)
+            .where(eq(foodDiaryEntries.clientId, userId))
+            .orderBy(asc(foodDiaryEntries.date), asc(foodDiaryEntries.createdAt), asc(foodDiaryEntries.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toDiaryEntry),
+      ),
     authoredWorkoutIds: () =>
       pages(PAGE, async (limit, offset) =>
         (
@@ -315,6 +329,7 @@ export function createAccountRepository(db: Db) {
       await tx.delete(bodyProfiles).where(eq(bodyProfiles.userId, userId));
       await tx.delete(nutritionTargets).where(eq(nutritionTargets.clientId, userId));
       await tx.delete(nutritionTargetChanges).where(eq(nutritionTargetChanges.clientId, userId));
+      await tx.delete(foodDiaryEntries).where(eq(foodDiaryEntries.clientId, userId));
       // Kept answers of keyed writes repeat health data (actuals, measurements).
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));

@@ -122,6 +122,12 @@ async function seedClient(trainer: U): Promise<Seeded> {
     body: targets,
   });
   expect(set.status).toBe(200);
+  const diaryName = `Diary soup ${client.id.slice(0, 8)}`;
+  const diary = await t.call('POST', '/api/nutrition/diary', {
+    token: client.token,
+    body: { date: today, mealType: 'LUNCH', name: diaryName, kcal: 320 },
+  });
+  expect(diary.status).toBe(201);
   // The trainer reads the intake: an audit row naming both.
   expect((await t.call('GET', `/api/clients/${client.id}/onboarding`, { token: trainer.token })).status).toBe(
     200,
@@ -130,7 +136,16 @@ async function seedClient(trainer: U): Promise<Seeded> {
   return {
     client,
     names,
-    texts: [waiverName, feedbackNote, mealNote, progressNote, client.email, names.firstName, names.lastName],
+    texts: [
+      waiverName,
+      feedbackNote,
+      mealNote,
+      progressNote,
+      diaryName,
+      client.email,
+      names.firstName,
+      names.lastName,
+    ],
     completedWorkoutId: done.id,
     scheduledWorkoutId: scheduled.id,
     plannedMealId: planned.meal.id,
@@ -209,6 +224,9 @@ describe('GET /api/users/me/export', () => {
         changedBy: trainer.id,
         targets: expect.objectContaining({ day: expect.anything() }),
       }),
+    ]);
+    expect(data.foodDiary).toEqual([
+      expect.objectContaining({ clientId: s.client.id, mealType: 'LUNCH', kcal: 320 }),
     ]);
 
     const text = JSON.stringify(data);
@@ -405,7 +423,8 @@ describe('DELETE /api/users/me', () => {
         (select count(*)::int from idempotency_keys where user_id = ${s.client.id}) as keys,
         (select count(*)::int from body_profiles where user_id = ${s.client.id}) as body,
         (select count(*)::int from nutrition_targets where client_id = ${s.client.id}) as targets,
-        (select count(*)::int from nutrition_target_changes where client_id = ${s.client.id}) as changes`);
+        (select count(*)::int from nutrition_target_changes where client_id = ${s.client.id}) as changes,
+        (select count(*)::int from food_diary_entries where client_id = ${s.client.id}) as diary`);
     expect(left).toEqual([
       {
         users: 0,
@@ -420,6 +439,7 @@ describe('DELETE /api/users/me', () => {
         body: 0,
         targets: 0,
         changes: 0,
+        diary: 0,
       },
     ]);
 

@@ -78,6 +78,7 @@ export async function writeExport(
   await write(`,"body":${json(await data.body())}`);
   await array('nutritionTargets', data.nutritionTargets());
   await array('nutritionTargetChanges', data.nutritionTargetChanges());
+  await array('foodDiary', data.foodDiary());
   await write(',"authoredForOthers":{');
   await array('workoutIds', data.authoredWorkoutIds(), '');
   await array('mealIds', data.authoredMealIds());

@@ -1,22 +1,28 @@
 import type { Module } from '../module.ts';
+import { clientAccess } from './client-access.ts';
+import { createDiaryRepository } from './diary.repository.ts';
+import { diaryRoutes } from './diary.routes.ts';
+import { createDiaryService } from './diary.service.ts';
 import { createNutritionRepository } from './nutrition.repository.ts';
 import { nutritionRoutes } from './nutrition.routes.ts';
 import { createNutritionService } from './nutrition.service.ts';
 
-/** Body data on a person's profile, and a client's nutrition targets set by their trainer. */
-export const nutritionModule: Module<'db' | 'clients' | 'audit' | 'denied' | 'notifier'> = async (
-  app,
-  { db, clients, audit, denied, notifier },
-) => {
-  nutritionRoutes(
+/**
+ * Body data on a person's profile, a client's nutrition targets set by their trainer, and the
+ * client's food diary against those targets.
+ */
+export const nutritionModule: Module<
+  'db' | 'clients' | 'audit' | 'denied' | 'notifier' | 'idempotency'
+> = async (app, { db, clients, audit, denied, notifier, idempotency }) => {
+  const nutrition = createNutritionRepository(db);
+  nutritionRoutes(app, createNutritionService({ db, nutrition, clients, audit, denied, notifier }));
+  diaryRoutes(
     app,
-    createNutritionService({
-      db,
-      nutrition: createNutritionRepository(db),
-      clients,
-      audit,
-      denied,
-      notifier,
+    createDiaryService({
+      diary: createDiaryRepository(db),
+      nutrition,
+      requireClientOf: clientAccess({ clients, denied }),
     }),
+    idempotency,
   );
 };

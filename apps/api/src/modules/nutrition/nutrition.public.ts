@@ -3,3 +3,5 @@
  * account export. Other modules import only this file of the module (see apiLayers in eslint.config.mjs).
  */
 export { toBodyData, toTargets } from './nutrition.repository.ts';
+export { toDiaryEntry } from './diary.repository.ts';
+export { resolveAmount } from './diary.service.ts';

@@ -13,10 +13,11 @@ import {
 import { calendarDayIn } from '@kinetic/contracts/time-and-units';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { forbidden } from '../../lib/http-error.ts';
 import type { AuditRepository, DeniedReads } from '../audit/audit.public.ts';
 import type { ClientsRepository } from '../clients/clients.public.ts';
 import type { Notifier } from '../notifications/notifications.public.ts';
+import { clientAccess } from './client-access.ts';
 import type { NutritionRepository, TargetsValues } from './nutrition.repository.ts';
 
 type Inputs = ProposalAnswer['inputs'];
@@ -33,22 +34,8 @@ export function createNutritionService(deps: {
   denied: DeniedReads;
   notifier: Notifier;
 }) {
-  const { db, nutrition, clients, audit, denied, notifier } = deps;
-
-  /**
-   * Whether the trainer reaches the client (their current, active client); reads and refusals go
-   * to the audit trail (a series of the same read collapsed), writes are recorded with the write.
-   */
-  async function requireClientOf(
-    trainer: User,
-    clientId: string,
-    action: 'nutrition.read' | 'nutrition.write',
-  ) {
-    const allowed = trainer.roles.includes('TRAINER') && (await clients.isAssigned(trainer.id, clientId));
-    if (action === 'nutrition.read' || !allowed)
-      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action, allowed }]);
-    if (!allowed) throw notFound('Client not found');
-  }
+  const { db, nutrition, audit, notifier } = deps;
+  const requireClientOf = clientAccess(deps);
 
   async function bodyAnswer(userId: string): Promise<BodyDataAnswer> {
     const [body, intake, latestWeighing] = await Promise.all([

@@ -672,6 +672,70 @@ export const CALLS: CallSpec[] = [
     },
   },                                                                                    [401, 200,  200,  403,  403,  403,  401]),
 
+  // --- the food diary
+  row('GET', '/api/nutrition/diary', {
+    url: ({ f }) => `/api/nutrition/diary?date=${f.today}`,
+    verify: (c, res) => {
+      if (res.body.clientId !== id(c) || res.body.entries.some((e: { clientId: string }) => e.clientId !== id(c)))
+        fail("answered someone else's diary");
+    },
+  },                                                                                    [401, 200,  200,  403,  403,  403,  401]),
+  row('GET', '/api/nutrition/diary', {
+    variant: 'a date that is none',
+    url: () => '/api/nutrition/diary?date=2026-02-30',
+  },                                                                                    [401, 400,  400,  403,  403,  403,  401]),
+  row('POST', '/api/nutrition/diary', {
+    url: () => '/api/nutrition/diary',
+    body: ({ f }) => ({ date: f.today, mealType: 'LUNCH', foodId: f.library.foods.approved, servings: 1 }),
+  },                                                                                    [401, 201,  201,  403,  403,  403,  401]),
+  row('POST', '/api/nutrition/diary', {
+    variant: 'a quick entry; clientId names the other client: ignored',
+    url: () => '/api/nutrition/diary',
+    body: ({ f }) => ({ date: f.today, mealType: 'SNACK', name: 'Apple', kcal: 80, clientId: f.people.otherClient.id }),
+    verify: (c, res) => {
+      if (res.body.entry.clientId !== id(c)) fail('the entry was stored for someone else');
+    },
+  },                                                                                    [401, 201,  201,  403,  403,  403,  401]),
+  row('POST', '/api/nutrition/diary', {
+    variant: 'a food not approved yet',
+    url: () => '/api/nutrition/diary',
+    body: ({ f }) => ({ date: f.today, mealType: 'LUNCH', foodId: f.library.foods.unapproved, servings: 1 }),
+  },                                                                                    [401, 400,  400,  403,  403,  403,  401]),
+  row('PATCH', '/api/nutrition/diary/:id', {
+    setup: async (f) => ({ diaryEntry: await f.newDiaryEntry() }),
+    url: ({ ctx }) => `/api/nutrition/diary/${ctx.diaryEntry!.id}`,
+    body: () => ({ mealType: 'DINNER', kcal: 120 }),
+  },                                                                                    [401, 200,  404,  403,  403,  403,  401]),
+  row('DELETE', '/api/nutrition/diary/:id', {
+    setup: async (f) => ({ diaryEntry: await f.newDiaryEntry() }),
+    url: ({ ctx }) => `/api/nutrition/diary/${ctx.diaryEntry!.id}`,
+  },                                                                                    [401, 204,  404,  403,  403,  403,  401]),
+  row('POST', '/api/nutrition/diary/copy', {
+    setup: async (f) => ({ diaryEntry: await f.newDiaryEntry() }),
+    url: () => '/api/nutrition/diary/copy',
+    body: ({ f }) => ({ fromDate: f.today, meal: 'SNACK', toDate: f.today, toMeal: 'DINNER' }),
+    verify: (c, res) => {
+      if (res.body.entries.some((e: { clientId: string }) => e.clientId !== id(c)))
+        fail("copied someone else's entries");
+    },
+  },                                                                                    [401, 201,  201,  403,  403,  403,  401]),
+  row('POST', '/api/nutrition/diary/from-meal/:id', {
+    setup: async (f) => ({ meal: await f.newMeal() }),
+    url: ({ ctx }) => `/api/nutrition/diary/from-meal/${ctx.meal.id}`,
+  },                                                                                    [401, 201,  404,  403,  403,  403,  401]),
+  row('GET', '/api/nutrition/foods/recent', fixed('/api/nutrition/foods/recent'),       [401, 200,  200,  403,  403,  403,  401]),
+  row('GET', '/api/clients/:id/nutrition/diary', {
+    url: ({ f }) => `/api/clients/${f.people.owner.id}/nutrition/diary?date=${f.today}`,
+    verify: (c, res) => {
+      if (res.body.entries.some((e: { clientId: string }) => e.clientId !== c.f.people.owner.id))
+        fail("the day holds another client's entry");
+    },
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('GET', '/api/clients/:id/nutrition/diary', {
+    variant: 'no date',
+    ...ofOwner('nutrition/diary'),
+  },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
+
   // --- progress
   row('GET', '/api/progress', fixed('/api/progress'),                                   [401, 200,  200,  403,  403,  403,  401]),
   row('POST', '/api/progress', { url: () => '/api/progress', body: ({ f }) => f.progressBody() },

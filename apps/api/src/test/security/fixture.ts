@@ -45,6 +45,8 @@ export interface Ctx {
   invitationToken?: string;
   /** That program assigned to the owner (made by the calls that change or end one). */
   assignment?: { id: string };
+  /** A food diary entry of the owner's (made by the calls that change or delete one). */
+  diaryEntry?: { id: string };
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
   ownerSessionId?: string;
   mfaSecret?: string;
@@ -79,6 +81,7 @@ export interface Fixture {
   progressBody: () => Record<string, unknown>;
   libraryBody: (kind: LibraryKind) => Record<string, unknown>;
   newWorkout: (trainer?: Person, client?: Person) => Promise<Workout>;
+  newDiaryEntry: (client?: Person) => Promise<{ id: string }>;
   newMeal: (client?: Person) => Promise<Meal>;
   newEntry: (client?: Person) => Promise<ProgressEntry>;
   templateBody: (shared?: boolean) => Record<string, unknown>;
@@ -223,6 +226,18 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     must(201, res, 'logging a meal');
     return res.body.meal;
   }
+  /** A quick entry in the owner's diary today, for the calls that change or delete one. */
+  async function newDiaryEntry(client = people.owner): Promise<{ id: string }> {
+    // Long fuzzing runs fill the day: its oldest entries make room (a day holds 100).
+    await t.rows(sql`delete from food_diary_entries where id in (select id from food_diary_entries
+      where client_id = ${client.id} and date = ${today}::date order by created_at desc offset 80)`);
+    const res = await t.call('POST', '/api/nutrition/diary', {
+      token: client.token,
+      body: { date: today, mealType: 'SNACK', name: 'Apple', kcal: 80 },
+    });
+    must(201, res, 'logging a diary entry');
+    return res.body.entry;
+  }
   async function newEntry(client = people.owner): Promise<ProgressEntry> {
     const res = await t.call('POST', '/api/progress', { token: client.token, body: progressBody() });
     must(201, res, 'logging progress');
@@ -286,6 +301,7 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     newWorkout,
     newMeal,
     newEntry,
+    newDiaryEntry,
     templateBody,
     newTemplate,
     programBody,

@@ -1,6 +1,7 @@
 import { firstNameField, lastNameField, usernameField } from '@kinetic/contracts/auth';
 import { emailField, roleSchema } from '@kinetic/contracts/common';
-import { meal as mealSchema } from '@kinetic/contracts/meals';
+import { MEAL_TYPES, meal as mealSchema } from '@kinetic/contracts/meals';
+import { DIARY_COUNT_MAX, DIARY_ENTRIES_PER_DAY_MAX, DIARY_GRAMS_MAX } from '@kinetic/contracts/food-diary';
 import { onboardingBodies, type OnboardingForm } from '@kinetic/contracts/onboarding';
 import { PROGRESS_TYPES, progressInput, type ProgressType } from '@kinetic/contracts/progress';
 import { setBlock, workoutDetailsForm } from '@kinetic/contracts/workouts';
@@ -18,6 +19,7 @@ import {
   programDays,
   programs,
   progressEntries,
+  foodDiaryEntries,
   users,
   workoutTemplates,
   workouts,
@@ -61,6 +63,7 @@ export async function storedRowProblems(t: TestApp, written?: readonly string[])
   if (touched([workouts, performedSets, libraryExercises, users])) await checkWorkouts(db, bad);
   if (touched([meals, libraryFoods, users])) await checkMeals(db, bad);
   if (touched([progressEntries])) await checkProgress(db, bad);
+  if (touched([foodDiaryEntries])) await checkDiary(db, bad);
   if (touched([onboardingAnswers])) await checkIntake(db, bad);
   if (touched([workoutTemplates, programs, programDays, programAssignments]))
     problems.push(...(await storedProgramProblems(t)));
@@ -210,6 +213,22 @@ async function checkProgress(db: Db, bad: Bad) {
     else if (PROGRESS_TYPES[e.type as ProgressType].category !== e.category)
       bad('progress entry', e.id, 'category');
   }
+}
+
+/** Diary entries: within the bounds, a food entry's amount in grams or servings, within the caps. */
+async function checkDiary(db: Db, bad: Bad) {
+  const perDay = new Map<string, number>();
+  for (const e of await db.select().from(foodDiaryEntries)) {
+    const day = `${e.clientId} ${e.date}`;
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    if (!(MEAL_TYPES as readonly string[]).includes(e.mealType)) bad('diary entry', e.id, 'meal type');
+    if (e.grams !== null && e.servings !== null) bad('diary entry', e.id, 'both grams and servings');
+    if (e.grams !== null && !(e.grams > 0 && e.grams <= DIARY_GRAMS_MAX)) bad('diary entry', e.id, 'grams');
+    if (e.servings !== null && !(e.servings > 0 && e.servings <= DIARY_COUNT_MAX))
+      bad('diary entry', e.id, 'servings');
+    if (!(e.kcal >= 0) || !e.name) bad('diary entry', e.id, 'kcal or name');
+  }
+  for (const [day, n] of perDay) if (n > DIARY_ENTRIES_PER_DAY_MAX) bad('diary day', day, `${n} entries`);
 }
 
 async function checkIntake(db: Db, bad: Bad) {

@@ -1,10 +1,15 @@
 import type { ProposalQuery } from '@kinetic/contracts/nutrition';
 
-/** The query keys of nutrition: a person's body data, targets and a trainer's proposal. */
+/** The query keys of nutrition: a person's body data, targets, food diary and a trainer's proposal. */
 export const nutritionKeys = {
   all: ['nutrition'] as const,
   body: ['nutrition', 'body'] as const,
   own: ['nutrition', 'own'] as const,
   ofClient: (clientId: string) => ['nutrition', 'client', clientId] as const,
+  /** The client's own diary: every day under `diary`, and the recent foods. */
+  diary: ['nutrition', 'diary'] as const,
+  diaryDay: (date: string) => ['nutrition', 'diary', date] as const,
+  recentFoods: ['nutrition', 'diary', 'recent-foods'] as const,
+  clientDiary: (clientId: string, date: string) => ['nutrition', 'client', clientId, 'diary', date] as const,
   proposal: (clientId: string, query: ProposalQuery) => ['nutrition', 'proposal', clientId, query] as const,
 };

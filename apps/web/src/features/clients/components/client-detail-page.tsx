@@ -4,6 +4,7 @@ import {
   ArrowLeft,
   Dumbbell,
   MessageCircle,
+  NotebookPen,
   TrendingUp,
   Trophy,
   UserX,
@@ -28,6 +29,7 @@ import { ClientWorkouts } from './client-workouts.tsx';
 import { ConditionsCard } from './conditions-card.tsx';
 import { IntakeCard } from './intake-card.tsx';
 import { NutritionTargetsCard } from './nutrition-targets-card.tsx';
+import { ClientDiary } from './client-diary.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
 import { Conversation } from '../../../entities/messages/components/conversation.tsx';
@@ -35,7 +37,7 @@ import { useClientAdherence } from '../../../entities/attention/api/get-adherenc
 import { AdherenceSummary } from '../../../entities/attention/components/adherence-summary.tsx';
 import { RecordsSection } from '../../../entities/records/components/records-section.tsx';
 
-type SectionName = 'workouts' | 'meals' | 'progress' | 'records' | 'messages';
+type SectionName = 'diary' | 'workouts' | 'meals' | 'progress' | 'records' | 'messages';
 
 function Count({ value }: { value: number }) {
   return (
@@ -141,6 +143,9 @@ function ClientDetail({ clientId }: { clientId: string }) {
         <IntakeCard clientId={clientId} />
         <ConditionsCard clientId={clientId} />
         <NutritionTargetsCard clientId={clientId} />
+        <CollapsibleSection {...section('diary', 'Food diary', NotebookPen)}>
+          <ClientDiary clientId={clientId} />
+        </CollapsibleSection>
         <ClientPrograms clientId={clientId} clientName={fullName} />
         <CollapsibleSection
           {...section('workouts', 'Workouts', Dumbbell)}

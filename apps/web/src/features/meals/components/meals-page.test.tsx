@@ -128,6 +128,26 @@ describe('client meals', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Mark as not eaten' })).toBeInTheDocument();
   });
 
+  it('adds a planned meal to the food diary in one tap, marking it eaten', async () => {
+    let stored = breakfast;
+    const calls = mockFetch({
+      'GET /api/meals': () => ({ body: { meals: [stored], total: 1 } }),
+      [`POST /api/nutrition/diary/from-meal/${breakfast.id}`]: () => {
+        stored = { ...breakfast, isCompleted: true };
+        return { status: 201, body: { entries: [] } };
+      },
+    });
+    signIn(['CLIENT'], { id: CLIENT_ID });
+    renderApp('/client/meals');
+    const card = await screen.findByRole('article', { name: 'Oatmeal bowl' }, T);
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Add to diary' }));
+    expect(await findToast('Oatmeal bowl added to your food diary')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe(`/api/nutrition/diary/from-meal/${breakfast.id}`);
+    expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await within(card).findByText('Completed')).toBeInTheDocument();
+  });
+
   it("'Add Meal' picks foods with servings, previews totals and posts { name, mealType, date, items }", async () => {
     const oats = food();
     const banana = food({

@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { Check, ChevronLeft, ChevronRight, Plus, RotateCcw, Trash2, Utensils } from 'lucide-react';
+import { Check, NotebookPen, Plus, RotateCcw, Trash2, Utensils } from 'lucide-react';
 import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  formatLongDay,
-  formatMediumDay,
-  isCalendarDate,
-  shiftCalendarDate,
-  todayCalendarDate,
-} from '../../../lib/calendar-date.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { isCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
+import { DateNavigator } from '../../../components/ui/date-navigator.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadMore, pagingOf } from '../../../components/ui/load-more.tsx';
 import { formatAmount, MacroSummary, sumMacros } from '../../../entities/meals/components/macro-summary.tsx';
@@ -28,50 +23,8 @@ import { useCreateMeal } from '../api/create-meal.ts';
 import { useDeleteMeal } from '../../../entities/meals/api/delete-meal.ts';
 import { useMeals } from '../api/get-meals.ts';
 import { useSetMealCompletion } from '../api/set-meal-completion.ts';
+import { useLogMealInDiary } from '../api/log-meal-in-diary.ts';
 import { TodaysTargets } from './todays-targets.tsx';
-
-function DateNavigator({ date, onChange }: { date: string; onChange: (date: string) => void }) {
-  const today = todayCalendarDate();
-  const isToday = date === today;
-  return (
-    <Card className="mb-4 flex items-center gap-2 p-2 sm:p-3">
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => onChange(shiftCalendarDate(date, -1))}
-        aria-label="Previous day"
-      >
-        <ChevronLeft aria-hidden="true" className="size-5" />
-      </Button>
-      <div className="min-w-0 flex-1 text-center">
-        <h2 aria-live="polite" className="truncate font-semibold text-slate-900">
-          <span className="sm:hidden">{formatMediumDay(date)}</span>
-          <span className="hidden sm:inline">{formatLongDay(date)}</span>
-        </h2>
-        <p className="text-xs text-slate-500">
-          {isToday
-            ? 'Today'
-            : date === shiftCalendarDate(today, -1)
-              ? 'Yesterday'
-              : date === shiftCalendarDate(today, 1)
-                ? 'Tomorrow'
-                : date.slice(0, 4)}
-        </p>
-      </div>
-      <Button variant="secondary" size="sm" onClick={() => onChange(today)} disabled={isToday}>
-        Today
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => onChange(shiftCalendarDate(date, 1))}
-        aria-label="Next day"
-      >
-        <ChevronRight aria-hidden="true" className="size-5" />
-      </Button>
-    </Card>
-  );
-}
 
 /** `partial`: the day has more meals than are loaded; the totals are of those shown. */
 function DayTotals({ meals, partial }: { meals: Meal[]; partial: boolean }) {
@@ -98,6 +51,7 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
   const query = useMeals(date);
   const { data, isPending, refetch, isPlaceholderData } = query;
   const completion = useSetMealCompletion();
+  const logging = useLogMealInDiary();
   const deletion = useDeleteMeal();
   const { items: meals, total } = loadedItems(data, 'meals');
 
@@ -183,10 +137,29 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
                                 Mark as not eaten
                               </Button>
                             ) : (
-                              <Button size="sm" loading={busy} onClick={() => toggle(meal)}>
-                                {!busy && <Check aria-hidden="true" className="size-4" />}
-                                Mark as eaten
-                              </Button>
+                              <>
+                                <Button
+                                  variant="ghost"
+                                  size="sm"
+                                  loading={logging.isPending && logging.variables === meal.id}
+                                  onClick={() =>
+                                    logging.mutate(meal.id, {
+                                      onSuccess: () => toast.success(`${meal.name} added to your food diary`),
+                                      onError: (error) =>
+                                        toast.error(
+                                          errorText(error, 'The meal could not be added to your food diary'),
+                                        ),
+                                    })
+                                  }
+                                >
+                                  <NotebookPen aria-hidden="true" className="size-4" />
+                                  Add to diary
+                                </Button>
+                                <Button size="sm" loading={busy} onClick={() => toggle(meal)}>
+                                  {!busy && <Check aria-hidden="true" className="size-4" />}
+                                  Mark as eaten
+                                </Button>
+                              </>
                             )}
                           </>
                         }
@@ -229,6 +202,15 @@ export function MealsPage() {
         }
       />
       <TodaysTargets />
+      <p className="mb-4">
+        <Link
+          to={date === todayCalendarDate() ? '/client/nutrition' : `/client/nutrition?date=${date}`}
+          className={buttonClasses('secondary', 'sm', 'gap-2')}
+        >
+          <NotebookPen aria-hidden="true" className="size-4" />
+          Food diary
+        </Link>
+      </p>
       <DateNavigator date={date} onChange={changeDate} />
       <MealsDay date={date} onAdd={() => setAdding(true)} />
       <MealFormDialog

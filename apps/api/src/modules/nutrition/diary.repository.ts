@@ -1,0 +1,210 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import {
+  RECENT_FOODS_MAX,
+  DIARY_ENTRIES_PER_CLIENT_MAX,
+  type DiaryEntry,
+} from '@kinetic/contracts/food-diary';
+import type { Food } from '@kinetic/contracts/libraries';
+import type { MealType } from '@kinetic/contracts/meals';
+import type { Db } from '../../db/client.ts';
+import { deleteOwned } from '../../db/delete-owned.ts';
+import { foodDiaryEntries, libraryFoods, meals } from '../../db/schema.ts';
+import { takeClientTurn } from '../../domain/client-turn.ts';
+import { toItem } from '../libraries/libraries.public.ts';
+
+type Row = typeof foodDiaryEntries.$inferSelect;
+export type DiaryValues = Omit<typeof foodDiaryEntries.$inferInsert, 'id' | 'createdAt'>;
+export type FoodRow = typeof libraryFoods.$inferSelect;
+
+const MEAL_ORDER = sql`array_position(array['BREAKFAST','LUNCH','DINNER','SNACK'], ${foodDiaryEntries.mealType})`;
+
+export function toDiaryEntry(row: Row): DiaryEntry {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    date: row.date,
+    mealType: row.mealType as MealType,
+    foodId: row.foodId,
+    name: row.name,
+    grams: row.grams,
+    servings: row.servings,
+    amount: row.amount,
+    kcal: row.kcal,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    fiber: row.fiber,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Why a write of entries was refused: a day or the whole diary would pass its cap. */
+export type DiaryCapReached = { capReached: 'day' | 'client' };
+
+export function createDiaryRepository(db: Db) {
+  return {
+    async day(clientId: string, date: string): Promise<DiaryEntry[]> {
+      const rows = await db
+        .select()
+        .from(foodDiaryEntries)
+        .where(and(eq(foodDiaryEntries.clientId, clientId), eq(foodDiaryEntries.date, date)))
+        .orderBy(asc(MEAL_ORDER), asc(foodDiaryEntries.createdAt), asc(foodDiaryEntries.id));
+      return rows.map(toDiaryEntry);
+    },
+
+    async meal(clientId: string, date: string, mealType: MealType): Promise<Row[]> {
+      return db
+        .select()
+        .from(foodDiaryEntries)
+        .where(
+          and(
+            eq(foodDiaryEntries.clientId, clientId),
+            eq(foodDiaryEntries.date, date),
+            eq(foodDiaryEntries.mealType, mealType),
+          ),
+        )
+        .orderBy(asc(foodDiaryEntries.createdAt), asc(foodDiaryEntries.id));
+    },
+
+    async find(clientId: string, id: string): Promise<Row | undefined> {
+      const [row] = await db
+        .select()
+        .from(foodDiaryEntries)
+        .where(and(eq(foodDiaryEntries.id, id), eq(foodDiaryEntries.clientId, clientId)));
+      return row;
+    },
+
+    /**
+     * Adds entries of one client, all or none (in `on`, the transaction keeping an Idempotency-Key):
+     * refused when a day would hold more than `perDay`, or the client more than the diary's cap.
+     * Writes for one client take turns, so two at once cannot both pass the counts.
+     */
+    async insertWithin(
+      perDay: number,
+      clientId: string,
+      values: DiaryValues[],
+      on: Db = db,
+    ): Promise<DiaryEntry[] | DiaryCapReached> {
+      return on.transaction(async (tx) => {
+        await takeClientTurn(tx, clientId);
+        const [all] = await tx
+          .select({ n: count() })
+          .from(foodDiaryEntries)
+          .where(eq(foodDiaryEntries.clientId, clientId));
+        if ((all?.n ?? 0) + values.length > DIARY_ENTRIES_PER_CLIENT_MAX) return { capReached: 'client' };
+        const dates = [...new Set(values.map((v) => v.date))];
+        const held = await tx
+          .select({ date: foodDiaryEntries.date, n: count() })
+          .from(foodDiaryEntries)
+          .where(and(eq(foodDiaryEntries.clientId, clientId), inArray(foodDiaryEntries.date, dates)))
+          .groupBy(foodDiaryEntries.date);
+        for (const date of dates) {
+          const already = held.find((h) => h.date === date)?.n ?? 0;
+          if (already + values.filter((v) => v.date === date).length > perDay) return { capReached: 'day' };
+        }
+        if (!values.length) return [];
+        const rows = await tx.insert(foodDiaryEntries).values(values).returning();
+        return rows.map(toDiaryEntry);
+      });
+    },
+
+    async update(
+      clientId: string,
+      id: string,
+      values: Partial<DiaryValues>,
+    ): Promise<DiaryEntry | undefined> {
+      const [row] = await db
+        .update(foodDiaryEntries)
+        .set(values)
+        .where(and(eq(foodDiaryEntries.id, id), eq(foodDiaryEntries.clientId, clientId)))
+        .returning();
+      return row && toDiaryEntry(row);
+    },
+
+    async deleteOwn(clientId: string, id: string): Promise<boolean> {
+      return deleteOwned(db, foodDiaryEntries, foodDiaryEntries.clientId, clientId, id);
+    },
+
+    /** Foods by id as the caller may see them (approved ones only, unless `approvedOnly` is false). */
+    async foods(ids: string[], approvedOnly = true): Promise<Map<string, FoodRow>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select()
+        .from(libraryFoods)
+        .where(
+          and(inArray(libraryFoods.id, ids), approvedOnly ? eq(libraryFoods.approved, true) : undefined),
+        );
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** The client's foods logged last and most often (approved foods still in the library). */
+    async recentFoods(clientId: string): Promise<{ recent: Food[]; frequent: Food[] }> {
+      const ofClient = and(eq(foodDiaryEntries.clientId, clientId), isNotNull(foodDiaryEntries.foodId));
+      const [recentIds, frequentIds] = await Promise.all([
+        db
+          .select({ foodId: foodDiaryEntries.foodId, last: max(foodDiaryEntries.createdAt) })
+          .from(foodDiaryEntries)
+          .innerJoin(
+            libraryFoods,
+            and(eq(libraryFoods.id, foodDiaryEntries.foodId), eq(libraryFoods.approved, true)),
+          )
+          .where(ofClient)
+          .groupBy(foodDiaryEntries.foodId)
+          .orderBy(desc(max(foodDiaryEntries.createdAt)), asc(foodDiaryEntries.foodId))
+          .limit(RECENT_FOODS_MAX),
+        db
+          .select({ foodId: foodDiaryEntries.foodId, n: count() })
+          .from(foodDiaryEntries)
+          .innerJoin(
+            libraryFoods,
+            and(eq(libraryFoods.id, foodDiaryEntries.foodId), eq(libraryFoods.approved, true)),
+          )
+          .where(ofClient)
+          .groupBy(foodDiaryEntries.foodId)
+          .orderBy(desc(count()), desc(max(foodDiaryEntries.createdAt)), asc(foodDiaryEntries.foodId))
+          .limit(RECENT_FOODS_MAX),
+      ]);
+      const foods = await this.foods([...new Set([...recentIds, ...frequentIds].map((r) => r.foodId!))]);
+      const item = (id: string | null) => {
+        const row = id ? foods.get(id) : undefined;
+        return row ? [toItem(row) as unknown as Food] : [];
+      };
+      return {
+        recent: recentIds.flatMap((r) => item(r.foodId)),
+        frequent: frequentIds.flatMap((r) => item(r.foodId)),
+      };
+    },
+
+    /** The client's own planned meal, and whether it is in the diary already. */
+    async plannedMeal(clientId: string, mealId: string) {
+      const [row] = await db
+        .select()
+        .from(meals)
+        .where(and(eq(meals.id, mealId), eq(meals.clientId, clientId)));
+      if (!row) return undefined;
+      const [logged] = await db
+        .select({ id: foodDiaryEntries.id })
+        .from(foodDiaryEntries)
+        .where(eq(foodDiaryEntries.mealId, mealId))
+        .limit(1);
+      return { meal: row, logged: Boolean(logged) };
+    },
+
+    /** Whether the planned meal is in the diary, after taking the client's turn in `tx`. */
+    async mealLogged(clientId: string, mealId: string, tx: Db): Promise<boolean> {
+      await takeClientTurn(tx, clientId);
+      const [logged] = await tx
+        .select({ id: foodDiaryEntries.id })
+        .from(foodDiaryEntries)
+        .where(eq(foodDiaryEntries.mealId, mealId))
+        .limit(1);
+      return Boolean(logged);
+    },
+
+    async markEaten(mealId: string, tx: Db): Promise<void> {
+      await tx.update(meals).set({ isCompleted: true, completedAt: new Date() }).where(eq(meals.id, mealId));
+    },
+  };
+}
+
+export type DiaryRepository = ReturnType<typeof createDiaryRepository>;
