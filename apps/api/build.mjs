@@ -1,6 +1,7 @@
 // Bundles the API (with the contracts package) into dist/; node_modules stay external.
-import { cpSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { copyRuntimeFiles } from './runtime-files.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -21,6 +22,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
-// The starter food library, read at run time (see STARTER_FOODS_FILE in src/paths.ts).
-cpSync('src/db/seed/starter/usda-foods.json', 'dist/db/seed/starter/usda-foods.json');
+copyRuntimeFiles('src', 'dist');

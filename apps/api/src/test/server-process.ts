@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { copyRuntimeFiles } from '../../runtime-files.mjs';
 
 // The API as an operator runs it, in a child process the test can kill: bundled once like
 // `npm run build` does (a bundle starts in a fraction of the time tsx needs), but into a folder of
@@ -39,7 +40,7 @@ export async function bundleServer(): Promise<ServerBundle> {
     alias: { '@kinetic/contracts': join(ROOT_DIR, 'packages/contracts/src') },
     logLevel: 'warning',
   });
-  cpSync(join(API_DIR, 'src/db/migrations'), join(dir, 'db/migrations'), { recursive: true });
+  copyRuntimeFiles(join(API_DIR, 'src'), dir);
   return {
     entry: join(dir, 'server.js'),
     cli: {

@@ -1,0 +1,1 @@
+export declare function copyRuntimeFiles(srcDir: string, outDir: string): void;
