@@ -135,6 +135,7 @@ async function startApi(port) {
       // One client and one trainer send every measured request: far past what one person sends.
       USER_WRITES_PER_MINUTE: '1000000',
       USER_LIST_READS_PER_MINUTE: '1000000',
+      USER_OBJECT_READS_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
