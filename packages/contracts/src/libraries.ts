@@ -237,12 +237,20 @@ export type SetType = z.infer<typeof setTypeSchema>;
 // Answers
 // ---------------------------------------------------------------------------
 
+/**
+ * The order of a list without a search: by name (the library screens), or everyday items first
+ * (pickers, where a person looks for what they eat; the same weight as a search's ranking).
+ */
+export const LIBRARY_ORDERS = ['name', 'everyday'] as const;
+
 export const librarySearchQuery = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  order: z.enum(LIBRARY_ORDERS, { message: 'Order must be name or everyday' }).default('name'),
   limit: limitQuery(LIST_LIMIT_MAX),
   offset: offsetQuery,
 });
 export type LibrarySearchQuery = z.input<typeof librarySearchQuery>;
+export type LibraryOrder = (typeof LIBRARY_ORDERS)[number];
 
 /**
  * A list answer: the page of matching items, `total` matching items, and `libraryTotal` items in the

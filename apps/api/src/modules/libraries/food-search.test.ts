@@ -75,6 +75,26 @@ describe('food search finds what people mean', () => {
     expect(missed).toEqual([]);
   });
 
+  it('lists everyday foods first before anything is typed, when asked; by name otherwise', async () => {
+    const get = (query: string) => t.call('GET', `/api/libraries/foods?${query}`, { token: trainer.token });
+    const everyday = await get('order=everyday&limit=20');
+    expect(everyday.status).toBe(200);
+    const names: string[] = everyday.body.foods.map((f: { name: string }) => f.name);
+    // The curated staples, not the first of thousands by name ('Abiyuch, raw').
+    expect(names).toEqual(expect.arrayContaining(['Banana, raw', 'Egg, whole, raw']));
+    const byName = await get('limit=20');
+    const first: string[] = byName.body.foods.map((f: { name: string }) => f.name.toLowerCase());
+    expect([...first].sort()).toEqual(first);
+    expect(first).not.toContain('banana, raw');
+    expect(everyday.body.total).toBe(byName.body.total);
+    // A search ranks by itself, whatever the order asked.
+    const searched = await get('search=rice&order=everyday&limit=3');
+    expect(searched.body).toEqual((await get('search=rice&limit=3')).body);
+    expect((await get('order=newest')).body.errors).toEqual([
+      { path: 'order', msg: 'Order must be name or everyday' },
+    ]);
+  });
+
   it('needs every word, and drops a plural s', async () => {
     const both = await t.call('GET', '/api/libraries/foods?search=chicken%20breast&limit=200', {
       token: trainer.token,

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { LIBRARY_KINDS, type LibraryListAnswer } from '@kinetic/contracts/libraries';
+import { LIBRARY_KINDS, type LibraryListAnswer, type LibraryOrder } from '@kinetic/contracts/libraries';
 import type { Db } from '../../db/client.ts';
 import { isoTime, jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import {
@@ -77,7 +77,7 @@ function searchParameters(words: string[]) {
  * commonness (foods only; see libraryFoods.commonness), shorter names, then by name. Only the matching
  * rows are ranked, so the index still does the finding.
  */
-function prepareList(db: Db, config: LibraryKindConfig, indexedWords: number) {
+function prepareList(db: Db, config: LibraryKindConfig, indexedWords: number, everydayFirst = false) {
   const t = config.table;
   const searching = indexedWords > 0;
   const visible = sql`(${t.approved} or 'CONSULTANT' = any(${users.roles}))`;
@@ -102,8 +102,8 @@ function prepareList(db: Db, config: LibraryKindConfig, indexedWords: number) {
         when ${name} like all(${sql.placeholder('allWords')}::text[]) then 4
         else 5 end`
     : sql`0`;
-  // Without a search: by name.
-  const weight = searching ? sql`${commonness}` : sql`0`;
+  // Without a search: by name, or everyday items first when asked (then by name).
+  const weight = searching || everydayFirst ? sql`${commonness}` : sql`0`;
   const length = searching ? sql`length(${t.name})` : sql`0`;
   const order = sql`rank, weight desc, length, n, id`;
   const items = jsonArray(sql`page.item`, {
@@ -125,7 +125,9 @@ function prepareList(db: Db, config: LibraryKindConfig, indexedWords: number) {
     ),
   })
     .where(liveSession)
-    .prepare(`library_${config.kind}_${searching ? `search${indexedWords}` : 'list'}_for_session`);
+    .prepare(
+      `library_${config.kind}_${searching ? `search${indexedWords}` : everydayFirst ? 'everyday' : 'list'}_for_session`,
+    );
 }
 
 /**
@@ -160,7 +162,10 @@ export function createLibrariesRepository(
       const config = libraryKind(kind);
       return [
         kind,
-        Array.from({ length: INDEXED_WORDS + 1 }, (_, words) => prepareList(reads, config, words)),
+        {
+          byWords: Array.from({ length: INDEXED_WORDS + 1 }, (_, words) => prepareList(reads, config, words)),
+          everyday: prepareList(reads, config, 0, true),
+        },
       ];
     }),
   );
@@ -173,7 +178,7 @@ export function createLibrariesRepository(
     async listForSession(
       config: LibraryKindConfig,
       tokenHash: string,
-      options: { search?: string | undefined; limit: number; offset: number },
+      options: { search?: string | undefined; order?: LibraryOrder; limit: number; offset: number },
     ): Promise<SessionRead<JsonText<LibraryListAnswer>>> {
       const [head] = await versionForSession.execute({ tokenHash, kind: config.kind });
       if (!head) return undefined;
@@ -182,11 +187,15 @@ export function createLibrariesRepository(
       // Consultants also see unapproved items: they and everyone else read different pages.
       const all = head.roles.includes('CONSULTANT');
       // What a page depends on besides the library's contents.
-      const key = JSON.stringify([config.kind, all, options.limit, options.offset, term ?? null]);
+      // The order matters only without a search (a search ranks by itself).
+      const everyday = !term && options.order === 'everyday';
+      const key = JSON.stringify([config.kind, all, options.limit, options.offset, term ?? everyday]);
       const statements = lists.get(config.kind)!;
       const page = { tokenHash, limit: options.limit, offset: options.offset };
       const answer = await pages.read(key, head.version, async () => {
-        const statement = statements[Math.min(words.length, INDEXED_WORDS)]!;
+        const statement = everyday
+          ? statements.everyday
+          : statements.byWords[Math.min(words.length, INDEXED_WORDS)]!;
         const [row] = await statement.execute({ ...page, ...searchParameters(words) });
         return row;
       });

@@ -4,9 +4,13 @@ import { libraryCalls } from '@kinetic/contracts/library-calls';
 import { callApi } from '../../../lib/api-client.ts';
 import { mealKeys } from './meal-keys.ts';
 
-/** GET /api/libraries/foods?search=&limit=20: the foods a meal is made of, best matches first. */
+/**
+ * GET /api/libraries/foods?search=&limit=20: the foods a meal is made of, best matches first; before
+ * anything is typed, everyday foods first (not the first of 8,000 by name).
+ */
 export function searchFoods(search: string, signal?: AbortSignal): Promise<FoodListAnswer> {
-  return callApi(libraryCalls.foods.list, { query: { search, limit: 20 } }, { signal });
+  const query = search ? { search, limit: 20 } : { order: 'everyday' as const, limit: 20 };
+  return callApi(libraryCalls.foods.list, { query }, { signal });
 }
 
 export const foodSearchQueryOptions = (search: string) =>

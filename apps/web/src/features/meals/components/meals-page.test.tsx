@@ -173,6 +173,8 @@ describe('client meals', { timeout: 30_000 }, () => {
     const { user, dialog } = await openAddMealOnEmptyDay();
     expect(within(dialog).getByLabelText('Date')).toHaveValue(today);
 
+    // Before anything is typed, the picker asks for everyday foods first.
+    await waitFor(() => expect(urls).toContain('GET /api/libraries/foods?order=everyday&limit=20'));
     await user.type(within(dialog).getByLabelText('Meal name'), 'Breakfast bowl');
     await user.selectOptions(within(dialog).getByLabelText('Meal type'), 'Breakfast');
     await user.type(within(dialog).getByLabelText('Search foods'), 'oat');
