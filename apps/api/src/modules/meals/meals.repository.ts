@@ -1,13 +1,20 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@kinetic/contracts/common';
-import type { Meal } from '@kinetic/contracts/meals';
+import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { libraryFoods, meals, users } from '../../db/schema.ts';
 import { takeClientTurn } from '../../domain/client-turn.ts';
 import { clientDataReaders } from '../../domain/read-policy.ts';
 
 type Row = typeof meals.$inferSelect;
-const MEAL_ORDER = sql`array_position(array['BREAKFAST','LUNCH','DINNER','SNACK'], ${meals.mealType})`;
+/**
+ * A meal type's place in the day (breakfast first, snacks last) as SQL, from the contract's list:
+ * what orders a day's meals and a day's diary entries alike.
+ */
+export const mealTypeOrder = (column: AnyPgColumn) =>
+  sql`array_position(${sql.raw(`array[${MEAL_TYPES.map((t) => `'${t}'`).join(',')}]`)}, ${column})`;
+const MEAL_ORDER = mealTypeOrder(meals.mealType);
 
 export function toMeal(row: Row): Meal {
   return {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import {
   RECENT_FOODS_MAX,
   DIARY_ENTRIES_PER_CLIENT_MAX,
@@ -11,12 +11,13 @@ import { deleteOwned } from '../../db/delete-owned.ts';
 import { foodDiaryEntries, libraryFoods, meals } from '../../db/schema.ts';
 import { takeClientTurn } from '../../domain/client-turn.ts';
 import { toItem } from '../libraries/libraries.public.ts';
+import { mealTypeOrder } from '../meals/meals.public.ts';
 
 type Row = typeof foodDiaryEntries.$inferSelect;
 export type DiaryValues = Omit<typeof foodDiaryEntries.$inferInsert, 'id' | 'createdAt'>;
 export type FoodRow = typeof libraryFoods.$inferSelect;
 
-const MEAL_ORDER = sql`array_position(array['BREAKFAST','LUNCH','DINNER','SNACK'], ${foodDiaryEntries.mealType})`;
+const MEAL_ORDER = mealTypeOrder(foodDiaryEntries.mealType);
 
 export function toDiaryEntry(row: Row): DiaryEntry {
   return {
