@@ -129,6 +129,13 @@ function FoodAmount({
   );
 }
 
+/** The optional macros of a quick entry, each with its field's label. */
+const QUICK_MACROS = [
+  ['protein', 'Protein (g)'],
+  ['carbs', 'Carbs (g)'],
+  ['fat', 'Fat (g)'],
+] as const;
+
 function QuickAdd({
   onAdd,
   busy,
@@ -172,30 +179,17 @@ function QuickAdd({
         error={errors.kcal}
       />
       <div className="grid grid-cols-3 gap-2">
-        <TextField
-          label="Protein (g)"
-          type="number"
-          inputMode="decimal"
-          value={values.protein}
-          onChange={set('protein')}
-          error={errors.protein}
-        />
-        <TextField
-          label="Carbs (g)"
-          type="number"
-          inputMode="decimal"
-          value={values.carbs}
-          onChange={set('carbs')}
-          error={errors.carbs}
-        />
-        <TextField
-          label="Fat (g)"
-          type="number"
-          inputMode="decimal"
-          value={values.fat}
-          onChange={set('fat')}
-          error={errors.fat}
-        />
+        {QUICK_MACROS.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={label}
+            type="number"
+            inputMode="decimal"
+            value={values[key]}
+            onChange={set(key)}
+            error={errors[key]}
+          />
+        ))}
       </div>
       <Button type="submit" className="w-full" loading={busy}>
         Add to diary
