@@ -37,7 +37,10 @@ export async function generate(url, { from, to, people, passwordHash, forms, tem
         for (let first = next; first <= to; first = next) {
           next += CHUNK;
           const last = Math.min(to, first + CHUNK - 1);
-          if (people) await addPeople(db, first, last, passwordHash, forms);
+          if (people) {
+            await addPeople(db, first, last, passwordHash, forms);
+            await addDiaries(db, first, last);
+          }
           if (templateId) await addWorkouts(db, first, last, templateId, perClient);
         }
       }),
@@ -64,6 +67,23 @@ async function addPeople(db, first, last, passwordHash, forms) {
      join users u on lower(u.username) = 'client' || i
      cross join unnest($3::text[]) f`,
     [first, last, forms],
+  );
+}
+
+/**
+ * A food diary week for each of clients `first`..`last`: the last seven days, one quick entry per
+ * meal, so that the diary table grows with the clients as it would (28 rows each) and a diary day
+ * read is measured against a table of every client's days, not an empty one.
+ */
+async function addDiaries(db, first, last) {
+  await db.query(
+    `insert into food_diary_entries (client_id, date, meal_type, name, kcal, protein, carbs, fat)
+     select u.id, current_date - d, m, 'Generated ' || lower(m), 500, 30, 55, 15
+     from generate_series($1::int, $2::int) i
+     join users u on lower(u.username) = 'client' || i
+     cross join generate_series(0, 6) d
+     cross join unnest(array['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK']) m`,
+    [first, last],
   );
 }
 

@@ -362,7 +362,8 @@ try {
     rows: [week],
   } = await db.query(
     `select to_char(date_trunc('week', current_date), 'YYYY-MM-DD') as "from",
-            to_char(date_trunc('week', current_date) + interval '6 days', 'YYYY-MM-DD') as "to"`,
+            to_char(date_trunc('week', current_date) + interval '6 days', 'YYYY-MM-DD') as "to",
+            to_char(current_date, 'YYYY-MM-DD') as today`,
   );
 
   const asClient = { authorization: `Bearer ${client.token}` };
@@ -389,6 +390,12 @@ try {
       '/api/libraries/foods?search=chicken%20breast',
       asTrainer,
       { ratio: 0.3, p99: 50 },
+    ],
+    [
+      "a client's food diary day (GET /api/nutrition/diary)",
+      `/api/nutrition/diary?date=${week.today}`,
+      asClient,
+      { ratio: 0.25, p99: 100 },
     ],
     [
       'the onboarding status (GET /api/onboarding/status)',

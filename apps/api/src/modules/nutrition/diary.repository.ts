@@ -1,17 +1,21 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import {
   RECENT_FOODS_MAX,
   DIARY_ENTRIES_PER_CLIENT_MAX,
   type DiaryEntry,
 } from '@kinetic/contracts/food-diary';
 import type { Food } from '@kinetic/contracts/libraries';
+import type { NutritionTargets } from '@kinetic/contracts/nutrition';
 import type { MealType } from '@kinetic/contracts/meals';
 import type { Db } from '../../db/client.ts';
 import { deleteOwned } from '../../db/delete-owned.ts';
-import { foodDiaryEntries, libraryFoods, meals } from '../../db/schema.ts';
+import { isoTime, jsonArray, jsonObject, parsedJson } from '../../db/json.ts';
+import { foodDiaryEntries, libraryFoods, meals, nutritionTargets, users, workouts } from '../../db/schema.ts';
 import { takeClientTurn } from '../../domain/client-turn.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
 import { toItem } from '../libraries/libraries.public.ts';
 import { mealTypeOrder } from '../meals/meals.public.ts';
+import { toTargets } from './nutrition.repository.ts';
 
 type Row = typeof foodDiaryEntries.$inferSelect;
 export type DiaryValues = Omit<typeof foodDiaryEntries.$inferInsert, 'id' | 'createdAt'>;
@@ -42,8 +46,55 @@ export function toDiaryEntry(row: Row): DiaryEntry {
 /** Why a write of entries was refused: a day or the whole diary would pass its cap. */
 export type DiaryCapReached = { capReached: 'day' | 'client' };
 
-export function createDiaryRepository(db: Db) {
+/** What a diary day is made of: its entries, the client's targets and whether it is a training day. */
+export type DayParts = { entries: DiaryEntry[]; targets: NutritionTargets | null; isTrainingDay: boolean };
+
+/** The same entry as toDiaryEntry, built by the database (for the one-statement read). */
+const entryJson = jsonObject({
+  id: foodDiaryEntries.id,
+  clientId: foodDiaryEntries.clientId,
+  date: foodDiaryEntries.date,
+  mealType: foodDiaryEntries.mealType,
+  foodId: foodDiaryEntries.foodId,
+  name: foodDiaryEntries.name,
+  grams: foodDiaryEntries.grams,
+  servings: foodDiaryEntries.servings,
+  amount: foodDiaryEntries.amount,
+  kcal: foodDiaryEntries.kcal,
+  protein: foodDiaryEntries.protein,
+  carbs: foodDiaryEntries.carbs,
+  fat: foodDiaryEntries.fat,
+  fiber: foodDiaryEntries.fiber,
+  createdAt: isoTime(foodDiaryEntries.createdAt),
+});
+
+/** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
+export function createDiaryRepository(db: Db, reads: Db = db) {
+  // The client's own day, asked for on every visit of the diary and after every change: the
+  // session, the day's entries, the targets and whether a workout is scheduled, in one round trip.
+  const date = sql.placeholder('date');
+  const dayForSession = selectWithSession(reads, {
+    entries: sql<DiaryEntry[] | string>`(select ${jsonArray(entryJson, {
+      orderBy: sql`${MEAL_ORDER}, ${foodDiaryEntries.createdAt}, ${foodDiaryEntries.id}`,
+    })} from ${foodDiaryEntries} where ${foodDiaryEntries.clientId} = ${users.id} and ${foodDiaryEntries.date} = ${date})`,
+    isTrainingDay: sql<boolean>`exists (select 1 from ${workouts} where ${workouts.assignedTo} = ${users.id} and ${workouts.scheduledDate} = ${date})`,
+    targets: getTableColumns(nutritionTargets),
+  })
+    .leftJoin(nutritionTargets, eq(nutritionTargets.clientId, users.id))
+    .where(liveSession)
+    .prepare('diary_day_for_session');
+
   return {
+    /** The user of a live session and their diary day `date`. */
+    async dayForSession(tokenHash: string, day: string): Promise<SessionRead<DayParts>> {
+      const [row] = await dayForSession.execute({ tokenHash, date: day });
+      return sessionRead(row, (r) => ({
+        entries: parsedJson(r.entries),
+        targets: r.targets ? toTargets(r.targets) : null,
+        isTrainingDay: r.isTrainingDay,
+      }));
+    },
+
     async day(clientId: string, date: string): Promise<DiaryEntry[]> {
       const rows = await db
         .select()

@@ -2,7 +2,7 @@ import { diaryCalls, type DiaryEntry } from '@kinetic/contracts/food-diary';
 import type { FastifyInstance } from 'fastify';
 import type { Idempotency } from '../../lib/idempotency.ts';
 import { serve } from '../../lib/serve-route.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, readSignedIn } from '../../plugins/auth.ts';
 import type { DiaryService } from './diary.service.ts';
 
 export function diaryRoutes(app: FastifyInstance, diary: DiaryService, idempotency: Idempotency) {
@@ -11,9 +11,14 @@ export function diaryRoutes(app: FastifyInstance, diary: DiaryService, idempoten
   const object = { userLimit: 'object' as const };
   const entries = { status: 201, body: (entries: DiaryEntry[]) => ({ entries }) };
 
-  serve(app, diaryCalls.day, { ...asClient, config: object }, async (request) =>
-    diary.own(currentUser(request), request.query.date),
-  );
+  // Fast path: the session and the whole day in one statement (see docs/architecture.md).
+  serve(app, diaryCalls.day, { onRequest: [app.requireBearer], config: object }, async (request) => {
+    const { date } = request.query;
+    const { data } = await readSignedIn(request, (hash) => diary.dayForSession(hash, date), {
+      role: 'CLIENT',
+    });
+    return data;
+  });
 
   serve(app, diaryCalls.log, asClient, async (request, reply) => {
     const client = currentUser(request);

@@ -19,8 +19,9 @@ import { targetsForDay } from '@kinetic/contracts/nutrition';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import type { SessionRead } from '../../domain/session-read.ts';
 import type { Keep } from '../../lib/idempotency.ts';
-import type { DiaryCapReached, DiaryRepository, DiaryValues, FoodRow } from './diary.repository.ts';
+import type { DayParts, DiaryCapReached, DiaryRepository, DiaryValues, FoodRow } from './diary.repository.ts';
 import type { NutritionRepository } from './nutrition.repository.ts';
 
 type EntryBody = z.output<typeof diaryEntryInput>;
@@ -41,6 +42,29 @@ export function resolveAmount(food: FoodRow, a: Amount) {
 
 const capMessage = (r: DiaryCapReached) => (r.capReached === 'day' ? DIARY_DAY_FULL : DIARY_FULL);
 
+/** The day's answer: its entries, their totals, and the totals against the day's targets. */
+function diaryDay(clientId: string, date: string, { entries, targets, isTrainingDay }: DayParts): DiaryDay {
+  const totals = totalsOf(entries);
+  const day = targets ? targetsForDay(targets, isTrainingDay) : null;
+  return {
+    clientId,
+    date,
+    isTrainingDay,
+    entries,
+    totals,
+    targets: day,
+    versusTargets: NUTRIENTS.map((nutrient) => {
+      const target = day ? day[nutrient] : null;
+      return {
+        nutrient,
+        total: totals[nutrient],
+        target,
+        remaining: target === null ? null : round1(target - totals[nutrient]),
+      };
+    }),
+  };
+}
+
 /** A client's food diary: entries by meal, and the day against the client's targets. */
 export function createDiaryService(deps: {
   diary: DiaryRepository;
@@ -59,25 +83,7 @@ export function createDiaryService(deps: {
       nutrition.targets(clientId),
       nutrition.isTrainingDay(clientId, date),
     ]);
-    const totals = totalsOf(entries);
-    const day = targets ? targetsForDay(targets, isTrainingDay) : null;
-    return {
-      clientId,
-      date,
-      isTrainingDay,
-      entries,
-      totals,
-      targets: day,
-      versusTargets: NUTRIENTS.map((nutrient) => {
-        const target = day ? day[nutrient] : null;
-        return {
-          nutrient,
-          total: totals[nutrient],
-          target,
-          remaining: target === null ? null : round1(target - totals[nutrient]),
-        };
-      }),
-    };
+    return diaryDay(clientId, date, { entries, targets, isTrainingDay });
   }
 
   /** Adds entries all or none; 409 past a cap (the key, if any, is not kept then). */
@@ -112,9 +118,10 @@ export function createDiaryService(deps: {
   }
 
   return {
-    async own(client: User, date: string): Promise<DiaryDay> {
-      asClient(client);
-      return dayOf(client.id, date);
+    /** The signed-in client's own day, read with their session (the route checks the role). */
+    async dayForSession(tokenHash: string, date: string): Promise<SessionRead<DiaryDay>> {
+      const found = await diary.dayForSession(tokenHash, date);
+      return found && { user: found.user, data: diaryDay(found.user.id, date, found.data) };
     },
 
     async ofClient(trainer: User, clientId: string, date: string): Promise<DiaryDay> {

@@ -12,14 +12,14 @@ import { createNutritionService } from './nutrition.service.ts';
  * client's food diary against those targets.
  */
 export const nutritionModule: Module<
-  'db' | 'clients' | 'audit' | 'denied' | 'notifier' | 'idempotency'
-> = async (app, { db, clients, audit, denied, notifier, idempotency }) => {
+  'db' | 'reads' | 'clients' | 'audit' | 'denied' | 'notifier' | 'idempotency'
+> = async (app, { db, reads, clients, audit, denied, notifier, idempotency }) => {
   const nutrition = createNutritionRepository(db);
   nutritionRoutes(app, createNutritionService({ db, nutrition, clients, audit, denied, notifier }));
   diaryRoutes(
     app,
     createDiaryService({
-      diary: createDiaryRepository(db),
+      diary: createDiaryRepository(db, reads),
       nutrition,
       requireClientOf: clientAccess({ clients, denied }),
     }),
