@@ -18,6 +18,8 @@ export const PROGRESS_TYPES = {
   Waist: { category: 'Measurements', units: ['cm', 'in'], min: 30, max: 250 },
   Hips: { category: 'Measurements', units: ['cm', 'in'], min: 30, max: 250 },
   Chest: { category: 'Measurements', units: ['cm', 'in'], min: 30, max: 250 },
+  Arm: { category: 'Measurements', units: ['cm', 'in'], min: 10, max: 100 },
+  Thigh: { category: 'Measurements', units: ['cm', 'in'], min: 20, max: 150 },
   'Resting heart rate': { category: 'Fitness', units: ['bpm'], min: 25, max: 220 },
   'Blood pressure (systolic)': { category: 'Health', units: ['mmHg'], min: 60, max: 250 },
 } as const satisfies Record<string, { category: string; units: readonly string[]; min: number; max: number }>;
@@ -76,6 +78,25 @@ export const progressEntry = z.object({
   createdAt: z.string(),
 });
 export type ProgressEntry = z.infer<typeof progressEntry>;
+
+/** How many days a body-weight average spans: a day's weight moves with water and food by more than a week's trend. */
+export const AVERAGE_DAYS = 7;
+export const AVERAGE_LABEL = '7-day average';
+
+/**
+ * For each point (oldest first, calendar dates YYYY-MM-DD), the mean of the values dated within the
+ * AVERAGE_DAYS days ending on its date, itself included, to one decimal.
+ */
+export function rollingAverages<P extends { date: string; value: number }>(points: readonly P[]): number[] {
+  const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  let start = 0;
+  let sum = 0;
+  return points.map((point, i) => {
+    sum += point.value;
+    while (dayOf(points[start]!.date) <= dayOf(point.date) - AVERAGE_DAYS) sum -= points[start++]!.value;
+    return Math.round((sum / (i - start + 1)) * 10) / 10;
+  });
+}
 
 /** Newest first, a page at a time. */
 export const progressListQuery = pageQuery;

@@ -1,4 +1,5 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { AVERAGE_LABEL } from '@kinetic/contracts/progress';
 import { chartStyle, namedDots } from '../../../components/ui/chart-style.tsx';
 import { formatCalendarDate, formatCompactDay, toCalendarDate } from '../../../lib/calendar-date.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
@@ -11,6 +12,8 @@ export interface ProgressPoint {
   /** The entry's calendar date, YYYY-MM-DD. */
   date: string;
   value: number;
+  /** The 7-day average ending on this date, for the measurements charted with one (body weight). */
+  average?: number;
 }
 
 const DAY = 86_400_000;
@@ -41,7 +44,13 @@ export function ProgressChart({
   const max = Math.max(...times);
   const domain: [number, number] =
     min === max ? [min - 3 * DAY, max + 3 * DAY] : [min - DAY / 2, max + DAY / 2];
-  const label = `${title} chart: ${points.map((p) => pointLabel(p, unit)).join('; ')}`;
+  const averaged = points.some((p) => p.average !== undefined);
+  const last = points.at(-1);
+  const label = `${title} chart: ${points.map((p) => pointLabel(p, unit)).join('; ')}${
+    averaged && last?.average !== undefined
+      ? `. ${AVERAGE_LABEL}: ${formatAmount(last.average)} ${unit} on ${formatCalendarDate(last.date)}`
+      : ''
+  }`;
 
   const renderDot = namedDots<ProgressPoint>(
     (point) => pointLabel(point, unit),
@@ -75,11 +84,27 @@ export function ProgressChart({
           allowDecimals
         />
         <Tooltip
-          formatter={(value) => [`${formatAmount(Number(value))} ${unit}`, title]}
+          formatter={(value, name) => [
+            `${formatAmount(Number(value))} ${unit}`,
+            name === AVERAGE_LABEL ? AVERAGE_LABEL : title,
+          ]}
           labelFormatter={(t) => formatCalendarDate(toCalendarDate(new Date(Number(t))))}
           contentStyle={chartStyle.tooltip}
         />
         <Line {...chartStyle.line} dataKey="value" dot={renderDot} />
+        {averaged && (
+          <Line
+            dataKey="average"
+            name={AVERAGE_LABEL}
+            type="monotone"
+            stroke="#64748b"
+            strokeWidth={2}
+            strokeDasharray="5 4"
+            dot={false}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+        )}
       </LineChart>
     </div>
   );

@@ -1,6 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { TrendingDown, TrendingUp } from 'lucide-react';
-import { PROGRESS_TYPE_NAMES, type ProgressEntry, type ProgressType } from '@kinetic/contracts/progress';
+import {
+  AVERAGE_LABEL,
+  PROGRESS_TYPE_NAMES,
+  rollingAverages,
+  type ProgressEntry,
+  type ProgressType,
+} from '@kinetic/contracts/progress';
 import { KG_PER_LB } from '@kinetic/contracts/records';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCalendarDate, parseCalendarDate } from '../../../lib/calendar-date.ts';
@@ -18,6 +24,8 @@ export interface ProgressSeries {
   /** Oldest first. */
   points: ProgressPoint[];
 }
+
+const AVERAGED_TYPE: ProgressType = 'Body weight';
 
 /** Factors to convert a value into the other unit of the same measure. */
 const TO_BASE: Record<string, { base: string; factor: number }> = {
@@ -52,16 +60,19 @@ export function progressSeries(entries: readonly ProgressEntry[]): ProgressSerie
         .map((e) => ({ entry: e, time: parseCalendarDate(e.date).getTime() }))
         .sort((a, b) => a.time - b.time || a.entry.createdAt.localeCompare(b.entry.createdAt));
       const latest = points.at(-1)!.entry;
+      const series = points.map(({ entry, time }) => ({
+        id: entry.id,
+        date: entry.date,
+        time,
+        value: convertUnit(entry.value, entry.unit, latest.unit),
+      }));
+      // Body weight moves day to day with water and food; its week's average shows the trend.
+      const averages = type === AVERAGED_TYPE ? rollingAverages(series) : null;
       return {
         type,
         unit: latest.unit,
         category: latest.category,
-        points: points.map(({ entry, time }) => ({
-          id: entry.id,
-          date: entry.date,
-          time,
-          value: convertUnit(entry.value, entry.unit, latest.unit),
-        })),
+        points: averages ? series.map((p, i) => ({ ...p, average: averages[i] })) : series,
       };
     });
 }
@@ -116,6 +127,11 @@ export function ProgressCharts({ entries, total }: { entries: readonly ProgressE
                       <span className="text-sm font-medium text-slate-500">{s.unit}</span>
                     </p>
                     <p className="text-xs text-slate-500">Latest, {formatCalendarDate(last.date)}</p>
+                    {last.average !== undefined && s.points.length > 1 && (
+                      <p className="text-xs text-slate-600">
+                        {AVERAGE_LABEL}: {formatAmount(last.average)} {s.unit}
+                      </p>
+                    )}
                   </div>
                 )}
               </div>

@@ -146,6 +146,30 @@ describe('client progress', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Body weight (kg)' })).not.toBeInTheDocument();
   });
 
+  it("draws body weight's 7-day average beside the weighings, and says the latest", async () => {
+    const weighing = (n: number, date: string, value: number) =>
+      entry({ id: `00000000-0000-4000-8000-00000000e0${20 + n}`, date, value });
+    mockFetch({
+      'GET /api/progress': {
+        body: {
+          progress: [
+            weighing(3, '2026-11-16', 78.4),
+            weighing(2, '2026-11-15', 79),
+            weighing(1, '2026-11-14', 80),
+          ],
+          total: 3,
+        },
+      },
+    });
+    signIn(['CLIENT']);
+    renderApp('/client/progress');
+    const weight = await screen.findByRole('region', { name: 'Body weight (kg)' }, T);
+    expect(weight).toHaveTextContent('7-day average: 79.1 kg');
+    expect(await within(weight).findByRole('figure', {}, T)).toHaveAccessibleName(
+      /7-day average: 79\.1 kg on Nov 16, 2026$/,
+    );
+  });
+
   it("shows 'No progress entries' when there are none, also at /progress", async () => {
     mockFetch({ 'GET /api/progress': { body: { progress: [], total: 0 } } });
     signIn(['CLIENT']);
