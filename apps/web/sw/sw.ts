@@ -5,13 +5,14 @@ import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 // The plain paths, not the calls' contracts: the worker loads no schemas.
 import { API_PREFIX, pathPattern } from '@kinetic/contracts/route';
+import { diaryPaths, EVERYDAY_ORDER } from '@kinetic/contracts/diary-paths';
 import { workoutPaths } from '@kinetic/contracts/workout-paths';
 import { apiCacheName, SESSION_ENDED_MESSAGE } from '../src/lib/api-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
 /**
- * How long a workout read waits for the network before it answers from the cache: a gym's slow or
+ * How long a kept read (a workout, a diary day) waits for the network before it answers from the cache: a gym's slow or
  * half-connected network then still opens the workout at once, and a good one always gets fresh data.
  */
 const NETWORK_TIMEOUT_SECONDS = 3;
@@ -26,13 +27,25 @@ registerRoute(
   }),
 );
 
-const workoutReads = [pathPattern(workoutPaths.list), pathPattern(workoutPaths.one)];
+const offlineReads = [
+  pathPattern(workoutPaths.list),
+  pathPattern(workoutPaths.one),
+  pathPattern(diaryPaths.day),
+  pathPattern(diaryPaths.recentFoods),
+];
 
-/** The reads the client's gym mode needs: the workout list and one workout. */
-const isWorkoutRead = ({ url, request }: { url: URL; request: Request }) =>
+/**
+ * The reads the client's gym mode and food diary need: the workout list and one workout, a diary
+ * day (its targets with it) and the recent foods, and the food picker's everyday list (other food
+ * searches are not kept: a phone would fill up with every word typed).
+ */
+const isOfflineRead = ({ url, request }: { url: URL; request: Request }) =>
   request.method === 'GET' &&
   url.origin === self.location.origin &&
-  workoutReads.some((read) => read.test(url.pathname));
+  (offlineReads.some((read) => read.test(url.pathname)) ||
+    (url.pathname === diaryPaths.foods &&
+      url.searchParams.get('order') === EVERYDAY_ORDER &&
+      !url.searchParams.get('search')));
 
 /**
  * The caches of the sessions signed out on this device since the worker started: an answer of one
@@ -59,7 +72,7 @@ function strategyFor(cacheName: string): NetworkFirst {
   return strategy;
 }
 
-registerRoute(isWorkoutRead, async ({ request, event }) => {
+registerRoute(isOfflineRead, async ({ request, event }) => {
   const authorization = request.headers.get('authorization');
   // Without a session there is nothing of anyone's to keep.
   if (!authorization) return fetch(request);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, diaryEntryInput, totalsOf, type FoodForAmount } from './food-diary.ts';
+import { EVERYDAY_ORDER, diaryPaths } from './diary-paths.ts';
+import {
+  amountOf,
+  diaryCalls,
+  diaryEntryInput,
+  totalsOf,
+  versusTargetsOf,
+  type FoodForAmount,
+} from './food-diary.ts';
+import { libraryCalls } from './library-calls.ts';
+import { LIBRARY_ORDERS } from './libraries.ts';
 
 const egg: FoodForAmount = {
   name: 'Egg',
@@ -89,5 +99,28 @@ describe('the amount of a food in an entry', () => {
     expect(quick.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['grams', 'A quick entry has no amount; choose a food'],
     ]);
+  });
+});
+
+describe('the paths the service worker keeps offline', () => {
+  it('are the paths of the calls the diary makes', () => {
+    expect(diaryCalls.day.path).toBe(diaryPaths.day);
+    expect(diaryCalls.recentFoods.path).toBe(diaryPaths.recentFoods);
+    expect(libraryCalls.foods.list.path).toBe(diaryPaths.foods);
+    expect(LIBRARY_ORDERS).toContain(EVERYDAY_ORDER);
+  });
+});
+
+describe('versusTargetsOf', () => {
+  it('says what remains of each target, negative when over, null without one', () => {
+    const totals = { kcal: 2100, protein: 90.5, carbs: 200, fat: 60, fiber: 10 };
+    expect(versusTargetsOf(totals, { kcal: 2000, protein: 150, carbs: 250, fat: 70, fiber: null })).toEqual([
+      { nutrient: 'kcal', total: 2100, target: 2000, remaining: -100 },
+      { nutrient: 'protein', total: 90.5, target: 150, remaining: 59.5 },
+      { nutrient: 'carbs', total: 200, target: 250, remaining: 50 },
+      { nutrient: 'fat', total: 60, target: 70, remaining: 10 },
+      { nutrient: 'fiber', total: 10, target: null, remaining: null },
+    ]);
+    expect(versusTargetsOf(totals, null).every((v) => v.target === null && v.remaining === null)).toBe(true);
   });
 });

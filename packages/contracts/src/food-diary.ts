@@ -10,7 +10,8 @@ import {
 } from './common.ts';
 import { foodItem } from './libraries.ts';
 import { mealTypeSchema, withinAYear, type MealType } from './meals.ts';
-import { dayTargets } from './nutrition.ts';
+import { diaryPaths } from './diary-paths.ts';
+import { dayTargets, type DayTargets } from './nutrition.ts';
 import { route } from './route.ts';
 import { calendarDate } from './workouts.ts';
 
@@ -188,6 +189,8 @@ export type DiaryDay = z.infer<typeof diaryDay>;
 export const diaryDayQuery = z.object({ date: calendarDate('Enter a date as YYYY-MM-DD') });
 export const diaryEntryAnswer = z.object({ entry: diaryEntry });
 export const diaryEntriesAnswer = z.object({ entries: z.array(diaryEntry) });
+export type DiaryEntryAnswer = z.infer<typeof diaryEntryAnswer>;
+export type DiaryEntriesAnswer = z.infer<typeof diaryEntriesAnswer>;
 export const recentFoodsAnswer = z.object({
   /** The foods logged last, newest first. */
   recent: z.array(foodItem),
@@ -281,6 +284,22 @@ export function totalsOf(entries: Pick<DiaryEntry, Nutrient>[]): NutrientTotals 
   };
 }
 
+/** Per nutrient: the total, the day's target (null when none) and what remains (negative when over). */
+export function versusTargetsOf(
+  totals: NutrientTotals,
+  targets: DayTargets | null,
+): DiaryDay['versusTargets'] {
+  return NUTRIENTS.map((nutrient) => {
+    const target = targets ? targets[nutrient] : null;
+    return {
+      nutrient,
+      total: totals[nutrient],
+      target,
+      remaining: target === null ? null : round1(target - totals[nutrient]),
+    };
+  });
+}
+
 export const MEAL_LABELS: Record<MealType, string> = {
   BREAKFAST: 'Breakfast',
   LUNCH: 'Lunch',
@@ -294,7 +313,7 @@ const tags = ['nutrition'];
 export const diaryCalls = {
   day: route({
     method: 'GET',
-    path: '/api/nutrition/diary',
+    path: diaryPaths.day,
     summary: 'My food diary of a day, with its totals against my targets',
     tags,
     query: diaryDayQuery,
@@ -303,7 +322,7 @@ export const diaryCalls = {
 
   log: route({
     method: 'POST',
-    path: '/api/nutrition/diary',
+    path: diaryPaths.day,
     summary: 'Log a food or a quick entry in my diary',
     description:
       'A food with grams (at most 10,000), a portion of the food (`portion` its label, `count` up to ' +
@@ -361,7 +380,7 @@ export const diaryCalls = {
 
   recentFoods: route({
     method: 'GET',
-    path: '/api/nutrition/foods/recent',
+    path: diaryPaths.recentFoods,
     summary: 'The foods I logged recently and most often',
     tags,
     answers: { 200: recentFoodsAnswer },

@@ -24,7 +24,7 @@ export interface QueuedWrite {
   seq: number;
   /** Whose write it is: only their session sends it. */
   userId: string;
-  method: 'PATCH' | 'POST';
+  method: 'DELETE' | 'PATCH' | 'POST';
   /** Under /api. */
   path: string;
   body: unknown;
@@ -34,16 +34,32 @@ export interface QueuedWrite {
   summary: string[];
   /** The queries to fetch again once the server has answered it. */
   invalidates: QueryKey[];
+  /**
+   * What the screen shows of it while it waits, when its body alone cannot tell (a diary entry's
+   * name and nutrients, computed from the food when it was entered).
+   */
+  shown?: unknown;
+  /**
+   * Refusals that mean the write's aim is met already (a deletion answered 404: the entry is gone,
+   * say because an earlier attempt's answer was lost): the write leaves the queue as sent.
+   */
+  doneWhen?: number[];
   createdAt: string;
   /** Set when the server refused it: it then stays until the person dismisses it. */
   refusal?: WriteRefusal;
 }
 
-export type NewWrite = Pick<QueuedWrite, 'method' | 'path' | 'body' | 'subject' | 'summary' | 'invalidates'>;
+export type NewWrite = Pick<
+  QueuedWrite,
+  'method' | 'path' | 'body' | 'subject' | 'summary' | 'invalidates' | 'shown' | 'doneWhen'
+>;
 
 /** What became of a write on its first attempt. */
 export type WriteOutcome =
-  { state: 'sent'; answer: unknown } | { state: 'waiting' } | { state: 'refused'; refusal: WriteRefusal };
+  | { state: 'sent'; answer: unknown }
+  | { state: 'waiting' }
+  /** `key`: the refused write's, for a screen that shows the refusal itself (dismissWrite). */
+  | { state: 'refused'; refusal: WriteRefusal; key: string };
 
 interface WriteQueueState {
   /** Every write on the device, in order. */

@@ -7,6 +7,7 @@ import { useAuthStore } from './auth-store.ts';
 import { purgeOnSessionChange } from './query-client.ts';
 import {
   dismissRefused,
+  dismissWrite,
   enqueueWrite,
   FIRST_RETRY_MS,
   startWriteQueue,
@@ -142,6 +143,7 @@ describe('the offline write queue', () => {
     expect(refused).toEqual({
       state: 'refused',
       refusal: { status: 404, error: 'Workout not found', errors: [] },
+      key: useWriteQueue.getState().entries[0]!.key,
     });
     expect(await enqueueWrite(write(2, 'workout:b'))).toMatchObject({ state: 'sent' });
     // Never sent again: the same request cannot succeed.
@@ -151,6 +153,37 @@ describe('the offline write queue', () => {
       ['workout:a', 404, ['entry 1']],
     ]);
     await dismissRefused('workout:a');
+    expect(useWriteQueue.getState().entries).toEqual([]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('takes a refusal that means the aim is met (a deletion answered 404) as sent, and sends what follows', async () => {
+    const calls = network({
+      'DELETE /api/nutrition/diary/gone': { status: 404, body: { error: 'Entry not found' } },
+      'PATCH /api/workouts/b': { body: { ok: true } },
+    });
+    const deletion: NewWrite = {
+      ...write(1, 'diary'),
+      method: 'DELETE',
+      path: '/nutrition/diary/gone',
+      body: undefined,
+      doneWhen: [404],
+    };
+    expect(await enqueueWrite(deletion)).toEqual({ state: 'waiting' });
+    expect(await enqueueWrite(write(2, 'workout:b'))).toEqual({ state: 'waiting' });
+    calls.state.up = true;
+    goOnline();
+    await expect.poll(() => useWriteQueue.getState().entries.length).toBe(0);
+    // (The attempts while down are counted too: the last two are the ones answered.)
+    expect(calls.calls.map((c) => c.method).slice(-2)).toEqual(['DELETE', 'PATCH']);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('dismisses one refused write by its key (a screen that showed the refusal itself)', async () => {
+    mockFetch({ 'PATCH /api/workouts/a': { status: 409, body: { error: 'Full' } } });
+    const refused = await enqueueWrite(write(1));
+    if (refused.state !== 'refused') throw new Error('expected a refusal');
+    await dismissWrite(refused.key);
     expect(useWriteQueue.getState().entries).toEqual([]);
     expect(await stored()).toEqual([]);
   });

@@ -139,20 +139,27 @@ async function sendWaiting(): Promise<boolean> {
     if (entry.refusal || entry.userId !== userId) continue;
     // Signed out meanwhile: the rest is not this session's to send.
     if (pass !== generation || useAuthStore.getState().user?.id !== userId) return false;
-    try {
-      const answer = await send(entry);
-      if (pass !== generation) return false;
-      // The screens read what the server now holds before the write leaves the device, so that a
-      // sent completion never shows as not completed in between.
+    // The screens read what the server now holds before the write leaves the device, so that a
+    // sent completion never shows as not completed in between. False: a purge came meanwhile.
+    const leave = async (answer: unknown): Promise<boolean> => {
       await refresh(entry.invalidates);
       if (pass !== generation) return false;
       await remove([entry.key]);
       useWriteQueue.setState((s) => ({ entries: s.entries.filter((e) => e.key !== entry.key) }));
       announce();
       settle(entry.key, { state: 'sent', answer });
+      return true;
+    };
+    try {
+      const answer = await send(entry);
+      if (pass !== generation || !(await leave(answer))) return false;
     } catch (error) {
       if (pass !== generation) return false;
       const refusal = refusalOf(error);
+      if (refusal && entry.doneWhen?.includes(refusal.status)) {
+        if (!(await leave(null))) return false;
+        continue;
+      }
       if (!refusal) {
         // No answer or a server problem: later writes wait behind this one, to keep the order.
         if (!(isApiError(error) && error.status === 401)) scheduleRetry();
@@ -162,7 +169,7 @@ async function sendWaiting(): Promise<boolean> {
       await store(refused);
       useWriteQueue.setState((s) => ({ entries: s.entries.map((e) => (e.key === entry.key ? refused : e)) }));
       announce();
-      settle(entry.key, { state: 'refused', refusal });
+      settle(entry.key, { state: 'refused', refusal, key: entry.key });
       // What the server holds differs from what the screen assumed: show it as it is.
       void refresh(entry.invalidates);
     }
@@ -210,10 +217,17 @@ export async function dismissRefused(subject: string): Promise<void> {
     .getState()
     .entries.filter((e) => e.subject === subject && e.refusal)
     .map((e) => e.key);
+  await removeWrites(keys);
+}
+
+async function removeWrites(keys: string[]): Promise<void> {
   await remove(keys);
   useWriteQueue.setState((s) => ({ entries: s.entries.filter((e) => !keys.includes(e.key)) }));
   announce();
 }
+
+/** Removes one refused write, which a screen showed where it was entered (a dialog's errors). */
+export const dismissWrite = (key: string): Promise<void> => removeWrites([key]);
 
 /** Stops sending: a pass under way sends nothing more, no retry is planned. The writes stay. */
 function stopSending(): void {

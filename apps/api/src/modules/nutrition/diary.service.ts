@@ -3,7 +3,7 @@ import {
   DIARY_DAY_FULL,
   DIARY_ENTRIES_PER_DAY_MAX,
   DIARY_FULL,
-  NUTRIENTS,
+  versusTargetsOf,
   UNKNOWN_FOOD,
   amountOf,
   totalsOf,
@@ -53,15 +53,7 @@ function diaryDay(clientId: string, date: string, { entries, targets, isTraining
     entries,
     totals,
     targets: day,
-    versusTargets: NUTRIENTS.map((nutrient) => {
-      const target = day ? day[nutrient] : null;
-      return {
-        nutrient,
-        total: totals[nutrient],
-        target,
-        remaining: target === null ? null : round1(target - totals[nutrient]),
-      };
-    }),
+    versusTargets: versusTargetsOf(totals, day),
   };
 }
 

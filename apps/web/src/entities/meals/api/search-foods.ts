@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { EVERYDAY_ORDER } from '@kinetic/contracts/diary-paths';
 import type { FoodListAnswer } from '@kinetic/contracts/libraries';
 import { libraryCalls } from '@kinetic/contracts/library-calls';
 import { callApi } from '../../../lib/api-client.ts';
@@ -9,7 +10,7 @@ import { mealKeys } from './meal-keys.ts';
  * anything is typed, everyday foods first (not the first of 8,000 by name).
  */
 export function searchFoods(search: string, signal?: AbortSignal): Promise<FoodListAnswer> {
-  const query = search ? { search, limit: 20 } : { order: 'everyday' as const, limit: 20 };
+  const query = search ? { search, limit: 20 } : { order: EVERYDAY_ORDER, limit: 20 };
   return callApi(libraryCalls.foods.list, { query }, { signal });
 }
 

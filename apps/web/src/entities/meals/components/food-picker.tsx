@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Plus, Search } from 'lucide-react';
 import type { Food } from '@kinetic/contracts/libraries';
+import { SEARCH_NEEDS_NETWORK } from '@kinetic/contracts/offline';
 import { Button } from '../../../components/ui/button.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useFoodSearch } from '../api/search-foods.ts';
 import { formatAmount } from './macro-summary.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -21,7 +23,13 @@ export function FoodPicker({
   error?: string;
 }) {
   const [term, setTerm] = useState('');
-  const query = useFoodSearch(useDebouncedValue(term.trim(), 300));
+  const search = useDebouncedValue(term.trim(), 300);
+  const query = useFoodSearch(search);
+  const online = useOnline();
+  // Offline, only the everyday list is kept on the device: a search not answered yet needs the
+  // server, said at once rather than after the request fails (or hangs on a half network).
+  const needsNetwork =
+    !online && search !== '' && (query.isError || query.isPending || query.isPlaceholderData);
   const foods = query.data?.foods ?? [];
 
   return (
@@ -43,7 +51,11 @@ export function FoodPicker({
         }
       />
       <div className="mt-2 max-h-60 overflow-y-auto rounded-xl border border-slate-200">
-        {query.isPending ? (
+        {needsNetwork ? (
+          <p role="status" className="px-3 py-4 text-center text-sm text-slate-600">
+            {SEARCH_NEEDS_NETWORK}
+          </p>
+        ) : query.isPending ? (
           <p role="status" className="px-3 py-4 text-center text-sm text-slate-500">
             Searching foods...
           </p>

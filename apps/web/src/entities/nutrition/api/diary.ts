@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  diaryCalls,
-  type DiaryCopyInput,
-  type DiaryEntryChange,
-  type DiaryEntryInput,
-} from '@kinetic/contracts/food-diary';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { diaryCalls } from '@kinetic/contracts/food-diary';
+import { foodSearchQueryOptions } from '../../meals/api/search-foods.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { useInvalidatingMutation } from '../../../lib/mutations.ts';
+import { serviceWorkerControlling } from '../../../lib/service-worker.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { nutritionKeys } from './nutrition-keys.ts';
 
 /** The signed-in client's diary of a day, with the totals against the targets. */
@@ -28,46 +26,46 @@ export function useClientDiary(clientId: string, date: string) {
   });
 }
 
+const recentFoodsQuery = {
+  queryKey: nutritionKeys.recentFoods,
+  queryFn: () => callApi(diaryCalls.recentFoods),
+};
+
 /** The foods the client logged last and most often. */
 export function useRecentFoods(enabled: boolean) {
-  return useQuery({
-    queryKey: nutritionKeys.recentFoods,
-    queryFn: () => callApi(diaryCalls.recentFoods),
-    enabled,
-  });
+  return useQuery({ ...recentFoodsQuery, enabled });
 }
 
 /**
- * Logs an entry. `key` is sent as the Idempotency-Key: the same add sent again (an answer lost, a
- * double tap) is logged once.
+ * While the diary is open online, what it needs offline is read through the service worker, which
+ * keeps it (sw/sw.ts): the food picker's first lists (the recent foods and the everyday list), so
+ * that adding food offline works without the dialog having been opened online first; and the day,
+ * read again when it was first read before the worker controlled the page (a first visit).
  */
-export function useLogEntry() {
-  return useInvalidatingMutation(
-    ({ body, key }: { body: DiaryEntryInput; key: string }) =>
-      callApi(diaryCalls.log, { body }, { headers: { 'Idempotency-Key': key } }),
-    nutritionKeys.diary,
-  );
-}
-
-export function useChangeEntry() {
-  return useInvalidatingMutation(
-    ({ id, body }: { id: string; body: DiaryEntryChange }) =>
-      callApi(diaryCalls.change, { params: { id }, body }),
-    nutritionKeys.diary,
-  );
-}
-
-export function useDeleteEntry() {
-  return useInvalidatingMutation(
-    (id: string) => callApi(diaryCalls.remove, { params: { id } }),
-    nutritionKeys.diary,
-  );
-}
-
-export function useCopyMeal() {
-  return useInvalidatingMutation(
-    ({ body, key }: { body: DiaryCopyInput; key: string }) =>
-      callApi(diaryCalls.copy, { body }, { headers: { 'Idempotency-Key': key } }),
-    nutritionKeys.diary,
-  );
+export function useKeepDiaryOffline(date: string) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  useEffect(() => {
+    if (!online) return;
+    let cancelled = false;
+    void serviceWorkerControlling().then(() => {
+      if (cancelled) return;
+      void queryClient.prefetchQuery({ ...recentFoodsQuery, staleTime: 0 });
+      void queryClient.prefetchQuery({ ...foodSearchQueryOptions(''), staleTime: 0 });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [online, queryClient]);
+  useEffect(() => {
+    if (!online || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+    let cancelled = false;
+    void serviceWorkerControlling().then(() => {
+      if (!cancelled)
+        void queryClient.refetchQueries({ queryKey: nutritionKeys.diaryDay(date), exact: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [online, queryClient, date]);
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Check, NotebookPen, Plus, RotateCcw, Trash2, Utensils } from 'lucide-react';
 import { MEAL_TYPES, type Meal } from '@kinetic/contracts/meals';
+import { DIARY_SAVED_OFFLINE } from '@kinetic/contracts/offline';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { isCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { DateNavigator } from '../../../components/ui/date-navigator.tsx';
@@ -141,15 +142,20 @@ function MealsDay({ date, onAdd }: { date: string; onAdd: () => void }) {
                                 <Button
                                   variant="ghost"
                                   size="sm"
-                                  loading={logging.isPending && logging.variables === meal.id}
+                                  loading={logging.pendingId === meal.id}
                                   onClick={() =>
-                                    logging.mutate(meal.id, {
-                                      onSuccess: () => toast.success(`${meal.name} added to your food diary`),
-                                      onError: (error) =>
+                                    logging.log(meal).then(
+                                      (answer) =>
+                                        toast.success(
+                                          answer
+                                            ? `${meal.name} added to your food diary`
+                                            : DIARY_SAVED_OFFLINE,
+                                        ),
+                                      (error: unknown) =>
                                         toast.error(
                                           errorText(error, 'The meal could not be added to your food diary'),
                                         ),
-                                    })
+                                    )
                                   }
                                 >
                                   <NotebookPen aria-hidden="true" className="size-4" />

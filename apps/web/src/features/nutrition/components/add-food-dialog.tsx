@@ -1,26 +1,24 @@
 import { useState } from 'react';
+import type { z } from 'zod';
 import toast from 'react-hot-toast';
-import { ArrowLeft } from 'lucide-react';
 import {
   MEAL_LABELS,
   amountOf,
   diaryEntryInput,
-  type AmountInput,
+  type DiaryEntryAnswer,
   type DiaryEntryInput,
 } from '@kinetic/contracts/food-diary';
+import { DIARY_SAVED_OFFLINE } from '@kinetic/contracts/offline';
 import type { Food } from '@kinetic/contracts/libraries';
 import type { MealType } from '@kinetic/contracts/meals';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { FoodPicker } from '../../../entities/meals/components/food-picker.tsx';
-import { useLogEntry, useRecentFoods } from '../../../entities/nutrition/api/diary.ts';
+import { useRecentFoods } from '../../../entities/nutrition/api/diary.ts';
+import { shownHere, useDiaryWrites, type EntryShown } from '../../../entities/nutrition/api/diary-writes.ts';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
-
-const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
-type Errors = Record<string, string>;
+import { FoodAmount, QuickAdd, type Errors } from './add-food-forms.tsx';
 
 /** The field errors of a refused add: the contract's own check first, then the server's answer. */
 const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]): Errors =>
@@ -28,174 +26,29 @@ const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]): Errors
 const serverErrors = (error: unknown): Errors =>
   error instanceof ApiError ? Object.fromEntries(error.errors.map((e) => [e.path, e.msg])) : {};
 
-/** The ways to say how much of `food`: its portions, grams when it has a weight, servings. */
-function unitsOf(food: Food): { value: string; label: string }[] {
-  return [
-    ...food.portions.map((p) => ({
-      value: `portion:${p.label}`,
-      label: `${p.label} (${amount(p.grams)} g)`,
-    })),
-    ...(food.servingGrams ? [{ value: 'grams', label: 'grams' }] : []),
-    { value: 'servings', label: `servings (${amount(food.servingSize)} ${food.servingMeasure})` },
-  ];
-}
-
-function amountInput(unit: string, quantity: number): AmountInput {
-  if (unit === 'grams') return { grams: quantity };
-  if (unit.startsWith('portion:')) return { portion: unit.slice('portion:'.length), count: quantity };
-  return { servings: quantity };
-}
-
-/** A food chosen: how much of it, and its nutrients before it is added. */
-function FoodAmount({
-  food,
-  onBack,
-  onAdd,
-  busy,
-  errors,
-}: {
-  food: Food;
-  onBack: () => void;
-  onAdd: (a: AmountInput) => void;
-  busy: boolean;
-  errors: Errors;
-}) {
-  const units = unitsOf(food);
-  const [unit, setUnit] = useState(units[0]!.value);
-  const [quantity, setQuantity] = useState(unit === 'grams' ? '100' : '1');
-  const n = Number(quantity);
-  const a = amountInput(unit, n);
-  const valid = quantity.trim() !== '' && Number.isFinite(n) && n > 0;
-  const preview = valid ? amountOf(food, a) : null;
-  const fieldError = errors.grams ?? errors.portion ?? errors.count ?? errors.servings;
-  return (
-    <div className="space-y-4">
-      <button
-        type="button"
-        onClick={onBack}
-        className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Choose another food
-      </button>
-      <p className="font-semibold text-slate-900">{food.name}</p>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={unit === 'grams' ? 'Grams' : unit === 'servings' ? 'Servings' : 'How many'}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          error={fieldError}
-        />
-        <SelectField
-          label="Amount"
-          value={unit}
-          onChange={(e) => {
-            setUnit(e.target.value);
-            setQuantity(e.target.value === 'grams' ? '100' : '1');
-          }}
-          options={units.map((u) => u.value)}
-          optionLabel={(v) => units.find((u) => u.value === v)!.label}
-        />
-      </div>
-      <div
-        role="status"
-        aria-label="Nutrients of this amount"
-        className="rounded-lg bg-slate-50 px-3 py-2 text-sm"
-      >
-        {!preview ? (
-          <span className="text-slate-500">Enter an amount more than 0.</span>
-        ) : 'error' in preview ? (
-          <span className="text-red-700">{preview.error.msg}</span>
-        ) : (
-          <span className="text-slate-700 tabular-nums">
-            {preview.amount}: {amount(preview.kcal)} kcal · Protein {amount(preview.protein)} g · Carbs{' '}
-            {amount(preview.carbs)} g · Fat {amount(preview.fat)} g
-          </span>
-        )}
-      </div>
-      <Button
-        className="w-full"
-        loading={busy}
-        disabled={!preview || 'error' in preview}
-        onClick={() => onAdd(a)}
-      >
-        Add to diary
-      </Button>
-    </div>
-  );
-}
-
-/** The optional macros of a quick entry, each with its field's label. */
-const QUICK_MACROS = [
-  ['protein', 'Protein (g)'],
-  ['carbs', 'Carbs (g)'],
-  ['fat', 'Fat (g)'],
-] as const;
-
-function QuickAdd({
-  onAdd,
-  busy,
-  errors,
-}: {
-  onAdd: (v: Partial<DiaryEntryInput>) => void;
-  busy: boolean;
-  errors: Errors;
-}) {
-  const [values, setValues] = useState({ name: '', kcal: '', protein: '', carbs: '', fat: '' });
-  const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
-  const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
-  return (
-    <form
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onAdd({
-          name: values.name,
-          kcal: values.kcal.trim() === '' ? Number.NaN : Number(values.kcal),
-          protein: num(values.protein),
-          carbs: num(values.carbs),
-          fat: num(values.fat),
-        });
-      }}
-    >
-      <TextField
-        label="Name"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-        maxLength={100}
-      />
-      <TextField
-        label="Calories (kcal)"
-        type="number"
-        inputMode="decimal"
-        value={values.kcal}
-        onChange={set('kcal')}
-        error={errors.kcal}
-      />
-      <div className="grid grid-cols-3 gap-2">
-        {QUICK_MACROS.map(([key, label]) => (
-          <TextField
-            key={key}
-            label={label}
-            type="number"
-            inputMode="decimal"
-            value={values[key]}
-            onChange={set(key)}
-            error={errors[key]}
-          />
-        ))}
-      </div>
-      <Button type="submit" className="w-full" loading={busy}>
-        Add to diary
-      </Button>
-    </form>
-  );
+/**
+ * The entry as the server will log it (its nutrients by the contract's amountOf, the server's own
+ * computation), shown while it waits; null when the amount does not fit the food.
+ */
+function shownOf(body: z.output<typeof diaryEntryInput>, food: Food | null): EntryShown | null {
+  const base = { date: body.date, mealType: body.mealType };
+  if (body.foodId === undefined)
+    return {
+      ...base,
+      foodId: null,
+      name: body.name ?? '',
+      grams: null,
+      servings: null,
+      amount: '',
+      kcal: body.kcal ?? 0,
+      protein: body.protein ?? 0,
+      carbs: body.carbs ?? 0,
+      fat: body.fat ?? 0,
+      fiber: null,
+    };
+  if (!food || food.id !== body.foodId) return null;
+  const computed = amountOf(food, body);
+  return 'error' in computed ? null : { ...base, foodId: food.id, ...computed };
 }
 
 /** Adds a food of the library (searched or recent) with its amount, or a quick entry, to a meal of a day. */
@@ -213,10 +66,9 @@ export function AddFoodDialog({
   const [food, setFood] = useState<Food | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  // One key per add: the same add sent twice (a lost answer, a double tap) is logged once.
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
   const recent = useRecentFoods(open);
-  const logging = useLogEntry();
+  const writes = useDiaryWrites();
 
   const close = () => {
     setFood(null);
@@ -227,23 +79,28 @@ export function AddFoodDialog({
   };
 
   const add = async (fields: Partial<DiaryEntryInput>) => {
-    if (!meal) return;
+    if (!meal || busy) return;
     const body = { date, mealType: meal, ...fields };
     const checked = diaryEntryInput.safeParse(body);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues));
+    const shown = checked.success ? shownOf(checked.data, food) : null;
+    if (!checked.success || !shown) {
+      if (!checked.success) setErrors(fieldErrors(checked.error.issues));
       return;
     }
     setErrors({});
     setFailure(null);
+    setBusy(true);
+    // Kept on the device and shown at once; sent now, or when the network is back.
     try {
-      const { entry } = await logging.mutateAsync({ body: body, key });
-      setKey(crypto.randomUUID());
-      toast.success(`${entry.name} added to ${MEAL_LABELS[meal].toLowerCase()}`);
+      const answer = await shownHere<DiaryEntryAnswer>(writes.log(body, shown));
+      if (answer) toast.success(`${answer.entry.name} added to ${MEAL_LABELS[meal].toLowerCase()}`);
+      else toast.success(DIARY_SAVED_OFFLINE);
       close();
     } catch (error) {
       setErrors(serverErrors(error));
       setFailure(errorText(error, 'The entry could not be added. Please try again.'));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -252,7 +109,7 @@ export function AddFoodDialog({
     <Modal
       open={open}
       onClose={close}
-      busy={logging.isPending}
+      busy={busy}
       title={meal ? `Add to ${MEAL_LABELS[meal].toLowerCase()}` : 'Add food'}
       description="Search the food library, pick a recent food, or add calories quickly."
       size="lg"
@@ -283,11 +140,11 @@ export function AddFoodDialog({
             food={food}
             onBack={() => setFood(null)}
             onAdd={(a) => void add({ foodId: food.id, ...a })}
-            busy={logging.isPending}
+            busy={busy}
             errors={errors}
           />
         ) : mode === 'quick' ? (
-          <QuickAdd onAdd={(v) => void add(v)} busy={logging.isPending} errors={errors} />
+          <QuickAdd onAdd={(v) => void add(v)} busy={busy} errors={errors} />
         ) : (
           <>
             {recentFoods.length > 0 && (

@@ -9,11 +9,11 @@ import { useWorkout } from '../../../entities/workouts/api/get-workout.ts';
 import { useWorkoutWrites } from '../api/client-workout-writes.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { DEFAULT_REST_SECONDS } from '../../../entities/workouts/lib/rest-period.ts';
-import { withWaitingWrites } from '../lib/queued-workout.ts';
+import { refusalText, withWaitingWrites } from '../lib/queued-workout.ts';
 import { useKeepWorkoutOffline } from '../lib/use-keep-workouts-offline.ts';
 import { CLIENT_WORKOUTS_PATH } from '../lib/use-workout-completion.ts';
 import { WorkoutPerformance } from './workout-performance.tsx';
-import { WorkoutWriteStatus } from './workout-write-status.tsx';
+import { WriteStatus } from '../../../components/ui/write-status.tsx';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -44,7 +44,11 @@ export function ClientWorkoutDetailPage() {
       return (
         <>
           {/* Entries the server refused once the workout was gone stay here to copy. */}
-          <WorkoutWriteStatus writes={writes.writes} onDismiss={() => void writes.dismiss()} />
+          <WriteStatus
+            writes={writes.writes}
+            onDismiss={() => void writes.dismiss()}
+            refusalText={refusalText}
+          />
           <Notice
             icon={<SearchX aria-hidden="true" className="size-10 text-slate-400" />}
             title="Workout not found"

@@ -19,7 +19,7 @@ import { restPeriodSeconds } from '../../../entities/workouts/lib/rest-period.ts
 import { useRestTimer } from '../../../entities/workouts/lib/use-rest-timer.ts';
 import { fillSetFromTargets, fillTimedFromTargets } from '../lib/client-workout-feedback.ts';
 import { isCompletedWorkout } from '../../../entities/workouts/lib/workout-status.ts';
-import { summarizeDraft } from '../lib/queued-workout.ts';
+import { refusalText, summarizeDraft } from '../lib/queued-workout.ts';
 import { buildSaveBody } from '../lib/changed-actuals.ts';
 import { useDoneSets } from '../lib/use-done-sets.ts';
 import { draftOf, exerciseIndexes, painForm, workoutForm, workoutFormValues } from '../lib/workout-form.ts';
@@ -28,7 +28,7 @@ import { ClientWorkoutBlock } from './client-workout-block.tsx';
 import { PainReportField } from './pain-report-field.tsx';
 import { WorkoutCompletionDialogs } from './workout-completion-dialogs.tsx';
 import { WorkoutFooter } from './workout-footer.tsx';
-import { WorkoutWriteStatus } from './workout-write-status.tsx';
+import { WriteStatus } from '../../../components/ui/write-status.tsx';
 
 function BackButton() {
   const navigate = useNavigate();
@@ -206,7 +206,11 @@ export function WorkoutPerformance({
 
         <WorkoutSummaryCard workout={workout} completed={completed} />
 
-        <WorkoutWriteStatus writes={writes.writes} onDismiss={() => void writes.dismiss()} />
+        <WriteStatus
+          writes={writes.writes}
+          onDismiss={() => void writes.dismiss()}
+          refusalText={refusalText}
+        />
 
         {completed && (
           <p className="mb-5 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">

@@ -1,19 +1,21 @@
 import { CircleAlert, CloudOff } from 'lucide-react';
 import { CONFLICT_DISMISS, WAITING_TO_SEND } from '@kinetic/contracts/offline';
-import { Button } from '../../../components/ui/button.tsx';
-import type { QueuedWrite } from '../../../lib/write-queue.ts';
-import { refusalText } from '../lib/queued-workout.ts';
+import { Button } from './button.tsx';
+import type { QueuedWrite, WriteRefusal } from '../../lib/write-queue.ts';
 
 /**
- * Where this workout's writes stand on the device: waiting for the network, or refused by the
- * server (the latest refusal's reason and the values entered, to copy, until dismissed).
+ * Where a screen's writes stand on the device (a workout's, the food diary's): waiting for the
+ * network, or refused by the server (the latest refusal's reason, `refusalText`, and the values
+ * entered, to copy, until dismissed).
  */
-export function WorkoutWriteStatus({
+export function WriteStatus({
   writes,
   onDismiss,
+  refusalText,
 }: {
   writes: readonly QueuedWrite[];
   onDismiss: () => void;
+  refusalText: (refusal: WriteRefusal) => string;
 }) {
   const refused = writes.filter((w) => w.refusal).at(-1);
   const waiting = writes.some((w) => !w.refusal);
