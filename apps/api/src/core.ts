@@ -26,6 +26,7 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { announcingSessionEnds } from './modules/notifications/session-events.ts';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
+import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
 import { createTemplatesRepository } from './modules/templates/templates.repository.ts';
 import { reachableClientIds } from './domain/trainer-reach.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -156,6 +157,8 @@ export async function createCore(app: FastifyInstance, options: AppOptions) {
       denied,
     }),
     workouts: createWorkoutsRepository(db, reads, caches),
+    /** The shared libraries (one cache of their pages): the diary's food search reads them too. */
+    libraries: createLibrariesRepository(db, reads, caches),
     templates: createTemplatesRepository(db),
     /** Which of these clients the trainer may reach (current, active clients). */
     reachable: (trainerId: string, clientIds: string[]) => reachableClientIds(db, trainerId, clientIds),

@@ -8,7 +8,7 @@ import {
   oneLine,
   requiredNumber,
 } from './common.ts';
-import { foodItem } from './libraries.ts';
+import { diaryFood } from './custom-foods.ts';
 import { mealTypeSchema, withinAYear, type MealType } from './meals.ts';
 import { diaryPaths } from './diary-paths.ts';
 import { dayTargets, type DayTargets } from './nutrition.ts';
@@ -94,11 +94,15 @@ export const diaryEntryInput = z
     date: diaryDate('Date'),
     mealType: mealTypeSchema,
     foodId: idSchema.optional(),
+    /** A food of the client's own, or their trainer's shared one, instead of a library food. */
+    customFoodId: idSchema.optional(),
     ...amountFields,
     ...quickFields,
   })
   .superRefine((v, ctx) => {
-    if (v.foodId !== undefined) {
+    if (v.foodId !== undefined && v.customFoodId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['customFoodId'], message: 'Choose one food' });
+    if (v.foodId !== undefined || v.customFoodId !== undefined) {
       checkAmount(v, ctx, true);
       for (const k of ['name', 'kcal', 'protein', 'carbs', 'fat'] as const)
         if (v[k] !== undefined)
@@ -139,6 +143,8 @@ export const diaryEntry = z.object({
   mealType: mealTypeSchema,
   /** Null for a quick entry, or when the food has since left the library. */
   foodId: idSchema.nullable(),
+  /** The custom food it was logged from; null otherwise or once that food is deleted. */
+  customFoodId: idSchema.nullable(),
   name: z.string(),
   /** The amount in grams (foods with a weight), else in servings; both null for a quick entry. */
   grams: z.number().nullable(),
@@ -192,10 +198,10 @@ export const diaryEntriesAnswer = z.object({ entries: z.array(diaryEntry) });
 export type DiaryEntryAnswer = z.infer<typeof diaryEntryAnswer>;
 export type DiaryEntriesAnswer = z.infer<typeof diaryEntriesAnswer>;
 export const recentFoodsAnswer = z.object({
-  /** The foods logged last, newest first. */
-  recent: z.array(foodItem),
+  /** The foods logged last, newest first (library and custom ones). */
+  recent: z.array(diaryFood),
   /** The foods logged most often (the latest 20,000 entries), most first. */
-  frequent: z.array(foodItem),
+  frequent: z.array(diaryFood),
 });
 export type RecentFoodsAnswer = z.infer<typeof recentFoodsAnswer>;
 

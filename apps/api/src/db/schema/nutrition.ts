@@ -101,6 +101,35 @@ export const nutritionTargetChanges = pgTable(
 );
 
 /**
+ * A food of a person's own (decision 0040), nutrients per 100 g; a trainer's may be shared with
+ * their current clients. Deleting the person deletes their foods.
+ */
+export const customFoods = pgTable(
+  'custom_foods',
+  {
+    id: uuidPrimaryKey(),
+    ownerId: ownedBy('owner_id', () => users.id),
+    name: text('name').notNull(),
+    brand: emptyText('brand'),
+    calories: doublePrecision('calories').notNull(),
+    protein: doublePrecision('protein').notNull(),
+    totalCarbs: doublePrecision('total_carbs').notNull(),
+    fat: doublePrecision('fat').notNull(),
+    fiber: doublePrecision('fiber'),
+    sugar: doublePrecision('sugar'),
+    sodium: doublePrecision('sodium'),
+    servingGrams: doublePrecision('serving_grams'),
+    portions: jsonb('portions').$type<{ label: string; grams: number }[]>().notNull().default([]),
+    sharedWithClients: boolean('shared_with_clients').notNull().default(false),
+    /** Lower-cased name and brand, what the search matches (as the library's search text). */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('custom_foods_owner_idx').on(t.ownerId, t.name)],
+);
+
+/**
  * An entry of a client's food diary (decision 0034): a food with its amount, or a quick entry. The
  * name and nutrients are a snapshot taken when it is logged, so that a later change of the food
  * does not rewrite what the client ate. A food with a weight is kept in grams, else in servings.
@@ -114,6 +143,8 @@ export const foodDiaryEntries = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     mealType: text('meal_type').notNull(),
     foodId: uuid('food_id').references(() => libraryFoods.id, { onDelete: 'set null' }),
+    /** The custom food it was logged from (its values stay in the entry when it is deleted). */
+    customFoodId: uuid('custom_food_id').references(() => customFoods.id, { onDelete: 'set null' }),
     /** The planned meal this entry was logged from, if any. */
     mealId: uuid('meal_id').references(() => meals.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -132,5 +163,6 @@ export const foodDiaryEntries = pgTable(
     index('food_diary_entries_client_date_idx').on(t.clientId, t.date),
     index('food_diary_entries_client_food_idx').on(t.clientId, t.foodId),
     index('food_diary_entries_meal_idx').on(t.mealId),
+    index('food_diary_entries_client_custom_food_idx').on(t.clientId, t.customFoodId),
   ],
 );

@@ -3,3 +3,7 @@
  * import only this file of the module (see apiLayers in eslint.config.mjs).
  */
 export { toItem, type LibraryRow } from './library-kinds.ts';
+export { searchTextFrom } from './library-kinds.ts';
+export { searchRanking, valuesOf, INDEXED_WORDS } from './search-ranking.ts';
+export { libraryKind } from './library-kinds.ts';
+export type { LibrariesRepository } from './libraries.repository.ts';

@@ -2,13 +2,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { LIBRARY_KINDS, type LibraryListAnswer, type LibraryOrder } from '@kinetic/contracts/libraries';
 import type { Db } from '../../db/client.ts';
 import { isoTime, jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
-import {
-  containsPattern,
-  prefixPattern,
-  searchWords,
-  wholeWordPattern,
-  wordStartAnywherePattern,
-} from '../../db/like.ts';
+import { searchWords } from '../../db/like.ts';
 import { libraryVersions, setTypes, users } from '../../db/schema.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
 import {
@@ -19,6 +13,7 @@ import {
   type LibraryKindConfig,
   type LibraryRow,
 } from './library-kinds.ts';
+import { INDEXED_WORDS, placeholderOf, searchParameters, searchRanking } from './search-ranking.ts';
 import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 
 /**
@@ -37,71 +32,28 @@ const versionOf = (kind: SQL) =>
   sql<number>`(select ${libraryVersions.version} from ${libraryVersions} where ${libraryVersions.kind} = ${kind})`;
 
 /**
- * How many query words get their own `search_text like` condition, each served by the trigram
- * index (one prepared statement per count); a longer query checks the rest on the rows those found.
- */
-const INDEXED_WORDS = 4;
-
-/** A PostgreSQL text[] literal of these strings. */
-const textArray = (list: string[]) =>
-  `{${list.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-
-/**
- * The search's parameters: every word of the query must be in the search text (AND), and the
- * ranking looks at how the name holds them.
- */
-function searchParameters(words: string[]) {
-  const contains = words.map(containsPattern);
-  return {
-    ...Object.fromEntries(contains.slice(0, INDEXED_WORDS).map((p, i) => [`word${i}`, p])),
-    otherWords: textArray(contains.slice(INDEXED_WORDS)),
-    allWords: textArray(contains),
-    wordStarts: textArray(words.map(wordStartAnywherePattern)),
-    wholeWords: textArray(words.map(wholeWordPattern)),
-    prefix: prefixPattern(words[0] ?? ''),
-  };
-}
-
-/**
  * A library list in one round trip: the caller's session and the kind's list answer as JSON text:
  * one page of the items they may see (all for consultants, approved ones for everyone else) matching
  * the search, how many match, and how many the library holds for them. A statement per kind and
  * number of indexed search words (0: no search), so that the trigram index serves each word.
  *
- * A search matches items whose searchable text holds every word of the query, and ranks them:
- * everyday items (commonness 90 and up: the curated starter foods) with every query word a word of
- * the name (or its plural: 'peas' before 'Peanut butter'), then with every query word starting a
- * word of the name; then names starting with the first word with every word starting a word of
- * the name; then names with every word starting one of their words; then names containing every
- * word; then items matching on other fields (description, category...). Within a rank: higher
- * commonness (foods only; see libraryFoods.commonness), shorter names, then by name. Only the matching
- * rows are ranked, so the index still does the finding.
+ * A search matches and ranks as searchRanking says. Within a rank: higher commonness (foods only;
+ * see libraryFoods.commonness), shorter names, then by name. Only the matching rows are ranked, so
+ * the index still does the finding.
  */
 function prepareList(db: Db, config: LibraryKindConfig, indexedWords: number, everydayFirst = false) {
   const t = config.table;
   const searching = indexedWords > 0;
   const visible = sql`(${t.approved} or 'CONSULTANT' = any(${users.roles}))`;
-  const name = sql`lower(${t.name})`;
-  const words = Array.from(
-    { length: indexedWords },
-    (_, i) => sql` and ${t.searchText} like ${sql.placeholder(`word${i}`)}::text`,
-  );
-  const matches = searching
-    ? sql`${visible}${sql.join(words)} and ${t.searchText} like all(${sql.placeholder('otherWords')}::text[])`
-    : visible;
   const commonness = 'commonness' in t ? sql`${t.commonness}` : sql`0`;
-  const startsFirst = sql`(${name} like ${sql.placeholder('prefix')}::text)`;
-  const wordStarts = sql`(${name} ~ all(${sql.placeholder('wordStarts')}::text[]))`;
-  const wholeWords = sql`(${name} ~ all(${sql.placeholder('wholeWords')}::text[]))`;
-  const rank = searching
-    ? sql`case
-        when ${commonness} >= 90 and ${wholeWords} then 0
-        when ${commonness} >= 90 and ${wordStarts} then 1
-        when ${startsFirst} and ${wordStarts} then 2
-        when ${wordStarts} then 3
-        when ${name} like all(${sql.placeholder('allWords')}::text[]) then 4
-        else 5 end`
-    : sql`0`;
+  const search = searchRanking(
+    { name: t.name, searchText: t.searchText, commonness },
+    indexedWords,
+    placeholderOf,
+  );
+  const name = search.name;
+  const matches = searching ? sql`${visible}${search.matches}` : visible;
+  const rank = searching ? search.rank : sql`0`;
   // Without a search: by name, or everyday items first when asked (then by name).
   const weight = searching || everydayFirst ? sql`${commonness}` : sql`0`;
   const length = searching ? sql`length(${t.name})` : sql`0`;

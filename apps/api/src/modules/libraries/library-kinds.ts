@@ -55,7 +55,12 @@ export const libraryKind = (kind: LibraryKind): LibraryKindConfig => kinds[kind]
 
 /** The lower-cased text that search matches, from the searchable fields. */
 export function searchTextOf(config: LibraryKindConfig, values: Record<string, unknown>): string {
-  return config.searchFields
+  return searchTextFrom(config.searchFields, values);
+}
+
+/** The lower-cased text that search matches, from these fields of `values`. */
+export function searchTextFrom(fields: string[], values: Record<string, unknown>): string {
+  return fields
     .map((f) => {
       const v = values[f];
       return Array.isArray(v) ? v.join(' ') : typeof v === 'string' ? v : '';

@@ -1,25 +1,26 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
 import {
   RECENT_FOODS_MAX,
   DIARY_ENTRIES_PER_CLIENT_MAX,
   type DiaryEntry,
 } from '@kinetic/contracts/food-diary';
-import type { Food } from '@kinetic/contracts/libraries';
 import type { NutritionTargets } from '@kinetic/contracts/nutrition';
 import type { MealType } from '@kinetic/contracts/meals';
 import type { Db } from '../../db/client.ts';
 import { deleteOwned } from '../../db/delete-owned.ts';
 import { isoTime, jsonArray, jsonObject, parsedJson } from '../../db/json.ts';
-import { foodDiaryEntries, libraryFoods, meals, nutritionTargets, users, workouts } from '../../db/schema.ts';
+import { customFoods, foodDiaryEntries, libraryFoods, meals, nutritionTargets, users, workouts } from '../../db/schema.ts';
 import { takeClientTurn } from '../../domain/client-turn.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
-import { toItem } from '../libraries/libraries.public.ts';
+import { visibleCustomFoods } from './custom-foods.repository.ts';
 import { mealTypeOrder } from '../meals/meals.public.ts';
 import { toTargets } from './nutrition.repository.ts';
 
 type Row = typeof foodDiaryEntries.$inferSelect;
 export type DiaryValues = Omit<typeof foodDiaryEntries.$inferInsert, 'id' | 'createdAt'>;
 export type FoodRow = typeof libraryFoods.$inferSelect;
+/** A food of entries: a library food or a custom one. */
+export type LoggedFood = { foodId: string | null; customFoodId: string | null };
 
 const MEAL_ORDER = mealTypeOrder(foodDiaryEntries.mealType);
 
@@ -30,6 +31,7 @@ export function toDiaryEntry(row: Row): DiaryEntry {
     date: row.date,
     mealType: row.mealType as MealType,
     foodId: row.foodId,
+    customFoodId: row.customFoodId,
     name: row.name,
     grams: row.grams,
     servings: row.servings,
@@ -56,6 +58,7 @@ const entryJson = jsonObject({
   date: foodDiaryEntries.date,
   mealType: foodDiaryEntries.mealType,
   foodId: foodDiaryEntries.foodId,
+  customFoodId: foodDiaryEntries.customFoodId,
   name: foodDiaryEntries.name,
   grams: foodDiaryEntries.grams,
   servings: foodDiaryEntries.servings,
@@ -189,42 +192,46 @@ export function createDiaryRepository(db: Db, reads: Db = db) {
       return new Map(rows.map((r) => [r.id, r]));
     },
 
-    /** The client's foods logged last and most often (approved foods still in the library). */
-    async recentFoods(clientId: string): Promise<{ recent: Food[]; frequent: Food[] }> {
-      const ofClient = and(eq(foodDiaryEntries.clientId, clientId), isNotNull(foodDiaryEntries.foodId));
-      const [recentIds, frequentIds] = await Promise.all([
+    /**
+     * The client's foods logged last and most often: library foods still approved, custom foods
+     * they may still log (see visibleCustomFoods), each as the ids of one or the other.
+     */
+    async recentFoods(clientId: string): Promise<{ recent: LoggedFood[]; frequent: LoggedFood[] }> {
+      const logged = {
+        foodId: foodDiaryEntries.foodId,
+        customFoodId: foodDiaryEntries.customFoodId,
+      };
+      const still = () =>
         db
-          .select({ foodId: foodDiaryEntries.foodId, last: max(foodDiaryEntries.createdAt) })
+          .select(logged)
           .from(foodDiaryEntries)
-          .innerJoin(
+          .leftJoin(
             libraryFoods,
             and(eq(libraryFoods.id, foodDiaryEntries.foodId), eq(libraryFoods.approved, true)),
           )
-          .where(ofClient)
-          .groupBy(foodDiaryEntries.foodId)
-          .orderBy(desc(max(foodDiaryEntries.createdAt)), asc(foodDiaryEntries.foodId))
+          .leftJoin(
+            customFoods,
+            and(eq(customFoods.id, foodDiaryEntries.customFoodId), visibleCustomFoods(clientId)),
+          )
+          .where(
+            and(
+              eq(foodDiaryEntries.clientId, clientId),
+              or(isNotNull(libraryFoods.id), isNotNull(customFoods.id)),
+            ),
+          )
+          .groupBy(foodDiaryEntries.foodId, foodDiaryEntries.customFoodId)
+          .$dynamic();
+      const last = max(foodDiaryEntries.createdAt);
+      const ids = [asc(foodDiaryEntries.foodId), asc(foodDiaryEntries.customFoodId)];
+      const [recent, frequent] = await Promise.all([
+        still()
+          .orderBy(desc(last), ...ids)
           .limit(RECENT_FOODS_MAX),
-        db
-          .select({ foodId: foodDiaryEntries.foodId, n: count() })
-          .from(foodDiaryEntries)
-          .innerJoin(
-            libraryFoods,
-            and(eq(libraryFoods.id, foodDiaryEntries.foodId), eq(libraryFoods.approved, true)),
-          )
-          .where(ofClient)
-          .groupBy(foodDiaryEntries.foodId)
-          .orderBy(desc(count()), desc(max(foodDiaryEntries.createdAt)), asc(foodDiaryEntries.foodId))
+        still()
+          .orderBy(desc(count()), desc(last), ...ids)
           .limit(RECENT_FOODS_MAX),
       ]);
-      const foods = await this.foods([...new Set([...recentIds, ...frequentIds].map((r) => r.foodId!))]);
-      const item = (id: string | null) => {
-        const row = id ? foods.get(id) : undefined;
-        return row ? [toItem(row) as unknown as Food] : [];
-      };
-      return {
-        recent: recentIds.flatMap((r) => item(r.foodId)),
-        frequent: frequentIds.flatMap((r) => item(r.foodId)),
-      };
+      return { recent, frequent };
     },
 
     /** The client's own planned meal, and whether it is in the diary already. */

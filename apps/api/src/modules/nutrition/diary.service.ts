@@ -14,6 +14,7 @@ import {
   type diaryEntryChange,
   type diaryEntryInput,
 } from '@kinetic/contracts/food-diary';
+import type { DiaryFood } from '@kinetic/contracts/custom-foods';
 import type { MealType } from '@kinetic/contracts/meals';
 import { targetsForDay } from '@kinetic/contracts/nutrition';
 import type { z } from 'zod';
@@ -21,7 +22,17 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionRead } from '../../domain/session-read.ts';
 import type { Keep } from '../../lib/idempotency.ts';
-import type { DayParts, DiaryCapReached, DiaryRepository, DiaryValues, FoodRow } from './diary.repository.ts';
+import type {
+  DayParts,
+  DiaryCapReached,
+  DiaryRepository,
+  DiaryValues,
+  FoodRow,
+  LoggedFood,
+} from './diary.repository.ts';
+import { toItem } from '../libraries/libraries.public.ts';
+import type { Food } from '@kinetic/contracts/libraries';
+import type { CustomFoodsRepository } from './custom-foods.repository.ts';
 import type { NutritionRepository } from './nutrition.repository.ts';
 
 type EntryBody = z.output<typeof diaryEntryInput>;
@@ -33,11 +44,14 @@ const ENTRY_NOT_FOUND = 'Entry not found';
 const MEAL_LOGGED = 'This meal is in your diary already.';
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const num = (n: number) => round1(n).toLocaleString('en-US');
-/** The amount of `food` and its nutrients (see amountOf); 400 on the field when it does not fit. */
-export function resolveAmount(food: FoodRow, a: Amount) {
+/**
+ * The amount of `food` (a library food, or a custom one as a food) and its nutrients (see amountOf);
+ * 400 on the field when it does not fit.
+ */
+export function resolveAmount(food: FoodRow | DiaryFood, a: Amount) {
   const r = amountOf(food, a);
   if ('error' in r) throw badRequest(r.error.msg, r.error.path);
-  return { foodId: food.id, ...r };
+  return 'custom' in food ? { customFoodId: food.id, ...r } : { foodId: food.id, ...r };
 }
 
 const capMessage = (r: DiaryCapReached) => (r.capReached === 'day' ? DIARY_DAY_FULL : DIARY_FULL);
@@ -61,9 +75,10 @@ function diaryDay(clientId: string, date: string, { entries, targets, isTraining
 export function createDiaryService(deps: {
   diary: DiaryRepository;
   nutrition: NutritionRepository;
+  customFoods: CustomFoodsRepository;
   requireClientOf: (trainer: User, clientId: string, action: 'nutrition.read') => Promise<void>;
 }) {
-  const { diary, nutrition, requireClientOf } = deps;
+  const { diary, nutrition, customFoods, requireClientOf } = deps;
 
   const asClient = (user: User) => {
     if (!user.roles.includes('CLIENT')) throw forbidden();
@@ -109,6 +124,13 @@ export function createDiaryService(deps: {
     return food;
   }
 
+  /** The client's own custom food or their current trainer's shared one, else 400 as an unknown food. */
+  async function visibleCustomFood(clientId: string, id: string, path = 'customFoodId'): Promise<DiaryFood> {
+    const food = (await customFoods.visibleByIds(clientId, [id])).get(id);
+    if (!food) throw badRequest(UNKNOWN_FOOD, path);
+    return food;
+  }
+
   return {
     /** The signed-in client's own day, read with their session (the route checks the role). */
     async dayForSession(tokenHash: string, date: string): Promise<SessionRead<DiaryDay>> {
@@ -127,7 +149,9 @@ export function createDiaryService(deps: {
       const values: DiaryValues =
         body.foodId !== undefined
           ? { ...base, ...resolveAmount(await visibleFood(body.foodId), body) }
-          : {
+          : body.customFoodId !== undefined
+            ? { ...base, ...resolveAmount(await visibleCustomFood(client.id, body.customFoodId), body) }
+            : {
               ...base,
               name: body.name!,
               amount: '',
@@ -162,8 +186,10 @@ export function createDiaryService(deps: {
         throw badRequest('A food entry takes its nutrients from the food', quickGiven[0]);
       let values: Partial<DiaryValues> = {};
       if (amountGiven) {
-        if (!entry.foodId) throw badRequest('This food is no longer in the library: add it again', 'grams');
-        values = resolveAmount(await visibleFood(entry.foodId, 'grams'), body);
+        if (entry.customFoodId)
+          values = resolveAmount(await visibleCustomFood(client.id, entry.customFoodId, 'grams'), body);
+        else if (!entry.foodId) throw badRequest('This food is no longer in the library: add it again', 'grams');
+        else values = resolveAmount(await visibleFood(entry.foodId, 'grams'), body);
       }
       for (const k of quickGiven) values = { ...values, [k]: body[k] };
       if (body.mealType) values.mealType = body.mealType;
@@ -246,7 +272,20 @@ export function createDiaryService(deps: {
 
     async recentFoods(client: User): Promise<RecentFoodsAnswer> {
       asClient(client);
-      return diary.recentFoods(client.id);
+      const { recent, frequent } = await diary.recentFoods(client.id);
+      const both = [...recent, ...frequent];
+      const [library, custom] = await Promise.all([
+        diary.foods([...new Set(both.flatMap((f) => (f.foodId ? [f.foodId] : [])))]),
+        customFoods.visibleByIds(client.id, [
+          ...new Set(both.flatMap((f) => (f.customFoodId ? [f.customFoodId] : []))),
+        ]),
+      ]);
+      const food = ({ foodId, customFoodId }: LoggedFood): DiaryFood[] => {
+        const found = foodId ? library.get(foodId) : customFoodId ? custom.get(customFoodId) : undefined;
+        if (!found) return [];
+        return 'custom' in found ? [found] : [{ ...(toItem(found) as Food), custom: false, sharedBy: null }];
+      };
+      return { recent: recent.flatMap(food), frequent: frequent.flatMap(food) };
     },
   };
 }
