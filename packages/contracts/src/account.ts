@@ -3,6 +3,7 @@ import { userSchema } from './auth.ts';
 import { bodyData } from './body-data.ts';
 import { errorBody, idSchema } from './common.ts';
 import { conditionSchema } from './conditions.ts';
+import { customFood } from './custom-foods.ts';
 import { diaryEntry } from './food-diary.ts';
 import { meal } from './meals.ts';
 import { messageSchema } from './messages.ts';
@@ -78,6 +79,8 @@ export const accountExport = z.object({
   ),
   /** Their food diary, oldest day first. */
   foodDiary: z.array(diaryEntry),
+  /** The foods of their own (a trainer's, shared with their clients or not), by name. */
+  customFoods: z.array(customFood),
   authoredForOthers: z.object({
     workoutIds: z.array(idSchema),
     mealIds: z.array(idSchema),

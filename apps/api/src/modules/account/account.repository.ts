@@ -8,6 +8,7 @@ import {
   meals,
   messages,
   notifications,
+  customFoods,
   foodDiaryEntries,
   nutritionTargetChanges,
   nutritionTargets,
@@ -22,7 +23,7 @@ import {
   workouts,
 } from '../../db/schema.ts';
 import { toMeal } from '../meals/meals.public.ts';
-import { toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
+import { toBodyData, toCustomFood, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
 import { toMessage } from '../messages/messages.public.ts';
 import { assignmentColumns, toAssignment } from '../programs/programs.public.ts';
 import { toNotification } from '../notifications/notifications.public.ts';
@@ -65,6 +66,7 @@ export interface PersonalDataReader {
   nutritionTargets(): AsyncGenerator<Item<'nutritionTargets'>[]>;
   nutritionTargetChanges(): AsyncGenerator<Item<'nutritionTargetChanges'>[]>;
   foodDiary(): AsyncGenerator<Item<'foodDiary'>[]>;
+  customFoods(): AsyncGenerator<Item<'customFoods'>[]>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -263,6 +265,18 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
             .offset(offset)
         ).map(toDiaryEntry),
       ),
+    customFoods: () =>
+      pages(PAGE, async (limit, offset) =>
+        (
+          await tx
+            .select()
+            .from(customFoods)
+            .where(eq(customFoods.ownerId, userId))
+            .orderBy(asc(customFoods.name), asc(customFoods.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toCustomFood),
+      ),
     authoredWorkoutIds: () =>
       pages(PAGE, async (limit, offset) =>
         (
@@ -330,6 +344,8 @@ export function createAccountRepository(db: Db) {
       await tx.delete(nutritionTargets).where(eq(nutritionTargets.clientId, userId));
       await tx.delete(nutritionTargetChanges).where(eq(nutritionTargetChanges.clientId, userId));
       await tx.delete(foodDiaryEntries).where(eq(foodDiaryEntries.clientId, userId));
+      // A trainer's shared foods go too; their clients' entries keep the values they logged.
+      await tx.delete(customFoods).where(eq(customFoods.ownerId, userId));
       // Kept answers of keyed writes repeat health data (actuals, measurements).
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));

@@ -219,3 +219,37 @@ describe('logging a custom food', () => {
     expect(entries[0].n).toBe(0);
   });
 });
+
+describe('export and erasure', () => {
+  it('exports a person’s own foods; erasing a trainer deletes their shared foods, clients keep their entries', async () => {
+    const coach = await t.user({ roles: ['TRAINER'] });
+    const mine = await t.user({ roles: ['CLIENT'], trainerId: coach.id });
+    const shared = await create(coach, food('Kjwq recovery shake', { sharedWithClients: true }));
+    expect((await create(mine, food('Kjwq own bar'))).status).toBe(201);
+    const logged = await log(mine, { customFoodId: shared.body.food.id, grams: 200 });
+    expect(logged.status).toBe(201);
+
+    const coachData = (await t.call('GET', '/api/users/me/export', { token: coach.token })).body;
+    expect(coachData.customFoods).toEqual([
+      expect.objectContaining({ name: 'Kjwq recovery shake', sharedWithClients: true }),
+    ]);
+    const clientData = (await t.call('GET', '/api/users/me/export', { token: mine.token })).body;
+    expect(clientData.customFoods).toEqual([expect.objectContaining({ name: 'Kjwq own bar' })]);
+
+    const erased = await t.call('DELETE', '/api/users/me', {
+      token: coach.token,
+      body: { password: coach.password },
+    });
+    expect(erased.status).toBe(204);
+    expect(await count(coach.id)).toBe(0);
+    const day = await t.call('GET', `/api/nutrition/diary?date=${today}`, { token: mine.token });
+    expect(day.body.entries).toEqual([
+      expect.objectContaining({ name: 'Kjwq recovery shake', kcal: 800, customFoodId: null }),
+    ]);
+
+    expect(
+      (await t.call('DELETE', '/api/users/me', { token: mine.token, body: { password: mine.password } })).status,
+    ).toBe(204);
+    expect(await count(mine.id)).toBe(0);
+  });
+});

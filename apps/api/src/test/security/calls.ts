@@ -724,6 +724,43 @@ export const CALLS: CallSpec[] = [
     url: ({ ctx }) => `/api/nutrition/diary/from-meal/${ctx.meal.id}`,
   },                                                                                    [401, 201,  404,  403,  403,  403,  401]),
   row('GET', '/api/nutrition/foods/recent', fixed('/api/nutrition/foods/recent'),       [401, 200,  200,  403,  403,  403,  401]),
+  row('POST', '/api/nutrition/diary', {
+    variant: "a food the owner's trainer shares (the other client's trainer is another)",
+    setup: async (f) => ({ customFood: await f.newCustomFood(f.people.trainer, true) }),
+    url: () => '/api/nutrition/diary',
+    body: ({ f, ctx }) => ({ date: f.today, mealType: 'LUNCH', customFoodId: ctx.customFood!.id, grams: 50 }),
+  },                                                                                    [401, 201,  400,  403,  403,  403,  401]),
+
+  // --- custom foods
+  row('GET', '/api/nutrition/custom-foods', fixed('/api/nutrition/custom-foods'),      [401, 200,  200,  200,  200,  403,  401]),
+  row('POST', '/api/nutrition/custom-foods', {
+    setup: async (f) => ({ customFood: await f.newCustomFood() }),
+    url: () => '/api/nutrition/custom-foods',
+    body: ({ f }) => f.customFoodBody(),
+  },                                                                                    [401, 201,  201,  201,  201,  403,  401]),
+  row('POST', '/api/nutrition/custom-foods', {
+    variant: 'shared with clients: trainers only',
+    setup: async (f) => ({ customFood: await f.newCustomFood() }),
+    url: () => '/api/nutrition/custom-foods',
+    body: ({ f }) => f.customFoodBody(true),
+  },                                                                                    [401, 400,  400,  201,  201,  403,  401]),
+  row('PUT', '/api/nutrition/custom-foods/:id', {
+    setup: async (f) => ({ customFood: await f.newCustomFood() }),
+    url: ({ ctx }) => `/api/nutrition/custom-foods/${ctx.customFood!.id}`,
+    body: ({ f }) => f.customFoodBody(),
+  },                                                                                    [401, 200,  404,  404,  404,  403,  401]),
+  row('DELETE', '/api/nutrition/custom-foods/:id', {
+    setup: async (f) => ({ customFood: await f.newCustomFood() }),
+    url: ({ ctx }) => `/api/nutrition/custom-foods/${ctx.customFood!.id}`,
+  },                                                                                    [401, 204,  404,  404,  404,  403,  401]),
+  row('GET', '/api/nutrition/foods', {
+    setup: async (f) => ({ customFood: await f.newCustomFood(f.people.trainer, true) }),
+    url: () => '/api/nutrition/foods?search=custom%20food',
+    verify: (c, res) => {
+      const shared = res.body.foods.some((food: { id: string }) => food.id === c.ctx.customFood!.id);
+      if (shared !== (c.kind === 'owner')) fail("a trainer's shared food reached someone not their client");
+    },
+  },                                                                                    [401, 200,  200,  403,  403,  403,  401]),
   row('GET', '/api/clients/:id/nutrition/diary', {
     url: ({ f }) => `/api/clients/${f.people.owner.id}/nutrition/diary?date=${f.today}`,
     verify: (c, res) => {

@@ -47,6 +47,8 @@ export interface Ctx {
   assignment?: { id: string };
   /** A food diary entry of the owner's (made by the calls that change or delete one). */
   diaryEntry?: { id: string };
+  /** A custom food of the owner's, or one the assigned trainer shares with clients. */
+  customFood?: { id: string };
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
   ownerSessionId?: string;
   mfaSecret?: string;
@@ -82,6 +84,9 @@ export interface Fixture {
   libraryBody: (kind: LibraryKind) => Record<string, unknown>;
   newWorkout: (trainer?: Person, client?: Person) => Promise<Workout>;
   newDiaryEntry: (client?: Person) => Promise<{ id: string }>;
+  customFoodBody: (shared?: boolean) => Record<string, unknown>;
+  /** A custom food of the person's (the owner's unless named); `shared` for a trainer's. */
+  newCustomFood: (person?: Person, shared?: boolean) => Promise<{ id: string }>;
   newMeal: (client?: Person) => Promise<Meal>;
   newEntry: (client?: Person) => Promise<ProgressEntry>;
   templateBody: (shared?: boolean) => Record<string, unknown>;
@@ -238,6 +243,26 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     must(201, res, 'logging a diary entry');
     return res.body.entry;
   }
+  const customFoodBody = (shared = false) => ({
+    name: unique('Custom food '),
+    calories: 250,
+    protein: 12,
+    totalCarbs: 30,
+    fat: 8,
+    servingGrams: 40,
+    sharedWithClients: shared,
+  });
+  async function newCustomFood(person = people.owner, shared = false): Promise<{ id: string }> {
+    // Long fuzzing runs fill the person's foods: the oldest make room (a person keeps 500).
+    await t.rows(sql`delete from custom_foods where id in (select id from custom_foods
+      where owner_id = ${person.id} order by created_at desc offset 400)`);
+    const res = await t.call('POST', '/api/nutrition/custom-foods', {
+      token: person.token,
+      body: customFoodBody(shared),
+    });
+    must(201, res, 'adding a custom food');
+    return res.body.food;
+  }
   async function newEntry(client = people.owner): Promise<ProgressEntry> {
     const res = await t.call('POST', '/api/progress', { token: client.token, body: progressBody() });
     must(201, res, 'logging progress');
@@ -302,6 +327,8 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     newMeal,
     newEntry,
     newDiaryEntry,
+    customFoodBody,
+    newCustomFood,
     templateBody,
     newTemplate,
     programBody,

@@ -1,6 +1,7 @@
 import { firstNameField, lastNameField, usernameField } from '@kinetic/contracts/auth';
 import { emailField, roleSchema } from '@kinetic/contracts/common';
 import { MEAL_TYPES, meal as mealSchema } from '@kinetic/contracts/meals';
+import { CUSTOM_FOODS_MAX, customFoodInput } from '@kinetic/contracts/custom-foods';
 import { DIARY_COUNT_MAX, DIARY_ENTRIES_PER_DAY_MAX, DIARY_GRAMS_MAX } from '@kinetic/contracts/food-diary';
 import { onboardingBodies, type OnboardingForm } from '@kinetic/contracts/onboarding';
 import { PROGRESS_TYPES, progressInput, type ProgressType } from '@kinetic/contracts/progress';
@@ -20,6 +21,7 @@ import {
   programs,
   progressEntries,
   foodDiaryEntries,
+  customFoods,
   users,
   workoutTemplates,
   workouts,
@@ -64,6 +66,7 @@ export async function storedRowProblems(t: TestApp, written?: readonly string[])
   if (touched([meals, libraryFoods, users])) await checkMeals(db, bad);
   if (touched([progressEntries])) await checkProgress(db, bad);
   if (touched([foodDiaryEntries])) await checkDiary(db, bad);
+  if (touched([customFoods, users])) await checkCustomFoods(db, bad);
   if (touched([onboardingAnswers])) await checkIntake(db, bad);
   if (touched([workoutTemplates, programs, programDays, programAssignments]))
     problems.push(...(await storedProgramProblems(t)));
@@ -229,6 +232,24 @@ async function checkDiary(db: Db, bad: Bad) {
     if (!(e.kcal >= 0) || !e.name) bad('diary entry', e.id, 'kcal or name');
   }
   for (const [day, n] of perDay) if (n > DIARY_ENTRIES_PER_DAY_MAX) bad('diary day', day, `${n} entries`);
+}
+
+/** Custom foods: valid values, shared only by trainers, at most the cap a person. */
+async function checkCustomFoods(db: Db, bad: Bad) {
+  const trainers = new Set(
+    (await db.select({ id: users.id, roles: users.roles }).from(users))
+      .filter((u) => u.roles.includes('TRAINER'))
+      .map((u) => u.id),
+  );
+  const perOwner = new Map<string, number>();
+  for (const f of await db.select().from(customFoods)) {
+    perOwner.set(f.ownerId, (perOwner.get(f.ownerId) ?? 0) + 1);
+    const { id: _id, ownerId, searchText: _text, createdAt: _c, updatedAt: _u, ...values } = f;
+    const parsed = customFoodInput.strict().safeParse(values);
+    if (!parsed.success) bad('custom food', f.id, issues(parsed));
+    if (f.sharedWithClients && !trainers.has(ownerId)) bad('custom food', f.id, 'shared by a non-trainer');
+  }
+  for (const [owner, n] of perOwner) if (n > CUSTOM_FOODS_MAX) bad('custom foods of', owner, `${n} foods`);
 }
 
 async function checkIntake(db: Db, bad: Bad) {
