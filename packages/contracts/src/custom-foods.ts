@@ -62,6 +62,28 @@ export type DiaryFoodListAnswer = z.infer<typeof diaryFoodListAnswer>;
 
 export const CUSTOM_SERVING = 'serving';
 
+/** What the screens say of custom foods. */
+export const CUSTOM_FOOD_TEXTS = {
+  create: 'Create a food',
+  myFoods: 'My foods',
+  myFoodsDescription: 'Foods of your own, for what the library does not have. Nutrients are per 100 g.',
+  trainerFoodsDescription:
+    'Foods of your own. Shared ones appear in your clients’ food diary search, marked with your name.',
+  custom: 'Custom',
+  from: (trainer: string) => `From ${trainer}`,
+  share: 'Share with my clients',
+  shared: 'Shared',
+  perHundred: 'Nutrients per 100 g',
+  servingGrams: 'One serving (g, optional)',
+  empty: 'No foods of your own yet.',
+  notFound: 'Not in the library? Create it as a food of your own.',
+  needsNetwork: 'Creating or changing a food needs the network. Try again when you are online.',
+  saved: (name: string) => `${name} saved`,
+  createAndLog: 'Create and add',
+  save: 'Save food',
+  deleteNote: 'Entries already logged from it keep their values.',
+} as const;
+
 /**
  * THE custom food as a food of the diary (the server's when logging, the screen's in results): a
  * serving of 100 g with the per-100 g values, and its own serving weight as a portion.

@@ -755,7 +755,7 @@ export const CALLS: CallSpec[] = [
   },                                                                                    [401, 204,  404,  404,  404,  403,  401]),
   row('GET', '/api/nutrition/foods', {
     setup: async (f) => ({ customFood: await f.newCustomFood(f.people.trainer, true) }),
-    url: () => '/api/nutrition/foods?search=custom%20food',
+    url: ({ ctx }) => `/api/nutrition/foods?search=${encodeURIComponent(ctx.customFood!.name)}`,
     verify: (c, res) => {
       const shared = res.body.foods.some((food: { id: string }) => food.id === c.ctx.customFood!.id);
       if (shared !== (c.kind === 'owner')) fail("a trainer's shared food reached someone not their client");

@@ -48,7 +48,7 @@ export interface Ctx {
   /** A food diary entry of the owner's (made by the calls that change or delete one). */
   diaryEntry?: { id: string };
   /** A custom food of the owner's, or one the assigned trainer shares with clients. */
-  customFood?: { id: string };
+  customFood?: { id: string; name: string };
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
   ownerSessionId?: string;
   mfaSecret?: string;
@@ -86,7 +86,7 @@ export interface Fixture {
   newDiaryEntry: (client?: Person) => Promise<{ id: string }>;
   customFoodBody: (shared?: boolean) => Record<string, unknown>;
   /** A custom food of the person's (the owner's unless named); `shared` for a trainer's. */
-  newCustomFood: (person?: Person, shared?: boolean) => Promise<{ id: string }>;
+  newCustomFood: (person?: Person, shared?: boolean) => Promise<{ id: string; name: string }>;
   newMeal: (client?: Person) => Promise<Meal>;
   newEntry: (client?: Person) => Promise<ProgressEntry>;
   templateBody: (shared?: boolean) => Record<string, unknown>;
@@ -252,7 +252,7 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     servingGrams: 40,
     sharedWithClients: shared,
   });
-  async function newCustomFood(person = people.owner, shared = false): Promise<{ id: string }> {
+  async function newCustomFood(person = people.owner, shared = false): Promise<{ id: string; name: string }> {
     // Long fuzzing runs fill the person's foods: the oldest make room (a person keeps 500).
     await t.rows(sql`delete from custom_foods where id in (select id from custom_foods
       where owner_id = ${person.id} order by created_at desc offset 400)`);

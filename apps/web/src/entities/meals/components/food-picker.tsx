@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CUSTOM_FOOD_TEXTS } from '@kinetic/contracts/custom-foods';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Plus, Search } from 'lucide-react';
 import type { Food } from '@kinetic/contracts/libraries';
 import { SEARCH_NEEDS_NETWORK } from '@kinetic/contracts/offline';
@@ -11,20 +14,30 @@ import { formatAmount } from './macro-summary.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
+/** A food found: a library food, or (in the diary's search) a custom one, marked. */
+export type FoundFood = Food & { custom?: boolean; sharedBy?: string | null };
+type FoodSearch = (search: string) => UseQueryResult<{ foods: FoundFood[]; total: number }>;
+
 /** A search box over the food library with an 'Add' button per result. */
-export function FoodPicker({
+export function FoodPicker<F extends FoundFood = Food>({
   onPick,
   pickedIds,
   error,
+  useSearch = useFoodSearch,
+  notFound,
 }: {
-  onPick: (food: Food) => void;
+  onPick: (food: F) => void;
   /** Foods already in the meal (their button reads 'Add another serving'). */
   pickedIds: ReadonlySet<string>;
   error?: string;
+  /** Another search than the library's (the diary's, with custom foods). */
+  useSearch?: FoodSearch;
+  /** Shown under 'No foods found' (e.g. a way to create the food). */
+  notFound?: ReactNode;
 }) {
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), 300);
-  const query = useFoodSearch(search);
+  const query = useSearch(search);
   const online = useOnline();
   // Offline, only the everyday list is kept on the device: a search not answered yet needs the
   // server, said at once rather than after the request fails (or hangs on a half network).
@@ -65,7 +78,10 @@ export function FoodPicker({
             <RetryButton onRetry={() => void query.refetch()} />
           </div>
         ) : foods.length === 0 ? (
-          <p className="px-3 py-4 text-center text-sm text-slate-500">No foods found</p>
+          <div className="px-3 py-4 text-center text-sm text-slate-500">
+            <p>No foods found</p>
+            {notFound}
+          </div>
         ) : (
           <ul aria-label="Food results" className="divide-y divide-slate-100">
             {foods.map((food) => {
@@ -76,6 +92,11 @@ export function FoodPicker({
                     <p className="truncate text-sm font-medium text-slate-800">
                       {food.name}
                       {food.brand && <span className="font-normal text-slate-500"> · {food.brand}</span>}
+                      {food.custom && (
+                        <Badge className="ml-2 bg-brand-50 align-middle text-brand-700 ring-brand-200">
+                          {food.sharedBy ? CUSTOM_FOOD_TEXTS.from(food.sharedBy) : CUSTOM_FOOD_TEXTS.custom}
+                        </Badge>
+                      )}
                     </p>
                     <p className="text-xs text-slate-500 tabular-nums">
                       {formatAmount(food.servingSize)} {food.servingMeasure} · {formatAmount(food.calories)}{' '}
@@ -86,7 +107,7 @@ export function FoodPicker({
                   <Button
                     variant="secondary"
                     size="sm"
-                    onClick={() => onPick(food)}
+                    onClick={() => onPick(food as F)}
                     aria-label={picked ? `Add another serving of ${food.name}` : `Add ${food.name}`}
                   >
                     <Plus aria-hidden="true" className="size-4" />

@@ -10,6 +10,9 @@ export const nutritionKeys = {
   diary: ['nutrition', 'diary'] as const,
   diaryDay: (date: string) => ['nutrition', 'diary', date] as const,
   recentFoods: ['nutrition', 'diary', 'recent-foods'] as const,
+  /** A person's own foods, and the diary's search that finds them with the library's. */
+  customFoods: ['nutrition', 'custom-foods'] as const,
+  diaryFoodSearch: ['nutrition', 'diary-food-search'] as const,
   clientDiary: (clientId: string, date: string) => ['nutrition', 'client', clientId, 'diary', date] as const,
   proposal: (clientId: string, query: ProposalQuery) => ['nutrition', 'proposal', clientId, query] as const,
 };

@@ -23,6 +23,7 @@ const day = (date: string): DiaryDay => ({
             date,
             mealType: 'DINNER',
             foodId: null,
+            customFoodId: null,
             name: 'Curry',
             grams: null,
             servings: null,

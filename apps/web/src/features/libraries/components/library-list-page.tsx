@@ -14,6 +14,8 @@ import { libraryCountText } from '../../../lib/library-pages.ts';
 import { effectiveSearch, LIBRARY_TEXTS, SEARCH_HINT } from '../lib/library-texts.ts';
 import { CreateItemDialog } from './create-item-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
+import { CUSTOM_FOOD_TEXTS } from '@kinetic/contracts/custom-foods';
+import { MyFoodsDialog } from '../../../entities/nutrition/components/my-foods-dialog.tsx';
 import { LibraryRow } from './library-row.tsx';
 
 export type { LibraryKind };
@@ -23,11 +25,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 function LibraryList({ kind }: { kind: LibraryKind }) {
   const texts = LIBRARY_TEXTS[kind];
   const canEdit = useAuthStore((s) => s.activeRole === 'CONSULTANT');
+  // A trainer's own foods (shared with their clients or not) live beside the food library.
+  const ownFoods = useAuthStore((s) => s.activeRole === 'TRAINER') && kind === 'foods';
   const [params, setParams] = useSearchParams();
   const urlTerm = params.get('search') ?? '';
   const [term, setTerm] = useState(urlTerm);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'import' | 'own' | null>(null);
 
   // The typed term goes to the URL (debounced); the list filters from 3 characters.
   useEffect(() => {
@@ -72,14 +76,20 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
           )
         }
         actions={
-          canEdit && (
-            <>
-              <Button variant="secondary" onClick={() => setDialog('import')}>
-                <Upload aria-hidden="true" className="size-4" />
-                Import
-              </Button>
-              <Button onClick={() => setDialog('create')}>+ Add</Button>
-            </>
+          ownFoods ? (
+            <Button variant="secondary" onClick={() => setDialog('own')}>
+              {CUSTOM_FOOD_TEXTS.myFoods}
+            </Button>
+          ) : (
+            canEdit && (
+              <>
+                <Button variant="secondary" onClick={() => setDialog('import')}>
+                  <Upload aria-hidden="true" className="size-4" />
+                  Import
+                </Button>
+                <Button onClick={() => setDialog('create')}>+ Add</Button>
+              </>
+            )
           )
         }
       />
@@ -119,6 +129,7 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
         errorText={texts.loadError}
         className="mt-4"
       />
+      {ownFoods && <MyFoodsDialog open={dialog === 'own'} onClose={() => setDialog(null)} canShare />}
       {canEdit && (
         <>
           <CreateItemDialog kind={kind} open={dialog === 'create'} onClose={() => setDialog(null)} />

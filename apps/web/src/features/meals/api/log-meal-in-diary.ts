@@ -19,6 +19,7 @@ export function useLogMealInDiary() {
         date: meal.date,
         mealType: meal.mealType,
         foodId: item.foodId,
+        customFoodId: null,
         name: item.foodName,
         grams: null,
         servings: item.servings,

@@ -9,16 +9,23 @@ import {
   type DiaryEntryInput,
 } from '@kinetic/contracts/food-diary';
 import { DIARY_SAVED_OFFLINE } from '@kinetic/contracts/offline';
-import type { Food } from '@kinetic/contracts/libraries';
+import {
+  CUSTOM_FOOD_TEXTS,
+  CUSTOM_SERVING,
+  customAsFood,
+  type CustomFood,
+} from '@kinetic/contracts/custom-foods';
 import type { MealType } from '@kinetic/contracts/meals';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { FoodPicker } from '../../../entities/meals/components/food-picker.tsx';
+import { FoodPicker, type FoundFood } from '../../../entities/meals/components/food-picker.tsx';
+import { useDiaryFoodSearch } from '../../../entities/nutrition/api/custom-foods.ts';
 import { useRecentFoods } from '../../../entities/nutrition/api/diary.ts';
 import { shownHere, useDiaryWrites, type EntryShown } from '../../../entities/nutrition/api/diary-writes.ts';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { FoodAmount, QuickAdd, type Errors } from './add-food-forms.tsx';
+import { CustomFoodForm } from '../../../entities/nutrition/components/custom-food-form.tsx';
 
 /** The field errors of a refused add: the contract's own check first, then the server's answer. */
 const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]): Errors =>
@@ -30,12 +37,13 @@ const serverErrors = (error: unknown): Errors =>
  * The entry as the server will log it (its nutrients by the contract's amountOf, the server's own
  * computation), shown while it waits; null when the amount does not fit the food.
  */
-function shownOf(body: z.output<typeof diaryEntryInput>, food: Food | null): EntryShown | null {
+function shownOf(body: z.output<typeof diaryEntryInput>, food: PickedFood | null): EntryShown | null {
   const base = { date: body.date, mealType: body.mealType };
-  if (body.foodId === undefined)
+  if (body.foodId === undefined && body.customFoodId === undefined)
     return {
       ...base,
       foodId: null,
+      customFoodId: null,
       name: body.name ?? '',
       grams: null,
       servings: null,
@@ -46,10 +54,20 @@ function shownOf(body: z.output<typeof diaryEntryInput>, food: Food | null): Ent
       fat: body.fat ?? 0,
       fiber: null,
     };
-  if (!food || food.id !== body.foodId) return null;
+  if (!food || food.id !== (body.foodId ?? body.customFoodId)) return null;
   const computed = amountOf(food, body);
-  return 'error' in computed ? null : { ...base, foodId: food.id, ...computed };
+  if ('error' in computed) return null;
+  return food.custom
+    ? { ...base, foodId: null, customFoodId: food.id, ...computed }
+    : { ...base, foodId: food.id, customFoodId: null, ...computed };
 }
+
+/** A food of the library or a custom one (the diary's search and recent foods mark which). */
+type PickedFood = FoundFood;
+const foodField = (food: PickedFood) => (food.custom ? { customFoodId: food.id } : { foodId: food.id });
+/** A food just created is logged at once: its own serving, else 100 g. */
+const firstAmount = (food: CustomFood) =>
+  food.servingGrams ? { portion: `1 ${CUSTOM_SERVING}` } : { grams: 100 };
 
 /** Adds a food of the library (searched or recent) with its amount, or a quick entry, to a meal of a day. */
 export function AddFoodDialog({
@@ -62,8 +80,8 @@ export function AddFoodDialog({
   onClose: () => void;
 }) {
   const open = meal !== null;
-  const [mode, setMode] = useState<'search' | 'quick'>('search');
-  const [food, setFood] = useState<Food | null>(null);
+  const [mode, setMode] = useState<'search' | 'quick' | 'create'>('search');
+  const [food, setFood] = useState<PickedFood | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,11 +96,11 @@ export function AddFoodDialog({
     onClose();
   };
 
-  const add = async (fields: Partial<DiaryEntryInput>) => {
+  const add = async (fields: Partial<DiaryEntryInput>, picked = food) => {
     if (!meal || busy) return;
     const body = { date, mealType: meal, ...fields };
     const checked = diaryEntryInput.safeParse(body);
-    const shown = checked.success ? shownOf(checked.data, food) : null;
+    const shown = checked.success ? shownOf(checked.data, picked) : null;
     if (!checked.success || !shown) {
       if (!checked.success) setErrors(fieldErrors(checked.error.issues));
       return;
@@ -105,6 +123,15 @@ export function AddFoodDialog({
   };
 
   const recentFoods = recent.data?.recent ?? [];
+  const createLink = (
+    <button
+      type="button"
+      onClick={() => setMode('create')}
+      className="font-medium text-brand-700 hover:underline"
+    >
+      {CUSTOM_FOOD_TEXTS.create}
+    </button>
+  );
   return (
     <Modal
       open={open}
@@ -139,12 +166,23 @@ export function AddFoodDialog({
           <FoodAmount
             food={food}
             onBack={() => setFood(null)}
-            onAdd={(a) => void add({ foodId: food.id, ...a })}
+            onAdd={(a) => void add({ ...foodField(food), ...a })}
             busy={busy}
             errors={errors}
           />
         ) : mode === 'quick' ? (
           <QuickAdd onAdd={(v) => void add(v)} busy={busy} errors={errors} />
+        ) : mode === 'create' ? (
+          <CustomFoodForm
+            canShare={false}
+            submitLabel={CUSTOM_FOOD_TEXTS.createAndLog}
+            onCancel={() => setMode('search')}
+            onSaved={async (created) => {
+              const picked = customAsFood(created);
+              setFood(picked);
+              await add({ customFoodId: created.id, ...firstAmount(created) }, picked);
+            }}
+          />
         ) : (
           <>
             {recentFoods.length > 0 && (
@@ -163,7 +201,18 @@ export function AddFoodDialog({
                 </ul>
               </div>
             )}
-            <FoodPicker onPick={setFood} pickedIds={new Set()} error={errors.foodId} />
+            <FoodPicker<PickedFood>
+              onPick={setFood}
+              pickedIds={new Set()}
+              error={errors.foodId ?? errors.customFoodId}
+              useSearch={useDiaryFoodSearch}
+              notFound={
+                <p className="mt-1">
+                  {CUSTOM_FOOD_TEXTS.notFound} {createLink}
+                </p>
+              }
+            />
+            <p className="text-sm text-slate-600">{createLink}</p>
           </>
         )}
         <FormAlert>{failure}</FormAlert>

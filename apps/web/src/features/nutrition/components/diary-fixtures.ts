@@ -7,6 +7,7 @@ import {
   type DiaryEntryInput,
 } from '@kinetic/contracts/food-diary';
 import type { Food } from '@kinetic/contracts/libraries';
+import { customAsFood, customFoodInput, type CustomFood } from '@kinetic/contracts/custom-foods';
 import type { DayTargets } from '@kinetic/contracts/nutrition';
 import { shiftCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
@@ -55,6 +56,31 @@ export const food = (over: Partial<Food>): Food => ({
 export const egg = food({});
 export const oats = food({ id: '00000000-0000-4000-8000-0000000000a7', name: 'Oats, rolled', calories: 379 });
 
+/** A trainer's food shared with the client, as the diary's search answers it. */
+export const sharedShake = customAsFood(
+  {
+    id: '00000000-0000-4000-8000-0000000005a1',
+    name: 'Recovery shake',
+    brand: '',
+    calories: 90,
+    protein: 10,
+    totalCarbs: 8,
+    fat: 2,
+    fiber: null,
+    sugar: null,
+    sodium: null,
+    servingGrams: 300,
+    portions: [],
+    sharedWithClients: true,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  },
+  'Maya Lopez',
+);
+/** The client's own foods the diary server keeps (serve() starts it empty). */
+export const ownFoods: CustomFood[] = [];
+const asFound = (f: Food) => ({ ...f, custom: false, sharedBy: null });
+
 export const targets: DayTargets = { kcal: 2000, protein: 150, carbs: 200, fat: 60, fiber: null };
 
 let counter = 0;
@@ -68,15 +94,22 @@ export const entryOf = (date: string, body: DiaryEntryInput): DiaryEntry => {
     mealType: body.mealType,
     createdAt: '2026-11-27T08:00:00.000Z',
   };
+  if (body.customFoodId) {
+    const f = [sharedShake, ...ownFoods.map((o) => customAsFood(o))].find((x) => x.id === body.customFoodId)!;
+    const r = amountOf(f, body);
+    if ('error' in r) throw new Error(r.error.msg);
+    return { ...base, foodId: null, customFoodId: f.id, ...r };
+  }
   if (body.foodId) {
     const f = [egg, oats].find((x) => x.id === body.foodId)!;
     const r = amountOf(f, body);
     if ('error' in r) throw new Error(r.error.msg);
-    return { ...base, foodId: f.id, ...r };
+    return { ...base, foodId: f.id, customFoodId: null, ...r };
   }
   return {
     ...base,
     foodId: null,
+    customFoodId: null,
     name: body.name!,
     grams: null,
     servings: null,
@@ -108,8 +141,21 @@ export const dayOf = (entries: DiaryEntry[], date: string, clientId = CLIENT_ID)
  * changed and deleted. `net.up = false` cuts the network (no answer at all), as a phone offline;
  * `net.refuseAdds` is the answer to every add from then on.
  */
-export function serve(start: DiaryEntry[] = []) {
+export function serve(start: DiaryEntry[] = [], own: CustomFood[] = []) {
   const entries = [...start];
+  ownFoods.splice(0, ownFoods.length, ...own);
+  const ownFoodCalls = Object.fromEntries(
+    own.map((f) => [
+      `DELETE /api/nutrition/custom-foods/${f.id}`,
+      (): MockAnswer => {
+        ownFoods.splice(
+          ownFoods.findIndex((o) => o.id === f.id),
+          1,
+        );
+        return { status: 204 };
+      },
+    ]),
+  );
   const net: { up: boolean; refuseAdds?: MockAnswer } = { up: true };
   const byId = (id: string) => entries.findIndex((e) => e.id === id);
   const entryCalls = Object.fromEntries(
@@ -140,7 +186,21 @@ export function serve(start: DiaryEntry[] = []) {
   );
   const handlers: Record<string, MockAnswer | ((call: Call) => MockAnswer)> = {
     'GET /api/nutrition/diary': ({ query }) => ({ body: dayOf(entries, query.get('date')!) }),
-    'GET /api/nutrition/foods/recent': { body: { recent: [oats], frequent: [oats] } },
+    'GET /api/nutrition/foods/recent': { body: { recent: [asFound(oats)], frequent: [asFound(oats)] } },
+    'GET /api/nutrition/foods': ({ query }) => {
+      const words = (query.get('search') ?? '').toLowerCase();
+      const all = [...ownFoods.map((o) => customAsFood(o)), sharedShake, asFound(egg), asFound(oats)];
+      const foods = all.filter((f) => f.name.toLowerCase().includes(words));
+      return { body: { foods, total: foods.length } };
+    },
+    'GET /api/nutrition/custom-foods': () => ({ body: { foods: ownFoods, total: ownFoods.length } }),
+    'POST /api/nutrition/custom-foods': ({ body }) => {
+      const stamp = '2026-11-27T08:00:00.000Z';
+      const made = customFoodInput.parse(body);
+      const food: CustomFood = { ...made, id: nextId(), createdAt: stamp, updatedAt: stamp };
+      ownFoods.push(food);
+      return { status: 201, body: { food } };
+    },
     'GET /api/libraries/foods': ({ query }) => ({
       body: { foods: query.get('search') ? [egg] : [egg, oats], total: 1, libraryTotal: 2 },
     }),
@@ -164,6 +224,7 @@ export function serve(start: DiaryEntry[] = []) {
       return { status: 201, body: { entries: copies } };
     },
     ...entryCalls,
+    ...ownFoodCalls,
   };
   const calls = mockFetch(
     Object.fromEntries(

@@ -5,6 +5,7 @@ import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
 import { MEAL_LABELS, type DiaryEntriesAnswer, type DiaryEntry } from '@kinetic/contracts/food-diary';
 import { DIARY_SAVED_OFFLINE, ENTRY_WAITING } from '@kinetic/contracts/offline';
 import type { MealType } from '@kinetic/contracts/meals';
+import { CUSTOM_FOOD_TEXTS } from '@kinetic/contracts/custom-foods';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -22,6 +23,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { isCalendarDate, shiftCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { AddFoodDialog } from './add-food-dialog.tsx';
 import { ChangeEntryDialog } from './change-entry-dialog.tsx';
+import { MyFoodsDialog } from '../../../entities/nutrition/components/my-foods-dialog.tsx';
 
 /** Food diary (client): what they ate on a day, by meal, against their targets. */
 export function FoodDiaryPage() {
@@ -37,6 +39,7 @@ export function FoodDiaryPage() {
   const [changing, setChanging] = useState<DiaryEntry | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [copying, setCopying] = useState<MealType | null>(null);
+  const [myFoods, setMyFoods] = useState(false);
   const deleteConfirm = useDeleteConfirm<DiaryEntry>({
     noun: 'entry',
     describe: (entry) => `"${entry.name}" will be removed from this day.`,
@@ -78,9 +81,14 @@ export function FoodDiaryPage() {
         title="Food diary"
         description="Log what you eat, meal by meal, and see the day against your targets"
         actions={
-          <Link to="/client/meals" className="text-sm font-medium text-brand-700 hover:underline">
-            Back to meals
-          </Link>
+          <>
+            <Button variant="secondary" size="sm" onClick={() => setMyFoods(true)}>
+              {CUSTOM_FOOD_TEXTS.myFoods}
+            </Button>
+            <Link to="/client/meals" className="text-sm font-medium text-brand-700 hover:underline">
+              Back to meals
+            </Link>
+          </>
         }
       />
       <DateNavigator date={date} onChange={changeDate} />
@@ -153,6 +161,7 @@ export function FoodDiaryPage() {
       <AddFoodDialog date={date} meal={adding} onClose={() => setAdding(null)} />
       <ChangeEntryDialog entry={changing} onClose={() => setChanging(null)} />
       {deleteConfirm.dialog}
+      <MyFoodsDialog open={myFoods} onClose={() => setMyFoods(false)} canShare={false} />
     </>
   );
 }
