@@ -1,10 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import {
-  containsPattern,
-  prefixPattern,
-  wholeWordPattern,
-  wordStartAnywherePattern,
-} from '../../db/like.ts';
+import { containsPattern, prefixPattern, wholeWordPattern, wordStartAnywherePattern } from '../../db/like.ts';
 
 /**
  * How many query words get their own `search_text like` condition, each served by the trigram

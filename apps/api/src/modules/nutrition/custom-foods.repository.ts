@@ -68,7 +68,9 @@ export function createCustomFoodsRepository(db: Db) {
       .where(and(visibleCustomFoods(clientId), where))
       .orderBy(asc(customFoods.name), asc(customFoods.id))
       .limit(CUSTOM_FOODS_MAX * 2);
-    return rows.map(({ row, owner }) => customAsFood(toCustomFood(row), row.ownerId === clientId ? null : owner));
+    return rows.map(({ row, owner }) =>
+      customAsFood(toCustomFood(row), row.ownerId === clientId ? null : owner),
+    );
   }
 
   return {
@@ -85,7 +87,10 @@ export function createCustomFoodsRepository(db: Db) {
     async insertWithin(ownerId: string, values: CustomFoodValues): Promise<CustomFood | undefined> {
       return db.transaction(async (tx) => {
         await takeClientTurn(tx, ownerId);
-        const [held] = await tx.select({ n: count() }).from(customFoods).where(eq(customFoods.ownerId, ownerId));
+        const [held] = await tx
+          .select({ n: count() })
+          .from(customFoods)
+          .where(eq(customFoods.ownerId, ownerId));
         if ((held?.n ?? 0) >= CUSTOM_FOODS_MAX) return undefined;
         const [row] = await tx
           .insert(customFoods)
@@ -119,7 +124,11 @@ export function createCustomFoodsRepository(db: Db) {
       search: string,
       libraryIds: string[],
       limit: number,
-    ): Promise<{ order: { custom: boolean; id: string }[]; customs: Map<string, DiaryFood>; customTotal: number }> {
+    ): Promise<{
+      order: { custom: boolean; id: string }[];
+      customs: Map<string, DiaryFood>;
+      customTotal: number;
+    }> {
       const words = searchWords(search);
       const indexed = Math.min(words.length, INDEXED_WORDS);
       const param = valuesOf(words);
@@ -127,7 +136,9 @@ export function createCustomFoodsRepository(db: Db) {
         searchRanking({ name: t.name, searchText: t.searchText, commonness }, indexed, param);
       const custom = rankOf(customFoods, sql`${CUSTOM_COMMONNESS}`);
       const library = rankOf(libraryFoods, sql`${libraryFoods.commonness}`);
-      const matches = words.length ? and(visibleCustomFoods(clientId), sql`true${custom.matches}`) : visibleCustomFoods(clientId);
+      const matches = words.length
+        ? and(visibleCustomFoods(clientId), sql`true${custom.matches}`)
+        : visibleCustomFoods(clientId);
       const [total] = await db.select({ n: count() }).from(customFoods).where(matches);
       if (!total?.n) return { order: [], customs: new Map(), customTotal: 0 };
       // At most a thousand (the client's and their trainer's caps): all of them are ranked.

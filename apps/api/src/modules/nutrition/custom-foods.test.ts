@@ -120,7 +120,8 @@ describe('the diary’s food search', () => {
       total_carbs, approved, search_text, commonness) values
       ('Qwzy bread', 100, 'g', 250, 9, 3, 49, true, 'qwzy bread', 30),
       ('Qwzy crisp', 100, 'g', 250, 9, 3, 49, true, 'qwzy crisp', 90)`);
-    for (const name of ['Bigqwzy', 'Qwzy', 'Qwzy crisp']) expect((await create(me, food(name))).status).toBe(201);
+    for (const name of ['Bigqwzy', 'Qwzy', 'Qwzy crisp'])
+      expect((await create(me, food(name))).status).toBe(201);
 
     const res = await search(me, 'qwzy');
     expect(res.status).toBe(200);
@@ -215,7 +216,9 @@ describe('logging a custom food', () => {
     const both = await log(client, { customFoodId: mine.body.food.id, foodId: mine.body.food.id, grams: 10 });
     expect(both.status).toBe(400);
     expect(fields(both)).toEqual({ customFoodId: 'Choose one food' });
-    const entries = await t.rows(sql`select count(*)::int as n from food_diary_entries where client_id = ${client.id}`);
+    const entries = await t.rows(
+      sql`select count(*)::int as n from food_diary_entries where client_id = ${client.id}`,
+    );
     expect(entries[0].n).toBe(0);
   });
 });
@@ -248,7 +251,8 @@ describe('export and erasure', () => {
     ]);
 
     expect(
-      (await t.call('DELETE', '/api/users/me', { token: mine.token, body: { password: mine.password } })).status,
+      (await t.call('DELETE', '/api/users/me', { token: mine.token, body: { password: mine.password } }))
+        .status,
     ).toBe(204);
     expect(await count(mine.id)).toBe(0);
   });

@@ -9,7 +9,15 @@ import type { MealType } from '@kinetic/contracts/meals';
 import type { Db } from '../../db/client.ts';
 import { deleteOwned } from '../../db/delete-owned.ts';
 import { isoTime, jsonArray, jsonObject, parsedJson } from '../../db/json.ts';
-import { customFoods, foodDiaryEntries, libraryFoods, meals, nutritionTargets, users, workouts } from '../../db/schema.ts';
+import {
+  customFoods,
+  foodDiaryEntries,
+  libraryFoods,
+  meals,
+  nutritionTargets,
+  users,
+  workouts,
+} from '../../db/schema.ts';
 import { takeClientTurn } from '../../domain/client-turn.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
 import { visibleCustomFoods } from './custom-foods.repository.ts';

@@ -152,15 +152,15 @@ export function createDiaryService(deps: {
           : body.customFoodId !== undefined
             ? { ...base, ...resolveAmount(await visibleCustomFood(client.id, body.customFoodId), body) }
             : {
-              ...base,
-              name: body.name!,
-              amount: '',
-              kcal: body.kcal!,
-              protein: body.protein ?? 0,
-              carbs: body.carbs ?? 0,
-              fat: body.fat ?? 0,
-              fiber: null,
-            };
+                ...base,
+                name: body.name!,
+                amount: '',
+                kcal: body.kcal!,
+                protein: body.protein ?? 0,
+                carbs: body.carbs ?? 0,
+                fat: body.fat ?? 0,
+                fiber: null,
+              };
       const [entry] = await add(client.id, [values], keep);
       return entry!;
     },
@@ -188,7 +188,8 @@ export function createDiaryService(deps: {
       if (amountGiven) {
         if (entry.customFoodId)
           values = resolveAmount(await visibleCustomFood(client.id, entry.customFoodId, 'grams'), body);
-        else if (!entry.foodId) throw badRequest('This food is no longer in the library: add it again', 'grams');
+        else if (!entry.foodId)
+          throw badRequest('This food is no longer in the library: add it again', 'grams');
         else values = resolveAmount(await visibleFood(entry.foodId, 'grams'), body);
       }
       for (const k of quickGiven) values = { ...values, [k]: body[k] };
