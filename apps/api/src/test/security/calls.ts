@@ -754,10 +754,9 @@ export const CALLS: CallSpec[] = [
     url: ({ ctx }) => `/api/nutrition/custom-foods/${ctx.customFood!.id}`,
   },                                                                                    [401, 204,  404,  404,  404,  403,  401]),
   row('GET', '/api/nutrition/foods', {
-    setup: async (f) => ({ customFood: await f.newCustomFood(f.people.trainer, true) }),
-    url: ({ ctx }) => `/api/nutrition/foods?search=${encodeURIComponent(ctx.customFood!.name)}`,
+    url: ({ ctx }) => `/api/nutrition/foods?search=${encodeURIComponent(ctx.sharedFood!.name)}`,
     verify: (c, res) => {
-      const shared = res.body.foods.some((food: { id: string }) => food.id === c.ctx.customFood!.id);
+      const shared = res.body.foods.some((food: { id: string }) => food.id === c.ctx.sharedFood!.id);
       if (shared !== (c.kind === 'owner')) fail("a trainer's shared food reached someone not their client");
     },
   },                                                                                    [401, 200,  200,  403,  403,  403,  401]),

@@ -49,6 +49,8 @@ export interface Ctx {
   diaryEntry?: { id: string };
   /** A custom food of the owner's, or one the assigned trainer shares with clients. */
   customFood?: { id: string; name: string };
+  /** A food the assigned trainer shares with their clients (made anew with the objects). */
+  sharedFood?: { id: string; name: string };
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
   ownerSessionId?: string;
   mfaSecret?: string;
@@ -355,6 +357,7 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
         otherMeal: await newMeal(people.otherClient),
         entry: await newEntry(),
         otherEntry: await newEntry(people.otherClient),
+        sharedFood: await newCustomFood(people.trainer, true),
       };
     },
   };
