@@ -21,6 +21,7 @@ const entry = (
     scheduled: ratios[3],
     ratio: ratios[3] ? ratios[2] / ratios[3] : null,
   },
+  nutrition7: null,
   reasons,
 });
 
