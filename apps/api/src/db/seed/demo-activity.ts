@@ -308,7 +308,7 @@ export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promis
 }
 
 /**
- * A week of Sam's food diary (six days before today and today's breakfast and lunch), each entry
+ * A week of Sam's food diary (the seven days before today and today's breakfast and lunch), each entry
  * computed from the food as the app logs it.
  */
 async function seedSamsDiary(tx: Db, sam: string) {
@@ -331,7 +331,7 @@ async function seedSamsDiary(tx: Db, sam: string) {
     .where(inArray(libraryFoods.name, [...names]));
   const food = new Map(rows.map((f) => [f.name, f]));
   type Line = [MealType, (typeof names)[number], number];
-  const week: Line[][] = Array.from({ length: 7 }, (_, i) => [
+  const week: Line[][] = Array.from({ length: 8 }, (_, i) => [
     ['BREAKFAST', 'Oatmeal, cooked with water', 1.5],
     ['BREAKFAST', 'Blueberries, raw', i % 2 ? 1 : 0.5],
     ...(i % 3 === 0 ? [['BREAKFAST', 'Egg, hard-boiled', 2] as Line] : []),
@@ -348,7 +348,7 @@ async function seedSamsDiary(tx: Db, sam: string) {
     ...(i % 2 ? [] : [['SNACK', 'Almonds, raw', 1] as Line]),
   ]);
   const values: (typeof foodDiaryEntries.$inferInsert)[] = week.flatMap((lines, i) => {
-    const offset = i - 6;
+    const offset = i - 7;
     const date = dayFromToday(offset);
     const eaten = offset === 0 ? lines.filter(([meal]) => meal === 'BREAKFAST' || meal === 'LUNCH') : lines;
     return eaten
@@ -357,7 +357,8 @@ async function seedSamsDiary(tx: Db, sam: string) {
         clientId: sam,
         date,
         mealType,
-        ...resolveAmount(food.get(name)!, { servings }),
+        // A quarter more than the lines say, to the nearest quarter serving: near his targets.
+        ...resolveAmount(food.get(name)!, { servings: Math.round(servings * 5) / 4 }),
       }));
   });
   values.push({

@@ -37,8 +37,8 @@ describe('the demo’s story', () => {
       select d.date::text as day, count(*)::int as entries, sum(d.kcal)::float as kcal
       from food_diary_entries d join users u on u.id = d.client_id
       where u.email = 'sam@kinetic.demo' group by d.date order by d.date`);
-    expect(days).toHaveLength(7);
-    for (const d of days.slice(0, 6)) {
+    expect(days).toHaveLength(8);
+    for (const d of days.slice(0, 7)) {
       expect(d.entries).toBeLessThanOrEqual(100);
       expect(d.kcal, d.day).toBeGreaterThan(1200);
       expect(d.kcal, d.day).toBeLessThan(2600);
