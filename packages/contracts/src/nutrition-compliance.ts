@@ -16,9 +16,11 @@ export const COMPLIANCE_WEEKS = 4;
 
 /** The rule in words, as every screen that shows a figure states it. */
 export const COMPLIANCE_RULE =
-  'On target: calories within 10% of the day’s target and protein at least 90% of it. A day with a ' +
-  'workout scheduled is measured against the training-day targets, any other day against the ' +
-  'rest-day ones; a day with nothing logged is not on target. Today counts once it is over.';
+  'On target: calories within 10% of the day’s target and protein at least 90% of it.';
+/** Which target a day is measured against, and which days count: where there is room to say it. */
+export const COMPLIANCE_RULE_DETAIL =
+  'A day with a workout scheduled is measured against the training-day targets, any other day ' +
+  'against the rest-day ones; a day with nothing logged is not on target, and today counts once it is over.';
 
 export const COMPLIANCE_STATUSES = ['on-target', 'off-target', 'not-logged'] as const;
 export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
@@ -184,7 +186,7 @@ export const complianceCalls = {
     method: 'GET',
     path: '/api/nutrition/compliance',
     summary: 'My last 7 days against my nutrition targets, and 4 weeks of figures',
-    description: COMPLIANCE_RULE,
+    description: `${COMPLIANCE_RULE} ${COMPLIANCE_RULE_DETAIL}`,
     tags,
     answers: { 200: complianceAnswer },
   }),
@@ -193,7 +195,7 @@ export const complianceCalls = {
     method: 'GET',
     path: '/api/clients/:id/nutrition/compliance',
     summary: "A client's last 7 days against their nutrition targets, and 4 weeks of figures",
-    description: COMPLIANCE_RULE,
+    description: `${COMPLIANCE_RULE} ${COMPLIANCE_RULE_DETAIL}`,
     tags,
     params: idParams,
     answers: { 200: complianceAnswer, 404: errorBody },

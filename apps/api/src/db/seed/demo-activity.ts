@@ -308,7 +308,7 @@ export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promis
 }
 
 /**
- * A week of Sam's food diary (the seven days before today and today's breakfast and lunch), each entry
+ * Four weeks of Sam's food diary (the 28 days before today and today's breakfast and lunch), each entry
  * computed from the food as the app logs it.
  */
 async function seedSamsDiary(tx: Db, sam: string) {
@@ -331,7 +331,8 @@ async function seedSamsDiary(tx: Db, sam: string) {
     .where(inArray(libraryFoods.name, [...names]));
   const food = new Map(rows.map((f) => [f.name, f]));
   type Line = [MealType, (typeof names)[number], number];
-  const week: Line[][] = Array.from({ length: 8 }, (_, i) => [
+  // `i` counts from a week ago (0), so that the last week stays as it was when the diary was a week.
+  const days: Line[][] = Array.from({ length: 29 }, (_, n) => n - 21).map((i) => [
     ['BREAKFAST', 'Oatmeal, cooked with water', 1.5],
     ['BREAKFAST', 'Blueberries, raw', i % 2 ? 1 : 0.5],
     ...(i % 3 === 0 ? [['BREAKFAST', 'Egg, hard-boiled', 2] as Line] : []),
@@ -347,8 +348,9 @@ async function seedSamsDiary(tx: Db, sam: string) {
     ['SNACK', i % 2 ? 'Banana, raw' : 'Apple, raw', 1],
     ...(i % 2 ? [] : [['SNACK', 'Almonds, raw', 1] as Line]),
   ]);
-  const values: (typeof foodDiaryEntries.$inferInsert)[] = week.flatMap((lines, i) => {
-    const offset = i - 7;
+  const more = (offset: number) => [1.25, 1.15, 1.125, 1.1][Math.floor((-offset - 1) / 7)] ?? 1.25;
+  const values: (typeof foodDiaryEntries.$inferInsert)[] = days.flatMap((lines, n) => {
+    const offset = n - 28;
     const date = dayFromToday(offset);
     const eaten = offset === 0 ? lines.filter(([meal]) => meal === 'BREAKFAST' || meal === 'LUNCH') : lines;
     return eaten
@@ -357,8 +359,9 @@ async function seedSamsDiary(tx: Db, sam: string) {
         clientId: sam,
         date,
         mealType,
-        // A quarter more than the lines say, to the nearest quarter serving: near his targets.
-        ...resolveAmount(food.get(name)!, { servings: Math.round(servings * 5) / 4 }),
+        // To the nearest quarter serving, more as the weeks go: he started under his targets and
+        // the last week he meets them on most days.
+        ...resolveAmount(food.get(name)!, { servings: Math.round(servings * 4 * more(offset)) / 4 }),
       }));
   });
   values.push({

@@ -25,7 +25,8 @@ import { TrainerOnly } from './trainer-only.tsx';
 function RowFigures({ entry }: { entry: AttentionClient | undefined }) {
   if (!entry) return null;
   return (
-    <span className="mt-0.5 inline-flex shrink-0 flex-wrap items-baseline gap-x-3 sm:mt-0">
+    // On a phone the nutrition figure has a line of its own, in every row alike.
+    <span className="mt-0.5 flex shrink-0 flex-col sm:mt-0 sm:flex-row sm:items-baseline sm:gap-x-3">
       <AdherenceSummary last7={entry.adherence7} last30={entry.adherence30} />
       <NutritionFigure week={entry.nutrition7} />
     </span>

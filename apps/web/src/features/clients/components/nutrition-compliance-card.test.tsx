@@ -75,7 +75,7 @@ describe("the client's nutrition compliance (trainer)", { timeout: 30_000 }, () 
       'Nov 20 – Nov 26: 5 of 7 days on target',
     ]);
     expect(within(card).getByText('5/7')).toBeInTheDocument();
-    expect(within(card).getByText(COMPLIANCE_RULE)).toBeInTheDocument();
+    expect(within(card).getByText(new RegExp(`^${COMPLIANCE_RULE}`))).toBeInTheDocument();
     // One read, once the targets are known.
     expect(calls.filter((c) => c.path === `${base}/nutrition/compliance`)).toHaveLength(1);
   });
@@ -87,6 +87,6 @@ describe("the client's nutrition compliance (trainer)", { timeout: 30_000 }, () 
     const card = await screen.findByRole('region', { name: 'Nutrition compliance' }, T);
     expect(await within(card).findByText(NO_TARGETS_FOR_COMPLIANCE, {}, T)).toBeInTheDocument();
     expect(within(card).queryByRole('list', { name: 'The last 7 days' })).not.toBeInTheDocument();
-    expect(within(card).getByText(COMPLIANCE_RULE)).toBeInTheDocument();
+    expect(within(card).getByText(new RegExp(`^${COMPLIANCE_RULE}`))).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Target } from 'lucide-react';
 import {
   COMPLIANCE_DAYS,
   COMPLIANCE_RULE,
+  COMPLIANCE_RULE_DETAIL,
   COMPLIANCE_TEXTS,
   NO_TARGETS_FOR_COMPLIANCE,
   complianceFigure,
@@ -89,7 +90,9 @@ export function NutritionComplianceCard({ clientId }: { clientId: string }) {
         ) : (
           <p className="text-sm text-slate-500">{NO_TARGETS_FOR_COMPLIANCE}</p>
         )}
-        <p className="text-xs text-slate-500">{COMPLIANCE_RULE}</p>
+        <p className="text-xs text-slate-500">
+          {COMPLIANCE_RULE} {COMPLIANCE_RULE_DETAIL}
+        </p>
       </div>
     </Card>
   );
