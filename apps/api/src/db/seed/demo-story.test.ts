@@ -32,13 +32,13 @@ describe('the demo’s story', () => {
     }
   });
 
-  it("has a week of Sam's food diary, near the targets Maya set, within the diary's caps", async () => {
+  it("has four weeks of Sam's food diary, near the targets Maya set, within the diary's caps", async () => {
     const days = await t.rows(sql`
       select d.date::text as day, count(*)::int as entries, sum(d.kcal)::float as kcal
       from food_diary_entries d join users u on u.id = d.client_id
       where u.email = 'sam@kinetic.demo' group by d.date order by d.date`);
-    expect(days).toHaveLength(7);
-    for (const d of days.slice(0, 6)) {
+    expect(days).toHaveLength(29);
+    for (const d of days.slice(0, 28)) {
       expect(d.entries).toBeLessThanOrEqual(100);
       expect(d.kcal, d.day).toBeGreaterThan(1200);
       expect(d.kcal, d.day).toBeLessThan(2600);

@@ -9,6 +9,7 @@ import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoAttention } from './demo-attention.ts';
+import { seedDemoNutrition } from './demo-nutrition.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { DAY } from '../../lib/durations.ts';
@@ -183,6 +184,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await seedDemoPrograms(tx, ids);
     await seedDemoConversations(tx, ids);
     await seedDemoAttention(tx, ids);
+    await seedDemoNutrition(tx, ids);
     await seedDemoInvitations(tx, ids);
     return true;
   });

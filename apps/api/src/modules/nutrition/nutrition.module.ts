@@ -1,5 +1,8 @@
 import type { Module } from '../module.ts';
 import { clientAccess } from './client-access.ts';
+import { createComplianceRepository } from './compliance.repository.ts';
+import { complianceRoutes } from './compliance.routes.ts';
+import { createComplianceService } from './compliance.service.ts';
 import { createDiaryRepository } from './diary.repository.ts';
 import { diaryRoutes } from './diary.routes.ts';
 import { createDiaryService } from './diary.service.ts';
@@ -9,7 +12,7 @@ import { createNutritionService } from './nutrition.service.ts';
 
 /**
  * Body data on a person's profile, a client's nutrition targets set by their trainer, and the
- * client's food diary against those targets.
+ * client's food diary against those targets, day by day and as weekly figures.
  */
 export const nutritionModule: Module<
   'db' | 'reads' | 'clients' | 'audit' | 'denied' | 'notifier' | 'idempotency'
@@ -24,5 +27,14 @@ export const nutritionModule: Module<
       requireClientOf: clientAccess({ clients, denied }),
     }),
     idempotency,
+  );
+  complianceRoutes(
+    app,
+    createComplianceService({
+      compliance: createComplianceRepository(db),
+      nutrition,
+      denied,
+      requireClientOf: clientAccess({ clients, denied }),
+    }),
   );
 };

@@ -735,6 +735,8 @@ export const CALLS: CallSpec[] = [
     variant: 'no date',
     ...ofOwner('nutrition/diary'),
   },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
+  row('GET', '/api/nutrition/compliance', fixed('/api/nutrition/compliance'),          [401, 200,  200,  403,  403,  403,  401]),
+  row('GET', '/api/clients/:id/nutrition/compliance', ofOwner('nutrition/compliance'),  [401, 403,  403,  200,  404,  403,  401]),
 
   // --- progress
   row('GET', '/api/progress', fixed('/api/progress'),                                   [401, 200,  200,  403,  403,  403,  401]),

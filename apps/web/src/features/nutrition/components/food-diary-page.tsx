@@ -22,6 +22,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { isCalendarDate, shiftCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { AddFoodDialog } from './add-food-dialog.tsx';
 import { ChangeEntryDialog } from './change-entry-dialog.tsx';
+import { OwnCompliance } from './own-compliance.tsx';
 
 /** Food diary (client): what they ate on a day, by meal, against their targets. */
 export function FoodDiaryPage() {
@@ -83,6 +84,7 @@ export function FoodDiaryPage() {
           </Link>
         }
       />
+      <OwnCompliance />
       <DateNavigator date={date} onChange={changeDate} />
       <WriteStatus
         writes={writes.writes}
