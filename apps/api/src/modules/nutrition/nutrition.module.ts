@@ -1,4 +1,7 @@
 import type { Module } from '../module.ts';
+import { createAdjustmentsRepository } from './adjustments.repository.ts';
+import { adjustmentRoutes } from './adjustments.routes.ts';
+import { createAdjustmentsService } from './adjustments.service.ts';
 import { clientAccess } from './client-access.ts';
 import { createDiaryRepository } from './diary.repository.ts';
 import { diaryRoutes } from './diary.routes.ts';
@@ -9,20 +12,29 @@ import { createNutritionService } from './nutrition.service.ts';
 
 /**
  * Body data on a person's profile, a client's nutrition targets set by their trainer, and the
- * client's food diary against those targets.
+ * client's food diary against those targets, and the weekly adjustment of the calories the trainer
+ * approves.
  */
 export const nutritionModule: Module<
   'db' | 'clients' | 'audit' | 'denied' | 'notifier' | 'idempotency'
 > = async (app, { db, clients, audit, denied, notifier, idempotency }) => {
   const nutrition = createNutritionRepository(db);
+  const requireClientOf = clientAccess({ clients, denied });
   nutritionRoutes(app, createNutritionService({ db, nutrition, clients, audit, denied, notifier }));
   diaryRoutes(
     app,
-    createDiaryService({
-      diary: createDiaryRepository(db),
-      nutrition,
-      requireClientOf: clientAccess({ clients, denied }),
-    }),
+    createDiaryService({ diary: createDiaryRepository(db), nutrition, requireClientOf }),
     idempotency,
+  );
+  adjustmentRoutes(
+    app,
+    createAdjustmentsService({
+      db,
+      adjustments: createAdjustmentsRepository(db),
+      nutrition,
+      audit,
+      notifier,
+      requireClientOf,
+    }),
   );
 };

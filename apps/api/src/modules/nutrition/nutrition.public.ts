@@ -4,4 +4,5 @@
  */
 export { toBodyData, toTargets } from './nutrition.repository.ts';
 export { toDiaryEntry } from './diary.repository.ts';
+export { adjustmentsPage } from './adjustments.repository.ts';
 export { resolveAmount } from './diary.service.ts';
