@@ -325,3 +325,36 @@ export const adjustmentCalls = {
     answers: { 200: z.object({ adjustment: nutritionAdjustment }), 404: errorBody, 409: errorBody },
   }),
 };
+
+/** What the trainer's screen says of the weekly adjustment. */
+export const ADJUSTMENT_TEXTS = {
+  heading: 'Weekly adjustment',
+  trend: 'Weekly average body weight',
+  now: 'Now',
+  proposed: 'Proposed',
+  approve: 'Approve',
+  edit: 'Edit',
+  dismiss: 'Dismiss',
+  approved: 'Adjustment approved: the client is notified',
+  approvedEdited: 'Adjustment approved with your edits: the client is notified',
+  dismissed: 'Adjustment dismissed: the targets stay as they are',
+  editing: 'Edit the proposed targets, then approve them. The client is notified.',
+  approveEdited: 'Approve these targets',
+  failed: 'The adjustment could not be saved',
+} as const;
+
+/** A week of the trend: 'Week of Nov 16, 2026: 79.9 kg (3 entries)'. */
+export const weekAverageText = (w: WeekAverage, label: (date: string) => string) =>
+  `Week of ${label(w.start)}: ${
+    w.averageKg === null
+      ? 'no entries'
+      : `${w.averageKg.toLocaleString('en-US')} kg (${w.entries} ${w.entries === 1 ? 'entry' : 'entries'})`
+  }`;
+
+/** What became of this week's adjustment, once decided. */
+export const adjustmentOutcomeText = (a: Pick<NutritionAdjustment, 'status' | 'kcalChange'>) =>
+  a.status === 'dismissed'
+    ? "This week's adjustment was dismissed."
+    : a.status === 'edited'
+      ? "This week's adjustment was approved with edits."
+      : `This week's adjustment was approved (${a.kcalChange > 0 ? '+' : ''}${a.kcalChange} kcal a day).`;

@@ -11,5 +11,6 @@ export const nutritionKeys = {
   diaryDay: (date: string) => ['nutrition', 'diary', date] as const,
   recentFoods: ['nutrition', 'diary', 'recent-foods'] as const,
   clientDiary: (clientId: string, date: string) => ['nutrition', 'client', clientId, 'diary', date] as const,
+  adjustment: (clientId: string) => ['nutrition', 'client', clientId, 'adjustment'] as const,
   proposal: (clientId: string, query: ProposalQuery) => ['nutrition', 'proposal', clientId, query] as const,
 };
