@@ -69,6 +69,10 @@ export const adjustmentParams = z.object({ id: idSchema, adjustmentId: idSchema 
 export const adjustmentDecided = (status: Exclude<AdjustmentStatus, 'pending'>) =>
   `This adjustment was already ${status === 'edited' ? 'approved with edits' : status}.`;
 
+/** The 409 of an approval as proposed when the targets changed since the proposal was made. */
+export const ADJUSTMENT_TARGETS_CHANGED =
+  'The targets were changed after this adjustment was proposed: edit it to approve it, or dismiss it.';
+
 /** The client's notification of an approved adjustment. */
 export const ADJUSTMENT_NOTIFICATION_TITLE = 'Your trainer adjusted your nutrition targets';
 export const adjustmentNotificationBody = (

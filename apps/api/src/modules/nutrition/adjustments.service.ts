@@ -1,6 +1,7 @@
 import type { User } from '@kinetic/contracts/auth';
 import {
   ADJUSTMENT_NOTIFICATION_TITLE,
+  ADJUSTMENT_TARGETS_CHANGED,
   NO_ADJUSTMENT_MESSAGES,
   addDays,
   adjustmentDecided,
@@ -24,6 +25,19 @@ import type { clientAccess } from './client-access.ts';
 import type { NutritionRepository } from './nutrition.repository.ts';
 
 type Decision = { kind: 'approve'; edited: SetTargets | null } | { kind: 'dismiss' };
+
+type Day = SetTargets['day'];
+const sameDay = (a: Day | null, b: Day | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    (['kcal', 'protein', 'carbs', 'fat', 'fiber'] as const).every((k) => a[k] === b[k]));
+/** Whether the targets are still those the adjustment was proposed from. */
+const unchanged = (now: SetTargets | null, then: SetTargets) =>
+  now !== null &&
+  sameDay(now.day, then.day) &&
+  sameDay(now.restDay, then.restDay) &&
+  now.goalRateKgPerWeek === then.goalRateKgPerWeek;
 
 /**
  * The weekly calorie adjustment (decision 0036): proposed on the trainer's first read of the week,
@@ -111,6 +125,9 @@ export function createAdjustmentsService(deps: {
         return { answer: { adjustment, targets: null }, written: [] };
       }
       const edited = decision.edited !== null;
+      // Approving as proposed would undo a change the trainer made since: the edit shows it.
+      if (!edited && !unchanged(await nutrition.targets(clientId, tx), pending.current))
+        throw conflict(ADJUSTMENT_TARGETS_CHANGED);
       const applied = decision.edited ?? pending.proposed;
       const targets = await nutrition.setTargets(clientId, trainer.id, applied, tx);
       const adjustment = await adjustments.decide(

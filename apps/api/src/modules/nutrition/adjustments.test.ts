@@ -327,6 +327,28 @@ describe('deciding', () => {
     expect(again.body.error).toBe('This adjustment was already approved with edits.');
   });
 
+  it('approving as proposed after the targets changed by hand is 409; approving with edits is not', async () => {
+    const { client, adjustment } = await pendingFor();
+    const changed = await t.call('PUT', `/api/clients/${client.id}/nutrition/targets`, {
+      token: trainer.token,
+      body: { day: { ...day, protein: 160 }, goalRateKgPerWeek: -0.5 },
+    });
+    expect(changed.status).toBe(200);
+    const res = await t.call('POST', decide(client.id, adjustment.id, 'approve'), { token: trainer.token });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      'The targets were changed after this adjustment was proposed: edit it to approve it, or dismiss it.',
+    );
+    expect((await read(client)).adjustment.status).toBe('pending');
+    const edited = { day: { ...adjustment.proposed.day, protein: 160 }, goalRateKgPerWeek: -0.5 };
+    const ok = await t.call('POST', decide(client.id, adjustment.id, 'approve-with-edits'), {
+      token: trainer.token,
+      body: edited,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.targets.day.protein).toBe(160);
+  });
+
   it('dismiss keeps the targets and tells nobody; then 409', async () => {
     const { client, adjustment } = await pendingFor();
     const res = await t.call('POST', decide(client.id, adjustment.id, 'dismiss'), { token: trainer.token });

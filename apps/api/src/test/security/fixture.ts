@@ -254,6 +254,12 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     const proposed = targets.replace('"kcal":2000', '"kcal":1800').replace('"carbs":230', '"carbs":180');
     const decided = status === 'pending' ? null : proposed;
     await t.rows(sql`delete from nutrition_adjustments where client_id = ${client.id} and week = ${week}`);
+    // The targets it was proposed from: approving it as proposed needs them unchanged.
+    await t.rows(sql`insert into nutrition_targets (client_id, kcal, protein, carbs, fat, goal_rate_kg_per_week)
+      values (${client.id}, 2000, 120, 230, 65, -0.5)
+      on conflict (client_id) do update set kcal = 2000, protein = 120, carbs = 230, fat = 65, fiber = null,
+        rest_kcal = null, rest_protein = null, rest_carbs = null, rest_fat = null, rest_fiber = null,
+        goal_rate_kg_per_week = -0.5`);
     const [made] = await t.rows(sql`insert into nutrition_adjustments (client_id, week, status, reasoning,
         weeks, rate_kg_per_week, goal_rate_kg_per_week, kcal_change, current, proposed, applied, decided_at)
       values (${client.id}, ${week}, ${status}, 'Holding the weight against a goal of losing 0.5 kg a week.',
