@@ -8,6 +8,7 @@ import { meal } from './meals.ts';
 import { messageSchema } from './messages.ts';
 import { notificationSchema } from './notifications.ts';
 import { nutritionTargets, targetsInput } from './nutrition.ts';
+import { nutritionAdjustment } from './nutrition-adjustments.ts';
 import { onboardingFormSchema } from './onboarding.ts';
 import { programAssignment } from './programs.ts';
 import { progressEntry } from './progress.ts';
@@ -78,6 +79,8 @@ export const accountExport = z.object({
   ),
   /** Their food diary, oldest day first. */
   foodDiary: z.array(diaryEntry),
+  /** The weekly calorie adjustments proposed from their body weight, and decided; oldest first. */
+  nutritionAdjustments: z.array(nutritionAdjustment),
   authoredForOthers: z.object({
     workoutIds: z.array(idSchema),
     mealIds: z.array(idSchema),

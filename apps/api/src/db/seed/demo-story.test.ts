@@ -45,6 +45,24 @@ describe('the demo’s story', () => {
     }
   });
 
+  it("has Sam's weekly adjustment waiting for Maya: losing about 0.3 kg a week against 0.5", async () => {
+    const [ids] = await t.rows(sql`select (select id from users where email = 'sam@kinetic.demo') as sam,
+      (select id from users where email = 'maya@kinetic.demo') as maya`);
+    const maya = await t.call('POST', '/api/auth/login', {
+      body: { email: 'maya@kinetic.demo', password: 'KineticDemo1' },
+    });
+    const res = await t.call('GET', `/api/clients/${ids!.sam}/nutrition/adjustment`, {
+      token: maya.body.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.adjustment).toMatchObject({ status: 'pending', rateKgPerWeek: -0.3, kcalChange: -220 });
+    expect(res.body.adjustment.reasoning).toBe(
+      'Losing 0.3 kg a week against a goal of losing 0.5 kg a week: lower the calories by 220 kcal a day.',
+    );
+    expect(res.body.adjustment.proposed.day.kcal).toBe(1880);
+    expect(res.body.adjustment.proposed.restDay.kcal).toBe(1680);
+  });
+
   it('books no one twice on a day', async () => {
     const doubled = await t.rows(sql`
       select u.email, w.scheduled_date::text as day, string_agg(w.name, ' + ') as names

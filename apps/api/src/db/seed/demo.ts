@@ -6,6 +6,7 @@ import { appState, users } from '../schema.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createUsersRepository } from '../../modules/users/users.repository.ts';
 import { seedDemoActivity } from './demo-activity.ts';
+import { seedDemoAdjustment } from './demo-adjustments.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoAttention } from './demo-attention.ts';
@@ -175,6 +176,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       ids.set(u.key, id);
     }
     await seedDemoActivity(tx, ids);
+    await seedDemoAdjustment(tx, ids);
     await seedDemoRecords(tx, ids);
     // Priya's intake tells of a knee injury and surgery: her trainer has confirmed the condition.
     await tx

@@ -9,6 +9,7 @@ import {
   messages,
   notifications,
   foodDiaryEntries,
+  nutritionAdjustments,
   nutritionTargetChanges,
   nutritionTargets,
   onboardingAnswers,
@@ -22,7 +23,7 @@ import {
   workouts,
 } from '../../db/schema.ts';
 import { toMeal } from '../meals/meals.public.ts';
-import { toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
+import { adjustmentsPage, toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
 import { toMessage } from '../messages/messages.public.ts';
 import { assignmentColumns, toAssignment } from '../programs/programs.public.ts';
 import { toNotification } from '../notifications/notifications.public.ts';
@@ -65,6 +66,7 @@ export interface PersonalDataReader {
   nutritionTargets(): AsyncGenerator<Item<'nutritionTargets'>[]>;
   nutritionTargetChanges(): AsyncGenerator<Item<'nutritionTargetChanges'>[]>;
   foodDiary(): AsyncGenerator<Item<'foodDiary'>[]>;
+  nutritionAdjustments(): AsyncGenerator<Item<'nutritionAdjustments'>[]>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -251,6 +253,7 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
           targets: row.targets as Item<'nutritionTargetChanges'>['targets'],
         })),
       ),
+    nutritionAdjustments: () => pages(PAGE, (limit, offset) => adjustmentsPage(tx, userId, limit, offset)),
     foodDiary: () =>
       pages(PAGE, async (limit, offset) =>
         (
@@ -330,6 +333,7 @@ export function createAccountRepository(db: Db) {
       await tx.delete(nutritionTargets).where(eq(nutritionTargets.clientId, userId));
       await tx.delete(nutritionTargetChanges).where(eq(nutritionTargetChanges.clientId, userId));
       await tx.delete(foodDiaryEntries).where(eq(foodDiaryEntries.clientId, userId));
+      await tx.delete(nutritionAdjustments).where(eq(nutritionAdjustments.clientId, userId));
       // Kept answers of keyed writes repeat health data (actuals, measurements).
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));

@@ -1,4 +1,7 @@
 import type { Module } from '../module.ts';
+import { createAdjustmentsRepository } from './adjustments.repository.ts';
+import { adjustmentRoutes } from './adjustments.routes.ts';
+import { createAdjustmentsService } from './adjustments.service.ts';
 import { clientAccess } from './client-access.ts';
 import { createComplianceRepository } from './compliance.repository.ts';
 import { complianceRoutes } from './compliance.routes.ts';
@@ -11,21 +14,19 @@ import { nutritionRoutes } from './nutrition.routes.ts';
 import { createNutritionService } from './nutrition.service.ts';
 
 /**
- * Body data on a person's profile, a client's nutrition targets set by their trainer, and the
- * client's food diary against those targets, day by day and as weekly figures.
+ * Body data on a person's profile, a client's nutrition targets set by their trainer, the client's
+ * food diary against those targets, day by day and as weekly figures, and the weekly adjustment of
+ * the calories the trainer approves.
  */
 export const nutritionModule: Module<
   'db' | 'reads' | 'clients' | 'audit' | 'denied' | 'notifier' | 'idempotency'
 > = async (app, { db, reads, clients, audit, denied, notifier, idempotency }) => {
   const nutrition = createNutritionRepository(db);
+  const requireClientOf = clientAccess({ clients, denied });
   nutritionRoutes(app, createNutritionService({ db, nutrition, clients, audit, denied, notifier }));
   diaryRoutes(
     app,
-    createDiaryService({
-      diary: createDiaryRepository(db, reads),
-      nutrition,
-      requireClientOf: clientAccess({ clients, denied }),
-    }),
+    createDiaryService({ diary: createDiaryRepository(db, reads), nutrition, requireClientOf }),
     idempotency,
   );
   complianceRoutes(
@@ -34,7 +35,18 @@ export const nutritionModule: Module<
       compliance: createComplianceRepository(db),
       nutrition,
       denied,
-      requireClientOf: clientAccess({ clients, denied }),
+      requireClientOf,
+    }),
+  );
+  adjustmentRoutes(
+    app,
+    createAdjustmentsService({
+      db,
+      adjustments: createAdjustmentsRepository(db),
+      nutrition,
+      audit,
+      notifier,
+      requireClientOf,
     }),
   );
 };

@@ -4,5 +4,6 @@
  */
 export { toBodyData, toTargets } from './nutrition.repository.ts';
 export { toDiaryEntry } from './diary.repository.ts';
+export { adjustmentsPage } from './adjustments.repository.ts';
 export { resolveAmount } from './diary.service.ts';
 export { nutritionWeekJson, type NutritionWeek } from './compliance.repository.ts';

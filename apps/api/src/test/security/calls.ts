@@ -672,6 +672,49 @@ export const CALLS: CallSpec[] = [
     },
   },                                                                                    [401, 200,  200,  403,  403,  403,  401]),
 
+  // --- the weekly calorie adjustment
+  row('GET', '/api/clients/:id/nutrition/adjustment', {
+    ...ofOwner('nutrition/adjustment'),
+    verify: (c, res) => {
+      if (res.body.adjustment && res.body.adjustment.clientId !== c.f.people.owner.id)
+        fail("answered another client's adjustment");
+    },
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/approve', {
+    setup: async (f) => ({ adjustment: await f.newAdjustment() }),
+    url: ({ f, ctx }) => `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/approve`,
+    verify: (c, res) => {
+      if (res.body.targets.clientId !== c.f.people.owner.id) fail("set another client's targets");
+    },
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/approve', {
+    variant: 'decided already',
+    setup: async (f) => ({ adjustment: await f.newAdjustment(f.people.owner, 'approved') }),
+    url: ({ f, ctx }) => `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/approve`,
+  },                                                                                    [401, 403,  403,  409,  404,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/approve', {
+    variant: "another client's adjustment under the owner",
+    setup: async (f) => ({ adjustment: await f.newAdjustment(f.people.otherClient) }),
+    url: ({ f, ctx }) => `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/approve`,
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/approve-with-edits', {
+    setup: async (f) => ({ adjustment: await f.newAdjustment() }),
+    url: ({ f, ctx }) =>
+      `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/approve-with-edits`,
+    body: () => ({ day: { kcal: 1850, protein: 120, carbs: 190, fat: 60 }, goalRateKgPerWeek: -0.5 }),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/approve-with-edits', {
+    variant: 'macros far over the calories',
+    setup: async (f) => ({ adjustment: await f.newAdjustment() }),
+    url: ({ f, ctx }) =>
+      `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/approve-with-edits`,
+    body: () => ({ day: { kcal: 1000, protein: 200, carbs: 300, fat: 100 } }),
+  },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/dismiss', {
+    setup: async (f) => ({ adjustment: await f.newAdjustment() }),
+    url: ({ f, ctx }) => `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/dismiss`,
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+
   // --- the food diary
   row('GET', '/api/nutrition/diary', {
     url: ({ f }) => `/api/nutrition/diary?date=${f.today}`,

@@ -16,5 +16,6 @@ export const nutritionKeys = {
   clientCompliance: (clientId: string, targetsAt: string | null) =>
     ['nutrition', 'client', clientId, 'compliance', targetsAt] as const,
   clientDiary: (clientId: string, date: string) => ['nutrition', 'client', clientId, 'diary', date] as const,
+  adjustment: (clientId: string) => ['nutrition', 'client', clientId, 'adjustment'] as const,
   proposal: (clientId: string, query: ProposalQuery) => ['nutrition', 'proposal', clientId, query] as const,
 };
