@@ -4,6 +4,7 @@ import { bodyData } from './body-data.ts';
 import { errorBody, idSchema } from './common.ts';
 import { conditionSchema } from './conditions.ts';
 import { diaryEntry } from './food-diary.ts';
+import { exportedHabit } from './habits.ts';
 import { meal } from './meals.ts';
 import { messageSchema } from './messages.ts';
 import { notificationSchema } from './notifications.ts';
@@ -78,6 +79,8 @@ export const accountExport = z.object({
   ),
   /** Their food diary, oldest day first. */
   foodDiary: z.array(diaryEntry),
+  /** The habits their trainer gave them (removed ones too) and the days they ticked, oldest first. */
+  habits: z.array(exportedHabit),
   authoredForOthers: z.object({
     workoutIds: z.array(idSchema),
     mealIds: z.array(idSchema),

@@ -9,6 +9,7 @@ import {
   messages,
   notifications,
   foodDiaryEntries,
+  habits,
   nutritionTargetChanges,
   nutritionTargets,
   onboardingAnswers,
@@ -21,6 +22,7 @@ import {
   users,
   workouts,
 } from '../../db/schema.ts';
+import { habitsForExport } from '../habits/habits.public.ts';
 import { toMeal } from '../meals/meals.public.ts';
 import { toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
 import { toMessage } from '../messages/messages.public.ts';
@@ -65,6 +67,7 @@ export interface PersonalDataReader {
   nutritionTargets(): AsyncGenerator<Item<'nutritionTargets'>[]>;
   nutritionTargetChanges(): AsyncGenerator<Item<'nutritionTargetChanges'>[]>;
   foodDiary(): AsyncGenerator<Item<'foodDiary'>[]>;
+  habits(): AsyncGenerator<Item<'habits'>[]>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -263,6 +266,7 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
             .offset(offset)
         ).map(toDiaryEntry),
       ),
+    habits: () => pages(PAGE, (limit, offset) => habitsForExport(tx, userId, limit, offset)),
     authoredWorkoutIds: () =>
       pages(PAGE, async (limit, offset) =>
         (
@@ -330,6 +334,8 @@ export function createAccountRepository(db: Db) {
       await tx.delete(nutritionTargets).where(eq(nutritionTargets.clientId, userId));
       await tx.delete(nutritionTargetChanges).where(eq(nutritionTargetChanges.clientId, userId));
       await tx.delete(foodDiaryEntries).where(eq(foodDiaryEntries.clientId, userId));
+      // Their ticks go with each habit; habits they gave others stay, no longer naming them.
+      await tx.delete(habits).where(eq(habits.clientId, userId));
       // Kept answers of keyed writes repeat health data (actuals, measurements).
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));

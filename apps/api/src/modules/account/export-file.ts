@@ -79,6 +79,7 @@ export async function writeExport(
   await array('nutritionTargets', data.nutritionTargets());
   await array('nutritionTargetChanges', data.nutritionTargetChanges());
   await array('foodDiary', data.foodDiary());
+  await array('habits', data.habits());
   await write(',"authoredForOthers":{');
   await array('workoutIds', data.authoredWorkoutIds(), '');
   await array('mealIds', data.authoredMealIds());

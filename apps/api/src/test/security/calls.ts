@@ -6,6 +6,7 @@ import { row, type Cell, type CallSpec } from './call-spec.ts';
 import { INTAKE } from '../intake.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../mfa.ts';
+import { HABIT_CALLS } from './habit-calls.ts';
 import { INVITATION_CALLS } from './invitation-calls.ts';
 
 export type { CallSpec, Cell, Method } from './call-spec.ts';
@@ -735,6 +736,8 @@ export const CALLS: CallSpec[] = [
     variant: 'no date',
     ...ofOwner('nutrition/diary'),
   },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
+
+  ...HABIT_CALLS,
 
   // --- progress
   row('GET', '/api/progress', fixed('/api/progress'),                                   [401, 200,  200,  403,  403,  403,  401]),

@@ -47,6 +47,8 @@ export interface Ctx {
   assignment?: { id: string };
   /** A food diary entry of the owner's (made by the calls that change or delete one). */
   diaryEntry?: { id: string };
+  /** A habit of the owner's, given by their trainer (made by the calls that change or tick one). */
+  habit?: { id: string };
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
   ownerSessionId?: string;
   mfaSecret?: string;
