@@ -238,6 +238,13 @@ export const frequencyLabel = (h: Kind) =>
 export const streakLabel = (h: Kind, streak: number) =>
   `${streak} ${h.frequency === 'daily' ? 'day' : 'week'}${streak === 1 ? '' : 's'} in a row`;
 export const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** This week's adherence in words: '5 of 7 days' (daily, the last 7) or '2 of 3 days this week'. */
+export const weekLabel = (h: Kind, week: { done: number; goal: number }) =>
+  h.frequency === 'daily' ? `${week.done} of 7 days` : `${week.done} of ${week.goal} days this week`;
+/** One day of the strip, as a screen reader says it: 'Mon, Nov 23: done (waiting to be sent)'. */
+export const dayLabel = (day: string, done: boolean, waiting: boolean) =>
+  `${new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })}: ` +
+  `${done ? 'done' : 'not done'}${waiting ? ' (waiting to be sent)' : ''}`;
 
 export const HABIT_TEXTS = {
   trainerTitle: 'Habits',
@@ -248,7 +255,13 @@ export const HABIT_TEXTS = {
   add: 'Add habit',
   capReached: `This client has ${HABITS_ACTIVE_MAX} habits: remove one to add another.`,
   queued: 'Saved on this device; sent when you are back online.',
-  refused: 'Could not save this tick.',
-  removeConfirm: 'Remove this habit? The client no longer sees it; the days ticked stay in the history.',
+  rules: 'How streaks and adherence are counted',
+  rulesText: HABIT_RULES,
+  fourWeeks: 'last 4 weeks',
+  markToday: 'Done today',
+  doneToday: 'Done',
+  refused: 'A tick could not be saved: the day is no longer one you can tick, or the habit was removed.',
+  dismiss: 'Dismiss',
+  removeConfirm: 'The client no longer sees it; the days ticked stay in the history.',
   notificationTitle: 'Your trainer gave you a new habit',
 } as const;

@@ -24,7 +24,7 @@ export interface QueuedWrite {
   seq: number;
   /** Whose write it is: only their session sends it. */
   userId: string;
-  method: 'PATCH' | 'POST';
+  method: 'PATCH' | 'POST' | 'PUT' | 'DELETE';
   /** Under /api. */
   path: string;
   body: unknown;

@@ -11,6 +11,7 @@ import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoAttention } from './demo-attention.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoRecords } from './demo-records.ts';
+import { seedDemoHabits } from './demo-habits.ts';
 import { DAY } from '../../lib/durations.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
@@ -184,6 +185,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await seedDemoConversations(tx, ids);
     await seedDemoAttention(tx, ids);
     await seedDemoInvitations(tx, ids);
+    await seedDemoHabits(tx, ids);
     return true;
   });
 }
