@@ -5,8 +5,8 @@ import { DAY } from '../../lib/durations.ts';
 
 /**
  * Sam's habits from Maya, three weeks and more of them: steps ticked every day for the last nine
- * (today still to tick), water most days, and a gym class twice a week reached each week but this
- * one. `gone` are days ago left unticked.
+ * (today still to tick), water most days, and a gym class twice a week reached each past week and
+ * begun this one (its Tuesday, once passed). `gone` are days ago left unticked.
  */
 const SAM_HABITS = [
   { name: '8,000 steps', frequency: 'daily', daysPerWeek: null, since: 25, gone: [0, 10, 13, 14, 19, 22] },
@@ -17,13 +17,13 @@ const SAM_HABITS = [
     since: 25,
     gone: [0, 3, 6, 7, 11, 15, 16, 20, 24],
   },
-  { name: 'Gym class', frequency: 'weekly', daysPerWeek: 2, since: 25, gone: null },
+  { name: 'Gym class', frequency: 'weekly', daysPerWeek: 2, since: 30, gone: null },
 ] as const;
 
-/** The days ago of a twice-a-week class: two days in each past week, none yet this week. */
+/** The days ago of a twice-a-week class: Tuesday and Thursday of each past week, this week's Tuesday. */
 function gymDays(today: string, since: number): number[] {
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-  const days: number[] = [];
+  const days: number[] = weekday >= 1 ? [weekday - 1] : [];
   // The Tuesday and Thursday of each week before this one.
   for (let monday = weekday + 7; monday < since; monday += 7) days.push(monday - 1, monday - 3);
   return days;

@@ -63,7 +63,7 @@ export function HabitStrip({
                 {content}
               </span>
             )}
-            <span aria-hidden="true" className="text-[10px] text-slate-400">
+            <span aria-hidden="true" className="text-[11px] text-slate-500">
               {day.slice(8)}
             </span>
           </li>
@@ -81,7 +81,7 @@ export function HabitStats({ habit }: { habit: Pick<Habit, 'frequency' | 'daysPe
       <span
         className={cn(
           'inline-flex items-center gap-1 font-medium',
-          streak > 0 ? 'text-orange-600' : 'text-slate-500',
+          streak > 0 ? 'text-orange-700' : 'text-slate-500',
         )}
       >
         <Flame aria-hidden="true" className="size-4" />

@@ -62,7 +62,7 @@ export function HabitForm({
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
       <TextField
         label="Habit"
-        placeholder='e.g. "8,000 steps" or "In bed by 23:00"'
+        placeholder="e.g. 8,000 steps"
         maxLength={HABIT_NAME_MAX}
         error={errors.name?.message}
         {...register('name')}

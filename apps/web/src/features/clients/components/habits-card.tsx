@@ -61,7 +61,11 @@ export function HabitsCard({ clientId }: { clientId: string }) {
               <li key={habit.id} className="space-y-2 py-3 first:pt-0">
                 {editing === habit.id ? (
                   <HabitForm
-                    initial={{ name: habit.name, frequency: habit.frequency, daysPerWeek: habit.daysPerWeek ?? 3 }}
+                    initial={{
+                      name: habit.name,
+                      frequency: habit.frequency,
+                      daysPerWeek: habit.daysPerWeek ?? 3,
+                    }}
                     submitLabel="Save habit"
                     onCancel={() => setEditing(null)}
                     save={async (body) => {
