@@ -4,6 +4,7 @@ import { bodyData } from './body-data.ts';
 import { errorBody, idSchema } from './common.ts';
 import { conditionSchema } from './conditions.ts';
 import { diaryEntry } from './food-diary.ts';
+import { exportedHabit } from './habits.ts';
 import { meal } from './meals.ts';
 import { messageSchema } from './messages.ts';
 import { notificationSchema } from './notifications.ts';
@@ -81,6 +82,8 @@ export const accountExport = z.object({
   foodDiary: z.array(diaryEntry),
   /** The weekly calorie adjustments proposed from their body weight, and decided; oldest first. */
   nutritionAdjustments: z.array(nutritionAdjustment),
+  /** The habits their trainer gave them (removed ones too) and the days they ticked, oldest first. */
+  habits: z.array(exportedHabit),
   authoredForOthers: z.object({
     workoutIds: z.array(idSchema),
     mealIds: z.array(idSchema),

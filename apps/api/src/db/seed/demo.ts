@@ -13,6 +13,7 @@ import { seedDemoAttention } from './demo-attention.ts';
 import { seedDemoNutrition } from './demo-nutrition.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoRecords } from './demo-records.ts';
+import { seedDemoHabits } from './demo-habits.ts';
 import { DAY } from '../../lib/durations.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
@@ -188,6 +189,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await seedDemoAttention(tx, ids);
     await seedDemoNutrition(tx, ids);
     await seedDemoInvitations(tx, ids);
+    await seedDemoHabits(tx, ids);
     return true;
   });
 }

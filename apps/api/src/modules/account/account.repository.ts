@@ -10,6 +10,7 @@ import {
   notifications,
   foodDiaryEntries,
   nutritionAdjustments,
+  habits,
   nutritionTargetChanges,
   nutritionTargets,
   onboardingAnswers,
@@ -22,6 +23,7 @@ import {
   users,
   workouts,
 } from '../../db/schema.ts';
+import { habitsForExport } from '../habits/habits.public.ts';
 import { toMeal } from '../meals/meals.public.ts';
 import { adjustmentsPage, toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
 import { toMessage } from '../messages/messages.public.ts';
@@ -67,6 +69,7 @@ export interface PersonalDataReader {
   nutritionTargetChanges(): AsyncGenerator<Item<'nutritionTargetChanges'>[]>;
   foodDiary(): AsyncGenerator<Item<'foodDiary'>[]>;
   nutritionAdjustments(): AsyncGenerator<Item<'nutritionAdjustments'>[]>;
+  habits(): AsyncGenerator<Item<'habits'>[]>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -266,6 +269,7 @@ function personalDataReader(tx: Db, userId: string): PersonalDataReader {
             .offset(offset)
         ).map(toDiaryEntry),
       ),
+    habits: () => pages(PAGE, (limit, offset) => habitsForExport(tx, userId, limit, offset)),
     authoredWorkoutIds: () =>
       pages(PAGE, async (limit, offset) =>
         (
@@ -334,6 +338,8 @@ export function createAccountRepository(db: Db) {
       await tx.delete(nutritionTargetChanges).where(eq(nutritionTargetChanges.clientId, userId));
       await tx.delete(foodDiaryEntries).where(eq(foodDiaryEntries.clientId, userId));
       await tx.delete(nutritionAdjustments).where(eq(nutritionAdjustments.clientId, userId));
+      // Their ticks go with each habit; habits they gave others stay, no longer naming them.
+      await tx.delete(habits).where(eq(habits.clientId, userId));
       // Kept answers of keyed writes repeat health data (actuals, measurements).
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));

@@ -80,6 +80,7 @@ export async function writeExport(
   await array('nutritionTargetChanges', data.nutritionTargetChanges());
   await array('foodDiary', data.foodDiary());
   await array('nutritionAdjustments', data.nutritionAdjustments());
+  await array('habits', data.habits());
   await write(',"authoredForOthers":{');
   await array('workoutIds', data.authoredWorkoutIds(), '');
   await array('mealIds', data.authoredMealIds());

@@ -6,6 +6,7 @@ import { row, type Cell, type CallSpec } from './call-spec.ts';
 import { INTAKE } from '../intake.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../mfa.ts';
+import { HABIT_CALLS } from './habit-calls.ts';
 import { INVITATION_CALLS } from './invitation-calls.ts';
 
 export type { CallSpec, Cell, Method } from './call-spec.ts';
@@ -780,6 +781,8 @@ export const CALLS: CallSpec[] = [
   },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
   row('GET', '/api/nutrition/compliance', fixed('/api/nutrition/compliance'),          [401, 200,  200,  403,  403,  403,  401]),
   row('GET', '/api/clients/:id/nutrition/compliance', ofOwner('nutrition/compliance'),  [401, 403,  403,  200,  404,  403,  401]),
+
+  ...HABIT_CALLS,
 
   // --- progress
   row('GET', '/api/progress', fixed('/api/progress'),                                   [401, 200,  200,  403,  403,  403,  401]),

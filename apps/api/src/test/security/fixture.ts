@@ -50,6 +50,8 @@ export interface Ctx {
   diaryEntry?: { id: string };
   /** This week's calorie adjustment of the owner's, pending (made by the calls that decide one). */
   adjustment?: { id: string };
+  /** A habit of the owner's, given by their trainer (made by the calls that change or tick one). */
+  habit?: { id: string };
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
   ownerSessionId?: string;
   mfaSecret?: string;

@@ -23,6 +23,7 @@ import {
   nutritionAdjustments,
   nutritionTargetChanges,
   nutritionTargets,
+  habits,
   users,
   workoutTemplates,
   workouts,
@@ -32,6 +33,7 @@ import { toMeal } from '../../modules/meals/meals.repository.ts';
 import type { TestApp } from '../app.ts';
 import { storedInvitationProblems } from './stored-invitation-rows.ts';
 import { storedNutritionProblems } from './stored-nutrition-rows.ts';
+import { storedHabitProblems } from './stored-habit-rows.ts';
 import { storedProgramProblems } from './stored-program-rows.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -74,6 +76,7 @@ export async function storedRowProblems(t: TestApp, written?: readonly string[])
   if (touched([invitations])) problems.push(...(await storedInvitationProblems(t)));
   if (touched([nutritionTargets, nutritionTargetChanges, nutritionAdjustments]))
     problems.push(...(await storedNutritionProblems(t)));
+  if (touched([habits])) problems.push(...(await storedHabitProblems(t)));
   return problems.slice(0, 30);
 }
 

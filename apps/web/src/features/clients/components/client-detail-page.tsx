@@ -30,6 +30,7 @@ import { ConditionsCard } from './conditions-card.tsx';
 import { IntakeCard } from './intake-card.tsx';
 import { NutritionTargetsCard } from './nutrition-targets-card.tsx';
 import { NutritionComplianceCard } from './nutrition-compliance-card.tsx';
+import { HabitsCard } from './habits-card.tsx';
 import { ClientDiary } from './client-diary.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
@@ -145,6 +146,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
         <ConditionsCard clientId={clientId} />
         <NutritionTargetsCard clientId={clientId} />
         <NutritionComplianceCard clientId={clientId} />
+        <HabitsCard clientId={clientId} />
         <CollapsibleSection {...section('diary', 'Food diary', NotebookPen)}>
           <ClientDiary clientId={clientId} />
         </CollapsibleSection>
