@@ -1,4 +1,5 @@
-import { diaryCalls, type DiaryEntry } from '@kinetic/contracts/food-diary';
+import { diaryCalls } from '@kinetic/contracts/food-diary-calls';
+import type { DiaryEntry } from '@kinetic/contracts/food-diary';
 import type { FastifyInstance } from 'fastify';
 import type { Idempotency } from '../../lib/idempotency.ts';
 import { serve } from '../../lib/serve-route.ts';
