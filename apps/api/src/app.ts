@@ -9,6 +9,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { calendarModule } from './modules/calendar/calendar.module.ts';
 import { clientsModule } from './modules/clients/clients.module.ts';
 import { conditionsModule } from './modules/conditions/conditions.module.ts';
+import { habitsModule } from './modules/habits/habits.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import type { RegisteredModule } from './modules/module.ts';
 import { librariesModule } from './modules/libraries/libraries.module.ts';
@@ -64,6 +65,7 @@ const modules: RegisteredModule[] = [
   programsModule,
   mealsModule,
   nutritionModule,
+  habitsModule,
   progressModule,
   notificationsModule,
   messagesModule,

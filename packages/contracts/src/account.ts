@@ -5,10 +5,12 @@ import { errorBody, idSchema } from './common.ts';
 import { conditionSchema } from './conditions.ts';
 import { customFood } from './custom-foods.ts';
 import { diaryEntry } from './food-diary.ts';
+import { exportedHabit } from './habits.ts';
 import { meal } from './meals.ts';
 import { messageSchema } from './messages.ts';
 import { notificationSchema } from './notifications.ts';
 import { nutritionTargets, targetsInput } from './nutrition.ts';
+import { nutritionAdjustment } from './nutrition-adjustments.ts';
 import { onboardingFormSchema } from './onboarding.ts';
 import { programAssignment } from './programs.ts';
 import { progressEntry } from './progress.ts';
@@ -79,6 +81,10 @@ export const accountExport = z.object({
   ),
   /** Their food diary, oldest day first. */
   foodDiary: z.array(diaryEntry),
+  /** The weekly calorie adjustments proposed from their body weight, and decided; oldest first. */
+  nutritionAdjustments: z.array(nutritionAdjustment),
+  /** The habits their trainer gave them (removed ones too) and the days they ticked, oldest first. */
+  habits: z.array(exportedHabit),
   /** The foods of their own (a trainer's, shared with their clients or not), by name. */
   customFoods: z.array(customFood),
   authoredForOthers: z.object({

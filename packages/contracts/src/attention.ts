@@ -20,6 +20,10 @@ export const LOW_ADHERENCE = 0.6;
 export const CONTRAINDICATED_DAYS_AHEAD = 28;
 /** Days without a completed workout after which a client is inactive. */
 export const INACTIVE_DAYS = 14;
+/** Of the last 7 days, this many logged and off the nutrition targets make a client need attention. */
+export const NUTRITION_OFF_TARGET_DAYS = 5;
+/** Days without a diary entry (or since targets were set, never logged) after which a client needs attention. */
+export const NOTHING_LOGGED_DAYS = 3;
 
 export const ATTENTION_KINDS = [
   'pain-note',
@@ -30,6 +34,8 @@ export const ATTENTION_KINDS = [
   'low-adherence',
   'inactive',
   'nothing-scheduled',
+  'nutrition-off-target',
+  'nothing-logged',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -56,6 +62,11 @@ export const attentionClient = z.object({
   client: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }),
   adherence7: adherenceSchema,
   adherence30: adherenceSchema,
+  /**
+   * The last 7 days against the client's nutrition targets (nutrition-compliance.ts): days on target
+   * and days logged; null when the client has no targets.
+   */
+  nutrition7: z.object({ onTarget: z.number().int().min(0), logged: z.number().int().min(0) }).nullable(),
   reasons: z.array(attentionReason),
 });
 export type AttentionClient = z.infer<typeof attentionClient>;

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'meals.read',
   'nutrition.read',
   'nutrition.write',
+  'habits.read',
+  'habits.write',
   'account.export',
   'account.delete',
   'user.roles',

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVERYDAY_ORDER, diaryPaths } from './diary-paths.ts';
-import {
-  amountOf,
-  diaryCalls,
-  diaryEntryInput,
-  totalsOf,
-  versusTargetsOf,
-  type FoodForAmount,
-} from './food-diary.ts';
+import { amountOf, diaryEntryInput, totalsOf, versusTargetsOf, type FoodForAmount } from './food-diary.ts';
+import { diaryCalls } from './food-diary-calls.ts';
 import { libraryCalls } from './library-calls.ts';
 import { LIBRARY_ORDERS } from './libraries.ts';
 

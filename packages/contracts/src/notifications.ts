@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'trainer-changed',
   'invitation-accepted',
   'nutrition-targets',
+  'habit-assigned',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

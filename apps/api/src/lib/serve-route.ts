@@ -32,7 +32,10 @@ export type ContractHandler<C extends RouteContract> = RouteHandlerMethod<
 >;
 
 /** What the server adds to a contract: who may call (hooks), the per-person limit (config). */
-export type ServeOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'config' | 'bodyLimit'>;
+export type ServeOptions = Pick<
+  RouteShorthandOptions,
+  'onRequest' | 'preHandler' | 'config' | 'bodyLimit' | 'attachValidation'
+>;
 
 /**
  * Registers the route of a contract: its method, path and schemas (validation, serialisation and

@@ -24,7 +24,7 @@ export interface QueuedWrite {
   seq: number;
   /** Whose write it is: only their session sends it. */
   userId: string;
-  method: 'DELETE' | 'PATCH' | 'POST';
+  method: 'DELETE' | 'PATCH' | 'POST' | 'PUT';
   /** Under /api. */
   path: string;
   body: unknown;

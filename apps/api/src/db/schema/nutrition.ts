@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -165,4 +166,35 @@ export const foodDiaryEntries = pgTable(
     index('food_diary_entries_meal_idx').on(t.mealId),
     index('food_diary_entries_client_custom_food_idx').on(t.clientId, t.customFoodId),
   ],
+);
+
+/**
+ * A weekly adjustment of a client's calories (decision 0036), one per ISO week in the client's time
+ * zone: made pending from the body weight trend, then approved (as proposed or edited) or dismissed
+ * by the trainer. The latest ADJUSTMENT_HISTORY_MAX are kept.
+ */
+export const nutritionAdjustments = pgTable(
+  'nutrition_adjustments',
+  {
+    id: uuidPrimaryKey(),
+    clientId: ownedBy('client_id', () => users.id),
+    /** '2026-W48'. */
+    week: text('week').notNull(),
+    /** pending, approved, edited or dismissed. */
+    status: text('status').notNull().default('pending'),
+    reasoning: text('reasoning').notNull(),
+    /** The weekly averages read: the contract's weekAverage list. */
+    weeks: jsonb('weeks').notNull(),
+    rateKgPerWeek: doublePrecision('rate_kg_per_week').notNull(),
+    goalRateKgPerWeek: doublePrecision('goal_rate_kg_per_week').notNull(),
+    kcalChange: integer('kcal_change').notNull(),
+    /** The targets when proposed, the proposed ones and what was applied (targetsInput, validated). */
+    current: jsonb('current').notNull(),
+    proposed: jsonb('proposed').notNull(),
+    applied: jsonb('applied'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: instant('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('nutrition_adjustments_client_week_key').on(t.clientId, t.week)],
 );

@@ -1,19 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { MealType } from '@kinetic/contracts/meals';
 import type { OnboardingForm } from '@kinetic/contracts/onboarding';
 import { WAIVER_VERSION } from '@kinetic/contracts/onboarding';
 import type { Db } from '../client.ts';
-import { resolveAmount } from '../../modules/nutrition/nutrition.public.ts';
-import {
-  bodyProfiles,
-  libraryFoods,
-  meals,
-  foodDiaryEntries,
-  nutritionTargetChanges,
-  nutritionTargets,
-  onboardingAnswers,
-  progressEntries,
-} from '../schema.ts';
+import { libraryFoods, meals, onboardingAnswers, progressEntries } from '../schema.ts';
+import { seedSamsNutrition } from './demo-nutrition.ts';
 import { block, dayFromToday, insertDemoWorkouts } from './demo-workouts.ts';
 
 export const INTAKE = (
@@ -277,103 +267,5 @@ export async function seedDemoActivity(tx: Db, ids: Map<string, string>): Promis
     },
   ]);
 
-  // Sam's body data and the targets Maya set from the proposal (about 2,080 kcal to lose 0.5 kg a
-  // week, rounded), with lighter rest days.
-  await tx.insert(bodyProfiles).values({
-    userId: sam,
-    dateOfBirth: '1992-04-18',
-    sex: 'male',
-    heightCm: 173,
-    weightKg: 80,
-  });
-  const day = { kcal: 2100, protein: 140, carbs: 230, fat: 70, fiber: 30 };
-  const restDay = { kcal: 1900, protein: 140, carbs: 180, fat: 68, fiber: 30 };
-  const maya = ids.get('maya')!;
-  await tx.insert(nutritionTargets).values({
-    clientId: sam,
-    ...day,
-    restKcal: restDay.kcal,
-    restProtein: restDay.protein,
-    restCarbs: restDay.carbs,
-    restFat: restDay.fat,
-    restFiber: restDay.fiber,
-    goalRateKgPerWeek: -0.5,
-    setBy: maya,
-  });
-  await tx
-    .insert(nutritionTargetChanges)
-    .values({ clientId: sam, changedBy: maya, targets: { day, restDay, goalRateKgPerWeek: -0.5 } });
-
-  await seedSamsDiary(tx, sam);
-}
-
-/**
- * A week of Sam's food diary (six days before today and today's breakfast and lunch), each entry
- * computed from the food as the app logs it.
- */
-async function seedSamsDiary(tx: Db, sam: string) {
-  const names = [
-    'Oatmeal, cooked with water',
-    'Blueberries, raw',
-    'Egg, hard-boiled',
-    'Chicken burrito bowl',
-    'Chicken breast, skinless, roasted',
-    'Broccoli, boiled',
-    'Whole wheat bread',
-    'Greek yogurt, plain, nonfat',
-    'Banana, raw',
-    'Apple, raw',
-    'Almonds, raw',
-  ] as const;
-  const rows = await tx
-    .select()
-    .from(libraryFoods)
-    .where(inArray(libraryFoods.name, [...names]));
-  const food = new Map(rows.map((f) => [f.name, f]));
-  type Line = [MealType, (typeof names)[number], number];
-  const week: Line[][] = Array.from({ length: 7 }, (_, i) => [
-    ['BREAKFAST', 'Oatmeal, cooked with water', 1.5],
-    ['BREAKFAST', 'Blueberries, raw', i % 2 ? 1 : 0.5],
-    ...(i % 3 === 0 ? [['BREAKFAST', 'Egg, hard-boiled', 2] as Line] : []),
-    ...(i % 2
-      ? [['LUNCH', 'Chicken burrito bowl', 1] as Line]
-      : [
-          ['LUNCH', 'Chicken breast, skinless, roasted', 2] as Line,
-          ['LUNCH', 'Whole wheat bread', 2] as Line,
-        ]),
-    ['DINNER', 'Chicken breast, skinless, roasted', 2],
-    ['DINNER', 'Broccoli, boiled', 1],
-    ['SNACK', 'Greek yogurt, plain, nonfat', 1],
-    ['SNACK', i % 2 ? 'Banana, raw' : 'Apple, raw', 1],
-    ...(i % 2 ? [] : [['SNACK', 'Almonds, raw', 1] as Line]),
-  ]);
-  const values: (typeof foodDiaryEntries.$inferInsert)[] = week.flatMap((lines, i) => {
-    const offset = i - 6;
-    const date = dayFromToday(offset);
-    const eaten = offset === 0 ? lines.filter(([meal]) => meal === 'BREAKFAST' || meal === 'LUNCH') : lines;
-    return eaten
-      .filter(([, name]) => food.has(name))
-      .map(([mealType, name, servings]) => ({
-        clientId: sam,
-        date,
-        mealType,
-        ...resolveAmount(food.get(name)!, { servings }),
-      }));
-  });
-  values.push({
-    clientId: sam,
-    date: dayFromToday(-1),
-    mealType: 'SNACK',
-    foodId: null,
-    name: 'Latte at the gym cafe',
-    grams: null,
-    servings: null,
-    amount: '',
-    kcal: 190,
-    protein: 10,
-    carbs: 15,
-    fat: 7,
-    fiber: null,
-  });
-  await tx.insert(foodDiaryEntries).values(values);
+  await seedSamsNutrition(tx, sam, ids.get('maya')!);
 }

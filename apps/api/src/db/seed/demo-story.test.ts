@@ -32,17 +32,35 @@ describe('the demo’s story', () => {
     }
   });
 
-  it("has a week of Sam's food diary, near the targets Maya set, within the diary's caps", async () => {
+  it("has four weeks of Sam's food diary, near the targets Maya set, within the diary's caps", async () => {
     const days = await t.rows(sql`
       select d.date::text as day, count(*)::int as entries, sum(d.kcal)::float as kcal
       from food_diary_entries d join users u on u.id = d.client_id
       where u.email = 'sam@kinetic.demo' group by d.date order by d.date`);
-    expect(days).toHaveLength(7);
-    for (const d of days.slice(0, 6)) {
+    expect(days).toHaveLength(29);
+    for (const d of days.slice(0, 28)) {
       expect(d.entries).toBeLessThanOrEqual(100);
       expect(d.kcal, d.day).toBeGreaterThan(1200);
       expect(d.kcal, d.day).toBeLessThan(2600);
     }
+  });
+
+  it("has Sam's weekly adjustment waiting for Maya: losing about 0.3 kg a week against 0.5", async () => {
+    const [ids] = await t.rows(sql`select (select id from users where email = 'sam@kinetic.demo') as sam,
+      (select id from users where email = 'maya@kinetic.demo') as maya`);
+    const maya = await t.call('POST', '/api/auth/login', {
+      body: { email: 'maya@kinetic.demo', password: 'KineticDemo1' },
+    });
+    const res = await t.call('GET', `/api/clients/${ids!.sam}/nutrition/adjustment`, {
+      token: maya.body.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.adjustment).toMatchObject({ status: 'pending', rateKgPerWeek: -0.3, kcalChange: -220 });
+    expect(res.body.adjustment.reasoning).toBe(
+      'Losing 0.3 kg a week against a goal of losing 0.5 kg a week: lower the calories by 220 kcal a day.',
+    );
+    expect(res.body.adjustment.proposed.day.kcal).toBe(1880);
+    expect(res.body.adjustment.proposed.restDay.kcal).toBe(1680);
   });
 
   it('books no one twice on a day', async () => {

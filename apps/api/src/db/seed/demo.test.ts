@@ -77,6 +77,19 @@ describe('the demo', () => {
       expect(kinds, kind).toContain(kind);
     const onTrack = (attention.body.clients as Entry[]).filter((c) => !c.reasons.length);
     expect(onTrack.map((c) => c.client.firstName)).toContain('Ben');
+    // The week against the nutrition targets: Grace short of them, Omar no longer logging.
+    type Week = { client: { firstName: string }; nutrition7: { onTarget: number } | null };
+    const figures = new Map((attention.body.clients as (Entry & Week)[]).map((c) => [c.client.firstName, c]));
+    expect(figures.get('Grace')!.reasons.map((r) => r.kind)).toContain('nutrition-off-target');
+    expect(figures.get('Omar')!.reasons.map((r) => r.kind)).toContain('nothing-logged');
+    expect(figures.get('Ben')!.nutrition7).toEqual({ onTarget: 6, logged: 7 });
+    expect(figures.get('Lena')!.nutrition7).toBeNull();
+    // Sam's own week: 5 of 7 days on target, the others a training day under and a day over.
+    const samWeek = await t.call('GET', '/api/nutrition/compliance', { token: samSession });
+    expect(samWeek.body.compliance.week).toMatchObject({ onTarget: 5, logged: 7 });
+    // Four weeks of diary, better as they go.
+    expect(samWeek.body.compliance.weeks.map((w: { onTarget: number }) => w.onTarget)).toEqual([3, 4, 5, 5]);
+    expect(figures.get('Sam')!.nutrition7).toEqual({ onTarget: 5, logged: 7 });
     const [sam] = await t.rows(sql`select id from users where email = 'sam@kinetic.demo'`);
     const thread = await t.call('GET', `/api/messages?clientId=${sam.id}`, { token: maya });
     expect(thread.body.messages.length).toBeGreaterThanOrEqual(3);

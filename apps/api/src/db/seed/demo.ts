@@ -6,11 +6,14 @@ import { appState, users } from '../schema.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createUsersRepository } from '../../modules/users/users.repository.ts';
 import { seedDemoActivity } from './demo-activity.ts';
+import { seedDemoAdjustment } from './demo-adjustments.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoAttention } from './demo-attention.ts';
+import { seedDemoNutrition } from './demo-nutrition.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoRecords } from './demo-records.ts';
+import { seedDemoHabits } from './demo-habits.ts';
 import { DAY } from '../../lib/durations.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
@@ -174,6 +177,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       ids.set(u.key, id);
     }
     await seedDemoActivity(tx, ids);
+    await seedDemoAdjustment(tx, ids);
     await seedDemoRecords(tx, ids);
     // Priya's intake tells of a knee injury and surgery: her trainer has confirmed the condition.
     await tx
@@ -183,7 +187,9 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await seedDemoPrograms(tx, ids);
     await seedDemoConversations(tx, ids);
     await seedDemoAttention(tx, ids);
+    await seedDemoNutrition(tx, ids);
     await seedDemoInvitations(tx, ids);
+    await seedDemoHabits(tx, ids);
     return true;
   });
 }

@@ -79,6 +79,8 @@ export async function writeExport(
   await array('nutritionTargets', data.nutritionTargets());
   await array('nutritionTargetChanges', data.nutritionTargetChanges());
   await array('foodDiary', data.foodDiary());
+  await array('nutritionAdjustments', data.nutritionAdjustments());
+  await array('habits', data.habits());
   await array('customFoods', data.customFoods());
   await write(',"authoredForOthers":{');
   await array('workoutIds', data.authoredWorkoutIds(), '');

@@ -2,6 +2,8 @@ import {
   ATTENTION_FACT_MAX,
   INACTIVE_DAYS,
   LOW_ADHERENCE,
+  NOTHING_LOGGED_DAYS,
+  NUTRITION_OFF_TARGET_DAYS,
   type Adherence,
   type AttentionClient,
   type AttentionKind,
@@ -9,8 +11,10 @@ import {
 } from '@kinetic/contracts/attention';
 import { createHash } from 'node:crypto';
 import { CONDITION_LABELS, type Condition } from '@kinetic/contracts/conditions';
+import { COMPLIANCE_DAYS, judgeDays, shiftDay, weekOf } from '@kinetic/contracts/nutrition-compliance';
 import { ONBOARDING_FORMS } from '@kinetic/contracts/onboarding';
 import { intakeFlags, toAnswers, type StoredAnswers } from '../onboarding/onboarding.public.ts';
+import type { NutritionWeek } from '../nutrition/nutrition.public.ts';
 import type { ClearedReason, ClientFacts, PainFact, UnsafeWorkout } from './attention.repository.ts';
 import { DAY } from '../../lib/durations.ts';
 
@@ -22,7 +26,9 @@ const WEIGHT: Record<AttentionKind, number> = {
   'missed-workout': 30,
   'intake-pending': 25,
   'low-adherence': 20,
+  'nutrition-off-target': 18,
   inactive: 15,
+  'nothing-logged': 12,
   'nothing-scheduled': 10,
 };
 
@@ -96,6 +102,41 @@ function contraindicated(unsafe: UnsafeWorkout[]): AttentionReason {
   };
 }
 
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+
+/**
+ * The nutrition reasons of a client with targets: days logged and off target (days not logged are
+ * the other reason's), and a diary quiet for days since the last entry or since targets were set.
+ */
+function nutritionReasons(n: NutritionWeek): AttentionReason[] {
+  const reasons: AttentionReason[] = [];
+  const last = n.days[n.days.length - 1];
+  if (!last) return reasons;
+  const today = shiftDay(last.date, 1);
+  const judged = judgeDays(n.targets, n.days);
+  const off = judged.filter((d) => d.status === 'off-target');
+  if (off.length >= NUTRITION_OFF_TARGET_DAYS)
+    reasons.push({
+      kind: 'nutrition-off-target',
+      detail: `Off nutrition targets on ${off.length} of the last ${COMPLIANCE_DAYS} days`,
+      // A new day off target is news again; the newest one is what the trainer saw.
+      fact: off[off.length - 1]!.date,
+    });
+  const setOn = n.setAt.slice(0, 10);
+  const quietSince = n.lastLogged && n.lastLogged > setOn ? n.lastLogged : setOn;
+  const quiet = daysBetween(quietSince, today);
+  if (quiet >= NOTHING_LOGGED_DAYS)
+    reasons.push({
+      kind: 'nothing-logged',
+      detail: n.lastLogged
+        ? `Nothing in the food diary for ${daysBetween(n.lastLogged, today)} days (last on ${dayName(n.lastLogged)})`
+        : `Nothing in the food diary since targets were set ${quiet} days ago`,
+      fact: n.lastLogged ?? 'never',
+    });
+  return reasons;
+}
+
 /**
  * Why a client needs their trainer now, from the facts; the most serious first. Each reason names
  * the facts that raised it (`fact`): a trainer's clearing covers those, and a new one raises it again.
@@ -154,6 +195,7 @@ export function reasonsFor(facts: ClientFacts, flags: string[], now: number): At
         : 'No workout completed yet',
       fact: facts.lastCompletedAt?.toISOString() ?? 'never',
     });
+  if (facts.nutrition) reasons.push(...nutritionReasons(facts.nutrition));
   if (facts.upcoming === 0)
     reasons.push({
       kind: 'nothing-scheduled',
@@ -172,6 +214,12 @@ export const isCleared = (reason: AttentionReason, cleared: ClearedReason[], now
       (c.snoozedUntil === null || new Date(c.snoozedUntil).getTime() > now),
   );
 
+/** The week's figure the client list shows: days on target and days logged. */
+const nutritionFigure = (n: NutritionWeek) => {
+  const { onTarget, logged } = weekOf(judgeDays(n.targets, n.days));
+  return { onTarget, logged };
+};
+
 const urgency = (c: AttentionClient) => c.reasons.reduce((sum, r) => sum + WEIGHT[r.kind], 0);
 
 /** Every client with their adherence and reasons, the most urgent first, then the least adherent. */
@@ -185,6 +233,7 @@ export function rankClients(
       client: { id: f.id, firstName: f.firstName, lastName: f.lastName },
       adherence7: adherence(f.scheduled7, f.completed7),
       adherence30: adherence(f.scheduled30, f.completed30),
+      nutrition7: f.nutrition ? nutritionFigure(f.nutrition) : null,
       reasons: reasonsFor(f, newFlags(health.get(f.id) ?? [], now), now).filter(
         (r) => !isCleared(r, f.cleared, now),
       ),

@@ -9,6 +9,7 @@ import {
   workouts,
 } from '../../db/schema.ts';
 import { clientOf } from '../../domain/trainer-reach.ts';
+import { nutritionWeekJson, type NutritionWeek } from '../nutrition/nutrition.public.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.public.ts';
 
 /** Words in a client's note that a trainer must read. */
@@ -59,6 +60,8 @@ export interface ClientFacts {
   unsafe: UnsafeWorkout[];
   /** The reasons the trainer cleared for this client, newest clearing per kind. */
   cleared: ClearedReason[];
+  /** Their nutrition targets and the last 7 days' diary; null without targets. */
+  nutrition: NutritionWeek | null;
 }
 
 export interface PainFact {
@@ -159,6 +162,8 @@ export function createAttentionRepository(reads: Db) {
           'snoozedUntil', c.snoozed_until)), '[]'::json)
         from ${attentionResolutions} c
         where c.trainer_id = ${sql.placeholder('trainerId')}::uuid and c.client_id = ${users.id})`,
+      // Only for a client with targets (a primary-key probe; nothing else is read for the others).
+      nutrition: nutritionWeekJson(sql`${users.id}`, today),
       // workouts_last_completed_idx: the newest completion is the first entry of the client's part.
       lastCompletedAt: sql<string | null>`(
         select l.completed_date from workouts l

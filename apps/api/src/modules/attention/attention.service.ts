@@ -33,8 +33,10 @@ export function createAttentionService(deps: {
         list.push(row);
         health.set(row.userId, list);
       }
-      // The health flags shown are a read of each flagged client's intake: one series per client.
-      await denied.allowedReads(trainer.id, health.keys(), 'attention.read');
+      // The health flags shown are a read of each flagged client's intake, the nutrition figures
+      // one of each diary with targets: one series per client.
+      const read = new Set([...health.keys(), ...facts.filter((f) => f.nutrition).map((f) => f.id)]);
+      await denied.allowedReads(trainer.id, read, 'attention.read');
       return { clients: rankClients(facts, health, now) };
     },
 

@@ -58,6 +58,18 @@ export const visibleCustomFoods = (clientId: string): SQL =>
 
 const ownerName = sql<string>`(select trim(${users.firstName} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${customFoods.ownerId})`;
 
+/** A page of the person's own foods, by name (the account export). */
+export async function customFoodsPage(db: Db, ownerId: string, limit: number, offset: number) {
+  const rows = await db
+    .select()
+    .from(customFoods)
+    .where(eq(customFoods.ownerId, ownerId))
+    .orderBy(asc(customFoods.name), asc(customFoods.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toCustomFood);
+}
+
 /** A person's own foods, and the foods a client may log (their own and their trainer's shared). */
 export function createCustomFoodsRepository(db: Db) {
   /** The visible foods with the name of the trainer who shared each (null for the client's own). */

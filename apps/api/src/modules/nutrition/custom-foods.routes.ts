@@ -3,7 +3,7 @@ import type { FoodListAnswer } from '@kinetic/contracts/libraries';
 import type { FastifyInstance } from 'fastify';
 import { parsedJson } from '../../db/json.ts';
 import { serve } from '../../lib/serve-route.ts';
-import { currentUser, readSignedIn } from '../../plugins/auth.ts';
+import { currentUser, readSignedIn, refuseInvalidInput } from '../../plugins/auth.ts';
 import { libraryKind } from '../libraries/libraries.public.ts';
 import type { LibrariesRepository } from '../libraries/libraries.public.ts';
 import type { CustomFoodsService } from './custom-foods.service.ts';
@@ -39,8 +39,9 @@ export function customFoodsRoutes(
   serve(
     app,
     customFoodCalls.search,
-    { onRequest: [app.requireBearer], config: { userLimit: 'list' } },
+    { onRequest: [app.requireBearer], config: { userLimit: 'list' }, attachValidation: true },
     async (request) => {
+      await refuseInvalidInput(request, 'CLIENT');
       const { search, limit } = request.query;
       const { user, data } = await readSignedIn(
         request,

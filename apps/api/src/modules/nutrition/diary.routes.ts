@@ -1,8 +1,9 @@
-import { diaryCalls, type DiaryEntry } from '@kinetic/contracts/food-diary';
+import { diaryCalls } from '@kinetic/contracts/food-diary-calls';
+import type { DiaryEntry } from '@kinetic/contracts/food-diary';
 import type { FastifyInstance } from 'fastify';
 import type { Idempotency } from '../../lib/idempotency.ts';
 import { serve } from '../../lib/serve-route.ts';
-import { currentUser, readSignedIn } from '../../plugins/auth.ts';
+import { currentUser, readSignedIn, refuseInvalidInput } from '../../plugins/auth.ts';
 import type { DiaryService } from './diary.service.ts';
 
 export function diaryRoutes(app: FastifyInstance, diary: DiaryService, idempotency: Idempotency) {
@@ -12,7 +13,9 @@ export function diaryRoutes(app: FastifyInstance, diary: DiaryService, idempoten
   const entries = { status: 201, body: (entries: DiaryEntry[]) => ({ entries }) };
 
   // Fast path: the session and the whole day in one statement (see docs/architecture.md).
-  serve(app, diaryCalls.day, { onRequest: [app.requireBearer], config: object }, async (request) => {
+  const fastPath = { onRequest: [app.requireBearer], config: object, attachValidation: true };
+  serve(app, diaryCalls.day, fastPath, async (request) => {
+    await refuseInvalidInput(request, 'CLIENT');
     const { date } = request.query;
     const { data } = await readSignedIn(request, (hash) => diary.dayForSession(hash, date), {
       role: 'CLIENT',

@@ -4,5 +4,7 @@
  */
 export { toBodyData, toTargets } from './nutrition.repository.ts';
 export { toDiaryEntry } from './diary.repository.ts';
+export { adjustmentsPage } from './adjustments.repository.ts';
 export { resolveAmount } from './diary.service.ts';
-export { toCustomFood } from './custom-foods.repository.ts';
+export { nutritionWeekJson, type NutritionWeek } from './compliance.repository.ts';
+export { customFoodsPage } from './custom-foods.repository.ts';

@@ -100,8 +100,8 @@ export function createNutritionRepository(db: Db) {
       return { weightKg: row.unit === 'lbs' ? lbsToKg(row.value) : row.value, date: row.date };
     },
 
-    async targets(clientId: string): Promise<NutritionTargets | null> {
-      const [row] = await db.select().from(nutritionTargets).where(eq(nutritionTargets.clientId, clientId));
+    async targets(clientId: string, tx: Db = db): Promise<NutritionTargets | null> {
+      const [row] = await tx.select().from(nutritionTargets).where(eq(nutritionTargets.clientId, clientId));
       return row ? toTargets(row) : null;
     },
 

@@ -6,6 +6,7 @@ import { row, type Cell, type CallSpec } from './call-spec.ts';
 import { INTAKE } from '../intake.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../mfa.ts';
+import { HABIT_CALLS } from './habit-calls.ts';
 import { INVITATION_CALLS } from './invitation-calls.ts';
 
 export type { CallSpec, Cell, Method } from './call-spec.ts';
@@ -672,6 +673,49 @@ export const CALLS: CallSpec[] = [
     },
   },                                                                                    [401, 200,  200,  403,  403,  403,  401]),
 
+  // --- the weekly calorie adjustment
+  row('GET', '/api/clients/:id/nutrition/adjustment', {
+    ...ofOwner('nutrition/adjustment'),
+    verify: (c, res) => {
+      if (res.body.adjustment && res.body.adjustment.clientId !== c.f.people.owner.id)
+        fail("answered another client's adjustment");
+    },
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/approve', {
+    setup: async (f) => ({ adjustment: await f.newAdjustment() }),
+    url: ({ f, ctx }) => `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/approve`,
+    verify: (c, res) => {
+      if (res.body.targets.clientId !== c.f.people.owner.id) fail("set another client's targets");
+    },
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/approve', {
+    variant: 'decided already',
+    setup: async (f) => ({ adjustment: await f.newAdjustment(f.people.owner, 'approved') }),
+    url: ({ f, ctx }) => `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/approve`,
+  },                                                                                    [401, 403,  403,  409,  404,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/approve', {
+    variant: "another client's adjustment under the owner",
+    setup: async (f) => ({ adjustment: await f.newAdjustment(f.people.otherClient) }),
+    url: ({ f, ctx }) => `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/approve`,
+  },                                                                                    [401, 403,  403,  404,  404,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/approve-with-edits', {
+    setup: async (f) => ({ adjustment: await f.newAdjustment() }),
+    url: ({ f, ctx }) =>
+      `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/approve-with-edits`,
+    body: () => ({ day: { kcal: 1850, protein: 120, carbs: 190, fat: 60 }, goalRateKgPerWeek: -0.5 }),
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/approve-with-edits', {
+    variant: 'macros far over the calories',
+    setup: async (f) => ({ adjustment: await f.newAdjustment() }),
+    url: ({ f, ctx }) =>
+      `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/approve-with-edits`,
+    body: () => ({ day: { kcal: 1000, protein: 200, carbs: 300, fat: 100 } }),
+  },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
+  row('POST', '/api/clients/:id/nutrition/adjustments/:adjustmentId/dismiss', {
+    setup: async (f) => ({ adjustment: await f.newAdjustment() }),
+    url: ({ f, ctx }) => `/api/clients/${f.people.owner.id}/nutrition/adjustments/${ctx.adjustment!.id}/dismiss`,
+  },                                                                                    [401, 403,  403,  200,  404,  403,  401]),
+
   // --- the food diary
   row('GET', '/api/nutrition/diary', {
     url: ({ f }) => `/api/nutrition/diary?date=${f.today}`,
@@ -760,6 +804,10 @@ export const CALLS: CallSpec[] = [
       if (shared !== (c.kind === 'owner')) fail("a trainer's shared food reached someone not their client");
     },
   },                                                                                    [401, 200,  200,  403,  403,  403,  401]),
+  row('GET', '/api/nutrition/foods', {
+    variant: 'a search too long',
+    url: () => `/api/nutrition/foods?search=${'a'.repeat(201)}`,
+  },                                                                                    [401, 400,  400,  403,  403,  403,  401]),
   row('GET', '/api/clients/:id/nutrition/diary', {
     url: ({ f }) => `/api/clients/${f.people.owner.id}/nutrition/diary?date=${f.today}`,
     verify: (c, res) => {
@@ -771,6 +819,10 @@ export const CALLS: CallSpec[] = [
     variant: 'no date',
     ...ofOwner('nutrition/diary'),
   },                                                                                    [401, 403,  403,  400,  400,  403,  401]),
+  row('GET', '/api/nutrition/compliance', fixed('/api/nutrition/compliance'),          [401, 200,  200,  403,  403,  403,  401]),
+  row('GET', '/api/clients/:id/nutrition/compliance', ofOwner('nutrition/compliance'),  [401, 403,  403,  200,  404,  403,  401]),
+
+  ...HABIT_CALLS,
 
   // --- progress
   row('GET', '/api/progress', fixed('/api/progress'),                                   [401, 200,  200,  403,  403,  403,  401]),

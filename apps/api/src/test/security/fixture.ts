@@ -4,6 +4,7 @@ import type { Program } from '@kinetic/contracts/programs';
 import type { WorkoutTemplate } from '@kinetic/contracts/templates';
 import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { SCHEDULED_WORKOUTS_PER_CLIENT_MAX, type Workout } from '@kinetic/contracts/workouts';
+import { isoWeekOf } from '@kinetic/contracts/nutrition-adjustments';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../app.ts';
 import { keepPeople, type Keeper, type Person } from './keeper.ts';
@@ -47,6 +48,10 @@ export interface Ctx {
   assignment?: { id: string };
   /** A food diary entry of the owner's (made by the calls that change or delete one). */
   diaryEntry?: { id: string };
+  /** This week's calorie adjustment of the owner's, pending (made by the calls that decide one). */
+  adjustment?: { id: string };
+  /** A habit of the owner's, given by their trainer (made by the calls that change or tick one). */
+  habit?: { id: string };
   /** A custom food of the owner's, or one the assigned trainer shares with clients. */
   customFood?: { id: string; name: string };
   /** A food the assigned trainer shares with their clients (made anew with the objects). */
@@ -86,6 +91,8 @@ export interface Fixture {
   libraryBody: (kind: LibraryKind) => Record<string, unknown>;
   newWorkout: (trainer?: Person, client?: Person) => Promise<Workout>;
   newDiaryEntry: (client?: Person) => Promise<{ id: string }>;
+  /** This week's calorie adjustment of `client` (the owner), made anew with `status`. */
+  newAdjustment: (client?: Person, status?: 'pending' | 'approved') => Promise<{ id: string }>;
   customFoodBody: (shared?: boolean) => Record<string, unknown>;
   /** A custom food of the person's (the owner's unless named); `shared` for a trainer's. */
   newCustomFood: (person?: Person, shared?: boolean) => Promise<{ id: string; name: string }>;
@@ -245,6 +252,31 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     must(201, res, 'logging a diary entry');
     return res.body.entry;
   }
+  async function newAdjustment(client = people.owner, status = 'pending'): Promise<{ id: string }> {
+    // Straight in the database: a proposal needs weeks of weighings, which the matrix has no use for.
+    const { week } = isoWeekOf(today);
+    const targets = JSON.stringify({
+      day: { kcal: 2000, protein: 120, carbs: 230, fat: 65, fiber: null },
+      restDay: null,
+      goalRateKgPerWeek: -0.5,
+    });
+    const proposed = targets.replace('"kcal":2000', '"kcal":1800').replace('"carbs":230', '"carbs":180');
+    const decided = status === 'pending' ? null : proposed;
+    await t.rows(sql`delete from nutrition_adjustments where client_id = ${client.id} and week = ${week}`);
+    // The targets it was proposed from: approving it as proposed needs them unchanged.
+    await t.rows(sql`insert into nutrition_targets (client_id, kcal, protein, carbs, fat, goal_rate_kg_per_week)
+      values (${client.id}, 2000, 120, 230, 65, -0.5)
+      on conflict (client_id) do update set kcal = 2000, protein = 120, carbs = 230, fat = 65, fiber = null,
+        rest_kcal = null, rest_protein = null, rest_carbs = null, rest_fat = null, rest_fiber = null,
+        goal_rate_kg_per_week = -0.5`);
+    const [made] = await t.rows(sql`insert into nutrition_adjustments (client_id, week, status, reasoning,
+        weeks, rate_kg_per_week, goal_rate_kg_per_week, kcal_change, current, proposed, applied, decided_at)
+      values (${client.id}, ${week}, ${status}, 'Holding the weight against a goal of losing 0.5 kg a week.',
+        '[]', 0, -0.5, -200, ${targets}::jsonb, ${proposed}::jsonb, ${decided}::jsonb,
+        ${decided ? sql`now()` : null})
+      returning id`);
+    return { id: made!.id };
+  }
   const customFoodBody = (shared = false) => ({
     name: unique('Custom food '),
     calories: 250,
@@ -329,6 +361,7 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     newMeal,
     newEntry,
     newDiaryEntry,
+    newAdjustment,
     customFoodBody,
     newCustomFood,
     templateBody,

@@ -21,6 +21,10 @@ import {
   programs,
   progressEntries,
   foodDiaryEntries,
+  nutritionAdjustments,
+  nutritionTargetChanges,
+  nutritionTargets,
+  habits,
   customFoods,
   users,
   workoutTemplates,
@@ -30,6 +34,8 @@ import { libraryKind, searchTextOf } from '../../modules/libraries/library-kinds
 import { toMeal } from '../../modules/meals/meals.repository.ts';
 import type { TestApp } from '../app.ts';
 import { storedInvitationProblems } from './stored-invitation-rows.ts';
+import { storedNutritionProblems } from './stored-nutrition-rows.ts';
+import { storedHabitProblems } from './stored-habit-rows.ts';
 import { storedProgramProblems } from './stored-program-rows.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -71,6 +77,9 @@ export async function storedRowProblems(t: TestApp, written?: readonly string[])
   if (touched([workoutTemplates, programs, programDays, programAssignments]))
     problems.push(...(await storedProgramProblems(t)));
   if (touched([invitations])) problems.push(...(await storedInvitationProblems(t)));
+  if (touched([nutritionTargets, nutritionTargetChanges, nutritionAdjustments]))
+    problems.push(...(await storedNutritionProblems(t)));
+  if (touched([habits])) problems.push(...(await storedHabitProblems(t)));
   return problems.slice(0, 30);
 }
 

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import {
   MEAL_LABELS,
-  diaryCalls,
   type DiaryCopyInput,
   type DiaryDay,
   type DiaryEntry,
   type DiaryEntryChange,
   type DiaryEntryInput,
 } from '@kinetic/contracts/food-diary';
+import { diaryCalls } from '@kinetic/contracts/food-diary-calls';
 import { mealKeys } from '../../meals/api/meal-keys.ts';
 import { ApiError, apiPath, callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';

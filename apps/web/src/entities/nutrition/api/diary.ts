@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { diaryCalls } from '@kinetic/contracts/food-diary';
+import { diaryCalls } from '@kinetic/contracts/food-diary-calls';
 import { foodSearchQueryOptions } from '../../meals/api/search-foods.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { serviceWorkerControlling } from '../../../lib/service-worker.ts';

@@ -12,6 +12,7 @@ const alex: AttentionClient = {
   client: ALEX,
   adherence7: { scheduled: 0, completed: 0, ratio: null },
   adherence30: { scheduled: 0, completed: 0, ratio: null },
+  nutrition7: null,
   reasons: [
     {
       kind: 'contraindicated',

@@ -29,6 +29,8 @@ import { ClientWorkouts } from './client-workouts.tsx';
 import { ConditionsCard } from './conditions-card.tsx';
 import { IntakeCard } from './intake-card.tsx';
 import { NutritionTargetsCard } from './nutrition-targets-card.tsx';
+import { NutritionComplianceCard } from './nutrition-compliance-card.tsx';
+import { HabitsCard } from './habits-card.tsx';
 import { ClientDiary } from './client-diary.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
@@ -143,6 +145,8 @@ function ClientDetail({ clientId }: { clientId: string }) {
         <IntakeCard clientId={clientId} />
         <ConditionsCard clientId={clientId} />
         <NutritionTargetsCard clientId={clientId} />
+        <NutritionComplianceCard clientId={clientId} />
+        <HabitsCard clientId={clientId} />
         <CollapsibleSection {...section('diary', 'Food diary', NotebookPen)}>
           <ClientDiary clientId={clientId} />
         </CollapsibleSection>

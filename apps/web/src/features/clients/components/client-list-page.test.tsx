@@ -56,7 +56,7 @@ describe('trainer client list', () => {
     expect(screen.getByText('0 of 3 clients')).toBeInTheDocument();
   });
 
-  it('shows each client’s adherence from the one call that has every client', async () => {
+  it('shows each client’s adherence and nutrition figure from the one call that has every client', async () => {
     const ratio = (completed: number, scheduled: number) => ({
       completed,
       scheduled,
@@ -70,6 +70,8 @@ describe('trainer client list', () => {
             client: { id: c.id, firstName: c.firstName, lastName: c.lastName },
             adherence7: i === 0 ? ratio(4, 5) : ratio(0, 0),
             adherence30: i === 0 ? ratio(13, 20) : ratio(1, 4),
+            // Sam and Alex have targets, Morgan none.
+            nutrition7: [{ onTarget: 5, logged: 7 }, { onTarget: 1, logged: 3 }, null][i],
             reasons: [],
           })),
         },
@@ -88,6 +90,13 @@ describe('trainer client list', () => {
     const alex = screen.getByRole('link', { name: /Alex Chen/ });
     expect(within(alex).getByText('—')).toBeInTheDocument();
     expect(within(alex).getByText('25%')).toBeInTheDocument();
+    // The week's days on nutrition target, from the same call; none without targets.
+    expect(sam).toHaveTextContent('5 of 7 days on nutrition target in the last week');
+    expect(within(sam).getByText('5/7')).toHaveClass('text-emerald-700');
+    expect(within(alex).getByText('1/7')).toHaveClass('text-red-700');
+    const morgan = screen.getByRole('link', { name: /Morgan Samuels/ });
+    expect(morgan).toHaveTextContent('No nutrition targets');
+    expect(within(morgan).getAllByText('—')).toHaveLength(2);
     expect(calls.filter((c) => c.path.includes('adherence'))).toHaveLength(0);
   });
 

@@ -10,6 +10,7 @@ import { loadedItems } from '../../../lib/pages.ts';
 import { useClients } from '../../../entities/clients/api/get-clients.ts';
 import { useAttention } from '../../../entities/attention/api/get-attention.ts';
 import { AdherenceSummary } from '../../../entities/attention/components/adherence-summary.tsx';
+import { NutritionFigure } from '../../../entities/attention/components/nutrition-figure.tsx';
 import { initials } from '../../../entities/clients/lib/initials.ts';
 import { matchesClient } from '../lib/client-search.ts';
 import { EmptyState } from '../../../components/ui/list-states.tsx';
@@ -17,15 +18,18 @@ import { PendingInvitations } from '../../../entities/invitations/components/pen
 import { ClientInviteActions } from './client-invitations.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
 
-/** A row's adherence, once the signal has come (nothing is shown before, or if it cannot come). */
-function RowAdherence({ entry }: { entry: AttentionClient | undefined }) {
+/**
+ * A row's adherence and nutrition figure, once the signal has come (nothing is shown before, or if
+ * it cannot come): the signal holds both for every client, so the list asks for them once.
+ */
+function RowFigures({ entry }: { entry: AttentionClient | undefined }) {
   if (!entry) return null;
   return (
-    <AdherenceSummary
-      className="mt-0.5 shrink-0 sm:mt-0"
-      last7={entry.adherence7}
-      last30={entry.adherence30}
-    />
+    // On a phone the nutrition figure has a line of its own, in every row alike.
+    <span className="mt-0.5 flex shrink-0 flex-col sm:mt-0 sm:flex-row sm:items-baseline sm:gap-x-3">
+      <AdherenceSummary last7={entry.adherence7} last30={entry.adherence30} />
+      <NutritionFigure week={entry.nutrition7} />
+    </span>
   );
 }
 
@@ -90,7 +94,7 @@ function ClientList() {
                   </span>
                   <span className="block truncate text-sm text-slate-500">@{c.username}</span>
                 </span>
-                <RowAdherence entry={adherence.get(c.id)} />
+                <RowFigures entry={adherence.get(c.id)} />
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
             </Link>

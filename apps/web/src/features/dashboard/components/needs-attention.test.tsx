@@ -21,6 +21,7 @@ const entry = (
     scheduled: ratios[3],
     ratio: ratios[3] ? ratios[2] / ratios[3] : null,
   },
+  nutrition7: null,
   reasons,
 });
 
@@ -42,7 +43,19 @@ const clients: AttentionClient[] = [
   entry(
     3,
     'Grace',
-    [{ kind: 'nothing-scheduled', detail: 'Nothing scheduled for the coming week', fact: 'never' }],
+    [
+      {
+        kind: 'nutrition-off-target',
+        detail: 'Off nutrition targets on 5 of the last 7 days',
+        fact: '2026-11-26',
+      },
+      {
+        kind: 'nothing-logged',
+        detail: 'Nothing in the food diary for 3 days (last on Tue 24 Nov)',
+        fact: '2026-11-24',
+      },
+      { kind: 'nothing-scheduled', detail: 'Nothing scheduled for the coming week', fact: 'never' },
+    ],
     [0, 0, 0, 0],
   ),
   entry(4, 'Ben', []),
@@ -97,6 +110,17 @@ describe('Needs attention on the trainer dashboard', () => {
     expect(link(rows[1]!, /^Low adherence.*message the client/)).toHaveAttribute(
       'href',
       `/trainer/clients/${id(2)}#messages`,
+    );
+    // The nutrition reasons open the client's page at the compliance card.
+    expect(
+      link(
+        rows[2]!,
+        /^Off nutrition target: Off nutrition targets on 5 of the last 7 days \(see their nutrition\)$/,
+      ),
+    ).toHaveAttribute('href', `/trainer/clients/${id(3)}#nutrition`);
+    expect(link(rows[2]!, /^Nothing logged: Nothing in the food diary/)).toHaveAttribute(
+      'href',
+      `/trainer/clients/${id(3)}#nutrition`,
     );
     expect(link(rows[2]!, /^Nothing scheduled.*plan a workout/)).toHaveAttribute(
       'href',

@@ -43,6 +43,9 @@ export function reasonLink(clientId: string, reason: AttentionReason): string {
     case 'low-adherence':
     case 'inactive':
       return `${client}#messages`;
+    case 'nutrition-off-target':
+    case 'nothing-logged':
+      return `${client}#nutrition`;
   }
 }
 
@@ -56,6 +59,8 @@ const ACTION: Record<AttentionKind, string> = {
   'nothing-scheduled': 'plan a workout',
   'low-adherence': 'message the client',
   inactive: 'message the client',
+  'nutrition-off-target': 'see their nutrition',
+  'nothing-logged': 'see their nutrition',
 };
 
 const actionOf = (reason: AttentionReason) =>

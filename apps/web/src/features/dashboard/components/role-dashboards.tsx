@@ -2,6 +2,7 @@ import { Dumbbell, Library, TrendingUp, Users, UserCog, Utensils } from 'lucide-
 import { DashboardGrid, DashboardTile } from './dashboard-tile.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
 import { NextWorkout } from './next-workout.tsx';
+import { TodaysHabits } from './todays-habits.tsx';
 
 export function ClientDashboard() {
   return (
@@ -30,6 +31,7 @@ export function ClientDashboard() {
           tone="bg-sky-100 text-sky-700"
         />
       </DashboardGrid>
+      <TodaysHabits />
     </>
   );
 }

@@ -5,8 +5,10 @@ import {
   ClipboardList,
   HeartPulse,
   Moon,
+  NotebookPen,
   ShieldAlert,
   TrendingDown,
+  Utensils,
   type LucideIcon,
 } from 'lucide-react';
 import type { AttentionKind } from '@kinetic/contracts/attention';
@@ -29,4 +31,6 @@ export const REASONS: Record<AttentionKind, ReasonLook> = {
   'low-adherence': { label: 'Low adherence', icon: TrendingDown, severity: 'medium' },
   inactive: { label: 'Inactive', icon: Moon, severity: 'low' },
   'nothing-scheduled': { label: 'Nothing scheduled', icon: CalendarPlus, severity: 'low' },
+  'nutrition-off-target': { label: 'Off nutrition target', icon: Utensils, severity: 'medium' },
+  'nothing-logged': { label: 'Nothing logged', icon: NotebookPen, severity: 'low' },
 };

@@ -23,6 +23,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { isCalendarDate, shiftCalendarDate, todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { AddFoodDialog } from './add-food-dialog.tsx';
 import { ChangeEntryDialog } from './change-entry-dialog.tsx';
+import { OwnCompliance } from './own-compliance.tsx';
 import { MyFoodsDialog } from '../../../entities/nutrition/components/my-foods-dialog.tsx';
 
 /** Food diary (client): what they ate on a day, by meal, against their targets. */
@@ -91,6 +92,7 @@ export function FoodDiaryPage() {
           </>
         }
       />
+      <OwnCompliance />
       <DateNavigator date={date} onChange={changeDate} />
       <WriteStatus
         writes={writes.writes}
