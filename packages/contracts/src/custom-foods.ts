@@ -53,6 +53,14 @@ export type CustomFoodListAnswer = z.infer<typeof customFoodListAnswer>;
  */
 export const diaryFood = foodItem.extend({ custom: z.boolean(), sharedBy: z.string().nullable() });
 export type DiaryFood = z.infer<typeof diaryFood>;
+/** The diary's recent and frequent foods (custom ones too, while the client may still log them). */
+export const recentFoodsAnswer = z.object({
+  /** The foods logged last, newest first. */
+  recent: z.array(diaryFood),
+  /** The foods logged most often (the latest 20,000 entries), most first. */
+  frequent: z.array(diaryFood),
+});
+export type RecentFoodsAnswer = z.infer<typeof recentFoodsAnswer>;
 export const diaryFoodQuery = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
   limit: limitQuery(20),

@@ -9,8 +9,8 @@ import {
   diaryEntryAnswer,
   diaryEntryChange,
   diaryEntryInput,
-  recentFoodsAnswer,
 } from './food-diary.ts';
+import { recentFoodsAnswer } from './custom-foods.ts';
 import { route } from './route.ts';
 
 // The food diary's calls: method, path, input and answers of each, declared once.

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { boundedText, idSchema, oneLine, requiredNumber } from './common.ts';
-import { diaryFood } from './custom-foods.ts';
 import { mealTypeSchema, withinAYear, type MealType } from './meals.ts';
 import { dayTargets, type DayTargets } from './nutrition.ts';
 import { calendarDate } from './workouts.ts';
@@ -187,13 +186,6 @@ export const diaryEntryAnswer = z.object({ entry: diaryEntry });
 export const diaryEntriesAnswer = z.object({ entries: z.array(diaryEntry) });
 export type DiaryEntryAnswer = z.infer<typeof diaryEntryAnswer>;
 export type DiaryEntriesAnswer = z.infer<typeof diaryEntriesAnswer>;
-export const recentFoodsAnswer = z.object({
-  /** The foods logged last, newest first (library and custom ones). */
-  recent: z.array(diaryFood),
-  /** The foods logged most often (the latest 20,000 entries), most first. */
-  frequent: z.array(diaryFood),
-});
-export type RecentFoodsAnswer = z.infer<typeof recentFoodsAnswer>;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const num = (n: number) => round1(n).toLocaleString('en-US');

@@ -22,13 +22,8 @@ import {
 } from '../../db/schema.ts';
 import { habitsForExport } from '../habits/habits.public.ts';
 import { toMeal } from '../meals/meals.public.ts';
-import {
-  adjustmentsPage,
-  customFoodsPage,
-  toBodyData,
-  toDiaryEntry,
-  toTargets,
-} from '../nutrition/nutrition.public.ts';
+import { adjustmentsPage, toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
+import { customFoodsPage } from '../nutrition/nutrition.public.ts';
 import { toMessage } from '../messages/messages.public.ts';
 import { assignmentColumns, toAssignment } from '../programs/programs.public.ts';
 import { toNotification } from '../notifications/notifications.public.ts';

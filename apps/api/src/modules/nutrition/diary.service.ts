@@ -9,12 +9,11 @@ import {
   totalsOf,
   type DiaryDay,
   type DiaryEntry,
-  type RecentFoodsAnswer,
   type diaryCopyInput,
   type diaryEntryChange,
   type diaryEntryInput,
 } from '@kinetic/contracts/food-diary';
-import type { DiaryFood } from '@kinetic/contracts/custom-foods';
+import type { DiaryFood, RecentFoodsAnswer } from '@kinetic/contracts/custom-foods';
 import type { MealType } from '@kinetic/contracts/meals';
 import { targetsForDay } from '@kinetic/contracts/nutrition';
 import type { z } from 'zod';
