@@ -10,3 +10,4 @@ export * from './schema/notifications.ts';
 export * from './schema/messages.ts';
 export * from './schema/invitations.ts';
 export * from './schema/attention.ts';
+export * from './schema/progress-photos.ts';

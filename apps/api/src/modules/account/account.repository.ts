@@ -17,6 +17,7 @@ import {
   performedSets,
   programAssignments,
   progressEntries,
+  progressPhotos,
   sessions,
   users,
   workouts,
@@ -26,7 +27,8 @@ import { toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.publ
 import { toMessage } from '../messages/messages.public.ts';
 import { assignmentColumns, toAssignment } from '../programs/programs.public.ts';
 import { toNotification } from '../notifications/notifications.public.ts';
-import { toEntry } from '../progress/progress.public.ts';
+import { toEntry, toPhoto } from '../progress/progress.public.ts';
+import type { ExportedPhoto } from './photos-zip.ts';
 import { painColumn, summaryColumns, toSummary } from '../workouts/workouts.public.ts';
 
 type PersonalData = Omit<AccountExport, 'exportedAt' | 'profile'>;
@@ -321,7 +323,12 @@ export function createAccountRepository(db: Db) {
      * for others stays with those people, no longer naming them; their clients become unassigned.
      * The audit log is not touched (it has no foreign key and names people by id only).
      */
-    async erase(userId: string, tx: Db): Promise<void> {
+    async erase(userId: string, tx: Db): Promise<{ objectKeys: string[] }> {
+      // The photos' objects are deleted once this has committed (their keys are answered).
+      const photos = await tx
+        .delete(progressPhotos)
+        .where(eq(progressPhotos.clientId, userId))
+        .returning({ fullKey: progressPhotos.fullKey, thumbKey: progressPhotos.thumbKey });
       await tx.delete(performedSets).where(eq(performedSets.clientId, userId));
       await tx.delete(workouts).where(eq(workouts.assignedTo, userId));
       await tx.delete(meals).where(eq(meals.clientId, userId));
@@ -347,6 +354,17 @@ export function createAccountRepository(db: Db) {
         .set({ trainerId: null, updatedAt: sql`now()` })
         .where(eq(users.trainerId, userId));
       await tx.delete(users).where(eq(users.id, userId));
+      return { objectKeys: photos.flatMap((p) => [p.fullKey, p.thumbKey]) };
+    },
+
+    /** The person's progress photos (at most PHOTOS_PER_CLIENT_MAX), oldest first, with their image's key. */
+    async photosOf(userId: string): Promise<ExportedPhoto[]> {
+      const rows = await db
+        .select()
+        .from(progressPhotos)
+        .where(eq(progressPhotos.clientId, userId))
+        .orderBy(asc(progressPhotos.date), asc(progressPhotos.createdAt), asc(progressPhotos.id));
+      return rows.map((row) => ({ ...toPhoto(row), fullKey: row.fullKey }));
     },
   };
 }

@@ -45,6 +45,8 @@ export interface Ctx {
   invitationToken?: string;
   /** That program assigned to the owner (made by the calls that change or end one). */
   assignment?: { id: string };
+  /** A progress photo of the owner's (made by the calls that read or delete one). */
+  photoId?: string;
   /** A food diary entry of the owner's (made by the calls that change or delete one). */
   diaryEntry?: { id: string };
   /** Rows about sessions and two-step sign-in: a session of the owner's, a TOTP secret, a sign-in token. */
