@@ -51,6 +51,10 @@ export const PHOTO_TEXTS = {
   privacy: 'Only you and your trainer can see these photos.',
   added: 'Photo added',
   removed: 'Photo deleted',
+  download: 'Download my photos',
+  downloadHint: 'A zip file with your progress photos.',
+  downloaded: 'Your photos have been downloaded',
+  downloadFailed: 'Failed to download your photos',
 } as const;
 
 /** What an upload names in its query string (the body is the image itself). */
