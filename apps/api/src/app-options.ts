@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { Settings } from './env.ts';
 import type { EventBus } from './lib/events/bus.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { ObjectStorage } from './lib/object-storage/index.ts';
 import type { RateLimitStore } from './lib/rate-limiter.ts';
 import type { DeniedReadLimits } from './modules/audit/denied-reads.ts';
 import type { AuthLimits } from './domain/auth-throttle.ts';
@@ -14,6 +15,8 @@ export interface AppOptions {
   settings: Settings;
   database: Database;
   mailer?: Mailer;
+  /** Where progress photos are kept; default: the settings' (files under DATA_DIR, or S3). */
+  objectStorage?: ObjectStorage;
   /** Where rate limits count; default: Redis when the settings name one, else this process. */
   rateLimitStore?: RateLimitStore;
   authLimits?: Partial<AuthLimits>;

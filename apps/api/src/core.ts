@@ -5,6 +5,7 @@ import { memoryEventBus, type EventBus } from './lib/events/bus.ts';
 import { createAfterAnswer } from './lib/after-answer.ts';
 import { createIdempotency } from './lib/idempotency.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createObjectStorage, type ObjectStorage } from './lib/object-storage/index.ts';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createSecretBox, secretKeyMaterial } from './lib/secret-box.ts';
 import { createAnswerCaches } from './lib/versioned-cache.ts';
@@ -119,6 +120,7 @@ export async function createCore(app: FastifyInstance, options: AppOptions) {
   });
 
   const clients = createClientsRepository(db, reads);
+  const objects = options.objectStorage ?? ownObjectStorage(app, settings);
   const onboarding = createOnboardingRepository(db, reads);
   return {
     settings,
@@ -145,6 +147,8 @@ export async function createCore(app: FastifyInstance, options: AppOptions) {
     mfaService,
     auth,
     idempotency: createIdempotency(db),
+    /** Progress photos' files: under DATA_DIR or in an S3-compatible bucket. */
+    objects,
     clients,
     onboarding,
     /** Health warnings: the workouts, templates and programs modules show them before a write. */
@@ -169,6 +173,13 @@ export async function createCore(app: FastifyInstance, options: AppOptions) {
 }
 
 export type Core = Awaited<ReturnType<typeof createCore>>;
+
+/** The settings' object storage, closed with the app. */
+function ownObjectStorage(app: FastifyInstance, settings: Settings): ObjectStorage {
+  const storage = createObjectStorage(settings.objectStorage, settings.dataDir);
+  app.addHook('onClose', async () => storage.close());
+  return storage;
+}
 
 /**
  * Several processes must count sign-in attempts together: with REDIS_URL the counts live in Redis

@@ -33,6 +33,33 @@ describe('loadSettings', () => {
     );
   });
 
+  it('keeps photos under DATA_DIR unless S3_* name a bucket, and then needs the bucket and both keys', () => {
+    expect(loadSettings({}).objectStorage).toEqual({ kind: 'files' });
+    expect(() => loadSettings({ S3_BUCKET: 'photos' })).toThrow(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+    expect(() =>
+      loadSettings({ S3_BUCKET: 'Not A Bucket', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+    ).toThrow('S3_BUCKET: must be a bucket name');
+    expect(
+      loadSettings({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'photos',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }).objectStorage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'photos',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
   it('keeps 8 MiB of answers per cache unless told (0: none), and has metrics only with a long token', () => {
     expect(loadSettings({})).toMatchObject({ cacheMaxBytes: 8_388_608, metricsToken: undefined });
     expect(loadSettings({ CACHE_MAX_BYTES: '0' }).cacheMaxBytes).toBe(0);

@@ -109,6 +109,16 @@ export const accountCalls = {
     answers: { 200: accountExport },
   }),
 
+  exportPhotos: route({
+    method: 'GET',
+    path: '/api/users/me/export/photos',
+    summary: 'Download my progress photos',
+    description:
+      'The signed-in person’s progress photos as one zip file, streamed: each photo as stored (WebP, no metadata), named by its date and pose, and photos.json listing them (id, date, pose, width, height, bytes, createdAt, file). Apart from GET /api/users/me/export, whose JSON document stays as it is.',
+    tags: ['users'],
+    answers: { 200: z.string().describe('A zip file (application/zip)') },
+  }),
+
   erase: route({
     method: 'DELETE',
     path: '/api/users/me',

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'messages.read',
   'workouts.read',
   'progress.read',
+  'progress-photos.read',
   'meals.read',
   'nutrition.read',
   'nutrition.write',

@@ -30,6 +30,11 @@ const DAY = 86_400_000;
 /** Ranges are given in the first unit of each type; these convert them to the others. */
 const UNIT_FACTORS: Record<string, number> = { lbs: 2.20462, in: 1 / 2.54 };
 
+/** The day a measurement or a photo was taken: not in the future (a day's grace for time zones). */
+export const progressDate = calendarDate('Date is required')
+  .refine((d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + DAY, 'Date cannot be in the future')
+  .refine((d) => d >= '1900-01-01', 'Date is too far in the past');
+
 export const progressInput = z
   .object({
     type: z.enum(PROGRESS_TYPE_NAMES as [ProgressType, ...ProgressType[]], {
@@ -37,9 +42,7 @@ export const progressInput = z
     }),
     value: requiredNumber('Value').finite('Value must be a number'),
     unit: z.string({ message: 'Unit is required' }).trim().min(1, 'Unit is required'),
-    date: calendarDate('Date is required')
-      .refine((d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + DAY, 'Date cannot be in the future')
-      .refine((d) => d >= '1900-01-01', 'Date is too far in the past'),
+    date: progressDate,
     notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').default(''),
   })
   .superRefine((v, ctx) => {

@@ -1,9 +1,10 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BackupError, prepareBackupFolder } from '../db/backup.ts';
 import { openDatabase } from '../db/client.ts';
+import { fileStorage } from '../lib/object-storage/file-storage.ts';
 import { bundleServer, runCli, type ServerBundle } from '../test/server-process.ts';
 import { pgliteTemplate } from '../test/template-database.ts';
 
@@ -66,4 +67,29 @@ describe('npm run backup and its folder', () => {
       getuid.mockRestore();
     }
   });
+});
+
+describe('npm run backup and restore with photos under DATA_DIR', () => {
+  it('writes the photos beside the backup, and restore puts them back, private', async () => {
+    const photo = Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 255, 0]);
+    await fileStorage(join(dataDir, 'objects')).put('progress-photos/c1/p1-full.webp', photo, 'image/webp');
+    const out = join(dir, 'with-photos', 'kinetic-photos.tar.gz');
+    const made = await runCli(bundle.cli.backup, ['--out', out], { DATA_DIR: dataDir, DEMO: '0' });
+    expect(made.out).toContain('Photos written:');
+    expect(made.code).toBe(0);
+    expect(readdirSync(join(dir, 'with-photos')).sort()).toEqual([
+      'kinetic-photos.objects.tar',
+      'kinetic-photos.tar.gz',
+    ]);
+    expect(statSync(join(dir, 'with-photos', 'kinetic-photos.objects.tar')).mode & 0o777).toBe(0o600);
+
+    const restored = join(dir, 'restored');
+    const back = await runCli(bundle.cli.restore, [out], { DATA_DIR: restored, DEMO: '0' });
+    expect(back.out).toContain('Restored the photos');
+    expect(back.code).toBe(0);
+    const file = join(restored, 'objects', 'progress-photos', 'c1', 'p1-full.webp');
+    expect(readFileSync(file).equals(photo)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(restored, 'objects', 'progress-photos')).mode & 0o777).toBe(0o700);
+  }, 120_000);
 });

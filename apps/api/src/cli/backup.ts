@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupFileName, prepareBackupFolder } from '../db/backup.ts';
 import { requestBackup } from '../db/backup-requests.ts';
+import { backupObjects } from '../db/object-backup.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockOwner } from '../db/data-dir-lock.ts';
 import { loadSettings } from '../env.ts';
@@ -15,7 +16,7 @@ DATA_DIR) while the app runs.
   npm run backup [-- --out FILE] [--timeout SECONDS]
 
 Without --out, the file is BACKUP_DIR/kinetic-<UTC time>.dump (PostgreSQL, pg_dump) or .tar.gz
-(embedded database). When a server has the embedded database open, it takes the backup itself;
+(embedded database); the photos kept under DATA_DIR go beside it in <name>.objects.tar. When a server has the embedded database open, it takes the backup itself;
 --timeout bounds the wait for it (default 600).`;
 
 function fail(message: string): never {
@@ -62,6 +63,14 @@ async function main() {
       await database.close();
     }
   }
+  // After the database: a photo saved meanwhile is at worst a file no row names (never the reverse
+  // for a photo added; one deleted meanwhile may be missing, and then answers 404).
+  const objects =
+    settings.objectStorage.kind === 'files' ? await backupObjects(settings.dataDir, target) : undefined;
+  if (objects)
+    console.log(
+      `Photos written: ${objects} (${(statSync(objects).size / 1e6).toFixed(1)} MB): keep it with the backup.`,
+    );
   const megabytes = (statSync(target).size / 1e6).toFixed(1);
   console.log(
     `Backup written: ${target} (${megabytes} MB, ${((Date.now() - started) / 1000).toFixed(1)} s${owner ? `, by the server, process ${owner}` : ''}). Copy it off this machine.`,

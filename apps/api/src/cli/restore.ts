@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkObjectsRestorable, restoreObjects } from '../db/object-backup.ts';
 import { restoreDatabase } from '../db/restore.ts';
 import { loadSettings } from '../env.ts';
 import { PRIVATE_UMASK } from '../lib/private-dir.ts';
@@ -12,7 +13,8 @@ const USAGE = `Restores a backup made by \`npm run backup\` into an empty databa
 
 With DATABASE_URL set, FILE (a .dump) is restored into that PostgreSQL database, which must be
 empty (createdb a new one). Without it, FILE (a .tar.gz) becomes the embedded database in DATA_DIR,
-which must be empty or absent. Then start the server on it.`;
+which must be empty or absent. The photos of FILE's <name>.objects.tar, when it is there, go back into
+DATA_DIR/objects. Then start the server on it.`;
 
 function fail(message: string): never {
   console.error(`restore: ${message}`);
@@ -36,7 +38,13 @@ async function main() {
   // Behind a pooler, a restore (one long transaction) goes to PostgreSQL itself when named.
   const direct = settings.db.pooler === 'transaction' ? settings.db.directUrl : undefined;
   const databaseUrl = direct ?? settings.databaseUrl;
+  // Checked before anything is restored: a restore never mixes with photos already there.
+  const objects = checkObjectsRestorable(settings.dataDir, file);
   await restoreDatabase(file, { databaseUrl, dataDir: settings.dataDir });
+  if (objects) {
+    await restoreObjects(settings.dataDir, objects);
+    console.log(`Restored the photos of ${objects} into ${settings.dataDir}.`);
+  }
   const into = databaseUrl
     ? `the PostgreSQL database ${new URL(databaseUrl).pathname.slice(1)}`
     : `the embedded database in ${settings.dataDir}`;

@@ -11,3 +11,4 @@ export * from './schema/messages.ts';
 export * from './schema/invitations.ts';
 export * from './schema/attention.ts';
 export * from './schema/habits.ts';
+export * from './schema/progress-photos.ts';

@@ -12,7 +12,8 @@ const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.t
 /** The dotted path of the first string (or key) PostgreSQL cannot store, if any. */
 function unstorablePath(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return unstorable(value) ? path : undefined;
-  if (!value || typeof value !== 'object') return undefined;
+  // A binary body (an uploaded photo) holds no text to store.
+  if (!value || typeof value !== 'object' || value instanceof Uint8Array) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const here = path ? `${path}.${key}` : key;
     if (unstorable(key)) return here;

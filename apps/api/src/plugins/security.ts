@@ -46,7 +46,8 @@ function helmetOptions(options: { https: boolean }): HelmetOptions {
         scriptSrc: ["'self'"],
         // React and the UI primitives set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the progress photos, fetched with the session and shown from object URLs.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The service worker (/sw.js) and the installable app's manifest, both from the app itself.

@@ -75,6 +75,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Headers of this call (the offline queue's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** A successful answer read as bytes (an image), not JSON. */
+  answer?: 'json' | 'blob';
 }
 
 function parseErrorBody(body: unknown): { error?: string; errors: FieldError[] } {
@@ -111,7 +113,10 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const { token } = useAuthStore.getState();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a photo) is sent as it is, under its own type; anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -123,11 +128,11 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
       fetch(`${API_BASE}${path}`, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       });
     response = early ? await early.catch(ask) : await ask();
-    body = await readBody(response);
+    body = options.answer === 'blob' && response.ok ? await response.blob() : await readBody(response);
   } catch (error) {
     // A cancelled call (the screen no longer needs it) is not a network failure.
     if (options.signal?.aborted) throw error;

@@ -1,6 +1,6 @@
-/** Saves `text` as a file through the browser's download (a Blob URL, revoked once the click has started it). */
-export function saveFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves `content` as a file through the browser's download (a Blob URL, revoked once the click has started it). */
+export function saveFile(content: string | ArrayBuffer, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -66,6 +66,8 @@ export function mockFetch(handlers: Record<string, Handler> = {}): RecordedCall[
   const all: Record<string, Handler> = {
     'GET /api/config': { body: testConfig },
     'GET /api/onboarding/status': { body: completeOnboarding },
+    // The progress page shows the client's photos under every other section: none unless given.
+    'GET /api/progress/photos': { body: { photos: [], total: 0 } },
     ...handlers,
   };
   vi.stubGlobal(

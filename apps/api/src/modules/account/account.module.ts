@@ -5,8 +5,8 @@ import { createAccountService } from './account.service.ts';
 
 /** The signed-in person's own account: profile, password, their data's export and deletion. */
 export const accountModule: Module<
-  'settings' | 'db' | 'users' | 'audit' | 'throttle' | 'mailer' | 'afterAnswer'
-> = async (app, { settings, db, users, audit, throttle, mailer, afterAnswer }) => {
+  'settings' | 'db' | 'users' | 'audit' | 'throttle' | 'mailer' | 'afterAnswer' | 'objects'
+> = async (app, { settings, db, users, audit, throttle, mailer, afterAnswer, objects }) => {
   accountRoutes(
     app,
     createAccountService({
@@ -18,6 +18,7 @@ export const accountModule: Module<
       mailer,
       afterAnswer,
       scratchDir: settings.dataDir,
+      objects,
     }),
     settings.appName,
   );

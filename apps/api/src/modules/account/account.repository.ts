@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bodyProfiles,
@@ -14,11 +14,14 @@ import {
   passwordResetTokens,
   performedSets,
   progressEntries,
+  progressPhotos,
   sessions,
   users,
   workouts,
 } from '../../db/schema.ts';
 import { personalDataReader, type PersonalDataReader } from './personal-data-reader.ts';
+import { toPhoto } from '../progress/progress.public.ts';
+import type { ExportedPhoto } from './photos-zip.ts';
 
 export type { PersonalDataReader };
 
@@ -54,7 +57,12 @@ export function createAccountRepository(db: Db) {
      * for others stays with those people, no longer naming them; their clients become unassigned.
      * The audit log is not touched (it has no foreign key and names people by id only).
      */
-    async erase(userId: string, tx: Db): Promise<void> {
+    async erase(userId: string, tx: Db): Promise<{ objectKeys: string[] }> {
+      // The photos' objects are deleted once this has committed (their keys are answered).
+      const photos = await tx
+        .delete(progressPhotos)
+        .where(eq(progressPhotos.clientId, userId))
+        .returning({ fullKey: progressPhotos.fullKey, thumbKey: progressPhotos.thumbKey });
       await tx.delete(performedSets).where(eq(performedSets.clientId, userId));
       await tx.delete(workouts).where(eq(workouts.assignedTo, userId));
       await tx.delete(meals).where(eq(meals.clientId, userId));
@@ -85,6 +93,17 @@ export function createAccountRepository(db: Db) {
         .set({ trainerId: null, updatedAt: sql`now()` })
         .where(eq(users.trainerId, userId));
       await tx.delete(users).where(eq(users.id, userId));
+      return { objectKeys: photos.flatMap((p) => [p.fullKey, p.thumbKey]) };
+    },
+
+    /** The person's progress photos (at most PHOTOS_PER_CLIENT_MAX), oldest first, with their image's key. */
+    async photosOf(userId: string): Promise<ExportedPhoto[]> {
+      const rows = await db
+        .select()
+        .from(progressPhotos)
+        .where(eq(progressPhotos.clientId, userId))
+        .orderBy(asc(progressPhotos.date), asc(progressPhotos.createdAt), asc(progressPhotos.id));
+      return rows.map((row) => ({ ...toPhoto(row), fullKey: row.fullKey }));
     },
   };
 }

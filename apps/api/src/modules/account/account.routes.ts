@@ -4,7 +4,7 @@ import { serve, serveStream } from '../../lib/serve-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AccountService } from './account.service.ts';
 
-/** GET /api/users/me/export and DELETE /api/users/me: the signed-in person's own data. */
+/** GET /api/users/me/export (and its photos) and DELETE /api/users/me: the signed-in person's own data. */
 export function accountRoutes(app: FastifyInstance, account: AccountService, appName: string) {
   const filePrefix =
     appName
@@ -24,6 +24,24 @@ export function accountRoutes(app: FastifyInstance, account: AccountService, app
         .header(
           'content-disposition',
           `attachment; filename="${filePrefix}-data-${exportedAt.slice(0, 10)}.json"`,
+        )
+        .send(body);
+    },
+  );
+
+  // A separate call, so that the JSON export above keeps its contract (one JSON document).
+  serveStream(
+    app,
+    accountCalls.exportPhotos,
+    { onRequest: [app.authenticate], config: { userLimit: 'export' as const } },
+    async (request, reply) => {
+      const { exportedAt, body } = await account.exportPhotos(currentUser(request));
+      return reply
+        .type('application/zip')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${filePrefix}-photos-${exportedAt.slice(0, 10)}.zip"`,
         )
         .send(body);
     },

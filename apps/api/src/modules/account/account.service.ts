@@ -4,6 +4,8 @@ import type { User } from '@kinetic/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import type { AfterAnswer } from '../../lib/after-answer.ts';
+import { deleteObjectsLater } from '../../lib/object-storage/delete-later.ts';
+import type { ObjectStorage } from '../../lib/object-storage/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { AuditRepository } from '../audit/audit.public.ts';
@@ -11,6 +13,7 @@ import type { AuthThrottle } from '../../domain/auth-throttle.ts';
 import { normalizeEmail, type UsersRepository } from '../users/users.public.ts';
 import type { AccountRepository } from './account.repository.ts';
 import { chunkedWriter, scratchFile, writeExport } from './export-file.ts';
+import { photosZip } from './photos-zip.ts';
 
 /** The person's own rights over their data: a copy of all of it, and erasure. */
 export function createAccountService(deps: {
@@ -24,8 +27,10 @@ export function createAccountService(deps: {
   afterAnswer: AfterAnswer;
   /** Where exports are written before they are sent: the private DATA_DIR. */
   scratchDir: string;
+  /** Where the progress photos are: exported, and erased with the account. */
+  objects: ObjectStorage;
 }) {
-  const { db, account, users, audit, throttle, mailer, afterAnswer, scratchDir } = deps;
+  const { db, account, users, audit, throttle, mailer, afterAnswer, scratchDir, objects } = deps;
 
   return {
     /**
@@ -51,6 +56,13 @@ export function createAccountService(deps: {
       return { exportedAt, body: file.createReadStream({ start: 0 }) };
     },
 
+    /** The person's progress photos as a zip (photos-zip.ts); an export, in the audit trail as one. */
+    async exportPhotos(user: User): Promise<{ exportedAt: string; body: Readable }> {
+      await audit.record({ actorId: user.id, subjectId: user.id, action: 'account.export', allowed: true });
+      const photos = await account.photosOf(user.id);
+      return { exportedAt: new Date().toISOString(), body: photosZip(photos, objects) };
+    },
+
     /**
      * Needs the password. One transaction: the health data, sessions and the user row go, clients
      * are unassigned, and an audit row (ids only) records it. The last active consultant stays.
@@ -68,21 +80,23 @@ export function createAccountService(deps: {
           throw new HttpError(409, LAST_CONSULTANT_DELETE);
         }
         // Gone already (a second delete racing this one): nothing left to erase.
-        if (!(await account.lock(user.id, tx))) return false;
-        await account.erase(user.id, tx);
+        if (!(await account.lock(user.id, tx))) return undefined;
+        const { objectKeys } = await account.erase(user.id, tx);
         await audit.record(
           { actorId: user.id, subjectId: user.id, action: 'account.delete', allowed: true },
           tx,
         );
-        return true;
+        return { objectKeys };
       });
       // After the answer, behind the mails already queued to the person (they are written first),
       // and never failing an erasure that has happened.
-      if (erased)
-        afterAnswer.run(
-          () => mailer.forget(user.email),
-          'Could not remove the mails of an erased account from the outbox',
-        );
+      if (!erased) return;
+      // The photos' files, once the rows naming them are gone for good: retried, then logged.
+      deleteObjectsLater(afterAnswer, objects, erased.objectKeys);
+      afterAnswer.run(
+        () => mailer.forget(user.email),
+        'Could not remove the mails of an erased account from the outbox',
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * What other modules use of progress: a stored entry as the contract shows it (the account
+ * What other modules use of progress: a stored entry and photo as the contract shows them (the account
  * export). Other modules import only this file of the module (see apiLayers in eslint.config.mjs).
  */
 export { toEntry } from './progress.repository.ts';
+export { toPhoto } from './progress-photos.repository.ts';

@@ -38,6 +38,7 @@ async function runCell(spec: CallSpec, kind: CallerKind, people: People): Promis
   const res = await t.call(spec.method, spec.url(cell), {
     token,
     body: spec.body?.(cell),
+    ...(spec.headers && { headers: spec.headers(cell) }),
     headersOnly: spec.headersOnly,
   });
   if (res.status !== expected)

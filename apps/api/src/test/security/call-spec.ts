@@ -27,6 +27,8 @@ export interface CallSpec {
   setup?: (f: Fixture, caller?: Person | null) => Promise<Partial<Ctx>>;
   url: (c: Cell) => string;
   body?: (c: Cell) => unknown;
+  /** Headers beyond the token (a raw body's Content-Type). */
+  headers?: (c: Cell) => Record<string, string>;
   /** The call changes or ends the caller's own account: each cell has new people. */
   selfService?: boolean;
   /** The answer stays open (an event stream): a success is judged by its head. */

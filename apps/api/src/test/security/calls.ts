@@ -8,6 +8,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../mfa.ts';
 import { HABIT_CALLS } from './habit-calls.ts';
 import { INVITATION_CALLS } from './invitation-calls.ts';
+import { PHOTO_CALLS } from './photo-calls.ts';
 
 export type { CallSpec, Cell, Method } from './call-spec.ts';
 
@@ -892,6 +893,7 @@ export const CALLS: CallSpec[] = [
   },                                                                                    [401, 403,  403,  200,  200,  403,  401]),
   row('GET', '/api/events', { ...fixed('/api/events'), headersOnly: true },             [401, 200,  200,  200,  200,  200,  401]),
   ...INVITATION_CALLS,
+  ...PHOTO_CALLS,
 ];
 
 /** `METHOD /route` of a row. */

@@ -46,6 +46,8 @@ export interface Ctx {
   invitationToken?: string;
   /** That program assigned to the owner (made by the calls that change or end one). */
   assignment?: { id: string };
+  /** A progress photo of the owner's (made by the calls that read or delete one). */
+  photoId?: string;
   /** A food diary entry of the owner's (made by the calls that change or delete one). */
   diaryEntry?: { id: string };
   /** This week's calorie adjustment of the owner's, pending (made by the calls that decide one). */

@@ -127,7 +127,10 @@ function applyMutations(example: unknown, mutations: Mutation[], pools: Pools): 
   return root.value;
 }
 
-function payloadOf(c: FuzzCase, example: () => unknown, pools: Pools): string | undefined {
+function payloadOf(c: FuzzCase, example: () => unknown, pools: Pools): string | Buffer | undefined {
+  // A binary body (an image upload) is sent as it is: mutations are for JSON.
+  const binary = c.body.kind === 'example' || c.body.kind === 'proto' ? example() : undefined;
+  if (binary instanceof Uint8Array) return Buffer.from(binary);
   switch (c.body.kind) {
     case 'none':
       return undefined;

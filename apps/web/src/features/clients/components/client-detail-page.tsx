@@ -167,7 +167,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
           {...section('progress', 'Progress', TrendingUp)}
           meta={<Count value={progressList.paging.total} />}
         >
-          <ClientProgress list={progressList} />
+          <ClientProgress clientId={clientId} list={progressList} />
         </CollapsibleSection>
         <CollapsibleSection {...section('records', 'Records', Trophy)}>
           <RecordsSection clientId={clientId} workoutLink={(id) => `/workouts/${id}`} />

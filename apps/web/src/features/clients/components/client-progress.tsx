@@ -3,12 +3,27 @@ import type { ProgressEntry } from '@kinetic/contracts/progress';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { ProgressCharts } from '../../../entities/progress/components/progress-charts.tsx';
 import { ProgressEntryList } from '../../../entities/progress/components/progress-entry-list.tsx';
+import { ProgressPhotosSection } from '../../../entities/progress/components/photos/progress-photos-section.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 import type { SectionList } from '../lib/section-list.ts';
 
-/** The Progress section of the trainer's client page: a chart per type and the entries (read-only). */
-export function ClientProgress({
+/**
+ * The Progress section of the trainer's client page: a chart per type and the entries, then the
+ * progress photos (all read-only).
+ */
+export function ClientProgress({ clientId, list }: { clientId: string; list: SectionList<ProgressEntry> }) {
+  return (
+    <div className="space-y-6">
+      <ClientEntries list={list} />
+      <div className="-mx-4 border-t border-slate-100 px-4 pt-4 sm:-mx-5 sm:px-5">
+        <ProgressPhotosSection source={{ kind: 'client', clientId }} />
+      </div>
+    </div>
+  );
+}
+
+function ClientEntries({
   list: { items: entries, isPending, isError, onRetry, paging },
 }: {
   /** The pages loaded so far, newest first. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@kinetic/contracts/common';
+import { PHOTO_TEXTS } from '@kinetic/contracts/progress-photos';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { fieldRefusal, mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
@@ -78,6 +79,28 @@ describe('profile: your data', () => {
     expect(downloads.blobs[0]!.type).toBe('application/json');
     expect(JSON.parse(await readBlob(downloads.blobs[0]!))).toEqual(exported);
     await waitFor(() => expect(downloads.revoked).toEqual(['blob:kinetic/1']), { timeout: 3000 });
+  });
+
+  it('a client downloads their progress photos as a zip, from a call of its own', async () => {
+    const calls = mockFetch({ 'GET /api/users/me/export/photos': { body: 'PK-zip-bytes' } });
+    const downloads = captureDownloads();
+    const card = await openCard(['CLIENT']);
+    await userEvent.setup().click(within(card).getByRole('button', { name: PHOTO_TEXTS.download }));
+    expect(await findToast(PHOTO_TEXTS.downloaded)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/users/me/export/photos')?.headers.Authorization).toBe(
+      'Bearer test-token',
+    );
+    expect(downloads.clicks).toEqual([
+      { href: 'blob:kinetic/1', download: expect.stringMatching(/^kinetic-photos-\d{4}-\d\d-\d\d\.zip$/) },
+    ]);
+    expect(downloads.blobs[0]!.type).toBe('application/zip');
+    expect(await readBlob(downloads.blobs[0]!)).toBe('"PK-zip-bytes"');
+  });
+
+  it('a trainer has no photos to download', async () => {
+    mockFetch();
+    const card = await openCard(['TRAINER']);
+    expect(within(card).queryByRole('button', { name: PHOTO_TEXTS.download })).toBeNull();
   });
 
   it('toasts the server error when the export fails', async () => {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Download, FileLock2, Trash2 } from 'lucide-react';
+import { PHOTO_TEXTS } from '@kinetic/contracts/progress-photos';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAppName } from '../../../lib/public-config.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { useExportMyData } from '../api/account-data.ts';
+import { useExportMyData, useExportMyPhotos } from '../api/account-data.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
 
@@ -12,6 +14,8 @@ import { SectionCard } from './section-card.tsx';
 export function YourDataCard() {
   const appName = useAppName();
   const download = useExportMyData(appName);
+  const photos = useExportMyPhotos(appName);
+  const isClient = useAuthStore((s) => s.user?.roles.includes('CLIENT') ?? false);
   const [deleting, setDeleting] = useState(false);
 
   return (
@@ -40,6 +44,25 @@ export function YourDataCard() {
             A JSON file with your profile, intake answers, workouts, meals and progress.
           </p>
         </div>
+        {isClient && (
+          <div>
+            <Button
+              variant="secondary"
+              fullWidth
+              loading={photos.isPending}
+              onClick={() =>
+                photos.mutate(undefined, {
+                  onSuccess: () => toast.success(PHOTO_TEXTS.downloaded),
+                  onError: (error) => toast.error(errorText(error, PHOTO_TEXTS.downloadFailed)),
+                })
+              }
+            >
+              {!photos.isPending && <Download aria-hidden="true" className="size-4" />}
+              {photos.isPending ? 'Preparing...' : PHOTO_TEXTS.download}
+            </Button>
+            <p className="mt-1.5 text-xs text-slate-500">{PHOTO_TEXTS.downloadHint}</p>
+          </div>
+        )}
         <div className="border-t border-slate-100 pt-4">
           <Button variant="danger" fullWidth onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden="true" className="size-4" />

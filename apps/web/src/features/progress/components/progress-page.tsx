@@ -11,6 +11,7 @@ import { useDeleteConfirm } from '../../../components/ui/use-delete-confirm.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ProgressCharts } from '../../../entities/progress/components/progress-charts.tsx';
 import { ProgressEntryList } from '../../../entities/progress/components/progress-entry-list.tsx';
+import { ProgressPhotosSection } from '../../../entities/progress/components/photos/progress-photos-section.tsx';
 import { RecordsSection } from '../../../entities/records/components/records-section.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -19,9 +20,11 @@ import { useDeleteProgress } from '../api/delete-progress.ts';
 import { useProgress } from '../api/get-progress.ts';
 import { ProgressFormDialog } from './progress-form-dialog.tsx';
 
+const OWN = { kind: 'own' } as const;
+
 /**
  * Progress (client): personal records with an exercise's chart (`?exercise=` the one shown first),
- * then a chart per measurement type and the entries, newest first.
+ * then a chart per measurement type and the entries, newest first, then the progress photos.
  */
 export function ProgressPage() {
   const [search] = useSearchParams();
@@ -97,6 +100,9 @@ export function ProgressPage() {
           </Card>
         </div>
       )}
+      <Card className="mt-6 min-w-0 p-4 sm:p-5">
+        <ProgressPhotosSection source={OWN} />
+      </Card>
       <ProgressFormDialog open={logging} onClose={() => setLogging(false)} entries={entries} />
       {deleteConfirm.dialog}
     </>

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-dir.ts';
+import { checkKey, type ObjectStorage } from './object-storage.ts';
+
+/** The folder under DATA_DIR that holds the objects (and that a backup carries). */
+export const OBJECTS_FOLDER = 'objects';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Objects as files under `root` (DATA_DIR/objects): folders 0700, files 0600, each written to a
+ * temporary file in its folder, flushed, then renamed over its name, so that a file under a key is
+ * always a whole object, whatever happens to the process meanwhile.
+ */
+export function fileStorage(root: string): ObjectStorage {
+  const pathOf = (key: string) => join(root, ...checkKey(key).split('/'));
+
+  async function remove(key: string) {
+    await unlink(pathOf(key)).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
+  }
+
+  return {
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+      // A dot-name no key can have: never read as an object, and swept with its folder.
+      const temporary = join(dirname(path), `.tmp-${randomUUID()}`);
+      const file = await open(temporary, 'wx', PRIVATE_FILE_MODE);
+      try {
+        await file.writeFile(body);
+        await file.sync();
+      } catch (error) {
+        await file.close();
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
+      await file.close();
+      await rename(temporary, path).catch(async (error: unknown) => {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      });
+    },
+
+    async get(key): Promise<Readable | undefined> {
+      try {
+        const file = await open(pathOf(key), 'r');
+        // The stream closes the handle when read to the end, destroyed or failed.
+        return file.createReadStream();
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    delete: remove,
+
+    async deleteMany(keys) {
+      for (const key of keys) await remove(key);
+    },
+  };
+}

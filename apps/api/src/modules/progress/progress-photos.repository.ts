@@ -1,0 +1,79 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { PageQuery } from '@kinetic/contracts/common';
+import type { PhotoPose, ProgressPhoto } from '@kinetic/contracts/progress-photos';
+import type { Db } from '../../db/client.ts';
+import { progressPhotos } from '../../db/schema.ts';
+import { takeClientTurn } from '../../domain/client-turn.ts';
+
+type PhotoRow = typeof progressPhotos.$inferSelect;
+
+export const toPhoto = ({ fullKey: _full, thumbKey: _thumb, ...row }: PhotoRow): ProgressPhoto => ({
+  ...row,
+  pose: row.pose as PhotoPose,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createProgressPhotosRepository(db: Db) {
+  const ofClient = (clientId: string) => eq(progressPhotos.clientId, clientId);
+  return {
+    /** A page of a client's photos, newest day first, and how many they have. */
+    async listOf(
+      clientId: string,
+      { limit, offset }: PageQuery,
+    ): Promise<{ photos: ProgressPhoto[]; total: number }> {
+      const [rows, [all]] = await Promise.all([
+        db
+          .select()
+          .from(progressPhotos)
+          .where(ofClient(clientId))
+          .orderBy(desc(progressPhotos.date), desc(progressPhotos.createdAt), desc(progressPhotos.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(progressPhotos).where(ofClient(clientId)),
+      ]);
+      return { photos: rows.map(toPhoto), total: all?.n ?? 0 };
+    },
+
+    async countOf(clientId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(progressPhotos).where(ofClient(clientId));
+      return row?.n ?? 0;
+    },
+
+    /** The client's photo with its objects' keys, if it is theirs. */
+    async findOf(clientId: string, id: string): Promise<PhotoRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(progressPhotos)
+        .where(and(ofClient(clientId), eq(progressPhotos.id, id)));
+      return row;
+    },
+
+    /**
+     * Adds the photo unless its client already has `max` (answers undefined then). Inserts for one
+     * client take turns (a lock on their row), so that two at once cannot both pass the count.
+     */
+    async insertWithin(
+      max: number,
+      values: typeof progressPhotos.$inferInsert,
+    ): Promise<ProgressPhoto | undefined> {
+      return db.transaction(async (tx) => {
+        await takeClientTurn(tx, values.clientId);
+        const [held] = await tx.select({ n: count() }).from(progressPhotos).where(ofClient(values.clientId));
+        if ((held?.n ?? 0) >= max) return undefined;
+        const [row] = await tx.insert(progressPhotos).values(values).returning();
+        return toPhoto(row!);
+      });
+    },
+
+    /** Deletes the client's photo; answers its objects' keys, or undefined when it is not theirs. */
+    async deleteOf(clientId: string, id: string): Promise<string[] | undefined> {
+      const [row] = await db
+        .delete(progressPhotos)
+        .where(and(ofClient(clientId), eq(progressPhotos.id, id)))
+        .returning({ fullKey: progressPhotos.fullKey, thumbKey: progressPhotos.thumbKey });
+      return row && [row.fullKey, row.thumbKey];
+    },
+  };
+}
+
+export type ProgressPhotosRepository = ReturnType<typeof createProgressPhotosRepository>;

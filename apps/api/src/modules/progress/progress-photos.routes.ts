@@ -1,0 +1,71 @@
+import type { Readable } from 'node:stream';
+import { PHOTO_UPLOAD_MAX_BYTES, progressPhotoCalls } from '@kinetic/contracts/progress-photos';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serve, serveStream } from '../../lib/serve-route.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { registerPhotoUploadBody } from './photo-upload-body.ts';
+import type { ProgressPhotosService } from './progress-photos.service.ts';
+
+/**
+ * A photo's answer: the re-encoded image, kept by no cache (a shared device, a proxy) and never
+ * sniffed for another type than the one it is sent as.
+ */
+const sendImage = (reply: FastifyReply, contentType: string, image: Readable) =>
+  reply
+    .type(contentType)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline; filename="photo.webp"')
+    .send(image);
+
+export function progressPhotosRoutes(app: FastifyInstance, photos: ProgressPhotosService) {
+  const asClient = { onRequest: [app.authenticate, app.requireRole('CLIENT')] };
+  registerPhotoUploadBody(app);
+
+  serve(app, progressPhotoCalls.list, { ...asClient, config: { userLimit: 'list' } }, async (request) =>
+    photos.listOwn(currentUser(request), request.query),
+  );
+
+  serve(
+    app,
+    progressPhotoCalls.upload,
+    { ...asClient, bodyLimit: PHOTO_UPLOAD_MAX_BYTES + 1 },
+    async (request, reply) => {
+      const photo = await photos.upload(currentUser(request), request.query, request.body as Buffer);
+      return reply.code(201).send({ photo });
+    },
+  );
+
+  serveStream(
+    app,
+    progressPhotoCalls.image,
+    { ...asClient, config: { userLimit: 'object' } },
+    async (request, reply) => {
+      const { id, size } = request.params;
+      return sendImage(reply, photos.contentType, await photos.imageOwn(currentUser(request), id, size));
+    },
+  );
+
+  serve(app, progressPhotoCalls.remove, asClient, async (request, reply) => {
+    await photos.remove(currentUser(request), request.params.id);
+    return reply.code(204).send(null);
+  });
+
+  serve(
+    app,
+    progressPhotoCalls.listOfClient,
+    { onRequest: [app.authenticate], config: { userLimit: 'list' } },
+    async (request) => photos.listOfClient(currentUser(request), request.params.id, request.query),
+  );
+
+  serveStream(
+    app,
+    progressPhotoCalls.imageOfClient,
+    { onRequest: [app.authenticate], config: { userLimit: 'object' } },
+    async (request, reply) => {
+      const { id, photoId, size } = request.params;
+      const image = await photos.imageOfClient(currentUser(request), id, photoId, size);
+      return sendImage(reply, photos.contentType, image);
+    },
+  );
+}
