@@ -8,16 +8,13 @@ import type { SessionLifetimes } from './domain/session-lifetimes.ts';
 import { DEFAULT_USER_LIMITS, type UserLimits } from './plugins/user-limit-defaults.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import type { ObjectStorageSettings } from './lib/object-storage/index.ts';
+import { S3_SETTINGS, flag, objectStorageOf } from './env-object-storage.ts';
 import { HOUR, MINUTE } from './lib/durations.ts';
 
 /**
  * Every setting the server reads, validated in one place. A bad value stops the start with a
  * message naming the setting.
  */
-const flag = z
-  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 0 or 1' })
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
-
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
@@ -97,18 +94,7 @@ const settingsSchema = z.object({
   REGISTRATIONS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_AUTH_LIMITS.registerPerAddress.max),
   MESSAGE_MAIL_AFTER_MINUTES: wholeNumber(1, 525_600).default(60),
   MESSAGE_MAIL_EVERY_SECONDS: wholeNumber(0, 86_400).default(60),
-  S3_ENDPOINT: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
-  S3_REGION: z.string().trim().min(1).max(64, 'must be at most 64 characters').optional(),
-  S3_BUCKET: z
-    .string()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      'must be a bucket name (3 to 63 lowercase letters, digits, dots, dashes)',
-    )
-    .optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: flag.optional(),
+  ...S3_SETTINGS,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -187,40 +173,6 @@ export interface Settings {
   metricsToken: string | undefined;
   /** Where progress photos are kept: files under DATA_DIR/objects, or an S3-compatible bucket. */
   objectStorage: ObjectStorageSettings;
-}
-
-const S3_KEYS = [
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_BUCKET',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-] as const;
-
-/**
- * Any S3_* setting asks for a bucket: then the bucket and both keys are needed (a half-given set
- * would otherwise fall back to files without a word). S3_REGION defaults to us-east-1, which the
- * self-hosted services accept.
- */
-function objectStorageOf(s: z.output<typeof settingsSchema>): ObjectStorageSettings {
-  if (S3_KEYS.every((key) => s[key] === undefined)) return { kind: 'files' };
-  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
-    (key) => s[key] === undefined,
-  );
-  if (missing.length > 0)
-    throw new SettingsError(
-      `Invalid settings:\n  ${missing.join(', ')}: S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or no S3_* setting, for files under DATA_DIR).`,
-    );
-  return {
-    kind: 's3',
-    endpoint: s.S3_ENDPOINT,
-    region: s.S3_REGION ?? 'us-east-1',
-    bucket: s.S3_BUCKET!,
-    accessKeyId: s.S3_ACCESS_KEY_ID!,
-    secretAccessKey: s.S3_SECRET_ACCESS_KEY!,
-    forcePathStyle: s.S3_FORCE_PATH_STYLE ?? false,
-  };
 }
 
 export class SettingsError extends Error {}
@@ -320,6 +272,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     benchRoutes: s.BENCH_ROUTES,
     cacheMaxBytes: s.CACHE_MAX_BYTES,
     metricsToken: s.METRICS_TOKEN,
-    objectStorage: objectStorageOf(s),
+    objectStorage: objectStorageOf(s, (message) => new SettingsError(message)),
   };
 }
