@@ -32,6 +32,29 @@ if (typeof (window as { matchMedia?: unknown }).matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// jsdom's Blob lacks text() and arrayBuffer(), which browsers have; on Node.js 24 the test's fetch
+// answers blob() with jsdom's Blob (on Node.js 20 with Node's own, which has both). Read through
+// jsdom's FileReader, as a browser would read the same blob.
+function readBlob<T extends 'text' | 'buffer'>(
+  blob: Blob,
+  as: T,
+): Promise<T extends 'text' ? string : ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as T extends 'text' ? string : ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The blob could not be read'));
+    if (as === 'text') reader.readAsText(blob);
+    else reader.readAsArrayBuffer(blob);
+  });
+}
+if (typeof Blob.prototype.text !== 'function')
+  Blob.prototype.text = function text(this: Blob) {
+    return readBlob(this, 'text');
+  };
+if (typeof Blob.prototype.arrayBuffer !== 'function')
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return readBlob(this, 'buffer');
+  };
 const stubs: Partial<Record<keyof Element, unknown>> = {
   scrollIntoView: () => {},
   hasPointerCapture: () => false,
