@@ -1,4 +1,4 @@
-import { devices, expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import {
   DIARY_SAVED_OFFLINE,
   ENTRY_WAITING,
@@ -6,7 +6,7 @@ import {
   WAITING_TO_SEND,
   waitingCount,
 } from '@kinetic/contracts/offline';
-import { DEMO, apiAs, dayFromToday, signIn } from './helpers';
+import { DEMO, apiAs, dayFromToday, goOffline, goOnline, signIn } from './helpers';
 
 // The client's food diary without a network, on a phone: a day opened once is there offline, an
 // entry logged offline is shown at once in its meal and in the day's totals, waits on the device,
@@ -14,20 +14,6 @@ import { DEMO, apiAs, dayFromToday, signIn } from './helpers';
 
 test.use({ viewport: devices['Pixel 7'].viewport, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 120_000 });
-
-// Playwright's offline switch does not reach a service worker's own requests: those are cut here.
-const cutWorkerRequests = (route: Route) =>
-  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
-
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**', cutWorkerRequests);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**', cutWorkerRequests);
-  await context.setOffline(false);
-}
 
 /** The service worker controls the page and holds this day of the diary in the session's cache. */
 async function dayKeptOffline(page: Page, date: string) {

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'KineticDemo1';
 export const DEMO = {
@@ -401,4 +408,18 @@ export async function mayasWorkoutToday(request: APIRequestContext, clientId: st
   expect(created.status()).toBe(201);
   const { workout } = (await created.json()) as { workout: { id: string } };
   return { maya, id: workout.id, name, exercise: exercise!.name };
+}
+
+// Playwright's offline switch does not reach a service worker's own requests: those are cut here.
+const cutWorkerRequests = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+
+export async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**', cutWorkerRequests);
+}
+
+export async function goOnline(context: BrowserContext) {
+  await context.unroute('**', cutWorkerRequests);
+  await context.setOffline(false);
 }

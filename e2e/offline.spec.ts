@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-  type Route,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   CONFLICT_DELETED,
   SIGN_OUT_ANYWAY,
@@ -15,7 +8,16 @@ import {
   signOutUnsent,
   waitingCount,
 } from '@kinetic/contracts/offline';
-import { DEMO, apiAs, mayasWorkoutToday, newClientOfMaya, signIn, signOut } from './helpers';
+import {
+  DEMO,
+  apiAs,
+  goOffline,
+  goOnline,
+  mayasWorkoutToday,
+  newClientOfMaya,
+  signIn,
+  signOut,
+} from './helpers';
 
 // The client's gym mode without a network, on a phone: the workout opened once is there offline,
 // what they record waits on the device (a reload or a closed tab loses nothing), and back online it
@@ -38,20 +40,6 @@ async function workoutKeptOffline(page: Page, workoutId: string) {
       }, workoutId),
     )
     .toBe(true);
-}
-
-// Playwright's offline switch does not reach a service worker's own requests: those are cut here.
-const cutWorkerRequests = (route: Route) =>
-  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
-
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**', cutWorkerRequests);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**', cutWorkerRequests);
-  await context.setOffline(false);
 }
 
 /**
