@@ -8,7 +8,7 @@ import type { NutritionTargets } from '@kinetic/contracts/nutrition';
 import type { MealType } from '@kinetic/contracts/meals';
 import type { Db } from '../../db/client.ts';
 import { deleteOwned } from '../../db/delete-owned.ts';
-import { isoTime, jsonArray, jsonObject, parsedJson } from '../../db/json.ts';
+import { isoTime, jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
 import {
   customFoods,
   foodDiaryEntries,
@@ -58,6 +58,8 @@ export type DiaryCapReached = { capReached: 'day' | 'client' };
 
 /** What a diary day is made of: its entries, the client's targets and whether it is a training day. */
 export type DayParts = { entries: DiaryEntry[]; targets: NutritionTargets | null; isTrainingDay: boolean };
+/** The same, with the entries as the JSON text the database built (sent as it is). */
+export type DayPartsText = Omit<DayParts, 'entries'> & { entries: JsonText<DiaryEntry[]> };
 
 /** The same entry as toDiaryEntry, built by the database (for the one-statement read). */
 const entryJson = jsonObject({
@@ -85,9 +87,11 @@ export function createDiaryRepository(db: Db, reads: Db = db) {
   // session, the day's entries, the targets and whether a workout is scheduled, in one round trip.
   const date = sql.placeholder('date');
   const dayForSession = selectWithSession(reads, {
-    entries: sql<DiaryEntry[] | string>`(select ${jsonArray(entryJson, {
-      orderBy: sql`${MEAL_ORDER}, ${foodDiaryEntries.createdAt}, ${foodDiaryEntries.id}`,
-    })} from ${foodDiaryEntries} where ${foodDiaryEntries.clientId} = ${users.id} and ${foodDiaryEntries.date} = ${date})`,
+    entries: jsonText<DiaryEntry[]>(
+      sql`select ${jsonArray(entryJson, {
+        orderBy: sql`${MEAL_ORDER}, ${foodDiaryEntries.createdAt}, ${foodDiaryEntries.id}`,
+      })} from ${foodDiaryEntries} where ${foodDiaryEntries.clientId} = ${users.id} and ${foodDiaryEntries.date} = ${date}`,
+    ),
     isTrainingDay: sql<boolean>`exists (select 1 from ${workouts} where ${workouts.assignedTo} = ${users.id} and ${workouts.scheduledDate} = ${date})`,
     targets: getTableColumns(nutritionTargets),
   })
@@ -97,10 +101,10 @@ export function createDiaryRepository(db: Db, reads: Db = db) {
 
   return {
     /** The user of a live session and their diary day `date`. */
-    async dayForSession(tokenHash: string, day: string): Promise<SessionRead<DayParts>> {
+    async dayForSession(tokenHash: string, day: string): Promise<SessionRead<DayPartsText>> {
       const [row] = await dayForSession.execute({ tokenHash, date: day });
       return sessionRead(row, (r) => ({
-        entries: parsedJson(r.entries),
+        entries: r.entries,
         targets: r.targets ? toTargets(r.targets) : null,
         isTrainingDay: r.isTrainingDay,
       }));

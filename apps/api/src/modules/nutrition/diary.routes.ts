@@ -2,6 +2,7 @@ import { diaryCalls } from '@kinetic/contracts/food-diary-calls';
 import type { DiaryEntry } from '@kinetic/contracts/food-diary';
 import type { FastifyInstance } from 'fastify';
 import type { Idempotency } from '../../lib/idempotency.ts';
+import { sendJsonText } from '../../lib/json-reply.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { currentUser, readSignedIn, refuseInvalidInput } from '../../plugins/auth.ts';
 import type { DiaryService } from './diary.service.ts';
@@ -14,13 +15,13 @@ export function diaryRoutes(app: FastifyInstance, diary: DiaryService, idempoten
 
   // Fast path: the session and the whole day in one statement (see docs/architecture.md).
   const fastPath = { onRequest: [app.requireBearer], config: object, attachValidation: true };
-  serve(app, diaryCalls.day, fastPath, async (request) => {
+  serve(app, diaryCalls.day, fastPath, async (request, reply) => {
     await refuseInvalidInput(request, 'CLIENT');
     const { date } = request.query;
     const { data } = await readSignedIn(request, (hash) => diary.dayForSession(hash, date), {
       role: 'CLIENT',
     });
-    return data;
+    return sendJsonText(reply, data);
   });
 
   serve(app, diaryCalls.log, asClient, async (request, reply) => {
