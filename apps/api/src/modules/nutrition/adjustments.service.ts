@@ -19,9 +19,9 @@ import type { Db } from '../../db/client.ts';
 import { takeClientTurn } from '../../domain/client-turn.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { AuditRepository } from '../audit/audit.public.ts';
+import type { ClientAccess } from '../clients/clients.public.ts';
 import type { Notifier } from '../notifications/notifications.public.ts';
 import type { AdjustmentsRepository } from './adjustments.repository.ts';
-import type { clientAccess } from './client-access.ts';
 import type { NutritionRepository } from './nutrition.repository.ts';
 
 type Decision = { kind: 'approve'; edited: SetTargets | null } | { kind: 'dismiss' };
@@ -49,7 +49,7 @@ export function createAdjustmentsService(deps: {
   nutrition: NutritionRepository;
   audit: AuditRepository;
   notifier: Notifier;
-  requireClientOf: ReturnType<typeof clientAccess>;
+  requireClientOf: ClientAccess['require'];
 }) {
   const { db, adjustments, nutrition, audit, notifier, requireClientOf } = deps;
 
