@@ -38,11 +38,7 @@ function ProgramList() {
         count={programs.length}
         label="Programs"
         errorMessage="Your programs could not be loaded."
-        empty={
-          <EmptyState icon={<CalendarRange aria-hidden="true" className="size-8 text-slate-300" />}>
-            No programs yet. Make one from your templates.
-          </EmptyState>
-        }
+        empty={<EmptyState icon={CalendarRange}>No programs yet. Make one from your templates.</EmptyState>}
       >
         {programs.map((p) => (
           <li key={p.id} className="flex items-center gap-3 px-4 py-3.5 sm:px-5">

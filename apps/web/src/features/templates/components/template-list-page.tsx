@@ -99,7 +99,7 @@ function TemplateList() {
         label="Templates"
         errorMessage="Your templates could not be loaded."
         empty={
-          <EmptyState icon={<ClipboardList aria-hidden="true" className="size-8 text-slate-300" />}>
+          <EmptyState icon={ClipboardList}>
             {term
               ? 'No templates match your search.'
               : 'No templates yet. Save a workout as a template or make a new one.'}
