@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { HABITS_ACTIVE_MAX, HABIT_TEXTS, frequencyLabel, type Habit } from '@kinetic/contracts/habits';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CardHeader } from '../../../components/ui/card-header.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -83,22 +83,16 @@ export function HabitsCard({ clientId }: { clientId: string }) {
                         <p className="font-medium break-words text-slate-900">{habit.name}</p>
                         <p className="text-xs text-slate-500">{frequencyLabel(habit)}</p>
                       </div>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Edit ${habit.name}`}
+                      <IconButton
+                        icon={Pencil}
+                        label={`Edit ${habit.name}`}
                         onClick={() => setEditing(habit.id)}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Remove ${habit.name}`}
+                      />
+                      <IconButton
+                        icon={Trash2}
+                        label={`Remove ${habit.name}`}
                         onClick={() => setRemoving(habit)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
+                      />
                     </div>
                     <HabitStrip habit={habit} today={data.today} />
                     <HabitStats habit={habit} />

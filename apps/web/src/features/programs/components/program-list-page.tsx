@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarRange, Plus, Trash2 } from 'lucide-react';
 import type { Program } from '@kinetic/contracts/programs';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { IconButton, buttonClasses } from '../../../components/ui/button.tsx';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { EmptyState } from '../../../components/ui/list-states.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -49,9 +49,7 @@ function ProgramList() {
                 {p.description ? ` · ${p.description}` : ''}
               </span>
             </Link>
-            <Button variant="ghost" size="sm" aria-label={`Delete ${p.name}`} onClick={() => ask(p)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
+            <IconButton icon={Trash2} label={`Delete ${p.name}`} onClick={() => ask(p)} />
           </li>
         ))}
       </ListCard>
