@@ -106,22 +106,25 @@ export function createAdjustmentsService(deps: {
       const pending = await adjustments.forDecision(clientId, id, tx);
       if (!pending) throw notFound('Adjustment not found');
       if (pending.status !== 'pending') throw conflict(adjustmentDecided(pending.status));
+      /** The decision in the audit trail, with the write. */
+      const recordDecision = (decided: string) =>
+        audit.record(
+          {
+            actorId: trainer.id,
+            subjectId: clientId,
+            action: 'nutrition.write',
+            allowed: true,
+            detail: `weekly adjustment ${pending.week} ${decided}`,
+          },
+          tx,
+        );
       if (decision.kind === 'dismiss') {
         const adjustment = await adjustments.decide(
           id,
           { status: 'dismissed', applied: null, by: trainer.id },
           tx,
         );
-        await audit.record(
-          {
-            actorId: trainer.id,
-            subjectId: clientId,
-            action: 'nutrition.write',
-            allowed: true,
-            detail: `weekly adjustment ${pending.week} dismissed`,
-          },
-          tx,
-        );
+        await recordDecision('dismissed');
         return { answer: { adjustment, targets: null }, written: [] };
       }
       const edited = decision.edited !== null;
@@ -135,16 +138,7 @@ export function createAdjustmentsService(deps: {
         { status: edited ? 'edited' : 'approved', applied, by: trainer.id },
         tx,
       );
-      await audit.record(
-        {
-          actorId: trainer.id,
-          subjectId: clientId,
-          action: 'nutrition.write',
-          allowed: true,
-          detail: `weekly adjustment ${pending.week} ${edited ? 'approved with edits' : 'approved'}`,
-        },
-        tx,
-      );
+      await recordDecision(edited ? 'approved with edits' : 'approved');
       const written = await notifier.record(
         [
           {
