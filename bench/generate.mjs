@@ -129,3 +129,24 @@ export async function databaseSizes(db, top = 8) {
   );
   return { total, relations };
 }
+
+/**
+ * People straight in the database, apart from generate()'s: `trainers` trainers (usernames
+ * `${trainer.name}1`.., first name `trainer.first`, last name `trainer.last` and the number) and
+ * `clients` clients named the same way from `client`, `perTrainer` to a trainer in order.
+ */
+export async function insertPeople(db, passwordHash, { trainer, client, trainers, clients, perTrainer }) {
+  await db.query(
+    `insert into users (username, email, password_hash, first_name, last_name, roles)
+     select $3::text || i, $3::text || i || '@bench.test', $1, $4, $5::text || i, '{TRAINER}'
+     from generate_series(1, $2::int) i`,
+    [passwordHash, trainers, trainer.name, trainer.first, trainer.last],
+  );
+  await db.query(
+    `insert into users (username, email, password_hash, first_name, last_name, roles, trainer_id)
+     select $4::text || i, $4::text || i || '@bench.test', $1, $5, $6::text || i, '{CLIENT}', t.id
+     from generate_series(1, $2::int) i
+     join users t on lower(t.username) = $7::text || ((i - 1) / $3::int + 1)`,
+    [passwordHash, clients, perTrainer, client.name, client.first, client.last, trainer.name],
+  );
+}

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { Buffer } from 'node:buffer';
 import { clearInterval, setInterval } from 'node:timers';
+import { insertPeople } from './generate.mjs';
 
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 // Empty: no mix (only the calls alone).
@@ -369,19 +370,13 @@ function checkAlive(pid) {
 async function populate({ db, passwordHash, plan, log }) {
   const trainers = Math.ceil(CLIENTS / CLIENTS_PER_TRAINER);
   log(`mixed: ${CLIENTS} clients of ${trainers} trainers, ${PAST_DAYS + FUTURE_DAYS} workouts each`);
-  await db.query(
-    `insert into users (username, email, password_hash, first_name, last_name, roles)
-     select 'mixtrainer' || t, 'mixtrainer' || t || '@bench.test', $1, 'Mix', 'Trainer ' || t, '{TRAINER}'
-     from generate_series(1, $2::int) t`,
-    [passwordHash, trainers],
-  );
-  await db.query(
-    `insert into users (username, email, password_hash, first_name, last_name, roles, trainer_id)
-     select 'mixclient' || i, 'mixclient' || i || '@bench.test', $1, 'Mix', 'Client ' || i, '{CLIENT}', t.id
-     from generate_series(1, $2::int) i
-     join users t on lower(t.username) = 'mixtrainer' || ((i - 1) / $3::int + 1)`,
-    [passwordHash, CLIENTS, CLIENTS_PER_TRAINER],
-  );
+  await insertPeople(db, passwordHash, {
+    trainer: { name: 'mixtrainer', first: 'Mix', last: 'Trainer ' },
+    client: { name: 'mixclient', first: 'Mix', last: 'Client ' },
+    trainers,
+    clients: CLIENTS,
+    perTrainer: CLIENTS_PER_TRAINER,
+  });
   await db.query(
     `insert into onboarding_answers (user_id, form, version, answers)
      select u.id, f, 1, '{"generated": true}'::jsonb

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { databaseSizes, generate } from './generate.mjs';
+import { databaseSizes, generate, insertPeople } from './generate.mjs';
 import { measureMixed, mixedTables } from './mixed.mjs';
 import { measureWeb, webTable } from './web.mjs';
 
@@ -587,18 +587,13 @@ try {
     const STREAMS = 1000;
     const EACH = 12;
     log(`measuring: ${DELIVERY}`);
-    await db.query(
-      `insert into users (username, email, password_hash, first_name, last_name, roles)
-       select 'watcher' || i, 'watcher' || i || '@bench.test', $1, 'Watch', 'Er ' || i, '{TRAINER}'
-       from generate_series(1, $2::int) i`,
-      [passwordHash, STREAMS],
-    );
-    await db.query(
-      `insert into users (username, email, password_hash, first_name, last_name, roles, trainer_id)
-       select 'watched' || i, 'watched' || i || '@bench.test', $1, 'Watch', 'Ed ' || i, '{CLIENT}', t.id
-       from generate_series(1, $2::int) i join users t on t.username = 'watcher' || i`,
-      [passwordHash, STREAMS],
-    );
+    await insertPeople(db, passwordHash, {
+      trainer: { name: 'watcher', first: 'Watch', last: 'Er ' },
+      client: { name: 'watched', first: 'Watch', last: 'Ed ' },
+      trainers: STREAMS,
+      clients: STREAMS,
+      perTrainer: 1,
+    });
     await db.query(
       `insert into workouts (assigned_to, created_by, name, scheduled_date, plan)
        select u.id, u.trainer_id, 'Watched ' || w, current_date, (select plan from workouts where id = $1)

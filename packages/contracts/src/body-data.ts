@@ -56,39 +56,40 @@ export const bodyDataInput = z
     weightUnit: z.enum(BODY_WEIGHT_UNITS, { message: 'Weight unit must be kg or lbs' }).default('kg'),
   })
   .superRefine((v, ctx) => {
-    if (v.dateOfBirth) {
-      const age = ageOn(v.dateOfBirth, todayUtc());
-      if (age < AGE_YEARS.min || age > AGE_YEARS.max)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dateOfBirth'],
-          message: `Date of birth must give an age between ${AGE_YEARS.min} and ${AGE_YEARS.max} years`,
-        });
-    }
-    if (v.height !== null) {
-      const cm = v.heightUnit === 'in' ? inchesToCm(v.height) : v.height;
-      if (cm < HEIGHT_CM.min || cm > HEIGHT_CM.max)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['height'],
-          message:
-            v.heightUnit === 'in'
-              ? `Height must be between ${cmToInches(HEIGHT_CM.min)} and ${cmToInches(HEIGHT_CM.max)} in`
-              : `Height must be between ${HEIGHT_CM.min} and ${HEIGHT_CM.max} cm`,
-        });
-    }
-    if (v.weight !== null) {
-      const kg = v.weightUnit === 'lbs' ? lbsToKg(v.weight) : v.weight;
-      if (kg < WEIGHT_KG.min || kg > WEIGHT_KG.max)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['weight'],
-          message:
-            v.weightUnit === 'lbs'
-              ? `Weight must be between ${Math.round(kgToLbs(WEIGHT_KG.min))} and ${Math.round(kgToLbs(WEIGHT_KG.max))} lbs`
-              : `Weight must be between ${WEIGHT_KG.min} and ${WEIGHT_KG.max} kg`,
-        });
-    }
+    /** Refuses a field whose value (in the unit of the bounds) is outside the bounds. */
+    const within = (
+      path: string,
+      value: number,
+      { min, max }: { min: number; max: number },
+      message: string,
+    ) => {
+      if (value < min || value > max) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (v.dateOfBirth)
+      within(
+        'dateOfBirth',
+        ageOn(v.dateOfBirth, todayUtc()),
+        AGE_YEARS,
+        `Date of birth must give an age between ${AGE_YEARS.min} and ${AGE_YEARS.max} years`,
+      );
+    if (v.height !== null)
+      within(
+        'height',
+        v.heightUnit === 'in' ? inchesToCm(v.height) : v.height,
+        HEIGHT_CM,
+        v.heightUnit === 'in'
+          ? `Height must be between ${cmToInches(HEIGHT_CM.min)} and ${cmToInches(HEIGHT_CM.max)} in`
+          : `Height must be between ${HEIGHT_CM.min} and ${HEIGHT_CM.max} cm`,
+      );
+    if (v.weight !== null)
+      within(
+        'weight',
+        v.weightUnit === 'lbs' ? lbsToKg(v.weight) : v.weight,
+        WEIGHT_KG,
+        v.weightUnit === 'lbs'
+          ? `Weight must be between ${Math.round(kgToLbs(WEIGHT_KG.min))} and ${Math.round(kgToLbs(WEIGHT_KG.max))} lbs`
+          : `Weight must be between ${WEIGHT_KG.min} and ${WEIGHT_KG.max} kg`,
+      );
   })
   .transform((v) => ({
     dateOfBirth: v.dateOfBirth,

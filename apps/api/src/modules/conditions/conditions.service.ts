@@ -7,9 +7,8 @@ import {
   type ExerciseWarning,
 } from '@kinetic/contracts/conditions';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
 import type { AuditRepository, DeniedReads } from '../audit/audit.public.ts';
-import type { ClientsRepository } from '../clients/clients.public.ts';
+import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import { toAnswers, type OnboardingRepository } from '../onboarding/onboarding.public.ts';
 import type { ConditionsRepository } from './conditions.repository.ts';
 import { suggestedConditions } from './suggested-conditions.ts';
@@ -22,22 +21,9 @@ export function createConditionsService(deps: {
   audit: AuditRepository;
   denied: DeniedReads;
 }) {
-  const { db, conditions, clients, onboarding, audit, denied } = deps;
-
-  /**
-   * Whether the trainer may see or change the client's conditions; either way it is in the audit
-   * trail (a series of the same act collapsed), and refusals count against the caller's limit.
-   */
-  async function requireClientOf(
-    trainer: User,
-    clientId: string,
-    action: 'conditions.read' | 'conditions.write',
-  ) {
-    const allowed = await clients.isAssigned(trainer.id, clientId);
-    if (action === 'conditions.read' || !allowed)
-      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action, allowed }]);
-    if (!allowed) throw notFound('Client not found');
-  }
+  const { db, conditions, onboarding, audit, denied } = deps;
+  /** Whether the trainer may see or change the client's conditions, audited (see client-access.ts). */
+  const requireClientOf = createClientAccess(deps).require;
 
   return {
     /** A client's conditions and those their intake points to, for their own trainer. */

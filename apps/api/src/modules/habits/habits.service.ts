@@ -19,24 +19,11 @@ import { calendarDayIn } from '@kinetic/contracts/time-and-units';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { AuditRepository, DeniedReads } from '../audit/audit.public.ts';
-import type { ClientsRepository } from '../clients/clients.public.ts';
+import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import type { Notifier } from '../notifications/notifications.public.ts';
 import { kindOf, type HabitRow, type HabitsRepository } from './habits.repository.ts';
 
 const todayIn = (timeZone: string) => calendarDayIn(timeZone) ?? new Date().toISOString().slice(0, 10);
-
-/**
- * Whether the trainer reaches the client (their current, active client), else 404; reads and
- * refusals go to the audit trail (a series of the same read collapsed), writes with the write.
- */
-const clientAccess =
-  ({ clients, denied }: { clients: ClientsRepository; denied: DeniedReads }) =>
-  async (trainer: User, clientId: string, action: 'habits.read' | 'habits.write') => {
-    const allowed = trainer.roles.includes('TRAINER') && (await clients.isAssigned(trainer.id, clientId));
-    if (action === 'habits.read' || !allowed)
-      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action, allowed }]);
-    if (!allowed) throw notFound('Client not found');
-  };
 
 /** A client's habits given by their trainer, and the days the client ticks them. */
 export function createHabitsService(deps: {
@@ -48,7 +35,7 @@ export function createHabitsService(deps: {
   notifier: Notifier;
 }) {
   const { db, habits, audit, notifier } = deps;
-  const requireClientOf = clientAccess(deps);
+  const requireClientOf = createClientAccess(deps).require;
 
   /** The habits as the contract shows them on the client's `today`: ticks, streak, adherence. */
   async function withStats(rows: HabitRow[], today: string): Promise<Habit[]> {

@@ -9,6 +9,7 @@ import {
 } from '@kinetic/contracts/habits';
 import { calendarDayIn } from '@kinetic/contracts/time-and-units';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { fieldMessages } from '../../test/field-messages.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
 let t: TestApp;
@@ -23,8 +24,6 @@ afterAll(() => t.close());
 const habitsOf = (id: string) => `/api/clients/${id}/habits`;
 const habitOf = (id: string, habitId: string) => `/api/clients/${id}/habits/${habitId}`;
 const tickOf = (habitId: string, date: string) => `/api/habits/${habitId}/ticks/${date}`;
-const fields = (res: { body: { errors?: { path: string; msg: string }[] } }) =>
-  Object.fromEntries((res.body.errors ?? []).map((e) => [e.path, e.msg]));
 const count = async (query: ReturnType<typeof sql>) => (await t.rows(query))[0].n as number;
 const habitRows = (clientId: string) =>
   count(sql`select count(*)::int as n from habits where client_id = ${clientId}`);
@@ -134,7 +133,7 @@ describe("a trainer's habits for a client", () => {
     for (const [body, expected] of cases) {
       const res = await t.call('POST', habitsOf(me.id), { token: trainer.token, body });
       expect(res.status).toBe(400);
-      expect(fields(res)).toEqual(expected);
+      expect(fieldMessages(res)).toEqual(expected);
     }
     const habit = await give(me.id);
     const change = await t.call('PATCH', habitOf(me.id, habit.id), {
@@ -142,7 +141,9 @@ describe("a trainer's habits for a client", () => {
       body: { frequency: 'weekly', daysPerWeek: 9 },
     });
     expect(change.status).toBe(400);
-    expect(fields(change)).toEqual({ daysPerWeek: 'Days per week must be a whole number from 1 to 7' });
+    expect(fieldMessages(change)).toEqual({
+      daysPerWeek: 'Days per week must be a whole number from 1 to 7',
+    });
     expect(await habitRows(me.id)).toBe(1);
     const [row] = await t.rows(sql`select frequency from habits where id = ${habit.id}`);
     expect(row.frequency).toBe('daily');
@@ -237,7 +238,7 @@ describe("a client's ticks", () => {
     for (const date of [addDays(today, -7), addDays(today, 1)]) {
       const res = await t.call('PUT', tickOf(habit.id, date), { token: me.token });
       expect(res.status).toBe(400);
-      expect(fields(res)).toEqual({ date: TICK_DATE_MESSAGE });
+      expect(fieldMessages(res)).toEqual({ date: TICK_DATE_MESSAGE });
     }
     // A path that names no day names nothing: 404, as every malformed path parameter does.
     expect((await t.call('PUT', tickOf(habit.id, '2026-02-30'), { token: me.token })).status).toBe(404);

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { clientDataReaders } from '../../domain/read-policy.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { DeniedReads } from '../audit/audit.public.ts';
-import type { ClientsRepository } from '../clients/clients.public.ts';
+import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import type { MealsRepository } from './meals.repository.ts';
 
 type MealBody = z.output<typeof mealInput>;
@@ -23,7 +23,8 @@ export function createMealsService(deps: {
   clients: ClientsRepository;
   denied: DeniedReads;
 }) {
-  const { meals, clients, denied } = deps;
+  const { meals, clients } = deps;
+  const access = createClientAccess(deps);
 
   /** Items and totals from the food library: what the body says of nutrition is never used. */
   async function nutrition(caller: User, body: MealBody) {
@@ -101,10 +102,8 @@ export function createMealsService(deps: {
     },
 
     async listOfClient(trainer: User, clientId: string, query: ListQuery) {
-      const allowed = trainer.roles.includes('TRAINER') && (await clients.isAssigned(trainer.id, clientId));
       // Another person's meals: in the audit trail, read or refused.
-      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action: 'meals.read', allowed }]);
-      if (!allowed) throw notFound('Client not found');
+      await access.require(trainer, clientId, 'meals.read');
       return meals.listOf(clientId, query);
     },
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events/bus.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { DeniedReads } from '../audit/audit.public.ts';
-import type { ClientsRepository } from '../clients/clients.public.ts';
+import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import type { Notifier } from '../notifications/notifications.public.ts';
 import { createInboxRepository } from './inbox.repository.ts';
 import type { MessagesRepository, Thread } from './messages.repository.ts';
@@ -38,6 +38,7 @@ export function createMessagesService(deps: {
   denied: DeniedReads;
 }) {
   const { db, messages, clients, notifier, bus, denied } = deps;
+  const access = createClientAccess(deps);
   const inbox = createInboxRepository(db);
 
   /**
@@ -47,9 +48,9 @@ export function createMessagesService(deps: {
    */
   async function threadOf(user: User, clientId: string | undefined, reading = false): Promise<Thread> {
     if (clientId !== undefined && user.roles.includes('TRAINER')) {
-      const allowed = await clients.isAssigned(user.id, clientId);
-      if (reading)
-        await denied.reads([{ actorId: user.id, subjectId: clientId, action: 'messages.read', allowed }]);
+      const allowed = reading
+        ? await access.reaches(user, clientId, 'messages.read')
+        : await clients.isAssigned(user.id, clientId);
       if (!allowed) throw new HttpError(404, CLIENT_NOT_FOUND, [{ path: 'clientId', msg: CLIENT_NOT_FOUND }]);
       return { clientId, trainerId: user.id };
     }

@@ -19,9 +19,9 @@ import type { Db } from '../../db/client.ts';
 import { takeClientTurn } from '../../domain/client-turn.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { AuditRepository } from '../audit/audit.public.ts';
+import type { ClientAccess } from '../clients/clients.public.ts';
 import type { Notifier } from '../notifications/notifications.public.ts';
 import type { AdjustmentsRepository } from './adjustments.repository.ts';
-import type { clientAccess } from './client-access.ts';
 import type { NutritionRepository } from './nutrition.repository.ts';
 
 type Decision = { kind: 'approve'; edited: SetTargets | null } | { kind: 'dismiss' };
@@ -49,7 +49,7 @@ export function createAdjustmentsService(deps: {
   nutrition: NutritionRepository;
   audit: AuditRepository;
   notifier: Notifier;
-  requireClientOf: ReturnType<typeof clientAccess>;
+  requireClientOf: ClientAccess['require'];
 }) {
   const { db, adjustments, nutrition, audit, notifier, requireClientOf } = deps;
 
@@ -106,22 +106,25 @@ export function createAdjustmentsService(deps: {
       const pending = await adjustments.forDecision(clientId, id, tx);
       if (!pending) throw notFound('Adjustment not found');
       if (pending.status !== 'pending') throw conflict(adjustmentDecided(pending.status));
+      /** The decision in the audit trail, with the write. */
+      const recordDecision = (decided: string) =>
+        audit.record(
+          {
+            actorId: trainer.id,
+            subjectId: clientId,
+            action: 'nutrition.write',
+            allowed: true,
+            detail: `weekly adjustment ${pending.week} ${decided}`,
+          },
+          tx,
+        );
       if (decision.kind === 'dismiss') {
         const adjustment = await adjustments.decide(
           id,
           { status: 'dismissed', applied: null, by: trainer.id },
           tx,
         );
-        await audit.record(
-          {
-            actorId: trainer.id,
-            subjectId: clientId,
-            action: 'nutrition.write',
-            allowed: true,
-            detail: `weekly adjustment ${pending.week} dismissed`,
-          },
-          tx,
-        );
+        await recordDecision('dismissed');
         return { answer: { adjustment, targets: null }, written: [] };
       }
       const edited = decision.edited !== null;
@@ -135,16 +138,7 @@ export function createAdjustmentsService(deps: {
         { status: edited ? 'edited' : 'approved', applied, by: trainer.id },
         tx,
       );
-      await audit.record(
-        {
-          actorId: trainer.id,
-          subjectId: clientId,
-          action: 'nutrition.write',
-          allowed: true,
-          detail: `weekly adjustment ${pending.week} ${edited ? 'approved with edits' : 'approved'}`,
-        },
-        tx,
-      );
+      await recordDecision(edited ? 'approved with edits' : 'approved');
       const written = await notifier.record(
         [
           {

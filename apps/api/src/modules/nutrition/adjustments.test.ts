@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADJUSTMENT_HISTORY_MAX, addDays, isoWeekOf } from '@kinetic/contracts/nutrition-adjustments';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { fieldMessages } from '../../test/field-messages.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
 let t: TestApp;
@@ -19,8 +20,6 @@ const adjustmentOf = (id: string) => `/api/clients/${id}/nutrition/adjustment`;
 const decide = (clientId: string, id: string, action: string) =>
   `/api/clients/${clientId}/nutrition/adjustments/${id}/${action}`;
 const day = { kcal: 2000, protein: 150, carbs: 200, fat: 60, fiber: 30 };
-const fields = (res: { body: { errors?: { path: string; msg: string }[] } }) =>
-  Object.fromEntries((res.body.errors ?? []).map((e) => [e.path, e.msg]));
 const count = async (table: string, clientId: string) =>
   (
     await t.rows(sql`select count(*)::int as n from ${sql.identifier(table)} where client_id = ${clientId}`)
@@ -294,7 +293,7 @@ describe('deciding', () => {
       body: { day: { kcal: 700, protein: 150, carbs: 155 }, goalRateKgPerWeek: -3 },
     });
     expect(bad.status).toBe(400);
-    expect(fields(bad)).toEqual({
+    expect(fieldMessages(bad)).toEqual({
       'day.kcal': 'Calories must be between 800 and 10,000 kcal',
       'day.fat': 'Fat is required',
       goalRateKgPerWeek: 'Goal rate must be between -1.5 and +1 kg per week',
@@ -304,7 +303,7 @@ describe('deciding', () => {
       body: { day: { kcal: 1000, protein: 150, carbs: 150, fat: 50 } },
     });
     expect(over.status).toBe(400);
-    expect(fields(over)['day.kcal']).toMatch(/^The macros add up to 1,650 kcal/);
+    expect(fieldMessages(over)['day.kcal']).toMatch(/^The macros add up to 1,650 kcal/);
     expect((await read(client)).adjustment.status).toBe('pending');
     expect(await count('nutrition_target_changes', client.id)).toBe(1);
 

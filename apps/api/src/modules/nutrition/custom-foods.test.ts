@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_FOODS_FULL, CUSTOM_FOODS_MAX } from '@kinetic/contracts/custom-foods';
 import { UNKNOWN_FOOD } from '@kinetic/contracts/food-diary';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { fieldMessages } from '../../test/field-messages.ts';
 import { SHARING_IS_FOR_TRAINERS } from './custom-foods.service.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
@@ -10,8 +11,6 @@ let t: TestApp;
 let trainer: U, otherTrainer: U, client: U, otherClient: U;
 const today = new Date().toISOString().slice(0, 10);
 const PATH = '/api/nutrition/custom-foods';
-const fields = (res: { body: { errors?: { path: string; msg: string }[] } }) =>
-  Object.fromEntries((res.body.errors ?? []).map((e) => [e.path, e.msg]));
 const count = async (ownerId: string) =>
   (await t.rows(sql`select count(*)::int as n from custom_foods where owner_id = ${ownerId}`))[0].n as number;
 
@@ -80,14 +79,14 @@ describe('a person’s own foods', () => {
     const me = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
     const res = await create(me, { name: ' ', calories: -1, protein: 'x', totalCarbs: 1, fat: 1 });
     expect(res.status).toBe(400);
-    expect(fields(res)).toMatchObject({
+    expect(fieldMessages(res)).toMatchObject({
       name: 'Name is required',
       calories: 'Calories cannot be negative',
       protein: 'Protein must be a number',
     });
     const portions = await create(me, food('Bad portions', { portions: [{ label: '', grams: 0 }] }));
     expect(portions.status).toBe(400);
-    expect(fields(portions)).toMatchObject({ 'portions.0.label': 'Portion label is required' });
+    expect(fieldMessages(portions)).toMatchObject({ 'portions.0.label': 'Portion label is required' });
     expect(await count(me.id)).toBe(0);
   });
 
@@ -95,7 +94,7 @@ describe('a person’s own foods', () => {
     const me = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
     const res = await create(me, food('Shared by a client', { sharedWithClients: true }));
     expect(res.status).toBe(400);
-    expect(fields(res)).toEqual({ sharedWithClients: SHARING_IS_FOR_TRAINERS });
+    expect(fieldMessages(res)).toEqual({ sharedWithClients: SHARING_IS_FOR_TRAINERS });
     expect(await count(me.id)).toBe(0);
     const consultant = await t.user({ roles: ['CONSULTANT'] });
     expect((await create(consultant, food('A consultant’s'))).status).toBe(403);
@@ -160,7 +159,7 @@ describe('the diary’s food search', () => {
     expect((await search(former, 'vxkq')).body.foods).toEqual([]);
     const refused = await log(former, { customFoodId: sharedRes.body.food.id, grams: 50 });
     expect(refused.status).toBe(400);
-    expect(fields(refused)).toEqual({ customFoodId: UNKNOWN_FOOD });
+    expect(fieldMessages(refused)).toEqual({ customFoodId: UNKNOWN_FOOD });
   });
 });
 
@@ -212,10 +211,10 @@ describe('logging a custom food', () => {
     const mine = await create(otherClient, food('Not yours'));
     const refused = await log(client, { customFoodId: mine.body.food.id, grams: 10 });
     expect(refused.status).toBe(400);
-    expect(fields(refused)).toEqual({ customFoodId: UNKNOWN_FOOD });
+    expect(fieldMessages(refused)).toEqual({ customFoodId: UNKNOWN_FOOD });
     const both = await log(client, { customFoodId: mine.body.food.id, foodId: mine.body.food.id, grams: 10 });
     expect(both.status).toBe(400);
-    expect(fields(both)).toEqual({ customFoodId: 'Choose one food' });
+    expect(fieldMessages(both)).toEqual({ customFoodId: 'Choose one food' });
     const entries = await t.rows(
       sql`select count(*)::int as n from food_diary_entries where client_id = ${client.id}`,
     );

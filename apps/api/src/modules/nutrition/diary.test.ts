@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIARY_DAY_FULL, DIARY_FULL } from '@kinetic/contracts/food-diary';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { fieldMessages } from '../../test/field-messages.ts';
 import { firstExercise, workoutOn } from '../../test/plans.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
@@ -26,8 +27,6 @@ const today = new Date().toISOString().slice(0, 10);
 const dayBefore = (date: string, days = 1) =>
   new Date(Date.parse(`${date}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 const r1 = (n: number) => Math.round(n * 10) / 10;
-const fields = (res: { body: { errors?: { path: string; msg: string }[] } }) =>
-  Object.fromEntries((res.body.errors ?? []).map((e) => [e.path, e.msg]));
 const count = async (clientId: string) =>
   (await t.rows(sql`select count(*)::int as n from food_diary_entries where client_id = ${clientId}`))[0].n;
 
@@ -69,7 +68,7 @@ describe('logging food', () => {
     });
     // Nutrients in the body of a food entry are refused, never taken.
     expect(byGrams.status).toBe(400);
-    expect(fields(byGrams)).toEqual({ kcal: 'A food entry takes its nutrients from the food' });
+    expect(fieldMessages(byGrams)).toEqual({ kcal: 'A food entry takes its nutrients from the food' });
 
     const grams = await log(me, { date: today, mealType: 'BREAKFAST', foodId: egg.id, grams: 150 });
     expect(grams.status).toBe(201);
@@ -111,7 +110,7 @@ describe('logging food', () => {
     });
     const gramsOfBar = await log(me, { date: today, mealType: 'SNACK', foodId: bar.id, grams: 50 });
     expect(gramsOfBar.status).toBe(400);
-    expect(fields(gramsOfBar)).toEqual({ grams: 'This food has no weight in grams: enter servings' });
+    expect(fieldMessages(gramsOfBar)).toEqual({ grams: 'This food has no weight in grams: enter servings' });
 
     const quick = await log(me, { date: today, mealType: 'DINNER', name: 'Pizza slice', kcal: 285, fat: 10 });
     expect(quick.status).toBe(201);
@@ -171,7 +170,7 @@ describe('logging food', () => {
     for (const [body, errors] of cases) {
       const res = await log(me, { date: today, mealType: 'LUNCH', ...body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(fields(res), JSON.stringify(body)).toEqual(errors);
+      expect(fieldMessages(res), JSON.stringify(body)).toEqual(errors);
     }
     // A portion times a count past 10 kg.
     const big = egg.portions.reduce((a, p) => (p.grams > a.grams ? p : a));
@@ -184,10 +183,10 @@ describe('logging food', () => {
     });
     if (big.grams * 100 > 10_000) {
       expect(tooMuch.status).toBe(400);
-      expect(fields(tooMuch)).toEqual({ portion: 'At most 10,000 g of one food in one entry' });
+      expect(fieldMessages(tooMuch)).toEqual({ portion: 'At most 10,000 g of one food in one entry' });
     }
     const badDate = await log(me, { date: '2026-02-30', mealType: 'LUNCH', name: 'Cake', kcal: 1 });
-    expect(fields(badDate)).toEqual({ date: 'Enter a date as YYYY-MM-DD' });
+    expect(fieldMessages(badDate)).toEqual({ date: 'Enter a date as YYYY-MM-DD' });
     expect(await count(me.id)).toBe(0);
   });
 
@@ -248,7 +247,7 @@ describe('changing, deleting and copying entries', () => {
       token: me.token,
       body: { kcal: 5 },
     });
-    expect(fields(quickOnFood)).toEqual({ kcal: 'A food entry takes its nutrients from the food' });
+    expect(fieldMessages(quickOnFood)).toEqual({ kcal: 'A food entry takes its nutrients from the food' });
 
     for (const [method, body] of [
       ['PATCH', { grams: 1 }],

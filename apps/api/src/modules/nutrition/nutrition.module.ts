@@ -1,8 +1,8 @@
+import { createClientAccess } from '../clients/clients.public.ts';
 import type { Module } from '../module.ts';
 import { createAdjustmentsRepository } from './adjustments.repository.ts';
 import { adjustmentRoutes } from './adjustments.routes.ts';
 import { createAdjustmentsService } from './adjustments.service.ts';
-import { clientAccess } from './client-access.ts';
 import { createComplianceRepository } from './compliance.repository.ts';
 import { complianceRoutes } from './compliance.routes.ts';
 import { createComplianceService } from './compliance.service.ts';
@@ -25,7 +25,7 @@ export const nutritionModule: Module<
   'db' | 'reads' | 'clients' | 'audit' | 'denied' | 'notifier' | 'idempotency' | 'libraries'
 > = async (app, { db, reads, clients, audit, denied, notifier, idempotency, libraries }) => {
   const nutrition = createNutritionRepository(db);
-  const requireClientOf = clientAccess({ clients, denied });
+  const requireClientOf = createClientAccess({ clients, denied }).require;
   const customFoods = createCustomFoodsRepository(db);
   nutritionRoutes(app, createNutritionService({ db, nutrition, clients, audit, denied, notifier }));
   diaryRoutes(

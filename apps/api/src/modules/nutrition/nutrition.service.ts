@@ -15,9 +15,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { AuditRepository, DeniedReads } from '../audit/audit.public.ts';
-import type { ClientsRepository } from '../clients/clients.public.ts';
+import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import type { Notifier } from '../notifications/notifications.public.ts';
-import { clientAccess } from './client-access.ts';
 import type { NutritionRepository, TargetsValues } from './nutrition.repository.ts';
 
 type Inputs = ProposalAnswer['inputs'];
@@ -35,7 +34,7 @@ export function createNutritionService(deps: {
   notifier: Notifier;
 }) {
   const { db, nutrition, audit, notifier } = deps;
-  const requireClientOf = clientAccess(deps);
+  const requireClientOf = createClientAccess(deps).require;
 
   async function bodyAnswer(userId: string): Promise<BodyDataAnswer> {
     const [body, intake, latestWeighing] = await Promise.all([

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARGET_HISTORY_MAX } from '@kinetic/contracts/nutrition';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { fieldMessages } from '../../test/field-messages.ts';
 import { INTAKE } from '../../test/intake.ts';
 import { firstExercise, workoutOn } from '../../test/plans.ts';
 
@@ -18,8 +19,6 @@ afterAll(() => t.close());
 const day = { kcal: 2000, protein: 120, carbs: 230, fat: 65, fiber: 30 };
 const targetsOf = (id: string) => `/api/clients/${id}/nutrition/targets`;
 const proposalOf = (id: string, query = '') => `/api/clients/${id}/nutrition/proposal${query}`;
-const fields = (res: { body: { errors?: { path: string; msg: string }[] } }) =>
-  Object.fromEntries((res.body.errors ?? []).map((e) => [e.path, e.msg]));
 const stored = async (clientId: string) =>
   (await t.rows(sql`select count(*)::int as n from nutrition_targets where client_id = ${clientId}`))[0].n;
 
@@ -78,12 +77,12 @@ describe('body data on the profile', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(fields(res)).toMatchObject({ sex: 'Sex must be female or male' });
+    expect(fieldMessages(res)).toMatchObject({ sex: 'Sex must be female or male' });
     const inLbs = await t.call('PUT', '/api/users/body', {
       token: me.token,
       body: { dateOfBirth: '2020-01-01', height: 20, heightUnit: 'in', weight: 700, weightUnit: 'lbs' },
     });
-    expect(fields(inLbs)).toEqual({
+    expect(fieldMessages(inLbs)).toEqual({
       dateOfBirth: 'Date of birth must give an age between 13 and 100 years',
       height: 'Height must be between 39.4 and 98.4 in',
       weight: 'Weight must be between 66 and 661 lbs',
@@ -225,7 +224,7 @@ describe('nutrition targets', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(fields(res)).toEqual({
+    expect(fieldMessages(res)).toEqual({
       'day.kcal': 'Calories must be between 800 and 10,000 kcal',
       'day.protein': 'Protein must be between 0 and 1,000 g',
       'day.carbs': 'Carbohydrate must be between 0 and 1,000 g',
@@ -307,6 +306,6 @@ describe('the proposal', () => {
 
     const bad = await t.call('GET', proposalOf(me.id, '?weightKg=5&sex=other'), { token: trainer.token });
     expect(bad.status).toBe(400);
-    expect(fields(bad)).toMatchObject({ weightKg: 'Weight must be between 30 and 300 kg' });
+    expect(fieldMessages(bad)).toMatchObject({ weightKg: 'Weight must be between 30 and 300 kg' });
   });
 });

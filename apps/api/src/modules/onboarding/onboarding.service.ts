@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuditRepository, DeniedReads } from '../audit/audit.public.ts';
-import type { ClientsRepository } from '../clients/clients.public.ts';
+import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import type { OnboardingRepository, StoredAnswers } from './onboarding.repository.ts';
 
 export function statusFrom(done: Set<string>): OnboardingStatus {
@@ -79,7 +79,8 @@ export function createOnboardingService(deps: {
   audit: AuditRepository;
   denied: DeniedReads;
 }) {
-  const { db, onboarding, clients, audit, denied } = deps;
+  const { db, onboarding, audit } = deps;
+  const access = createClientAccess(deps);
 
   return {
     /** The session and the forms its user has sent, in one query (read on every client page). */
@@ -122,17 +123,9 @@ export function createOnboardingService(deps: {
 
     /** A client's intake for their own trainer; anyone else learns nothing, and is logged. */
     async forTrainer(caller: User, clientId: string): Promise<ClientIntake> {
-      const isTrainer = caller.roles.includes('TRAINER');
-      const allowed = isTrainer && (await clients.isAssigned(caller.id, clientId));
-      const entry = {
-        actorId: caller.id,
-        subjectId: clientId,
-        action: 'onboarding.trainer-read',
-        allowed,
-      } as const;
       // Recorded once per series, read or refused, and too many refusals are refused outright.
-      await denied.reads([entry]);
-      if (!isTrainer) throw forbidden();
+      const allowed = await access.reaches(caller, clientId, 'onboarding.trainer-read');
+      if (!caller.roles.includes('TRAINER')) throw forbidden();
       if (!allowed) throw notFound('Client not found');
       const answers = toAnswers(await onboarding.current(clientId));
       return { answers, flags: intakeFlags(answers) };

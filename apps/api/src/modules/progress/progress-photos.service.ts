@@ -14,7 +14,7 @@ import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import { deleteObjectsLater } from '../../lib/object-storage/delete-later.ts';
 import type { ObjectStorage } from '../../lib/object-storage/index.ts';
 import type { DeniedReads } from '../audit/audit.public.ts';
-import type { ClientsRepository } from '../clients/clients.public.ts';
+import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import { encodePhoto, PHOTO_CONTENT_TYPE } from './photo-image.ts';
 import type { ProgressPhotosRepository } from './progress-photos.repository.ts';
 
@@ -32,7 +32,8 @@ export function createProgressPhotosService(deps: {
   denied: DeniedReads;
   afterAnswer: AfterAnswer;
 }) {
-  const { photos, objects, clients, denied, afterAnswer } = deps;
+  const { photos, objects, denied, afterAnswer } = deps;
+  const access = createClientAccess(deps);
 
   const ownRead = (client: User) =>
     denied.reads([{ actorId: client.id, subjectId: client.id, action: ACTION, allowed: true }]);
@@ -40,9 +41,7 @@ export function createProgressPhotosService(deps: {
   /** The trainer reaches the client (their current, active client), else 404; audited either way (403 without the role). */
   async function trainerRead(trainer: User, clientId: string) {
     if (!trainer.roles.includes('TRAINER')) throw forbidden();
-    const allowed = await clients.isAssigned(trainer.id, clientId);
-    await denied.reads([{ actorId: trainer.id, subjectId: clientId, action: ACTION, allowed }]);
-    if (!allowed) throw notFound('Client not found');
+    await access.require(trainer, clientId, ACTION);
   }
 
   async function image(clientId: string, id: string, size: PhotoSize): Promise<Readable> {

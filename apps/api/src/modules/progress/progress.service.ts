@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Keep } from '../../lib/idempotency.ts';
 import type { DeniedReads } from '../audit/audit.public.ts';
-import type { ClientsRepository } from '../clients/clients.public.ts';
+import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
 /** Clients log their own measurements; their trainer reads them. */
@@ -20,7 +20,8 @@ export function createProgressService(deps: {
   clients: ClientsRepository;
   denied: DeniedReads;
 }) {
-  const { progress, clients, denied } = deps;
+  const { progress } = deps;
+  const access = createClientAccess(deps);
   return {
     listOwn: (client: User, page: PageQuery) => progress.listOf(client.id, page),
 
@@ -45,10 +46,8 @@ export function createProgressService(deps: {
 
     async listOfClient(trainer: User, clientId: string, page: PageQuery) {
       if (!trainer.roles.includes('TRAINER')) throw forbidden();
-      const allowed = await clients.isAssigned(trainer.id, clientId);
       // Another person's measurements: in the audit trail, read or refused.
-      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action: 'progress.read', allowed }]);
-      if (!allowed) throw notFound('Client not found');
+      await access.require(trainer, clientId, 'progress.read');
       return progress.listOf(clientId, page);
     },
   };

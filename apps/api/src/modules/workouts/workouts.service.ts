@@ -16,7 +16,7 @@ import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
 import { clientDataReaders } from '../../domain/read-policy.ts';
 import type { DeniedReads } from '../audit/audit.public.ts';
-import type { ClientsRepository } from '../clients/clients.public.ts';
+import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import type { NewNotification, Notifier } from '../notifications/notifications.public.ts';
 import { assignedNotices, createCopyWriter } from './copy-writer.ts';
 import { buildPlan, freshCopy } from './workout-plan.ts';
@@ -78,6 +78,7 @@ export function createWorkoutsService(deps: {
   denied: DeniedReads;
 }) {
   const { db, workouts, clients, notifier, warningsFor, denied } = deps;
+  const access = createClientAccess(deps);
   const writeCopies = createCopyWriter({ workouts, notifier });
 
   /** Writes a new workout for a client and tells them, in one transaction; answers its id. */
@@ -143,10 +144,8 @@ export function createWorkoutsService(deps: {
       workouts.listCreatedBy(trainer.id, page, filters),
 
     async listOfClient(trainer: User, clientId: string, page: WorkoutPage) {
-      const allowed = await clients.isAssigned(trainer.id, clientId);
       // Another person's workouts (their notes, what they did): in the audit trail, read or refused.
-      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action: 'workouts.read', allowed }]);
-      if (!allowed) throw notFound(CLIENT_NOT_FOUND);
+      await access.require(trainer, clientId, 'workouts.read');
       return workouts.listAssignedTo(clientId, page);
     },
 

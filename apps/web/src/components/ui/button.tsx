@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
@@ -64,5 +65,25 @@ export function Button({
       {loading && <Spinner />}
       {children}
     </button>
+  );
+}
+
+/**
+ * A small ghost button that shows only an icon, named by `label` for screen readers (a row's
+ * 'Edit …' or 'Delete …').
+ */
+export function IconButton({
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
   );
 }

@@ -1,11 +1,22 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RetryButton } from './retry-button.tsx';
 
-/** A calm empty state inside a list card. */
-export function EmptyState({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+/** A calm empty state inside a list card, under a faint `icon` (smaller where `compact`, as in a dialog). */
+export function EmptyState({
+  icon: Icon,
+  compact = false,
+  children,
+}: {
+  icon?: LucideIcon;
+  compact?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
-      {icon}
+      {Icon && (
+        <Icon aria-hidden="true" className={compact ? 'size-6 text-slate-300' : 'size-8 text-slate-300'} />
+      )}
       <p>{children}</p>
     </div>
   );

@@ -105,11 +105,7 @@ export function PendingInvitations({ mine }: { mine: boolean }) {
         label="Pending invitations"
         loadingLabel="Loading invitations..."
         errorMessage="The invitations could not be loaded."
-        empty={
-          <EmptyState icon={<MailPlus aria-hidden="true" className="size-8 text-slate-300" />}>
-            No pending invitations.
-          </EmptyState>
-        }
+        empty={<EmptyState icon={MailPlus}>No pending invitations.</EmptyState>}
         loadMore={{ paging: pagingOf(query, { shown: items.length, total }), noun: 'invitations' }}
       >
         {items.map((invitation) => (

@@ -62,9 +62,7 @@ export function Conversation({ clientId, otherName, workoutLink }: ConversationP
         ) : messages.isError ? (
           <LoadError message="The messages could not be loaded." onRetry={() => void messages.refetch()} />
         ) : count === 0 ? (
-          <EmptyState icon={<MessageCircle aria-hidden="true" className="size-8 text-slate-300" />}>
-            No messages yet. Write to {otherName} below.
-          </EmptyState>
+          <EmptyState icon={MessageCircle}>No messages yet. Write to {otherName} below.</EmptyState>
         ) : (
           <ol className="space-y-3" aria-label={`Conversation with ${otherName}`}>
             {messages.data.map((m) => {

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { CUSTOM_FOOD_TEXTS, type CustomFood } from '@kinetic/contracts/custom-foods';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -94,22 +94,16 @@ export function MyFoodsDialog({
                         {formatAmount(food.fat)} · C {formatAmount(food.totalCarbs)}
                       </p>
                     </div>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Change ${food.name}`}
+                    <IconButton
+                      icon={Pencil}
+                      label={`Change ${food.name}`}
                       onClick={() => setEditing(food)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete ${food.name}`}
+                    />
+                    <IconButton
+                      icon={Trash2}
+                      label={`Delete ${food.name}`}
                       onClick={() => deleteConfirm.ask(food)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                    />
                   </li>
                 ))}
               </ul>

@@ -40,7 +40,7 @@ export function ExerciseHistory({
       ) : history.isError ? (
         <LoadError message="This history could not be loaded." onRetry={() => void history.refetch()} />
       ) : history.data.points.length === 0 ? (
-        <EmptyState icon={<LineChartIcon aria-hidden="true" className="size-8 text-slate-300" />}>
+        <EmptyState icon={LineChartIcon}>
           No completed workout with a weighted set of this exercise yet
         </EmptyState>
       ) : (

@@ -31,7 +31,7 @@ export function RecordsSection({
     );
   if (records.data.length === 0)
     return (
-      <EmptyState icon={<Trophy aria-hidden="true" className="size-8 text-slate-300" />}>
+      <EmptyState icon={Trophy}>
         No personal records yet: they come from the weights and reps of completed workouts.
       </EmptyState>
     );

@@ -88,11 +88,7 @@ function AuditTrail() {
         loadingLabel="Loading the audit trail..."
         errorMessage="Failed to load the audit trail"
         busy={query.isFetching}
-        empty={
-          <EmptyState icon={<ScrollText aria-hidden="true" className="size-8 text-slate-300" />}>
-            No entries match these filters.
-          </EmptyState>
-        }
+        empty={<EmptyState icon={ScrollText}>No entries match these filters.</EmptyState>}
       >
         {entries.map((entry) => (
           <AuditEntryRow key={entry.id} entry={entry} />

@@ -5,7 +5,7 @@ import type { NutritionTargets } from '@kinetic/contracts/nutrition';
 import type { AdjustmentAnswer, NutritionAdjustment } from '@kinetic/contracts/nutrition-adjustments';
 import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
-import { CLIENT_ID, client } from './client-fixtures.ts';
+import { CLIENT_ID, emptyClientPage } from './client-fixtures.ts';
 
 const base = `/api/clients/${CLIENT_ID}`;
 const ID = '00000000-0000-4000-8000-0000000000a1';
@@ -65,12 +65,7 @@ function serve(decided?: (action: string, body: unknown) => MockAnswer | undefin
       return { body: applied ? { adjustment, targets: stored } : { adjustment } };
     };
   return mockFetch({
-    [`GET ${base}`]: { body: { client } },
-    [`GET ${base}/onboarding`]: { status: 404, body: { error: 'Not found' } },
-    [`GET /api/workouts/client/${CLIENT_ID}`]: { body: { workouts: [], total: 0 } },
-    [`GET ${base}/meals`]: { body: { meals: [], total: 0 } },
-    [`GET ${base}/progress`]: { body: { progress: [], total: 0 } },
-    [`GET ${base}/conditions`]: { body: { conditions: [], suggested: [] } },
+    ...emptyClientPage(),
     [`GET ${base}/nutrition/targets`]: () => ({ body: { targets: stored } }),
     [`GET ${base}/nutrition/adjustment`]: () => ({ body: answer() }),
     [`POST ${base}/nutrition/adjustments/${ID}/approve`]: decide('approve'),

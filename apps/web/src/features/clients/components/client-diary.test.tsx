@@ -5,7 +5,7 @@ import type { DiaryDay } from '@kinetic/contracts/food-diary';
 import { todayCalendarDate } from '../../../lib/calendar-date.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
-import { CLIENT_ID, client } from './client-fixtures.ts';
+import { CLIENT_ID, emptyClientPage } from './client-fixtures.ts';
 
 const base = `/api/clients/${CLIENT_ID}`;
 const today = todayCalendarDate();
@@ -59,12 +59,7 @@ const day = (date: string): DiaryDay => ({
 describe("the client's food diary (trainer)", { timeout: 30_000 }, () => {
   it('reads a day, and the day before, without any editing control', async () => {
     const calls = mockFetch({
-      [`GET ${base}`]: { body: { client } },
-      [`GET ${base}/onboarding`]: { status: 404, body: { error: 'Not found' } },
-      [`GET /api/workouts/client/${CLIENT_ID}`]: { body: { workouts: [], total: 0 } },
-      [`GET ${base}/meals`]: { body: { meals: [], total: 0 } },
-      [`GET ${base}/progress`]: { body: { progress: [], total: 0 } },
-      [`GET ${base}/conditions`]: { body: { conditions: [], suggested: [] } },
+      ...emptyClientPage(),
       [`GET ${base}/nutrition/targets`]: { body: { targets: null } },
       [`GET ${base}/nutrition/diary`]: ({ query }) => ({ body: day(query.get('date')!) }),
     });

@@ -1,5 +1,6 @@
 import type { ProgramAssignment } from '@kinetic/contracts/programs';
 import type { WorkoutSummary } from '@kinetic/contracts/workouts';
+import type { mockFetch } from '../../../test/mock-fetch.ts';
 
 /** One client assigned to the signed-in trainer, as the client endpoints answer it. */
 export const CLIENT_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -40,4 +41,17 @@ export const clientWorkout = (
   createdBy: null,
   programAssignmentId: null,
   ...overrides,
+});
+
+/**
+ * The calls the client page makes, each answering 'nothing yet' (no intake answers, workouts,
+ * meals, progress or conditions): a test's own answers, spread after these, replace them.
+ */
+export const emptyClientPage = (): NonNullable<Parameters<typeof mockFetch>[0]> => ({
+  [`GET /api/clients/${CLIENT_ID}`]: { body: { client } },
+  [`GET /api/clients/${CLIENT_ID}/onboarding`]: { status: 404, body: { error: 'Not found' } },
+  [`GET /api/workouts/client/${CLIENT_ID}`]: { body: { workouts: [], total: 0 } },
+  [`GET /api/clients/${CLIENT_ID}/meals`]: { body: { meals: [], total: 0 } },
+  [`GET /api/clients/${CLIENT_ID}/progress`]: { body: { progress: [], total: 0 } },
+  [`GET /api/clients/${CLIENT_ID}/conditions`]: { body: { conditions: [], suggested: [] } },
 });

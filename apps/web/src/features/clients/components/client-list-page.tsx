@@ -66,7 +66,7 @@ function ClientList() {
         label="Clients"
         errorMessage="Your clients could not be loaded."
         empty={
-          <EmptyState icon={<Users aria-hidden="true" className="size-8 text-slate-300" />}>
+          <EmptyState icon={Users}>
             {clients.length === 0
               ? 'No clients assigned to you yet.'
               : 'No clients found matching your search.'}

@@ -8,7 +8,7 @@ import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { food, meal as plannedMeal, TRAINER_ID } from '../../meals/components/meal-fixtures.ts';
 import { progressEntry } from '../../progress/components/progress-fixtures.ts';
-import { CLIENT_ID, client } from './client-fixtures.ts';
+import { CLIENT_ID, emptyClientPage } from './client-fixtures.ts';
 
 const T = { timeout: 5000 };
 
@@ -57,9 +57,7 @@ const progress: ProgressEntry[] = [
 
 function handlers(overrides: Parameters<typeof mockFetch>[0] = {}): Parameters<typeof mockFetch>[0] {
   return {
-    [`GET /api/clients/${CLIENT_ID}`]: { body: { client } },
-    [`GET /api/clients/${CLIENT_ID}/onboarding`]: { status: 404, body: { error: 'Not found' } },
-    [`GET /api/workouts/client/${CLIENT_ID}`]: { body: { workouts: [], total: 0 } },
+    ...emptyClientPage(),
     [`GET /api/clients/${CLIENT_ID}/meals`]: { body: { meals, total: meals.length } },
     [`GET /api/clients/${CLIENT_ID}/progress`]: { body: { progress, total: progress.length } },
     ...overrides,

@@ -90,9 +90,7 @@ export function ClientMeals({
       ) : isError ? (
         <LoadError message="The meals could not be loaded." onRetry={onRetry} />
       ) : days.length === 0 ? (
-        <EmptyState icon={<Utensils aria-hidden="true" className="size-8 text-slate-300" />}>
-          No meals yet. Plan the first one!
-        </EmptyState>
+        <EmptyState icon={Utensils}>No meals yet. Plan the first one!</EmptyState>
       ) : (
         <div className="space-y-5">
           {days.map((day, i) => (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '@kinetic/contracts/notifications';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
-import { CLIENT_ID, client } from './client-fixtures.ts';
+import { CLIENT_ID, emptyClientPage } from './client-fixtures.ts';
 
 const notice: Notification = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -18,11 +18,7 @@ const notice: Notification = {
 
 function setup() {
   mockFetch({
-    [`GET /api/clients/${CLIENT_ID}`]: { body: { client } },
-    [`GET /api/clients/${CLIENT_ID}/onboarding`]: { status: 404, body: { error: 'Not found' } },
-    [`GET /api/workouts/client/${CLIENT_ID}`]: { body: { workouts: [], total: 0 } },
-    [`GET /api/clients/${CLIENT_ID}/meals`]: { body: { meals: [], total: 0 } },
-    [`GET /api/clients/${CLIENT_ID}/progress`]: { body: { progress: [], total: 0 } },
+    ...emptyClientPage(),
     [`GET /api/clients/${CLIENT_ID}/programs`]: { body: { assignments: [] } },
     [`GET /api/clients/${CLIENT_ID}/adherence`]: {
       body: {

@@ -31,12 +31,7 @@ function ClientEntries({
 }) {
   if (isPending) return <LoadingState label="Loading progress..." className="py-8" />;
   if (isError) return <LoadError message="The progress entries could not be loaded." onRetry={onRetry} />;
-  if (!entries || entries.length === 0)
-    return (
-      <EmptyState icon={<TrendingUp aria-hidden="true" className="size-8 text-slate-300" />}>
-        No progress entries
-      </EmptyState>
-    );
+  if (!entries || entries.length === 0) return <EmptyState icon={TrendingUp}>No progress entries</EmptyState>;
   return (
     <div className="space-y-4">
       <ProgressCharts entries={entries} total={paging.total} />

@@ -165,9 +165,7 @@ export function ClientWorkouts({
       ) : isError ? (
         <LoadError message="The workouts could not be loaded." onRetry={onRetry} />
       ) : sorted.length === 0 ? (
-        <EmptyState icon={<Dumbbell aria-hidden="true" className="size-8 text-slate-300" />}>
-          No workouts yet. Create the first one!
-        </EmptyState>
+        <EmptyState icon={Dumbbell}>No workouts yet. Create the first one!</EmptyState>
       ) : (
         <ul aria-label="Workouts" className="-mx-2 divide-y divide-slate-100">
           {sorted.map((w) => (

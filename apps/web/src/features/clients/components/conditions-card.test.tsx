@@ -5,7 +5,7 @@ import type { ClientConditions, Condition } from '@kinetic/contracts/conditions'
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
 import { itemTexts } from '../../../test/item-texts.ts';
-import { CLIENT_ID, client } from './client-fixtures.ts';
+import { CLIENT_ID, client, emptyClientPage } from './client-fixtures.ts';
 
 const base = `/api/clients/${CLIENT_ID}`;
 
@@ -13,11 +13,7 @@ const base = `/api/clients/${CLIENT_ID}`;
 function serve(start: ClientConditions, { failSave = false } = {}) {
   let stored = start;
   const calls = mockFetch({
-    [`GET ${base}`]: { body: { client } },
-    [`GET ${base}/onboarding`]: { status: 404, body: { error: 'Not found' } },
-    [`GET /api/workouts/client/${CLIENT_ID}`]: { body: { workouts: [], total: 0 } },
-    [`GET ${base}/meals`]: { body: { meals: [], total: 0 } },
-    [`GET ${base}/progress`]: { body: { progress: [], total: 0 } },
+    ...emptyClientPage(),
     [`GET ${base}/conditions`]: () => ({ body: stored }),
     [`PUT ${base}/conditions`]: ({ body }) => {
       if (failSave) return { status: 400, body: { error: 'Unknown condition', errors: [] } };

@@ -4,6 +4,7 @@ import { Check, HeartPulse, Pencil } from 'lucide-react';
 import { CONDITION_LABELS, CONDITIONS, type Condition } from '@kinetic/contracts/conditions';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { CardHeader } from '../../../components/ui/card-header.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useClientConditions } from '../../../entities/clients/api/get-client-conditions.ts';
@@ -47,11 +48,7 @@ export function ConditionsCard({ clientId }: { clientId: string }) {
 
   return (
     <Card className="overflow-hidden" aria-labelledby="conditions-heading" role="region">
-      <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-2.5 sm:px-5">
-        <HeartPulse aria-hidden="true" className="size-5 text-brand-700" />
-        <h2 id="conditions-heading" className="text-base font-semibold text-slate-900">
-          Conditions
-        </h2>
+      <CardHeader id="conditions-heading" icon={HeartPulse} title="Conditions" className="gap-3 py-2.5">
         {data && (
           <Button
             variant="ghost"
@@ -66,7 +63,7 @@ export function ConditionsCard({ clientId }: { clientId: string }) {
             Edit conditions
           </Button>
         )}
-      </div>
+      </CardHeader>
       <div className="space-y-3 px-4 py-4 sm:px-5">
         {isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500">

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { HABITS_ACTIVE_MAX, HABIT_TEXTS, frequencyLabel, type Habit } from '@kinetic/contracts/habits';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { CardHeader } from '../../../components/ui/card-header.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -37,17 +38,18 @@ export function HabitsCard({ clientId }: { clientId: string }) {
 
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby="habits-heading">
-      <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
-        <ListChecks aria-hidden="true" className="size-5 text-brand-700" />
-        <h2 id="habits-heading" className="flex-1 text-base font-semibold text-slate-900">
-          {HABIT_TEXTS.trainerTitle}
-        </h2>
+      <CardHeader
+        id="habits-heading"
+        icon={ListChecks}
+        title={HABIT_TEXTS.trainerTitle}
+        titleClassName="flex-1"
+      >
         {data && (
           <span className="text-xs text-slate-500">
             {habits.length} of {HABITS_ACTIVE_MAX}
           </span>
         )}
-      </div>
+      </CardHeader>
       <div className="space-y-4 px-4 py-4 sm:px-5">
         {isPending ? (
           <LoadingState label="Loading habits..." />
@@ -81,22 +83,16 @@ export function HabitsCard({ clientId }: { clientId: string }) {
                         <p className="font-medium break-words text-slate-900">{habit.name}</p>
                         <p className="text-xs text-slate-500">{frequencyLabel(habit)}</p>
                       </div>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Edit ${habit.name}`}
+                      <IconButton
+                        icon={Pencil}
+                        label={`Edit ${habit.name}`}
                         onClick={() => setEditing(habit.id)}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Remove ${habit.name}`}
+                      />
+                      <IconButton
+                        icon={Trash2}
+                        label={`Remove ${habit.name}`}
                         onClick={() => setRemoving(habit)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
+                      />
                     </div>
                     <HabitStrip habit={habit} today={data.today} />
                     <HabitStats habit={habit} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AlertTriangle, CheckCircle2, ChevronDown, ClipboardList, HeartPulse } from 'lucide-react';
 import type { IntakeFlag, OnboardingAnswers, OnboardingForm } from '@kinetic/contracts/onboarding';
 import { Card } from '../../../components/ui/card.tsx';
+import { CardHeader } from '../../../components/ui/card-header.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useClientIntake } from '../api/get-client-intake.ts';
@@ -122,17 +123,13 @@ export function IntakeCard({ clientId }: { clientId: string }) {
 
   return (
     <Card id="intake" className="scroll-mt-20 overflow-hidden" aria-labelledby="intake-heading" role="region">
-      <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3.5 sm:px-5">
-        <ClipboardList aria-hidden="true" className="size-5 text-brand-700" />
-        <h2 id="intake-heading" className="text-base font-semibold text-slate-900">
-          Intake
-        </h2>
+      <CardHeader id="intake-heading" icon={ClipboardList} title="Intake" className="gap-3 py-3.5">
         {data && completed > 0 && (
           <span className="ml-auto text-xs font-medium text-slate-500">
             {completed} of {ONBOARDING_FORMS.length} forms completed
           </span>
         )}
-      </div>
+      </CardHeader>
       <div className="px-4 py-4 sm:px-5">
         {isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500">

@@ -9,7 +9,7 @@ import {
 import type { NutritionTargets } from '@kinetic/contracts/nutrition';
 import { mockFetch } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
-import { CLIENT_ID, client } from './client-fixtures.ts';
+import { CLIENT_ID, emptyClientPage } from './client-fixtures.ts';
 
 const base = `/api/clients/${CLIENT_ID}`;
 const T = { timeout: 15_000 };
@@ -35,12 +35,7 @@ const days: DiaryDayTotals[] = Array.from({ length: 28 }, (_, i) => {
 
 function serve(withTargets: boolean) {
   return mockFetch({
-    [`GET ${base}`]: { body: { client } },
-    [`GET ${base}/onboarding`]: { status: 404, body: { error: 'Not found' } },
-    [`GET /api/workouts/client/${CLIENT_ID}`]: { body: { workouts: [], total: 0 } },
-    [`GET ${base}/meals`]: { body: { meals: [], total: 0 } },
-    [`GET ${base}/progress`]: { body: { progress: [], total: 0 } },
-    [`GET ${base}/conditions`]: { body: { conditions: [], suggested: [] } },
+    ...emptyClientPage(),
     [`GET ${base}/nutrition/targets`]: { body: { targets: withTargets ? targets : null } },
     [`GET ${base}/nutrition/compliance`]: {
       body: { compliance: withTargets ? complianceOf(targets, days) : null },

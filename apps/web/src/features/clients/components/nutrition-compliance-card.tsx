@@ -10,6 +10,7 @@ import {
   type ComplianceWeek,
 } from '@kinetic/contracts/nutrition-compliance';
 import { Card } from '../../../components/ui/card.tsx';
+import { CardHeader } from '../../../components/ui/card-header.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { Meter } from '../../../components/ui/meter.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -64,17 +65,18 @@ export function NutritionComplianceCard({ clientId }: { clientId: string }) {
       aria-labelledby="nutrition-compliance-heading"
       role="region"
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 px-4 py-2.5 sm:px-5">
-        <Target aria-hidden="true" className="size-5 text-brand-700" />
-        <h2 id="nutrition-compliance-heading" className="text-base font-semibold text-slate-900">
-          {COMPLIANCE_TEXTS.title}
-        </h2>
+      <CardHeader
+        id="nutrition-compliance-heading"
+        icon={Target}
+        title={COMPLIANCE_TEXTS.title}
+        className="flex-wrap gap-x-3 gap-y-1 py-2.5"
+      >
         {compliance && (
           <p className="text-sm font-medium text-slate-700 sm:ml-auto">
             {complianceWeekText(compliance.week.onTarget)}
           </p>
         )}
-      </div>
+      </CardHeader>
       <div className="space-y-4 px-4 py-4 sm:px-5">
         {isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500">

@@ -5,7 +5,7 @@ import type { NutritionTargets, ProposalAnswer } from '@kinetic/contracts/nutrit
 import { PROPOSAL_FORMULA } from '@kinetic/contracts/nutrition';
 import { fieldRefusal, mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { findToast, renderApp, signIn } from '../../../test/render-app.tsx';
-import { CLIENT_ID, client } from './client-fixtures.ts';
+import { CLIENT_ID, emptyClientPage } from './client-fixtures.ts';
 
 const base = `/api/clients/${CLIENT_ID}`;
 const T = { timeout: 5000 };
@@ -56,12 +56,7 @@ const proposal = (query: URLSearchParams): ProposalAnswer => {
 function serve(start: NutritionTargets | null, put?: (body: unknown) => MockAnswer) {
   let stored = start;
   return mockFetch({
-    [`GET ${base}`]: { body: { client } },
-    [`GET ${base}/onboarding`]: { status: 404, body: { error: 'Not found' } },
-    [`GET /api/workouts/client/${CLIENT_ID}`]: { body: { workouts: [], total: 0 } },
-    [`GET ${base}/meals`]: { body: { meals: [], total: 0 } },
-    [`GET ${base}/progress`]: { body: { progress: [], total: 0 } },
-    [`GET ${base}/conditions`]: { body: { conditions: [], suggested: [] } },
+    ...emptyClientPage(),
     [`GET ${base}/nutrition/targets`]: () => ({ body: { targets: stored } }),
     [`GET ${base}/nutrition/proposal`]: ({ query }) => ({ body: proposal(query) }),
     [`PUT ${base}/nutrition/targets`]: ({ body }) => {

@@ -3,6 +3,7 @@ import { Apple, Pencil, Sparkles } from 'lucide-react';
 import type { NutritionTargets } from '@kinetic/contracts/nutrition';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { CardHeader } from '../../../components/ui/card-header.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DayTargetsList, formatGoalRate } from '../../../entities/nutrition/components/day-targets.tsx';
@@ -34,11 +35,12 @@ export function NutritionTargetsCard({ clientId }: { clientId: string }) {
 
   return (
     <Card className="overflow-hidden" aria-labelledby="nutrition-targets-heading" role="region">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-100 px-4 py-2.5 sm:px-5">
-        <Apple aria-hidden="true" className="size-5 text-brand-700" />
-        <h2 id="nutrition-targets-heading" className="text-base font-semibold text-slate-900">
-          Nutrition targets
-        </h2>
+      <CardHeader
+        id="nutrition-targets-heading"
+        icon={Apple}
+        title="Nutrition targets"
+        className="flex-wrap gap-x-3 gap-y-2 py-2.5"
+      >
         {data && !editing && (
           <div className="ml-auto flex gap-1">
             <Button variant="ghost" size="sm" onClick={() => setEditing('suggest')}>
@@ -51,7 +53,7 @@ export function NutritionTargetsCard({ clientId }: { clientId: string }) {
             </Button>
           </div>
         )}
-      </div>
+      </CardHeader>
       <div className="space-y-4 px-4 py-4 sm:px-5">
         {isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BellRing, CheckCircle2, ChevronRight, Users } from 'lucide-react';
 import type { AttentionClient, AttentionKind, AttentionReason } from '@kinetic/contracts/attention';
 import { Card } from '../../../components/ui/card.tsx';
+import { CardHeader } from '../../../components/ui/card-header.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { EmptyState, LoadError } from '../../../components/ui/list-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -158,11 +159,7 @@ export function NeedsAttention() {
 
   return (
     <Card className="mb-6 overflow-hidden" role="region" aria-labelledby="attention-heading">
-      <div className="flex items-center gap-2.5 border-b border-slate-100 px-4 py-3 sm:px-5">
-        <BellRing aria-hidden="true" className="size-5 text-brand-700" />
-        <h2 id="attention-heading" className="text-base font-semibold text-slate-900">
-          Needs attention
-        </h2>
+      <CardHeader id="attention-heading" icon={BellRing} title="Needs attention" className="gap-2.5 py-3">
         {needing.length > 0 && (
           <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
             {needing.length}
@@ -177,7 +174,7 @@ export function NeedsAttention() {
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         )}
-      </div>
+      </CardHeader>
       {isPending ? (
         <div
           role="status"
@@ -189,9 +186,7 @@ export function NeedsAttention() {
       ) : isError && !data ? (
         <LoadError message="Who needs attention could not be loaded." onRetry={() => void refetch()} />
       ) : data.clients.length === 0 ? (
-        <EmptyState icon={<Users aria-hidden="true" className="size-8 text-slate-300" />}>
-          No clients assigned to you yet.
-        </EmptyState>
+        <EmptyState icon={Users}>No clients assigned to you yet.</EmptyState>
       ) : needing.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
           <CheckCircle2 aria-hidden="true" className="size-8 text-emerald-500" />

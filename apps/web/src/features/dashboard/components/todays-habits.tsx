@@ -2,6 +2,7 @@ import { Check, CloudOff, ListChecks } from 'lucide-react';
 import { HABIT_TEXTS, frequencyLabel } from '@kinetic/contracts/habits';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { CardHeader } from '../../../components/ui/card-header.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -24,12 +25,7 @@ export function TodaysHabits() {
 
   return (
     <Card className="mt-6 overflow-hidden" role="region" aria-labelledby="todays-habits-heading">
-      <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
-        <ListChecks aria-hidden="true" className="size-5 text-brand-700" />
-        <h2 id="todays-habits-heading" className="text-base font-semibold text-slate-900">
-          {HABIT_TEXTS.clientTitle}
-        </h2>
-      </div>
+      <CardHeader id="todays-habits-heading" icon={ListChecks} title={HABIT_TEXTS.clientTitle} />
       <div className="space-y-3 px-4 py-4 sm:px-5">
         {isError ? (
           <LoadError message="Your habits could not be loaded." onRetry={() => void refetch()} />

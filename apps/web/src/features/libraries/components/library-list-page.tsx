@@ -106,11 +106,7 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
         count={items.length}
         label={texts.tile}
         errorMessage={texts.loadError}
-        empty={
-          <EmptyState icon={<SearchX aria-hidden="true" className="size-8 text-slate-300" />}>
-            {texts.empty}
-          </EmptyState>
-        }
+        empty={<EmptyState icon={SearchX}>{texts.empty}</EmptyState>}
       >
         {items.map((item) => (
           <LibraryRow

@@ -19,7 +19,7 @@ export function ClientMessagesPage() {
         {trainerName ? (
           <Conversation otherName={trainerName} workoutLink={(id) => `/client/workouts/${id}`} />
         ) : (
-          <EmptyState icon={<MessageCircle aria-hidden="true" className="size-8 text-slate-300" />}>
+          <EmptyState icon={MessageCircle}>
             You do not have a trainer yet. Once one is assigned to you, you can write to them here.
           </EmptyState>
         )}

@@ -48,7 +48,7 @@ function Inbox() {
         label="Conversations"
         errorMessage="Failed to load conversations"
         empty={
-          <EmptyState icon={<MessageCircle aria-hidden="true" className="size-8 text-slate-300" />}>
+          <EmptyState icon={MessageCircle}>
             {search
               ? 'No client matches your search.'
               : 'No clients yet. Their conversations will show here.'}

@@ -21,7 +21,7 @@ function Row({ label, icon, children }: { label: string; icon: ReactNode; childr
 /** Read-only facts about the account: since when, status, roles, assigned trainer. */
 export function AccountInfoCard({ user }: { user: User }) {
   return (
-    <SectionCard title="Account Information" icon={<IdCard aria-hidden="true" className="size-5" />}>
+    <SectionCard title="Account Information" icon={IdCard}>
       <dl className="divide-y divide-slate-100">
         <Row label="Username" icon={<UserRound aria-hidden="true" className="size-4" />}>
           @{user.username}

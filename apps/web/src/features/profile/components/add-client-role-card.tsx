@@ -20,7 +20,7 @@ export function AddClientRoleCard() {
   return (
     <SectionCard
       title="Add Client Role"
-      icon={<FlaskConical aria-hidden="true" className="size-5" />}
+      icon={FlaskConical}
       className="border-green-200 bg-gradient-to-br from-white to-green-50/60"
     >
       <div className="space-y-4 text-sm text-slate-600">

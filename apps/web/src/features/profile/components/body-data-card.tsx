@@ -37,7 +37,7 @@ export function BodyDataCard() {
     <SectionCard
       title="Body data"
       description="Used by your trainer to suggest nutrition targets. Every field is optional."
-      icon={<Ruler aria-hidden="true" className="size-5" />}
+      icon={Ruler}
     >
       <SectionQuery
         query={query}

@@ -35,7 +35,7 @@ export function ChangePasswordCard() {
     <SectionCard
       title="Change Password"
       description="Other devices signed in to your account are signed out when it changes."
-      icon={<KeyRound aria-hidden="true" className="size-5" />}
+      icon={KeyRound}
     >
       <CardForm
         onSubmit={onSubmit}

@@ -10,7 +10,7 @@ export function ConditionsCard() {
     <SectionCard
       title="Your conditions"
       description="Health conditions your trainer recorded; their workouts take them into account. Ask your trainer to change them."
-      icon={<HeartPulse aria-hidden="true" className="size-5" />}
+      icon={HeartPulse}
     >
       <SectionQuery query={conditions} loading="Loading your conditions..." failed={CONDITIONS_LOAD_FAILED}>
         {() =>

@@ -51,7 +51,7 @@ export function PreferencesCard({ user }: { user: User }) {
     <SectionCard
       title="Preferences"
       description="How weights, days and rest times are shown while you train."
-      icon={<SlidersHorizontal aria-hidden="true" className="size-5" />}
+      icon={SlidersHorizontal}
     >
       <CardForm onSubmit={onSubmit} pending={mutation.isPending} submitLabel="Save" pendingLabel="Saving...">
         <div className="grid gap-4 sm:grid-cols-2">

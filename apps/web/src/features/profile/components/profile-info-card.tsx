@@ -31,7 +31,7 @@ export function ProfileInfoCard({ user }: { user: User }) {
     <SectionCard
       title="Profile Information"
       description="Your name as trainers and clients see it."
-      icon={<UserRound aria-hidden="true" className="size-5" />}
+      icon={UserRound}
     >
       <CardForm
         onSubmit={onSubmit}

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -7,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 export function SectionCard({
   title,
   description,
-  icon,
+  icon: Icon,
   children,
   className,
   badge,
@@ -16,7 +17,7 @@ export function SectionCard({
   /** Shown beside the heading (a status). */
   badge?: ReactNode;
   description?: ReactNode;
-  icon: ReactNode;
+  icon: LucideIcon;
   children: ReactNode;
   className?: string;
 }) {
@@ -25,7 +26,7 @@ export function SectionCard({
       <section aria-label={title}>
         <div className="mb-5 flex items-start gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            {icon}
+            <Icon aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0">
             <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900 sm:text-lg">

@@ -24,7 +24,7 @@ export function SignedInDevicesCard() {
     <SectionCard
       title="Signed-in devices"
       description="Where your account is signed in. Sign out any device you do not recognise."
-      icon={<MonitorSmartphone aria-hidden="true" className="size-5" />}
+      icon={MonitorSmartphone}
     >
       <SectionQuery
         query={sessions}

@@ -43,7 +43,7 @@ export function TwoStepCard() {
           ? 'Signing in needs your password and a code from your authenticator app.'
           : 'Protect your account with a code from an authenticator app as well as your password.'
       }
-      icon={<ShieldCheck aria-hidden="true" className="size-5" />}
+      icon={ShieldCheck}
     >
       <div>
         {enabled ? (

@@ -22,7 +22,7 @@ export function YourDataCard() {
     <SectionCard
       title="Your data"
       description="Take a copy of everything stored about you, or delete your account."
-      icon={<FileLock2 aria-hidden="true" className="size-5" />}
+      icon={FileLock2}
     >
       <div className="space-y-4">
         <div>

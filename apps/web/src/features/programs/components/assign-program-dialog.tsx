@@ -138,7 +138,7 @@ function AssignForm({ program, onClose }: { program: Program; onClose: () => voi
               compact
             />
           ) : shown.length === 0 ? (
-            <EmptyState icon={<Users aria-hidden="true" className="size-6 text-slate-300" />}>
+            <EmptyState icon={Users} compact>
               {clients.length ? 'No clients match your search.' : 'No clients assigned to you yet.'}
             </EmptyState>
           ) : (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarRange, Plus, Trash2 } from 'lucide-react';
 import type { Program } from '@kinetic/contracts/programs';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { IconButton, buttonClasses } from '../../../components/ui/button.tsx';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { EmptyState } from '../../../components/ui/list-states.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -38,11 +38,7 @@ function ProgramList() {
         count={programs.length}
         label="Programs"
         errorMessage="Your programs could not be loaded."
-        empty={
-          <EmptyState icon={<CalendarRange aria-hidden="true" className="size-8 text-slate-300" />}>
-            No programs yet. Make one from your templates.
-          </EmptyState>
-        }
+        empty={<EmptyState icon={CalendarRange}>No programs yet. Make one from your templates.</EmptyState>}
       >
         {programs.map((p) => (
           <li key={p.id} className="flex items-center gap-3 px-4 py-3.5 sm:px-5">
@@ -53,9 +49,7 @@ function ProgramList() {
                 {p.description ? ` · ${p.description}` : ''}
               </span>
             </Link>
-            <Button variant="ghost" size="sm" aria-label={`Delete ${p.name}`} onClick={() => ask(p)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
+            <IconButton icon={Trash2} label={`Delete ${p.name}`} onClick={() => ask(p)} />
           </li>
         ))}
       </ListCard>

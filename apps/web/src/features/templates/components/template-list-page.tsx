@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CalendarPlus, ClipboardList, Plus, Trash2 } from 'lucide-react';
 import type { TemplateSummary } from '@kinetic/contracts/templates';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, IconButton, buttonClasses } from '../../../components/ui/button.tsx';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { EmptyState } from '../../../components/ui/list-states.tsx';
 import { pagingOf } from '../../../components/ui/load-more.tsx';
@@ -48,11 +48,7 @@ function TemplateRow({
         <CalendarPlus aria-hidden="true" className="size-4" />
         <span className="hidden sm:inline">Schedule</span>
       </Button>
-      {own && (
-        <Button variant="ghost" size="sm" aria-label={`Delete ${template.name}`} onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
-      )}
+      {own && <IconButton icon={Trash2} label={`Delete ${template.name}`} onClick={onDelete} />}
     </li>
   );
 }
@@ -99,7 +95,7 @@ function TemplateList() {
         label="Templates"
         errorMessage="Your templates could not be loaded."
         empty={
-          <EmptyState icon={<ClipboardList aria-hidden="true" className="size-8 text-slate-300" />}>
+          <EmptyState icon={ClipboardList}>
             {term
               ? 'No templates match your search.'
               : 'No templates yet. Save a workout as a template or make a new one.'}

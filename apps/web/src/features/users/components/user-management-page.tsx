@@ -50,7 +50,7 @@ function UserManagement() {
         label="Users"
         errorMessage="Failed to load users"
         empty={
-          <EmptyState icon={<Users aria-hidden="true" className="size-8 text-slate-300" />}>
+          <EmptyState icon={Users}>
             {search ? 'No users found matching your search.' : 'No users yet.'}
           </EmptyState>
         }

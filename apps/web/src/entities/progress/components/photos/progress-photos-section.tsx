@@ -71,9 +71,7 @@ export function ProgressPhotosSection({ source }: { source: PhotoSource }) {
       ) : query.isError && !query.data ? (
         <LoadError message={PHOTO_TEXTS.loadError} onRetry={() => void query.refetch()} />
       ) : photos.length === 0 ? (
-        <EmptyState icon={<Images aria-hidden="true" className="size-8 text-slate-300" />}>
-          {own ? PHOTO_TEXTS.empty : PHOTO_TEXTS.emptyTrainer}
-        </EmptyState>
+        <EmptyState icon={Images}>{own ? PHOTO_TEXTS.empty : PHOTO_TEXTS.emptyTrainer}</EmptyState>
       ) : comparing ? (
         <PhotoCompare source={source} days={days} />
       ) : (
