@@ -61,6 +61,22 @@ function storageSuite(
       await expect(storage.deleteMany([])).resolves.toBeUndefined();
     });
 
+    it('lists the objects under a prefix, each with when it was written', async () => {
+      const before = Date.now() - 60_000;
+      for (const key of ['listed/a/1.webp', 'listed/a/2.webp', 'listed/b/3.webp', 'listedother/4.webp'])
+        await storage.put(key, Buffer.from(key), 'image/webp');
+      const all = async (prefix: string) => {
+        const found = [];
+        for await (const object of storage.list(prefix)) found.push(object);
+        return found.sort((a, b) => a.key.localeCompare(b.key));
+      };
+      const listed = await all('listed/');
+      expect(listed.map((o) => o.key)).toEqual(['listed/a/1.webp', 'listed/a/2.webp', 'listed/b/3.webp']);
+      for (const o of listed) expect(o.modifiedAt.getTime()).toBeGreaterThan(before);
+      expect((await all('listed/a/')).map((o) => o.key)).toEqual(['listed/a/1.webp', 'listed/a/2.webp']);
+      expect(await all('nothing-here/')).toEqual([]);
+    });
+
     it('refuses a key that could leave its place', async () => {
       for (const key of ['../x', 'a/../../b', '/etc/passwd', 'a//b', '.hidden', 'A/B', 'a/b/']) {
         await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow('Not an object key');

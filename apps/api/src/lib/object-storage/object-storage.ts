@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where the API keeps files that are not rows (progress photos): the same four calls whether they
+ * Where the API keeps files that are not rows (progress photos): the same five calls whether they
  * lie under DATA_DIR or in an S3-compatible bucket, so no caller knows which.
  */
 export interface ObjectStorage {
@@ -13,6 +13,13 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Removes these objects (any number); those not there are not an error. */
   deleteMany(keys: readonly string[]): Promise<void>;
+  /** Every object whose key starts with `prefix`, with when it was last written, in no set order. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PageQuery } from '@kinetic/contracts/common';
 import type { PhotoPose, ProgressPhoto } from '@kinetic/contracts/progress-photos';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +12,10 @@ export const toPhoto = ({ fullKey: _full, thumbKey: _thumb, ...row }: PhotoRow):
   pose: row.pose as PhotoPose,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** The photo id in a key `progress-photos/<client id>/<photo id>-<size>.webp`, if it is one. */
+const KEY_ID = /^progress-photos\/[0-9a-f-]{36}\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[a-z]+\.webp$/;
+const photoIdOf = (key: string) => KEY_ID.exec(key)?.[1];
 
 export function createProgressPhotosRepository(db: Db) {
   const ofClient = (clientId: string) => eq(progressPhotos.clientId, clientId);
@@ -63,6 +67,20 @@ export function createProgressPhotosRepository(db: Db) {
         const [row] = await tx.insert(progressPhotos).values(values).returning();
         return toPhoto(row!);
       });
+    },
+
+    /** Which of these object keys a photo's row names (the orphan sweep keeps those). */
+    async namedKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      // Each key holds its photo's id: the primary key finds the rows, then their keys are compared.
+      const ids = [...new Set(keys.map(photoIdOf).filter((id): id is string => id !== undefined))];
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ fullKey: progressPhotos.fullKey, thumbKey: progressPhotos.thumbKey })
+        .from(progressPhotos)
+        .where(inArray(progressPhotos.id, ids));
+      const asked = new Set(keys);
+      return new Set(rows.flatMap((r) => [r.fullKey, r.thumbKey]).filter((key) => asked.has(key)));
     },
 
     /** Deletes the client's photo; answers its objects' keys, or undefined when it is not theirs. */

@@ -3,7 +3,7 @@ import { PHOTO_UPLOAD_MAX_BYTES, progressPhotoCalls } from '@kinetic/contracts/p
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serve, serveStream } from '../../lib/serve-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { registerPhotoUploadBody } from './photo-upload-body.ts';
+import { registerPhotoUploadBody, type UploadedFile } from './photo-upload-body.ts';
 import type { ProgressPhotosService } from './progress-photos.service.ts';
 
 /**
@@ -18,9 +18,13 @@ const sendImage = (reply: FastifyReply, contentType: string, image: Readable) =>
     .header('content-disposition', 'inline; filename="photo.webp"')
     .send(image);
 
-export function progressPhotosRoutes(app: FastifyInstance, photos: ProgressPhotosService) {
+export function progressPhotosRoutes(
+  app: FastifyInstance,
+  photos: ProgressPhotosService,
+  uploadsDir: string,
+) {
   const asClient = { onRequest: [app.authenticate, app.requireRole('CLIENT')] };
-  registerPhotoUploadBody(app);
+  registerPhotoUploadBody(app, uploadsDir);
 
   serve(app, progressPhotoCalls.list, { ...asClient, config: { userLimit: 'list' } }, async (request) =>
     photos.listOwn(currentUser(request), request.query),
@@ -31,8 +35,13 @@ export function progressPhotosRoutes(app: FastifyInstance, photos: ProgressPhoto
     progressPhotoCalls.upload,
     { ...asClient, bodyLimit: PHOTO_UPLOAD_MAX_BYTES + 1 },
     async (request, reply) => {
-      const photo = await photos.upload(currentUser(request), request.query, request.body as Buffer);
-      return reply.code(201).send({ photo });
+      const upload = request.body as UploadedFile;
+      try {
+        const photo = await photos.upload(currentUser(request), request.query, upload.path);
+        return reply.code(201).send({ photo });
+      } finally {
+        await upload.discard();
+      }
     },
   );
 

@@ -62,22 +62,31 @@ export function createProgressPhotosService(deps: {
     },
 
     /**
-     * Re-encodes the upload (photo-image.ts), stores its two objects, then the row. The row comes
-     * last, so the database never names an object that is not stored; objects whose row could not
-     * be written (the cap, a failure) are deleted again.
+     * Re-encodes the upload (a file: photo-image.ts), stores its two objects, then the row. The row
+     * comes last, so the database never names an object that is not stored; objects whose row
+     * could not be written (the cap, a failure, a storage that went away between the two) are
+     * deleted again, and what even that cannot delete the photo sweep does. A storage that cannot
+     * be reached answers 503, nothing stored.
      */
-    async upload(client: User, query: PhotoUploadQuery, body: Buffer): Promise<ProgressPhoto> {
+    async upload(client: User, query: PhotoUploadQuery, uploadPath: string): Promise<ProgressPhoto> {
       const limitReached = new HttpError(409, PHOTO_TEXTS.limitReached);
       // Before the costly decoding; checked again, under the client's turn, as the row is written.
       if ((await photos.countOf(client.id)) >= PHOTOS_PER_CLIENT_MAX) throw limitReached;
-      const encoded = await encodePhoto(body);
+      const encoded = await encodePhoto(uploadPath);
       const id = randomUUID();
       const base = `progress-photos/${client.id}/${id}`;
       const keys = [`${base}-full.webp`, `${base}-thumb.webp`];
       let stored: ProgressPhoto | undefined;
       try {
-        await objects.put(keys[0]!, encoded.full, PHOTO_CONTENT_TYPE);
-        await objects.put(keys[1]!, encoded.thumb, PHOTO_CONTENT_TYPE);
+        await Promise.all([
+          objects.put(keys[0]!, encoded.full, PHOTO_CONTENT_TYPE),
+          objects.put(keys[1]!, encoded.thumb, PHOTO_CONTENT_TYPE),
+        ]).catch((error: unknown) => {
+          const unavailable = new HttpError(503, PHOTO_TEXTS.storageUnavailable, undefined, {
+            'retry-after': '60',
+          });
+          throw Object.assign(unavailable, { cause: error });
+        });
         stored = await photos.insertWithin(PHOTOS_PER_CLIENT_MAX, {
           id,
           clientId: client.id,
