@@ -77,7 +77,9 @@ export function s3Storage(settings: S3Settings): ObjectStorage & { close(): void
     async *list(prefix): AsyncIterable<StoredObject> {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
         for (const object of page.Contents ?? [])
           if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -108,7 +108,8 @@ describe('encodePhoto', () => {
   });
 
   it('refuses a HEIC photo by its first bytes, saying what to do, whatever it is called', async () => {
-    for (const brand of ['heic', 'heix', 'mif1']) expect(await refusal(heifStart(brand))).toBe(PHOTO_TEXTS.heic);
+    for (const brand of ['heic', 'heix', 'mif1'])
+      expect(await refusal(heifStart(brand))).toBe(PHOTO_TEXTS.heic);
   });
 
   it('a PNG sent as photo.jpg is taken as the PNG it is', async () => {

@@ -14,7 +14,8 @@ export const toPhoto = ({ fullKey: _full, thumbKey: _thumb, ...row }: PhotoRow):
 });
 
 /** The photo id in a key `progress-photos/<client id>/<photo id>-<size>.webp`, if it is one. */
-const KEY_ID = /^progress-photos\/[0-9a-f-]{36}\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[a-z]+\.webp$/;
+const KEY_ID =
+  /^progress-photos\/[0-9a-f-]{36}\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[a-z]+\.webp$/;
 const photoIdOf = (key: string) => KEY_ID.exec(key)?.[1];
 
 export function createProgressPhotosRepository(db: Db) {

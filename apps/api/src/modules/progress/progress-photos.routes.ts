@@ -36,12 +36,11 @@ export function progressPhotosRoutes(
     { ...asClient, bodyLimit: PHOTO_UPLOAD_MAX_BYTES + 1 },
     async (request, reply) => {
       const upload = request.body as UploadedFile;
-      try {
-        const photo = await photos.upload(currentUser(request), request.query, upload.path);
-        return reply.code(201).send({ photo });
-      } finally {
-        await upload.discard();
-      }
+      // Its file removed before the answer leaves, whatever the answer.
+      const photo = await photos
+        .upload(currentUser(request), request.query, upload.path)
+        .finally(() => upload.discard());
+      return reply.code(201).send({ photo });
     },
   );
 
