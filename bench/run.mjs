@@ -116,8 +116,14 @@ const peakRss = (pid) => {
   return m ? Number(m[1]) / 1024 : NaN;
 };
 
-/** How `npm run serve` starts the API: node's options, then the server's file. */
-const serveArgs = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(' ').slice(1);
+/** How `npm run serve` starts the API: its environment (`NAME=value` first), node's options, the server's file. */
+const serveWords = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(' ');
+const serveEnv = Object.fromEntries(
+  serveWords
+    .filter((w) => /^[A-Z_]+=/.test(w))
+    .map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+);
+const serveArgs = serveWords.filter((w) => !/^[A-Z_]+=/.test(w)).slice(1);
 /** The API processes running, stopped at the end. */
 const apis = new Set();
 /** An API process on `port`, on the bench database, once it answers its health check. */
@@ -127,6 +133,7 @@ async function startApi(port) {
   const child = spawn(process.execPath, [...serveArgs.slice(0, -1), ...nodeArgs, serveArgs.at(-1)], {
     env: {
       ...process.env,
+      ...serveEnv,
       DATABASE_URL: dbUrl.toString(),
       DATA_DIR: dataDir,
       PORT: String(port),

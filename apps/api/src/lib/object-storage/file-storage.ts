@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -56,6 +57,17 @@ export function fileStorage(root: string): ObjectStorage {
         throw error;
       }
     },
+
+    read: (key) =>
+      // The callback form: a whole small file in one trip to the thread pool, where the promise
+      // form reads it in several.
+      new Promise((resolve, reject) =>
+        readFile(pathOf(key), (error, bytes) => {
+          if (!error) resolve(bytes);
+          else if (isMissing(error)) resolve(undefined);
+          else reject(error);
+        }),
+      ),
 
     delete: remove,
 

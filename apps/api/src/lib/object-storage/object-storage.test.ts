@@ -43,6 +43,13 @@ function storageSuite(
 
     it('answers undefined for a key with no object', async () => {
       expect(await storage.get('photos/none/here.webp')).toBeUndefined();
+      expect(await storage.read('photos/none/here.webp')).toBeUndefined();
+    });
+
+    it('reads a small object whole, byte for byte', async () => {
+      const body = Buffer.from(Array.from({ length: 40_000 }, (_, i) => (i * 31) & 255));
+      await storage.put('photos/e/thumb.webp', body, 'image/webp');
+      expect((await storage.read('photos/e/thumb.webp'))?.equals(body)).toBe(true);
     });
 
     it('deletes one, and deleting one that is not there is no error', async () => {

@@ -53,6 +53,16 @@ export function s3Storage(settings: S3Settings): ObjectStorage & { close(): void
       }
     },
 
+    async read(key): Promise<Buffer | undefined> {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        return answer.Body && Buffer.from(await answer.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
     },

@@ -51,6 +51,7 @@ function sweepSuite(
       const flaky: ObjectStorage = {
         put: (...a) => storage.put(...a),
         get: (key) => storage.get(key),
+        read: (key) => storage.read(key),
         delete: (key) => storage.delete(key),
         list: (prefix) => storage.list(prefix),
         deleteMany: (keys) =>

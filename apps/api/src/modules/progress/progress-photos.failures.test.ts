@@ -94,6 +94,7 @@ describe('a photo storage that cannot be reached', () => {
           ? Promise.reject(new Error('connect ECONNREFUSED'))
           : files().put(key, body, type),
       get: (key) => files().get(key),
+      read: (key) => files().read(key),
       delete: (key) => files().delete(key),
       deleteMany: (keys) => files().deleteMany(keys),
       list: (prefix) => files().list(prefix),

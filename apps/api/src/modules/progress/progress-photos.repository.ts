@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@kinetic/contracts/common';
 import type { PhotoPose, ProgressPhoto } from '@kinetic/contracts/progress-photos';
 import type { Db } from '../../db/client.ts';
-import { progressPhotos } from '../../db/schema.ts';
+import { progressPhotos, users } from '../../db/schema.ts';
 import { takeClientTurn } from '../../domain/client-turn.ts';
+import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
 
 type PhotoRow = typeof progressPhotos.$inferSelect;
 
@@ -18,9 +19,31 @@ const KEY_ID =
   /^progress-photos\/[0-9a-f-]{36}\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[a-z]+\.webp$/;
 const photoIdOf = (key: string) => KEY_ID.exec(key)?.[1];
 
+/** A photo's objects' keys (none: no such photo of theirs). */
+export type PhotoKeys = { fullKey: string; thumbKey: string } | undefined;
+
 export function createProgressPhotosRepository(db: Db) {
   const ofClient = (clientId: string) => eq(progressPhotos.clientId, clientId);
+  // A client's look at their own photo, in one round trip: the session and the photo's keys.
+  const keysForSession = selectWithSession(db, {
+    fullKey: progressPhotos.fullKey,
+    thumbKey: progressPhotos.thumbKey,
+  })
+    .leftJoin(
+      progressPhotos,
+      and(eq(progressPhotos.id, sql.placeholder('id')), eq(progressPhotos.clientId, users.id)),
+    )
+    .where(liveSession)
+    .prepare('progress_photo_keys_for_session');
   return {
+    /** The user of a live session, and the keys of their photo `id` if it is theirs. */
+    async keysForSession(tokenHash: string, id: string): Promise<SessionRead<PhotoKeys>> {
+      const [row] = await keysForSession.execute({ tokenHash, id });
+      return sessionRead(row, (r) =>
+        r.fullKey && r.thumbKey ? { fullKey: r.fullKey, thumbKey: r.thumbKey } : undefined,
+      );
+    },
+
     /** A page of a client's photos, newest day first, and how many they have. */
     async listOf(
       clientId: string,

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { PHOTO_UPLOAD_MAX_BYTES, progressPhotoCalls } from '@kinetic/contracts/progress-photos';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serve, serveStream } from '../../lib/serve-route.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, readSignedIn, refuseInvalidInput } from '../../plugins/auth.ts';
 import { registerPhotoUploadBody, type UploadedFile } from './photo-upload-body.ts';
 import type { ProgressPhotosService } from './progress-photos.service.ts';
 
@@ -10,7 +10,7 @@ import type { ProgressPhotosService } from './progress-photos.service.ts';
  * A photo's answer: the re-encoded image, kept by no cache (a shared device, a proxy) and never
  * sniffed for another type than the one it is sent as.
  */
-const sendImage = (reply: FastifyReply, contentType: string, image: Readable) =>
+const sendImage = (reply: FastifyReply, contentType: string, image: Readable | Buffer) =>
   reply
     .type(contentType)
     .header('cache-control', 'no-store')
@@ -44,13 +44,19 @@ export function progressPhotosRoutes(
     },
   );
 
+  // Fast path (a grid of thumbnails asks for many at once): the session and the photo's keys in
+  // one statement.
   serveStream(
     app,
     progressPhotoCalls.image,
-    { ...asClient, config: { userLimit: 'object' } },
+    { onRequest: [app.requireBearer], config: { userLimit: 'object' }, attachValidation: true },
     async (request, reply) => {
+      await refuseInvalidInput(request, 'CLIENT');
       const { id, size } = request.params;
-      return sendImage(reply, photos.contentType, await photos.imageOwn(currentUser(request), id, size));
+      const { user, data } = await readSignedIn(request, (hash) => photos.keysForSession(hash, id), {
+        role: 'CLIENT',
+      });
+      return sendImage(reply, photos.contentType, await photos.imageOwn(user, data, size));
     },
   );
 

@@ -16,7 +16,7 @@ import type { ObjectStorage } from '../../lib/object-storage/index.ts';
 import type { DeniedReads } from '../audit/audit.public.ts';
 import type { ClientsRepository } from '../clients/clients.public.ts';
 import { encodePhoto, PHOTO_CONTENT_TYPE } from './photo-image.ts';
-import type { ProgressPhotosRepository } from './progress-photos.repository.ts';
+import type { PhotoKeys, ProgressPhotosRepository } from './progress-photos.repository.ts';
 
 const ACTION = 'progress-photos.read';
 
@@ -45,13 +45,16 @@ export function createProgressPhotosService(deps: {
     if (!allowed) throw notFound('Client not found');
   }
 
-  async function image(clientId: string, id: string, size: PhotoSize): Promise<Readable> {
-    const row = await photos.findOf(clientId, id);
-    if (!row) throw notFound(PHOTO_TEXTS.notFound);
-    const stream = await objects.get(size === 'full' ? row.fullKey : row.thumbKey);
-    if (!stream) throw notFound(PHOTO_TEXTS.notFound);
-    return stream;
+  /** The image under these keys: a thumbnail read whole (small), a full photo as a stream. */
+  async function imageOf(keys: PhotoKeys, size: PhotoSize): Promise<Readable | Buffer> {
+    if (!keys) throw notFound(PHOTO_TEXTS.notFound);
+    const image = await (size === 'full' ? objects.get(keys.fullKey) : objects.read(keys.thumbKey));
+    if (!image) throw notFound(PHOTO_TEXTS.notFound);
+    return image;
   }
+
+  const image = async (clientId: string, id: string, size: PhotoSize) =>
+    imageOf(await photos.findOf(clientId, id), size);
 
   return {
     contentType: PHOTO_CONTENT_TYPE,
@@ -105,9 +108,13 @@ export function createProgressPhotosService(deps: {
       return stored;
     },
 
-    async imageOwn(client: User, id: string, size: PhotoSize): Promise<Readable> {
+    /** The user of a live session and their photo's keys, in one statement (the image's fast path). */
+    keysForSession: photos.keysForSession,
+
+    /** The client's own image, its keys read with their session (keysForSession). */
+    async imageOwn(client: User, keys: PhotoKeys, size: PhotoSize): Promise<Readable | Buffer> {
       await ownRead(client);
-      return image(client.id, id, size);
+      return imageOf(keys, size);
     },
 
     /** The row goes first (its own statement); the objects after the answer (deleteObjectsLater). */
@@ -122,7 +129,12 @@ export function createProgressPhotosService(deps: {
       return photos.listOf(clientId, page);
     },
 
-    async imageOfClient(trainer: User, clientId: string, id: string, size: PhotoSize): Promise<Readable> {
+    async imageOfClient(
+      trainer: User,
+      clientId: string,
+      id: string,
+      size: PhotoSize,
+    ): Promise<Readable | Buffer> {
       await trainerRead(trainer, clientId);
       return image(clientId, id, size);
     },
