@@ -81,15 +81,18 @@ export function createProgressPhotosService(deps: {
       const keys = [`${base}-full.webp`, `${base}-thumb.webp`];
       let stored: ProgressPhoto | undefined;
       try {
-        await Promise.all([
+        // Both settled before any answer: a deletion must not run ahead of a write still under way.
+        const puts = await Promise.allSettled([
           objects.put(keys[0]!, encoded.full, PHOTO_CONTENT_TYPE),
           objects.put(keys[1]!, encoded.thumb, PHOTO_CONTENT_TYPE),
-        ]).catch((error: unknown) => {
+        ]);
+        const failed = puts.find((put) => put.status === 'rejected');
+        if (failed) {
           const unavailable = new HttpError(503, PHOTO_TEXTS.storageUnavailable, undefined, {
             'retry-after': '60',
           });
-          throw Object.assign(unavailable, { cause: error });
-        });
+          throw Object.assign(unavailable, { cause: failed.reason });
+        }
         stored = await photos.insertWithin(PHOTOS_PER_CLIENT_MAX, {
           id,
           clientId: client.id,
