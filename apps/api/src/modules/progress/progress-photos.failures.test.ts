@@ -132,6 +132,16 @@ describe('uploads refused or cut off', () => {
     expect(filesUnder(t, 'objects')).toEqual([]);
   });
 
+  it('an upload with no body at all is refused with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/progress/photos?date=${TODAY}&pose=front`,
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(PHOTO_TEXTS.notAnImage);
+  });
+
   it('a PNG sent as image/jpeg is stored as the image it is; its upload file is gone', async () => {
     const res = await upload(t, client, await plainImage('png'), 'image/jpeg');
     expect(res.status).toBe(201);

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import { PHOTO_UPLOAD_MAX_BYTES, progressPhotoCalls } from '@kinetic/contracts/progress-photos';
+import { PHOTO_TEXTS, PHOTO_UPLOAD_MAX_BYTES, progressPhotoCalls } from '@kinetic/contracts/progress-photos';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { badRequest } from '../../lib/http-error.ts';
 import { serve, serveStream } from '../../lib/serve-route.ts';
 import { currentUser, readSignedIn, refuseInvalidInput } from '../../plugins/auth.ts';
-import { registerPhotoUploadBody, type UploadedFile } from './photo-upload-body.ts';
+import { registerPhotoUploadBody, UploadedFile } from './photo-upload-body.ts';
 import type { ProgressPhotosService } from './progress-photos.service.ts';
 
 /**
@@ -35,7 +36,9 @@ export function progressPhotosRoutes(
     progressPhotoCalls.upload,
     { ...asClient, bodyLimit: PHOTO_UPLOAD_MAX_BYTES + 1 },
     async (request, reply) => {
-      const upload = request.body as UploadedFile;
+      const upload = request.body;
+      // No body at all (nor a type): nothing to read.
+      if (!(upload instanceof UploadedFile)) throw badRequest(PHOTO_TEXTS.notAnImage, 'body');
       // Its file removed before the answer leaves, whatever the answer.
       const photo = await photos
         .upload(currentUser(request), request.query, upload.path)
