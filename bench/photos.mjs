@@ -1,6 +1,8 @@
 // Progress photos under load (bench/README.md): twenty 8 MB camera photos uploaded at once, the API's
 // resident memory sampled through them; then a thumbnail's read against a bare route of the same bytes.
+import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
+import { clearInterval, setInterval } from 'node:timers';
 import sharp from 'sharp';
 
 export const UPLOADS = '20 concurrent 8 MB photo uploads (POST /api/progress/photos)';

@@ -2,6 +2,7 @@
 // bare routes of the same server that answer the same bytes from memory; the same reads again at a
 // larger scale; the API's peak memory; the web app's weight and speed in Chromium. One table, every
 // figure from this run. See bench/README.md.
+import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

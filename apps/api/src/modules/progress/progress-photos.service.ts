@@ -91,7 +91,7 @@ export function createProgressPhotosService(deps: {
           const unavailable = new HttpError(503, PHOTO_TEXTS.storageUnavailable, undefined, {
             'retry-after': '60',
           });
-          throw Object.assign(unavailable, { cause: failed.reason });
+          throw Object.assign(unavailable, { cause: failed.reason as unknown });
         }
         stored = await photos.insertWithin(PHOTOS_PER_CLIENT_MAX, {
           id,
@@ -112,7 +112,7 @@ export function createProgressPhotosService(deps: {
     },
 
     /** The user of a live session and their photo's keys, in one statement (the image's fast path). */
-    keysForSession: photos.keysForSession,
+    keysForSession: (tokenHash: string, id: string) => photos.keysForSession(tokenHash, id),
 
     /** The client's own image, its keys read with their session (keysForSession). */
     async imageOwn(client: User, keys: PhotoKeys, size: PhotoSize): Promise<Readable | Buffer> {
