@@ -2,14 +2,18 @@
 // bare routes of the same server that answer the same bytes from memory; the same reads again at a
 // larger scale; the API's peak memory; the web app's weight and speed in Chromium. One table, every
 // figure from this run. See bench/README.md.
+import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { databaseSizes, generate, insertPeople } from './generate.mjs';
 import { measureMixed, mixedTables } from './mixed.mjs';
+import { cameraPhoto, measureUploads, THUMBNAIL, UPLOADS, uploadsLine } from './photos.mjs';
 import { measureWeb, webTable } from './web.mjs';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,6 +34,8 @@ const PASSWORD = 'Bench-Pass-2026';
 const ONBOARDING_FORMS = ['waiver', 'parq', 'goals-activities', 'medical-history', 'nutrition', 'lifestyle'];
 const base = `http://127.0.0.1:${PORT}`;
 const dbName = `kinetic_bench_${process.pid}`;
+/** The API processes' DATA_DIR (progress photos' files), removed at the end. */
+const dataDir = mkdtempSync(join(tmpdir(), 'kinetic-bench-data-'));
 
 const log = (...a) => console.error('[bench]', ...a);
 const run = (cmd, args) => {
@@ -111,8 +117,14 @@ const peakRss = (pid) => {
   return m ? Number(m[1]) / 1024 : NaN;
 };
 
-/** How `npm run serve` starts the API: node's options, then the server's file. */
-const serveArgs = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(' ').slice(1);
+/** How `npm run serve` starts the API: its environment (`NAME=value` first), node's options, the server's file. */
+const serveWords = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(' ');
+const serveEnv = Object.fromEntries(
+  serveWords
+    .filter((w) => /^[A-Z_]+=/.test(w))
+    .map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+);
+const serveArgs = serveWords.filter((w) => !/^[A-Z_]+=/.test(w)).slice(1);
 /** The API processes running, stopped at the end. */
 const apis = new Set();
 /** An API process on `port`, on the bench database, once it answers its health check. */
@@ -122,7 +134,9 @@ async function startApi(port) {
   const child = spawn(process.execPath, [...serveArgs.slice(0, -1), ...nodeArgs, serveArgs.at(-1)], {
     env: {
       ...process.env,
+      ...serveEnv,
       DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       DEMO: '0',
@@ -208,6 +222,7 @@ const cleanUp = () =>
     await new Promise((r) => setTimeout(r, 3000));
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
   })());
 // An interrupted run (Ctrl-C, or a kill) would otherwise leave tens of gigabytes behind.
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -572,6 +587,48 @@ try {
   }
   const memory = peakRss(server.pid);
 
+  // Progress photos, after the peak above is read: twenty decodes at once are measured on their own.
+  let uploads;
+  if (wanted(UPLOADS) || wanted(THUMBNAIL)) {
+    log('making 4 camera photos of about 8 MB');
+    const photos = await Promise.all([1, 2, 3, 4].map(cameraPhoto));
+    const uploaders = await Promise.all(
+      Array.from({ length: 21 }, (_, i) =>
+        call('POST', '/api/auth/login', {
+          body: { email: `client${i + 2}@bench.test`, password: PASSWORD },
+        }),
+      ),
+    );
+    // The thumbnail first, as the other reads are measured: on a process that has not just decoded
+    // twenty photos.
+    if (wanted(THUMBNAIL)) {
+      const owner = uploaders.pop();
+      const today = new Date().toISOString().slice(0, 10);
+      const res = await fetch(`${base}/api/progress/photos?date=${today}&pose=front`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'image/jpeg' },
+        body: photos[0],
+      });
+      if (res.status !== 201) throw new Error(`uploading a photo: ${res.status} ${await res.text()}`);
+      const { photo } = await res.json();
+      const path = `/api/progress/photos/${photo.id}/thumb`;
+      const headers = { authorization: `Bearer ${owner.token}` };
+      const thumb = Buffer.from(await (await fetch(base + path, { headers })).arrayBuffer());
+      await call('PUT', '/api/bench/bare/thumb', {
+        body: { bytes: thumb.toString('base64'), base64: true, type: 'image/webp' },
+      });
+      await measure(
+        SCALES.at(-1),
+        THUMBNAIL,
+        { url: base + path, headers },
+        { url: `${base}/api/bench/bare/thumb`, headers },
+        { ratio: 0.25 },
+      );
+    }
+    if (wanted(UPLOADS))
+      uploads = await measureUploads({ base, apiPid: server.pid, clients: uploaders, photos, log });
+  }
+
   // Live events: trainers' streams on two more API processes, completions through the other one.
   const DELIVERY = 'event delivery, 1,000 streams on two processes (GET /api/events)';
   const delivery = wanted(DELIVERY) ? await measureDelivery() : undefined;
@@ -796,6 +853,7 @@ try {
       `| ${delivery.streams} | ${delivery.completions} | ${delivery.failed} | ${delivery.missing} | ${fmt(delivery.fromSend.p50, 1)} | ${fmt(delivery.fromSend.p99, 1)} | ${fmt(delivery.fromAnswer.p50, 1)} | ${fmt(delivery.fromAnswer.p99, 1)} | ${delivery.rss.map((mb) => fmt(mb, 1)).join(', ')} | p99 < 500 ms, < 300 MB each, none missing: ${verdict(ok && !delivery.missing && !delivery.failed)} |`,
     );
   }
+  if (uploads) console.log(uploadsLine(uploads));
   if (assignMs !== undefined)
     console.log(
       `\nAssign a 12-week, 3-day program to 30 clients (1,080 workouts): ${fmt(assignMs)} ms (target < 2000 ms: ${verdict(assignMs < 2000)})`,

@@ -94,6 +94,8 @@ const settingsSchema = z.object({
   REGISTRATIONS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_AUTH_LIMITS.registerPerAddress.max),
   MESSAGE_MAIL_AFTER_MINUTES: wholeNumber(1, 525_600).default(60),
   MESSAGE_MAIL_EVERY_SECONDS: wholeNumber(0, 86_400).default(60),
+  PHOTO_SWEEP_EVERY_MINUTES: wholeNumber(0, 10_080).default(60),
+  PHOTO_SWEEP_GRACE_MINUTES: wholeNumber(10, 10_080).default(60),
   ...S3_SETTINGS,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -164,6 +166,8 @@ export interface Settings {
    * looked for this often (ms; 0: never).
    */
   messageMail: { afterMs: number; everyMs: number };
+  /** Photo files no row names are removed once this old (ms), looked for this often (ms; 0: never). */
+  photoSweep: { graceMs: number; everyMs: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bare reference routes for `npm run bench`; never on in production. */
   benchRoutes: boolean;
@@ -267,6 +271,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     messageMail: {
       afterMs: s.MESSAGE_MAIL_AFTER_MINUTES * MINUTE,
       everyMs: s.MESSAGE_MAIL_EVERY_SECONDS * 1000,
+    },
+    photoSweep: {
+      graceMs: s.PHOTO_SWEEP_GRACE_MINUTES * MINUTE,
+      everyMs: s.PHOTO_SWEEP_EVERY_MINUTES * MINUTE,
     },
     logLevel: s.LOG_LEVEL,
     benchRoutes: s.BENCH_ROUTES,

@@ -10,6 +10,11 @@ export const PHOTO_POSE_LABELS: Record<PhotoPose, string> = { front: 'Front', si
 
 /** The image types an upload may be (its Content-Type); the server reads the bytes, not the name. */
 export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * HEIF types (an iPhone's default): read only to be refused with PHOTO_TEXTS.heic, which says what to
+ * do, rather than with 415.
+ */
+export const PHOTO_HEIF_TYPES = ['image/heic', 'image/heif'] as const;
 /** The most bytes one upload may carry: a phone camera's photo is 2 to 8 MB. */
 export const PHOTO_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 /** The most pixels a decoded upload may have (a 50-megapixel camera); more is refused unread. */
@@ -26,6 +31,8 @@ export const PHOTO_TEXTS = {
   notAnImage: 'The file is not a photo: choose a JPEG, PNG or WebP image.',
   tooLarge: `The photo is larger than ${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB: choose a smaller one.`,
   tooManyPixels: `The photo has more than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels: choose a smaller one.`,
+  heic: 'HEIC photos can’t be read here. Choose a JPEG, PNG or WebP, or set your camera to “Most Compatible”.',
+  storageUnavailable: 'Photo storage is unavailable. Try again in a few minutes.',
   unsupportedType: 'Send the photo as image/jpeg, image/png or image/webp.',
   limitReached: `The limit of ${PHOTOS_PER_CLIENT_MAX.toLocaleString('en-US')} progress photos per person has been reached. Delete older photos to add new ones.`,
   notFound: 'Photo not found',
@@ -108,10 +115,10 @@ export const progressPhotoCalls = {
     method: 'POST',
     path: '/api/progress/photos',
     summary: 'Add a progress photo',
-    description: `The body is the image itself (Content-Type ${PHOTO_UPLOAD_TYPES.join(', ')}; at most ${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB and ${PHOTO_MAX_PIXELS / 1_000_000} megapixels). The server decodes it, turns it upright, strips its metadata (EXIF, GPS), and stores it re-encoded (WebP, ${PHOTO_LONG_SIDE} px on the long side at most) with a ${PHOTO_THUMB_SIDE} px thumbnail. Anything else is refused with 400 and nothing is stored.`,
+    description: `The body is the image itself (Content-Type ${PHOTO_UPLOAD_TYPES.join(', ')}; at most ${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB and ${PHOTO_MAX_PIXELS / 1_000_000} megapixels). The server decodes it, turns it upright, strips its metadata (EXIF, GPS), and stores it re-encoded (WebP, ${PHOTO_LONG_SIDE} px on the long side at most) with a ${PHOTO_THUMB_SIDE} px thumbnail. Anything else is refused with 400 (a HEIC/HEIF photo with a message saying what to do) and nothing is stored. When the photo storage cannot be reached the answer is 503 and nothing is stored: the same upload may be sent again.`,
     tags: ['progress'],
     query: photoUploadQuery,
-    answers: { 201: photoAnswer, 400: errorBody, 409: errorBody, 415: errorBody },
+    answers: { 201: photoAnswer, 400: errorBody, 409: errorBody, 415: errorBody, 503: errorBody },
   }),
 
   image: route({

@@ -18,6 +18,8 @@ const CLIENT_ERRORS: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
+      // A service's own 5xx (a storage away) says what happened to the person; the log, why.
+      if (err.statusCode >= 500) request.log.error({ err: err.cause ?? err }, err.message);
       if (err.headers) void reply.headers(err.headers);
       return reply
         .code(err.statusCode)

@@ -59,3 +59,17 @@ export function pngBomb(side = 20_000): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * The start of an iPhone's HEIC photo: an ISO `ftyp` box with major brand `brand` and its
+ * compatible brands, then the start of a `meta` box. Enough for anything that reads first bytes.
+ */
+export function heifStart(brand = 'heic'): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from(`ftyp${brand}`, 'latin1'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mif1heic', 'latin1'),
+  ]);
+  return Buffer.concat([ftyp, Buffer.from([0, 0, 0, 40]), Buffer.from('meta', 'latin1'), Buffer.alloc(200)]);
+}

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-dir.ts';
-import { checkKey, type ObjectStorage } from './object-storage.ts';
+import { checkKey, type ObjectStorage, type StoredObject } from './object-storage.ts';
 
 /** The folder under DATA_DIR that holds the objects (and that a backup carries). */
 export const OBJECTS_FOLDER = 'objects';
@@ -57,10 +58,42 @@ export function fileStorage(root: string): ObjectStorage {
       }
     },
 
+    read: (key) =>
+      // The callback form: a whole small file in one trip to the thread pool, where the promise
+      // form reads it in several.
+      new Promise((resolve, reject) =>
+        readFile(pathOf(key), (error, bytes) => {
+          if (!error) resolve(bytes);
+          else if (isMissing(error)) resolve(undefined);
+          else reject(error);
+        }),
+      ),
+
     delete: remove,
 
     async deleteMany(keys) {
       for (const key of keys) await remove(key);
+    },
+
+    async *list(prefix): AsyncIterable<StoredObject> {
+      // The folder the prefix names (or lies in): no key is outside it.
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      const start = folder ? pathOf(folder) : root;
+      let entries;
+      try {
+        entries = await readdir(start, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.startsWith('.')) continue;
+        const key = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        // Deleted meanwhile: not there any more.
+        const info = await stat(join(entry.parentPath, entry.name)).catch(() => undefined);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
   };
 }

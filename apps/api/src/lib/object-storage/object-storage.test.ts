@@ -43,6 +43,13 @@ function storageSuite(
 
     it('answers undefined for a key with no object', async () => {
       expect(await storage.get('photos/none/here.webp')).toBeUndefined();
+      expect(await storage.read('photos/none/here.webp')).toBeUndefined();
+    });
+
+    it('reads a small object whole, byte for byte', async () => {
+      const body = Buffer.from(Array.from({ length: 40_000 }, (_, i) => (i * 31) & 255));
+      await storage.put('photos/e/thumb.webp', body, 'image/webp');
+      expect((await storage.read('photos/e/thumb.webp'))?.equals(body)).toBe(true);
     });
 
     it('deletes one, and deleting one that is not there is no error', async () => {
@@ -59,6 +66,22 @@ function storageSuite(
       for (const key of keys.slice(0, 4)) expect(await storage.get(key)).toBeUndefined();
       expect(await read(keys[4]!)).toBe(keys[4]);
       await expect(storage.deleteMany([])).resolves.toBeUndefined();
+    });
+
+    it('lists the objects under a prefix, each with when it was written', async () => {
+      const before = Date.now() - 60_000;
+      for (const key of ['listed/a/1.webp', 'listed/a/2.webp', 'listed/b/3.webp', 'listedother/4.webp'])
+        await storage.put(key, Buffer.from(key), 'image/webp');
+      const all = async (prefix: string) => {
+        const found = [];
+        for await (const object of storage.list(prefix)) found.push(object);
+        return found.sort((a, b) => a.key.localeCompare(b.key));
+      };
+      const listed = await all('listed/');
+      expect(listed.map((o) => o.key)).toEqual(['listed/a/1.webp', 'listed/a/2.webp', 'listed/b/3.webp']);
+      for (const o of listed) expect(o.modifiedAt.getTime()).toBeGreaterThan(before);
+      expect((await all('listed/a/')).map((o) => o.key)).toEqual(['listed/a/1.webp', 'listed/a/2.webp']);
+      expect(await all('nothing-here/')).toEqual([]);
     });
 
     it('refuses a key that could leave its place', async () => {

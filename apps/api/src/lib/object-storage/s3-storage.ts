@@ -2,12 +2,13 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { checkKey, type ObjectStorage } from './object-storage.ts';
+import { checkKey, type ObjectStorage, type StoredObject } from './object-storage.ts';
 
 export interface S3Settings {
   /** An S3-compatible service's address; unset: AWS itself, by region. */
@@ -30,6 +31,8 @@ export function s3Storage(settings: S3Settings): ObjectStorage & { close(): void
     ...(settings.endpoint && { endpoint: settings.endpoint }),
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // A storage that does not answer fails the call (503 to an upload) rather than holding it.
+    requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
   });
   const Bucket = settings.bucket;
 
@@ -44,6 +47,16 @@ export function s3Storage(settings: S3Settings): ObjectStorage & { close(): void
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
         return answer.Body as Readable | undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+
+    async read(key): Promise<Buffer | undefined> {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        return answer.Body && Buffer.from(await answer.Body.transformToByteArray());
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;
@@ -69,6 +82,18 @@ export function s3Storage(settings: S3Settings): ObjectStorage & { close(): void
               .join(', ')}`,
           );
       }
+    },
+
+    async *list(prefix): AsyncIterable<StoredObject> {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     close: () => client.destroy(),

@@ -1,9 +1,24 @@
 import { PHOTO_LONG_SIDE, PHOTO_TEXTS, PHOTO_THUMB_SIDE } from '@kinetic/contracts/progress-photos';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.ts';
-import { cameraJpeg, plainImage, pngBomb } from '../../test/images.ts';
-import { encodePhoto, sniffImage } from './photo-image.ts';
+import { cameraJpeg, heifStart, plainImage, pngBomb } from '../../test/images.ts';
+import { createTurnsOf } from './decode-turns.ts';
+import { encodePhoto as encodeFile } from './photo-image.ts';
+import { sniffImage } from './photo-sniff.ts';
+
+// Uploads reach encodePhoto as files (photo-upload-body.ts streams them to disk).
+const folder = mkdtempSync(join(tmpdir(), 'kinetic-photo-image-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let files = 0;
+const encodePhoto = (bytes: Buffer) => {
+  const path = join(folder, `upload-${files++}`);
+  writeFileSync(path, bytes);
+  return encodeFile(path);
+};
 
 const refusal = async (upload: Buffer) => {
   const error = await encodePhoto(upload).catch((e: unknown) => e);
@@ -87,5 +102,51 @@ describe('encodePhoto', () => {
     expect(sniffImage(await plainImage('png'))).toBe('png');
     expect(sniffImage(await plainImage('webp'))).toBe('webp');
     expect(sniffImage(Buffer.from('GIF89a'))).toBeUndefined();
+    for (const brand of ['heic', 'heix', 'mif1']) expect(sniffImage(heifStart(brand))).toBe('heif');
+    // An ISO file of another kind (an MP4 video) is not taken for a photo.
+    expect(sniffImage(heifStart('isom'))).toBeUndefined();
+  });
+
+  it('refuses a HEIC photo by its first bytes, saying what to do, whatever it is called', async () => {
+    for (const brand of ['heic', 'heix', 'mif1'])
+      expect(await refusal(heifStart(brand))).toBe(PHOTO_TEXTS.heic);
+  });
+
+  it('a PNG sent as photo.jpg is taken as the PNG it is', async () => {
+    const png = await plainImage('png');
+    const photo = await encodePhoto(png);
+    expect([photo.width, photo.height]).toEqual([320, 240]);
+  });
+});
+
+describe('decode turns', () => {
+  it('runs at most so many at once, the others in order of arrival, and passes on failures', async () => {
+    const inTurn = createTurnsOf(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const work = (n: number) =>
+      inTurn(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+        order.push(n);
+        if (n === 3) throw new Error('bad file');
+        return n;
+      });
+    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map(work));
+    expect(most).toBe(2);
+    expect(order.slice(0, 2).sort()).toEqual([1, 2]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    // The failure gave its turn back: one more runs at once as before.
+    expect(await work(7)).toBe(7);
   });
 });

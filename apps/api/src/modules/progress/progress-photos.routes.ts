@@ -1,16 +1,17 @@
 import type { Readable } from 'node:stream';
-import { PHOTO_UPLOAD_MAX_BYTES, progressPhotoCalls } from '@kinetic/contracts/progress-photos';
+import { PHOTO_TEXTS, PHOTO_UPLOAD_MAX_BYTES, progressPhotoCalls } from '@kinetic/contracts/progress-photos';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { badRequest } from '../../lib/http-error.ts';
 import { serve, serveStream } from '../../lib/serve-route.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { registerPhotoUploadBody } from './photo-upload-body.ts';
+import { currentUser, readSignedIn, refuseInvalidInput } from '../../plugins/auth.ts';
+import { registerPhotoUploadBody, UploadedFile } from './photo-upload-body.ts';
 import type { ProgressPhotosService } from './progress-photos.service.ts';
 
 /**
  * A photo's answer: the re-encoded image, kept by no cache (a shared device, a proxy) and never
  * sniffed for another type than the one it is sent as.
  */
-const sendImage = (reply: FastifyReply, contentType: string, image: Readable) =>
+const sendImage = (reply: FastifyReply, contentType: string, image: Readable | Buffer) =>
   reply
     .type(contentType)
     .header('cache-control', 'no-store')
@@ -18,9 +19,13 @@ const sendImage = (reply: FastifyReply, contentType: string, image: Readable) =>
     .header('content-disposition', 'inline; filename="photo.webp"')
     .send(image);
 
-export function progressPhotosRoutes(app: FastifyInstance, photos: ProgressPhotosService) {
+export function progressPhotosRoutes(
+  app: FastifyInstance,
+  photos: ProgressPhotosService,
+  uploadsDir: string,
+) {
   const asClient = { onRequest: [app.authenticate, app.requireRole('CLIENT')] };
-  registerPhotoUploadBody(app);
+  registerPhotoUploadBody(app, uploadsDir);
 
   serve(app, progressPhotoCalls.list, { ...asClient, config: { userLimit: 'list' } }, async (request) =>
     photos.listOwn(currentUser(request), request.query),
@@ -31,18 +36,30 @@ export function progressPhotosRoutes(app: FastifyInstance, photos: ProgressPhoto
     progressPhotoCalls.upload,
     { ...asClient, bodyLimit: PHOTO_UPLOAD_MAX_BYTES + 1 },
     async (request, reply) => {
-      const photo = await photos.upload(currentUser(request), request.query, request.body as Buffer);
+      const upload = request.body;
+      // No body at all (nor a type): nothing to read.
+      if (!(upload instanceof UploadedFile)) throw badRequest(PHOTO_TEXTS.notAnImage, 'body');
+      // Its file removed before the answer leaves, whatever the answer.
+      const photo = await photos
+        .upload(currentUser(request), request.query, upload.path)
+        .finally(() => upload.discard());
       return reply.code(201).send({ photo });
     },
   );
 
+  // Fast path (a grid of thumbnails asks for many at once): the session and the photo's keys in
+  // one statement.
   serveStream(
     app,
     progressPhotoCalls.image,
-    { ...asClient, config: { userLimit: 'object' } },
+    { onRequest: [app.requireBearer], config: { userLimit: 'object' }, attachValidation: true },
     async (request, reply) => {
+      await refuseInvalidInput(request, 'CLIENT');
       const { id, size } = request.params;
-      return sendImage(reply, photos.contentType, await photos.imageOwn(currentUser(request), id, size));
+      const { user, data } = await readSignedIn(request, (hash) => photos.keysForSession(hash, id), {
+        role: 'CLIENT',
+      });
+      return sendImage(reply, photos.contentType, await photos.imageOwn(user, data, size));
     },
   );
 

@@ -16,7 +16,7 @@ import type { ObjectStorage } from '../../lib/object-storage/index.ts';
 import type { DeniedReads } from '../audit/audit.public.ts';
 import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import { encodePhoto, PHOTO_CONTENT_TYPE } from './photo-image.ts';
-import type { ProgressPhotosRepository } from './progress-photos.repository.ts';
+import type { PhotoKeys, ProgressPhotosRepository } from './progress-photos.repository.ts';
 
 const ACTION = 'progress-photos.read';
 
@@ -44,13 +44,16 @@ export function createProgressPhotosService(deps: {
     await access.require(trainer, clientId, ACTION);
   }
 
-  async function image(clientId: string, id: string, size: PhotoSize): Promise<Readable> {
-    const row = await photos.findOf(clientId, id);
-    if (!row) throw notFound(PHOTO_TEXTS.notFound);
-    const stream = await objects.get(size === 'full' ? row.fullKey : row.thumbKey);
-    if (!stream) throw notFound(PHOTO_TEXTS.notFound);
-    return stream;
+  /** The image under these keys: a thumbnail read whole (small), a full photo as a stream. */
+  async function imageOf(keys: PhotoKeys, size: PhotoSize): Promise<Readable | Buffer> {
+    if (!keys) throw notFound(PHOTO_TEXTS.notFound);
+    const image = await (size === 'full' ? objects.get(keys.fullKey) : objects.read(keys.thumbKey));
+    if (!image) throw notFound(PHOTO_TEXTS.notFound);
+    return image;
   }
+
+  const image = async (clientId: string, id: string, size: PhotoSize) =>
+    imageOf(await photos.findOf(clientId, id), size);
 
   return {
     contentType: PHOTO_CONTENT_TYPE,
@@ -61,22 +64,34 @@ export function createProgressPhotosService(deps: {
     },
 
     /**
-     * Re-encodes the upload (photo-image.ts), stores its two objects, then the row. The row comes
-     * last, so the database never names an object that is not stored; objects whose row could not
-     * be written (the cap, a failure) are deleted again.
+     * Re-encodes the upload (a file: photo-image.ts), stores its two objects, then the row. The row
+     * comes last, so the database never names an object that is not stored; objects whose row
+     * could not be written (the cap, a failure, a storage that went away between the two) are
+     * deleted again, and what even that cannot delete the photo sweep does. A storage that cannot
+     * be reached answers 503, nothing stored.
      */
-    async upload(client: User, query: PhotoUploadQuery, body: Buffer): Promise<ProgressPhoto> {
+    async upload(client: User, query: PhotoUploadQuery, uploadPath: string): Promise<ProgressPhoto> {
       const limitReached = new HttpError(409, PHOTO_TEXTS.limitReached);
       // Before the costly decoding; checked again, under the client's turn, as the row is written.
       if ((await photos.countOf(client.id)) >= PHOTOS_PER_CLIENT_MAX) throw limitReached;
-      const encoded = await encodePhoto(body);
+      const encoded = await encodePhoto(uploadPath);
       const id = randomUUID();
       const base = `progress-photos/${client.id}/${id}`;
       const keys = [`${base}-full.webp`, `${base}-thumb.webp`];
       let stored: ProgressPhoto | undefined;
       try {
-        await objects.put(keys[0]!, encoded.full, PHOTO_CONTENT_TYPE);
-        await objects.put(keys[1]!, encoded.thumb, PHOTO_CONTENT_TYPE);
+        // Both settled before any answer: a deletion must not run ahead of a write still under way.
+        const puts = await Promise.allSettled([
+          objects.put(keys[0]!, encoded.full, PHOTO_CONTENT_TYPE),
+          objects.put(keys[1]!, encoded.thumb, PHOTO_CONTENT_TYPE),
+        ]);
+        const failed = puts.find((put) => put.status === 'rejected');
+        if (failed) {
+          const unavailable = new HttpError(503, PHOTO_TEXTS.storageUnavailable, undefined, {
+            'retry-after': '60',
+          });
+          throw Object.assign(unavailable, { cause: failed.reason as unknown });
+        }
         stored = await photos.insertWithin(PHOTOS_PER_CLIENT_MAX, {
           id,
           clientId: client.id,
@@ -95,9 +110,13 @@ export function createProgressPhotosService(deps: {
       return stored;
     },
 
-    async imageOwn(client: User, id: string, size: PhotoSize): Promise<Readable> {
+    /** The user of a live session and their photo's keys, in one statement (the image's fast path). */
+    keysForSession: (tokenHash: string, id: string) => photos.keysForSession(tokenHash, id),
+
+    /** The client's own image, its keys read with their session (keysForSession). */
+    async imageOwn(client: User, keys: PhotoKeys, size: PhotoSize): Promise<Readable | Buffer> {
       await ownRead(client);
-      return image(client.id, id, size);
+      return imageOf(keys, size);
     },
 
     /** The row goes first (its own statement); the objects after the answer (deleteObjectsLater). */
@@ -112,7 +131,12 @@ export function createProgressPhotosService(deps: {
       return photos.listOf(clientId, page);
     },
 
-    async imageOfClient(trainer: User, clientId: string, id: string, size: PhotoSize): Promise<Readable> {
+    async imageOfClient(
+      trainer: User,
+      clientId: string,
+      id: string,
+      size: PhotoSize,
+    ): Promise<Readable | Buffer> {
       await trainerRead(trainer, clientId);
       return image(clientId, id, size);
     },

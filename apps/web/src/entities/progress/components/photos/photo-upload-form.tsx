@@ -19,9 +19,14 @@ import { useUploadPhoto } from '../../api/progress-photos.ts';
 
 type Errors = Partial<Record<'file' | 'date' | 'pose', string>>;
 
+/** A HEIC/HEIF photo (an iPhone's own format), by its type or, when the browser gives none, its name. */
+const isHeif = (file: File) =>
+  /^image\/hei[cf]/.test(file.type) || (!file.type && /\.hei[cf]$/i.test(file.name));
+
 /**
  * Adds a photo: the file (on a phone, the camera opens: capture="environment"), its pose and day.
- * The size is checked here too, so a too-large photo is not sent only to be refused.
+ * The size and a HEIC photo are checked here too, so that they are not sent only to be refused.
+ * A refusal or a storage away (503) is said at the field, and the file stays chosen for another try.
  */
 export function PhotoUploadForm() {
   const upload = useUploadPhoto();
@@ -39,6 +44,7 @@ export function PhotoUploadForm() {
       for (const issue of parsed.error.issues) found[issue.path[0] as 'date' | 'pose'] ??= issue.message;
     if (!file) found.file = 'Choose a photo';
     else if (file.size > PHOTO_UPLOAD_MAX_BYTES) found.file = PHOTO_TEXTS.tooLarge;
+    else if (isHeif(file)) found.file = PHOTO_TEXTS.heic;
     setErrors(found);
     if (Object.keys(found).length > 0 || !file || !parsed.success) return;
     upload.mutate(
@@ -52,6 +58,8 @@ export function PhotoUploadForm() {
         onError: (error) => {
           if (isApiError(error) && error.status === 400)
             setErrors({ file: errorText(error, PHOTO_TEXTS.notAnImage) });
+          else if (isApiError(error) && error.status === 503)
+            setErrors({ file: errorText(error, PHOTO_TEXTS.storageUnavailable) });
           else toast.error(errorText(error, 'The photo could not be added.'));
         },
       },

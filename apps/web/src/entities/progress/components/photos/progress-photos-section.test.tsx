@@ -114,6 +114,52 @@ describe('the client’s progress photos', { timeout: 30_000 }, () => {
     expect(await screen.findByText(PHOTO_TEXTS.notAnImage)).toBeInTheDocument();
   });
 
+  it('a storage away: its message at the field, the file kept, sent again as it is', async () => {
+    let tries = 0;
+    const calls = mockFetch({
+      'GET /api/records': { body: { records: [] } },
+      'GET /api/progress': { body: { progress: [], total: 0 } },
+      'GET /api/progress/photos': { body: { photos: [], total: 0 } },
+      'POST /api/progress/photos': () =>
+        ++tries === 1
+          ? { status: 503, body: { error: PHOTO_TEXTS.storageUnavailable } }
+          : { status: 201, body: { photo: PHOTOS[1] } },
+    });
+    signIn(['CLIENT']);
+    renderApp('/client/progress');
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText<HTMLInputElement>(PHOTO_TEXTS.choose, undefined, T);
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'me.jpg', { type: 'image/jpeg' });
+    await user.upload(input, file);
+    await user.click(screen.getByRole('button', { name: PHOTO_TEXTS.add }));
+    expect(await screen.findByText(PHOTO_TEXTS.storageUnavailable)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.files?.[0]).toBe(file);
+
+    await user.click(screen.getByRole('button', { name: PHOTO_TEXTS.add }));
+    await findToast(PHOTO_TEXTS.added);
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.headers['Content-Type'])).toEqual(['image/jpeg', 'image/jpeg']);
+  });
+
+  it('a HEIC photo is said at the field and not sent', async () => {
+    const calls = mockFetch({
+      'GET /api/records': { body: { records: [] } },
+      'GET /api/progress': { body: { progress: [], total: 0 } },
+      'GET /api/progress/photos': { body: { photos: [], total: 0 } },
+    });
+    signIn(['CLIENT']);
+    renderApp('/client/progress');
+    const user = userEvent.setup();
+    await user.upload(
+      await screen.findByLabelText(PHOTO_TEXTS.choose, undefined, T),
+      new File(['ftypheic'], 'IMG_0001.HEIC', { type: 'image/heic' }),
+    );
+    await user.click(screen.getByRole('button', { name: PHOTO_TEXTS.add }));
+    expect(await screen.findByText(PHOTO_TEXTS.heic)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('a grid by day; one opens full size (fetched with the token) and is deleted; URLs are revoked', async () => {
     let listed = PHOTOS;
     const calls = mockFetch({
