@@ -31,7 +31,7 @@ import { IntakeCard } from './intake-card.tsx';
 import { NutritionTargetsCard } from './nutrition-targets-card.tsx';
 import { NutritionComplianceCard } from './nutrition-compliance-card.tsx';
 import { HabitsCard } from './habits-card.tsx';
-import { ClientCheckInsCard } from '../../check-ins/components/client-check-ins-card.tsx';
+import { ClientCheckInsCard } from '../../../entities/check-ins/components/client-check-ins-card.tsx';
 import { ClientDiary } from './client-diary.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';

@@ -1,5 +1,5 @@
 import { ClipboardCheck, Dumbbell, Library, TrendingUp, Users, UserCog, Utensils } from 'lucide-react';
-import { CheckInDueCard } from '../../check-ins/components/check-in-due-card.tsx';
+import { CheckInDueCard } from '../../../entities/check-ins/components/check-in-due-card.tsx';
 import { DashboardGrid, DashboardTile } from './dashboard-tile.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
 import { NextWorkout } from './next-workout.tsx';

@@ -4,7 +4,7 @@ import { CHECK_IN_TEXTS } from '@kinetic/contracts/check-in-texts';
 import { calendarDateLabel } from '@kinetic/contracts/time-and-units';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useCurrentCheckIn } from '../../../entities/check-ins/api/check-ins.ts';
+import { useCurrentCheckIn } from '../api/check-ins.ts';
 
 /** On the client's dashboard: their check-in due (or sent), with the way to fill it in; nothing without one. */
 export function CheckInDueCard() {

@@ -15,7 +15,7 @@ import {
   useCheckInAssignmentWrites,
   useCheckInTemplates,
   useClientCheckIns,
-} from '../../../entities/check-ins/api/check-ins.ts';
+} from '../api/check-ins.ts';
 import { errorText } from '../../../lib/api-client.ts';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
