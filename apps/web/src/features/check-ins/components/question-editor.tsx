@@ -48,7 +48,7 @@ export function QuestionEditor({
         : null;
 
   return (
-    <li className="space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4" aria-label={`Question ${n}`}>
+    <li className="space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4">
       <div className="flex items-start gap-2">
         <TextField
           className="min-w-0 flex-1"
