@@ -45,6 +45,15 @@ export function CheckInPage() {
   );
 }
 
+/** The number answers, typed as text, read as numbers (what is no number stays text, and is refused). */
+const numbersRead = (checkIn: CheckIn, answers: Record<string, AnswerValue>) =>
+  Object.fromEntries(
+    Object.entries(answers).map(([id, v]) => {
+      const numeric = checkIn.questions.find((q) => q.id === id)?.kind === 'number';
+      return [id, numeric && typeof v === 'string' && Number.isFinite(Number(v)) ? Number(v) : v];
+    }),
+  );
+
 function CheckInForm({ checkIn, today }: { checkIn: CheckIn; today: string }) {
   const submit = useSubmitCheckIn();
   const preferred = useAuthStore((s) => s.user?.preferences.weightUnit) === 'kg' ? 'kg' : 'lbs';
@@ -67,7 +76,7 @@ function CheckInForm({ checkIn, today }: { checkIn: CheckIn; today: string }) {
   const send = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const kept = cleanAnswers(answers);
+    const kept = cleanAnswers(numbersRead(checkIn, answers));
     const found: Record<string, string> = {};
     for (const issue of answerIssues(checkIn.questions, kept)) found[issue.path[1]!] ??= issue.message;
     const measurements = measurementList();

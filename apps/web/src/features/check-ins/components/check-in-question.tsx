@@ -63,8 +63,8 @@ export function CheckInQuestionField({
         error={error}
         onChange={(e) => {
           const text = e.target.value;
-          if (q.kind === 'short_text') onChange(text);
-          else onChange(text.trim() === '' ? undefined : Number.isNaN(Number(text)) ? text : Number(text));
+          // A number is kept as typed ('7.' on the way to '7.5') and read when sent.
+          onChange(q.kind === 'number' && text.trim() === '' ? undefined : text);
         }}
       />
     );
