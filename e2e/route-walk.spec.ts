@@ -160,6 +160,8 @@ test('a client: meals, progress, profile, libraries and the finished intake', as
   await walk(page, [
     '/client/meals',
     '/client/progress',
+    // The weekly check-in the demo has due today.
+    '/check-in',
     '/meals',
     '/progress',
     '/profile',
@@ -202,6 +204,7 @@ test('a trainer: templates, programs, profile and libraries', async ({ page, req
   const maya = await apiAs(request, DEMO.maya);
   const { templates } = (await maya.get('/api/templates')) as { templates: Array<{ id: string }> };
   const { programs } = (await maya.get('/api/programs')) as { programs: Array<{ id: string }> };
+  const checkInForms = (await maya.get('/api/check-in-templates')) as { templates: Array<{ id: string }> };
   expect(templates.length && programs.length, 'the demo trainer has templates and a program').toBeTruthy();
   await onPhoneAs(page, DEMO.maya);
   await walk(page, [
@@ -211,6 +214,9 @@ test('a trainer: templates, programs, profile and libraries', async ({ page, req
     '/trainer/programs',
     '/trainer/programs/new',
     `/trainer/programs/${programs[0]!.id}`,
+    '/check-ins/templates',
+    '/check-ins/templates/new',
+    `/check-ins/templates/${checkInForms.templates[0]!.id}`,
     '/profile',
     ...libraries,
   ]);

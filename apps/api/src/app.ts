@@ -7,6 +7,7 @@ import { attentionModule } from './modules/attention/attention.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { calendarModule } from './modules/calendar/calendar.module.ts';
+import { checkInsModule } from './modules/check-ins/check-ins.module.ts';
 import { clientsModule } from './modules/clients/clients.module.ts';
 import { conditionsModule } from './modules/conditions/conditions.module.ts';
 import { habitsModule } from './modules/habits/habits.module.ts';
@@ -67,6 +68,7 @@ const modules: RegisteredModule[] = [
   nutritionModule,
   habitsModule,
   progressModule,
+  checkInsModule,
   notificationsModule,
   messagesModule,
   attentionModule,

@@ -96,6 +96,7 @@ const settingsSchema = z.object({
   MESSAGE_MAIL_EVERY_SECONDS: wholeNumber(0, 86_400).default(60),
   PHOTO_SWEEP_EVERY_MINUTES: wholeNumber(0, 10_080).default(60),
   PHOTO_SWEEP_GRACE_MINUTES: wholeNumber(10, 10_080).default(60),
+  CHECK_IN_REMINDER_EVERY_SECONDS: wholeNumber(0, 86_400).default(60),
   ...S3_SETTINGS,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -168,6 +169,8 @@ export interface Settings {
   messageMail: { afterMs: number; everyMs: number };
   /** Photo files no row names are removed once this old (ms), looked for this often (ms; 0: never). */
   photoSweep: { graceMs: number; everyMs: number };
+  /** How often the check-in reminders (due-day notification, evening mail) are looked for (ms; 0: never). */
+  checkInReminderEveryMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bare reference routes for `npm run bench`; never on in production. */
   benchRoutes: boolean;
@@ -276,6 +279,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       graceMs: s.PHOTO_SWEEP_GRACE_MINUTES * MINUTE,
       everyMs: s.PHOTO_SWEEP_EVERY_MINUTES * MINUTE,
     },
+    checkInReminderEveryMs: s.CHECK_IN_REMINDER_EVERY_SECONDS * 1000,
     logLevel: s.LOG_LEVEL,
     benchRoutes: s.BENCH_ROUTES,
     cacheMaxBytes: s.CACHE_MAX_BYTES,

@@ -12,3 +12,4 @@ export * from './schema/invitations.ts';
 export * from './schema/attention.ts';
 export * from './schema/habits.ts';
 export * from './schema/progress-photos.ts';
+export * from './schema/check-ins.ts';

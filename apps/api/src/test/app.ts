@@ -79,6 +79,7 @@ export const testSettings = (env: Record<string, string> = {}) =>
     // No work on a timer behind a test's back; the mail's own test turns it on.
     MESSAGE_MAIL_EVERY_SECONDS: '0',
     PHOTO_SWEEP_EVERY_MINUTES: '0',
+    CHECK_IN_REMINDER_EVERY_SECONDS: '0',
     ...env,
   });
 

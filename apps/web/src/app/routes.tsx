@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/spinner.tsx';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
+import { lazyNamed } from './lazy-named.ts';
 import { RouteError } from './route-error.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -37,21 +38,6 @@ const prefetchClientWorkout: ScreenHandle = {
       void queryClient.prefetchQuery(workoutAnswerQueryOptions(id));
   },
 };
-
-/**
- * React.lazy for a named export, so the signed-in area stays out of the sign-in bundle; `preload`
- * starts loading its code without rendering it.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
-function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: load },
-  );
-}
 
 const AuthenticatedLayout = lazyNamed(
   () => import('./layouts/authenticated-layout.tsx'),
@@ -158,6 +144,18 @@ const TemplateListPage = lazyNamed(
   () => import('../features/templates/components/template-list-page.tsx'),
   'TemplateListPage',
 );
+const CheckInTemplateListPage = lazyNamed(
+  () => import('../features/check-ins/components/template-list-page.tsx'),
+  'TemplateListPage',
+);
+const CheckInTemplateEditorPage = lazyNamed(
+  () => import('../features/check-ins/components/template-editor-page.tsx'),
+  'TemplateEditorPage',
+);
+const CheckInPage = lazyNamed(
+  () => import('../features/check-ins/components/check-in-page.tsx'),
+  'CheckInPage',
+);
 const ProgramListPage = lazyNamed(
   () => import('../features/programs/components/program-list-page.tsx'),
   'ProgramListPage',
@@ -247,6 +245,10 @@ export const routes: RouteObject[] = [
               { path: '/trainer/templates', element: <TemplateListPage /> },
               { path: '/trainer/templates/new', element: <TemplateBuilderPage /> },
               { path: '/trainer/templates/:id', element: <TemplateBuilderPage /> },
+              { path: '/check-ins/templates', element: <CheckInTemplateListPage /> },
+              { path: '/check-ins/templates/new', element: <CheckInTemplateEditorPage /> },
+              { path: '/check-ins/templates/:id', element: <CheckInTemplateEditorPage /> },
+              { path: '/check-in', element: <CheckInPage /> },
               { path: '/trainer/programs', element: <ProgramListPage /> },
               { path: '/trainer/programs/new', element: <ProgramEditorPage /> },
               { path: '/trainer/programs/:id', element: <ProgramEditorPage /> },

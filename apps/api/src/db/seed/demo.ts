@@ -14,6 +14,7 @@ import { seedDemoNutrition } from './demo-nutrition.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { seedDemoHabits } from './demo-habits.ts';
+import { seedDemoCheckIns } from './demo-check-ins.ts';
 import { DAY } from '../../lib/durations.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
@@ -190,6 +191,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await seedDemoNutrition(tx, ids);
     await seedDemoInvitations(tx, ids);
     await seedDemoHabits(tx, ids);
+    await seedDemoCheckIns(tx, ids);
     return true;
   });
 }

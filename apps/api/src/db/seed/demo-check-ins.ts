@@ -1,0 +1,147 @@
+import { alertsOf } from '@kinetic/contracts/check-in-rules';
+import type { CheckInAnswers, CheckInTemplateValues } from '@kinetic/contracts/check-ins';
+import { addDays } from '@kinetic/contracts/habits';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { checkInAssignments, checkIns, checkInTemplates, progressEntries } from '../schema.ts';
+import { DAY } from '../../lib/durations.ts';
+
+/** Maya's weekly form: how the week went, with body weight and measurements. */
+const MAYAS_FORM: CheckInTemplateValues = {
+  name: 'Weekly check-in',
+  questions: [
+    {
+      id: 'energy',
+      kind: 'scale',
+      label: 'Energy this week',
+      required: true,
+      unit: '',
+      alert: { op: '<=', value: 3 },
+    },
+    {
+      id: 'sleep',
+      kind: 'number',
+      label: 'Sleep per night',
+      required: true,
+      unit: 'hours',
+      alert: { op: '<', value: 6 },
+    },
+    {
+      id: 'stress',
+      kind: 'scale',
+      label: 'Stress',
+      required: false,
+      unit: '',
+      alert: { op: '>=', value: 8 },
+    },
+    {
+      id: 'plan',
+      kind: 'yes_no',
+      label: 'Stuck to the plan',
+      required: true,
+      unit: '',
+      alert: { op: '=', value: false },
+    },
+    { id: 'win', kind: 'short_text', label: 'Win of the week', required: false, unit: '', alert: null },
+    {
+      id: 'notes',
+      kind: 'long_text',
+      label: 'Anything else for Maya?',
+      required: false,
+      unit: '',
+      alert: null,
+    },
+  ],
+  blocks: { weight: true, measurements: true, photos: true },
+};
+
+/**
+ * Six weeks of Sam's check-ins, due on today's weekday (so that this week's is due today), oldest
+ * first: the answers, and the weight of that day (the entries Sam logged, and two older ones). The
+ * fourth was sent a day late.
+ */
+const WEEKS: { answers: CheckInAnswers; weight: number; late?: boolean }[] = [
+  { answers: { energy: 6, sleep: 6.5, stress: 5, plan: true, win: 'First week done!' }, weight: 177.6 },
+  { answers: { energy: 5, sleep: 6, stress: 6, plan: true, win: 'Hit every workout' }, weight: 177.0 },
+  { answers: { energy: 7, sleep: 7, stress: 4, plan: true, win: 'Squat 5x5 at 185' }, weight: 176.4 },
+  {
+    answers: {
+      energy: 3,
+      sleep: 5.5,
+      stress: 8,
+      plan: false,
+      notes: 'Work trip, hotel food and little sleep.',
+    },
+    weight: 175.1,
+    late: true,
+  },
+  { answers: { energy: 7, sleep: 7.5, stress: 4, plan: true, win: 'Back on track' }, weight: 174.6 },
+  { answers: { energy: 8, sleep: 7.5, stress: 3, plan: true, win: 'New deadlift best' }, weight: 173.2 },
+];
+
+export async function seedDemoCheckIns(tx: Db, ids: Map<string, string>): Promise<void> {
+  const sam = ids.get('sam')!;
+  const maya = ids.get('maya')!;
+  // Sam's days follow UTC (the demo's preferences).
+  const today = new Date().toISOString().slice(0, 10);
+  const [template] = await tx
+    .insert(checkInTemplates)
+    .values({ trainerId: maya, ...MAYAS_FORM, createdAt: new Date(Date.now() - 50 * DAY) })
+    .returning({ id: checkInTemplates.id });
+  await tx.insert(checkInAssignments).values({
+    clientId: sam,
+    assignedBy: maya,
+    templateId: template!.id,
+    weekday: new Date(`${today}T00:00:00Z`).getUTCDay(),
+    createdAt: new Date(Date.now() - 45 * DAY),
+  });
+  for (const [i, week] of WEEKS.entries()) {
+    const dueDate = addDays(today, -7 * (WEEKS.length - i));
+    const sentOn = week.late ? addDays(dueDate, 1) : dueDate;
+    // The weight of that day: Sam's own entry when there is one (the weekly weigh-ins), else logged now.
+    const held = await tx
+      .select({ id: progressEntries.id })
+      .from(progressEntries)
+      .where(
+        and(
+          eq(progressEntries.clientId, sam),
+          eq(progressEntries.date, dueDate),
+          inArray(progressEntries.type, ['Body weight', 'Waist']),
+        ),
+      );
+    const entryIds = held.length
+      ? held.map((e) => e.id)
+      : (
+          await tx
+            .insert(progressEntries)
+            .values({
+              clientId: sam,
+              type: 'Body weight',
+              value: week.weight,
+              unit: 'lbs',
+              date: sentOn,
+              category: 'Body composition',
+            })
+            .returning({ id: progressEntries.id })
+        ).map((e) => e.id);
+    const submittedAt = new Date(Date.parse(`${sentOn}T19:30:00Z`));
+    await tx.insert(checkIns).values({
+      clientId: sam,
+      trainerId: maya,
+      templateId: template!.id,
+      templateName: MAYAS_FORM.name,
+      questions: MAYAS_FORM.questions,
+      blocks: MAYAS_FORM.blocks,
+      dueDate,
+      status: 'reviewed',
+      answers: week.answers,
+      alerts: alertsOf(MAYAS_FORM.questions, week.answers),
+      progressEntryIds: entryIds,
+      submittedAt,
+      late: Boolean(week.late),
+      reviewedAt: new Date(submittedAt.getTime() + 14 * 3_600_000),
+      reviewedBy: maya,
+      notifiedAt: new Date(Date.parse(`${dueDate}T08:00:00Z`)),
+    });
+  }
+}
