@@ -12,7 +12,7 @@ import { calendarDayIn } from '@kinetic/contracts/time-and-units';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { AuditRepository, DeniedReads } from '../audit/audit.public.ts';
-import type { ClientsRepository } from '../clients/clients.public.ts';
+import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import type { Notifier } from '../notifications/notifications.public.ts';
 import { toCheckIn } from './check-in-view.ts';
 import type { ActiveAssignment, CheckInsRepository } from './check-ins.repository.ts';
@@ -52,17 +52,7 @@ export function createCheckInsService(deps: {
 }) {
   const { db, checkIns, clients, audit, denied, notifier } = deps;
 
-  /** The trainer's current, active client, else 404; reads and refusals go to the audit trail. */
-  async function requireClientOf(
-    trainer: User,
-    clientId: string,
-    action: 'check-ins.read' | 'check-ins.write',
-  ) {
-    const allowed = trainer.roles.includes('TRAINER') && (await clients.isAssigned(trainer.id, clientId));
-    if (action === 'check-ins.read' || !allowed)
-      await denied.reads([{ actorId: trainer.id, subjectId: clientId, action, allowed }]);
-    if (!allowed) throw notFound('Client not found');
-  }
+  const requireClientOf = createClientAccess({ clients, denied }).require;
 
   const recordWrite = (trainer: User, clientId: string, detail: string, tx: Db) =>
     audit.record(

@@ -55,9 +55,7 @@ export function TemplateListPage() {
       ) : isError ? (
         <LoadError message={CHECK_IN_TEXTS.loadError} onRetry={() => void refetch()} />
       ) : data.templates.length === 0 ? (
-        <EmptyState icon={<ClipboardList aria-hidden="true" className="size-6" />}>
-          {CHECK_IN_TEXTS.templatesEmpty}
-        </EmptyState>
+        <EmptyState icon={ClipboardList}>{CHECK_IN_TEXTS.templatesEmpty}</EmptyState>
       ) : (
         <Card>
           <ul className="divide-y divide-slate-100">
