@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'nutrition.write',
   'habits.read',
   'habits.write',
+  'check-ins.read',
+  'check-ins.write',
   'account.export',
   'account.delete',
   'user.roles',
