@@ -162,6 +162,14 @@ const ProgramListPage = lazyNamed(
   () => import('../features/programs/components/program-list-page.tsx'),
   'ProgramListPage',
 );
+const ReviewQueuePage = lazyNamed(
+  () => import('../features/check-in-review/components/review-queue-page.tsx'),
+  'ReviewQueuePage',
+);
+const CheckInReviewPage = lazyNamed(
+  () => import('../features/check-in-review/components/review-page.tsx'),
+  'CheckInReviewPage',
+);
 const ProgramEditorPage = lazyNamed(
   () => import('../features/programs/components/program-editor-page.tsx'),
   'ProgramEditorPage',
@@ -250,6 +258,8 @@ export const routes: RouteObject[] = [
               { path: '/trainer/programs', element: <ProgramListPage /> },
               { path: '/trainer/programs/new', element: <ProgramEditorPage /> },
               { path: '/trainer/programs/:id', element: <ProgramEditorPage /> },
+              { path: '/check-ins', element: <ReviewQueuePage /> },
+              { path: '/check-ins/:id', element: <CheckInReviewPage /> },
               { path: '/consultant/dashboard', element: <RoleDashboardPage role="CONSULTANT" /> },
               { path: '/consultant/users', element: <UserManagementPage /> },
               { path: '/admin/users', element: <UserManagementPage /> },
