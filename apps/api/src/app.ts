@@ -8,6 +8,7 @@ import { auditModule } from './modules/audit/audit.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { checkInReviewModule } from './modules/check-ins/check-in-review.part.ts';
 import { calendarModule } from './modules/calendar/calendar.module.ts';
+import { checkInsModule } from './modules/check-ins/check-ins.module.ts';
 import { clientsModule } from './modules/clients/clients.module.ts';
 import { conditionsModule } from './modules/conditions/conditions.module.ts';
 import { habitsModule } from './modules/habits/habits.module.ts';
@@ -68,6 +69,7 @@ const modules: RegisteredModule[] = [
   nutritionModule,
   habitsModule,
   progressModule,
+  checkInsModule,
   notificationsModule,
   messagesModule,
   attentionModule,

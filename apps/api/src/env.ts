@@ -94,6 +94,7 @@ const settingsSchema = z.object({
   REGISTRATIONS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_AUTH_LIMITS.registerPerAddress.max),
   MESSAGE_MAIL_AFTER_MINUTES: wholeNumber(1, 525_600).default(60),
   MESSAGE_MAIL_EVERY_SECONDS: wholeNumber(0, 86_400).default(60),
+  CHECK_IN_REMINDER_EVERY_SECONDS: wholeNumber(0, 86_400).default(60),
   ...S3_SETTINGS,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -164,6 +165,8 @@ export interface Settings {
    * looked for this often (ms; 0: never).
    */
   messageMail: { afterMs: number; everyMs: number };
+  /** How often the check-in reminders (due-day notification, evening mail) are looked for (ms; 0: never). */
+  checkInReminderEveryMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bare reference routes for `npm run bench`; never on in production. */
   benchRoutes: boolean;
@@ -268,6 +271,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       afterMs: s.MESSAGE_MAIL_AFTER_MINUTES * MINUTE,
       everyMs: s.MESSAGE_MAIL_EVERY_SECONDS * 1000,
     },
+    checkInReminderEveryMs: s.CHECK_IN_REMINDER_EVERY_SECONDS * 1000,
     logLevel: s.LOG_LEVEL,
     benchRoutes: s.BENCH_ROUTES,
     cacheMaxBytes: s.CACHE_MAX_BYTES,

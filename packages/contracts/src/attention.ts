@@ -36,6 +36,8 @@ export const ATTENTION_KINDS = [
   'nothing-scheduled',
   'nutrition-off-target',
   'nothing-logged',
+  'check-in-alert',
+  'check-in-overdue',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 

@@ -127,6 +127,6 @@ export const checkInCalls = {
     tags,
     params: dueDateParams,
     body: checkInSubmission,
-    answers: { 200: checkInAnswer, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+    answers: { 200: checkInAnswer, 400: errorBody, 404: errorBody, 409: errorBody },
   }),
 };

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'invitation-accepted',
   'nutrition-targets',
   'habit-assigned',
+  'check-in-assigned',
+  'check-in-due',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

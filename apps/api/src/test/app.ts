@@ -78,6 +78,7 @@ export const testSettings = (env: Record<string, string> = {}) =>
     PUBLIC_URL: 'http://kinetic.test',
     // No work on a timer behind a test's back; the mail's own test turns it on.
     MESSAGE_MAIL_EVERY_SECONDS: '0',
+    CHECK_IN_REMINDER_EVERY_SECONDS: '0',
     ...env,
   });
 

@@ -4,6 +4,9 @@ import {
   bodyProfiles,
   customFoods,
   foodDiaryEntries,
+  checkInAssignments,
+  checkInTemplates,
+  checkIns,
   habits,
   idempotencyKeys,
   meals,
@@ -76,6 +79,11 @@ export function createAccountRepository(db: Db) {
       await tx.delete(nutritionAdjustments).where(eq(nutritionAdjustments.clientId, userId));
       // Their ticks go with each habit; habits they gave others stay, no longer naming them.
       await tx.delete(habits).where(eq(habits.clientId, userId));
+      // Their check-ins and the form they had; a trainer's templates (their clients' check-ins keep
+      // the questions as they were).
+      await tx.delete(checkIns).where(eq(checkIns.clientId, userId));
+      await tx.delete(checkInAssignments).where(eq(checkInAssignments.clientId, userId));
+      await tx.delete(checkInTemplates).where(eq(checkInTemplates.trainerId, userId));
       // Kept answers of keyed writes repeat health data (actuals, measurements).
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));

@@ -81,6 +81,8 @@ export async function writeExport(
   await array('foodDiary', data.foodDiary());
   await array('nutritionAdjustments', data.nutritionAdjustments());
   await array('habits', data.habits());
+  await array('checkIns', data.checkIns());
+  await array('checkInTemplates', data.checkInTemplates());
   await array('customFoods', data.customFoods());
   await write(',"authoredForOthers":{');
   await array('workoutIds', data.authoredWorkoutIds(), '');

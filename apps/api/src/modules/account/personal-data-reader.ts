@@ -20,7 +20,9 @@ import {
   users,
   workouts,
 } from '../../db/schema.ts';
+import { checkInsForExport, checkInTemplatesForExport } from '../check-ins/check-ins.public.ts';
 import { habitsForExport } from '../habits/habits.public.ts';
+import { pages } from './pages.ts';
 import { toMeal } from '../meals/meals.public.ts';
 import { adjustmentsPage, toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
 import { customFoodsPage } from '../nutrition/nutrition.public.ts';
@@ -36,18 +38,6 @@ type Item<K extends keyof PersonalData> = PersonalData[K] extends (infer T)[] ? 
 /** Rows per read; workouts carry their whole plan (about 11 KB each), so fewer of them. */
 const PAGE = 200;
 const WORKOUT_PAGE = 50;
-
-/**
- * The pages of one query, `size` rows at a time, in a stable order. Offsets are safe here: every
- * page is read in the same repeatable-read snapshot, so nothing moves between two of them.
- */
-async function* pages<T>(size: number, read: (limit: number, offset: number) => Promise<T[]>) {
-  for (let offset = 0; ; offset += size) {
-    const rows = await read(size, offset);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-  }
-}
 
 /** One person's data, section by section, each a sequence of pages (see AccountRepository.snapshot). */
 export interface PersonalDataReader {
@@ -69,6 +59,8 @@ export interface PersonalDataReader {
   customFoods(): AsyncGenerator<Item<'customFoods'>[]>;
   nutritionAdjustments(): AsyncGenerator<Item<'nutritionAdjustments'>[]>;
   habits(): AsyncGenerator<Item<'habits'>[]>;
+  checkIns(): AsyncGenerator<Item<'checkIns'>[]>;
+  checkInTemplates(): AsyncGenerator<Item<'checkInTemplates'>[]>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -270,6 +262,9 @@ export function personalDataReader(tx: Db, userId: string): PersonalDataReader {
       ),
     customFoods: () => pages(PAGE, (limit, offset) => customFoodsPage(tx, userId, limit, offset)),
     habits: () => pages(PAGE, (limit, offset) => habitsForExport(tx, userId, limit, offset)),
+    checkIns: () => pages(PAGE, (limit, offset) => checkInsForExport(tx, userId, limit, offset)),
+    checkInTemplates: () =>
+      pages(PAGE, (limit, offset) => checkInTemplatesForExport(tx, userId, limit, offset)),
     authoredWorkoutIds: () =>
       pages(PAGE, async (limit, offset) =>
         (

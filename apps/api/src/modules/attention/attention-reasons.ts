@@ -29,6 +29,8 @@ const WEIGHT: Record<AttentionKind, number> = {
   'nutrition-off-target': 18,
   inactive: 15,
   'nothing-logged': 12,
+  'check-in-alert': 35,
+  'check-in-overdue': 16,
   'nothing-scheduled': 10,
 };
 
@@ -137,6 +139,24 @@ function nutritionReasons(n: NutritionWeek): AttentionReason[] {
   return reasons;
 }
 
+/** A check-in whose answers hit an alert rule, and one passed its due day unsent. */
+function checkInReasons({ alerted, overdue }: ClientFacts['checkIn']): AttentionReason[] {
+  const reasons: AttentionReason[] = [];
+  if (alerted)
+    reasons.push({
+      kind: 'check-in-alert',
+      detail: `Check-in of ${dayName(alerted.dueDate)}: ${alerted.alerts.map((a) => excerpt(a.text)).join('; ')}`,
+      fact: alerted.id,
+    });
+  if (overdue)
+    reasons.push({
+      kind: 'check-in-overdue',
+      detail: `Check-in due ${dayName(overdue)} not sent`,
+      fact: overdue,
+    });
+  return reasons;
+}
+
 /**
  * Why a client needs their trainer now, from the facts; the most serious first. Each reason names
  * the facts that raised it (`fact`): a trainer's clearing covers those, and a new one raises it again.
@@ -196,6 +216,7 @@ export function reasonsFor(facts: ClientFacts, flags: string[], now: number): At
       fact: facts.lastCompletedAt?.toISOString() ?? 'never',
     });
   if (facts.nutrition) reasons.push(...nutritionReasons(facts.nutrition));
+  if (facts.checkIn) reasons.push(...checkInReasons(facts.checkIn));
   if (facts.upcoming === 0)
     reasons.push({
       kind: 'nothing-scheduled',

@@ -9,6 +9,7 @@ import {
   workouts,
 } from '../../db/schema.ts';
 import { clientOf } from '../../domain/trainer-reach.ts';
+import { checkInFactsJson, type CheckInFacts } from '../check-ins/check-ins.public.ts';
 import { nutritionWeekJson, type NutritionWeek } from '../nutrition/nutrition.public.ts';
 import type { StoredAnswers } from '../onboarding/onboarding.public.ts';
 
@@ -62,6 +63,8 @@ export interface ClientFacts {
   cleared: ClearedReason[];
   /** Their nutrition targets and the last 7 days' diary; null without targets. */
   nutrition: NutritionWeek | null;
+  /** Their weekly check-in: the last due day passed unsent, the newest sent one with alerts. */
+  checkIn: CheckInFacts;
 }
 
 export interface PainFact {
@@ -164,6 +167,7 @@ export function createAttentionRepository(reads: Db) {
         where c.trainer_id = ${sql.placeholder('trainerId')}::uuid and c.client_id = ${users.id})`,
       // Only for a client with targets (a primary-key probe; nothing else is read for the others).
       nutrition: nutritionWeekJson(sql`${users.id}`, today),
+      checkIn: checkInFactsJson(sql`${users.id}`, today, since),
       // workouts_last_completed_idx: the newest completion is the first entry of the client's part.
       lastCompletedAt: sql<string | null>`(
         select l.completed_date from workouts l

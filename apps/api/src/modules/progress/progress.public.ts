@@ -4,3 +4,8 @@
  */
 export { toEntry } from './progress.repository.ts';
 export { toPhoto } from './progress-photos.repository.ts';
+export { createProgressRepository, type ProgressRepository } from './progress.repository.ts';
+export {
+  createProgressPhotosRepository,
+  type ProgressPhotosRepository,
+} from './progress-photos.repository.ts';

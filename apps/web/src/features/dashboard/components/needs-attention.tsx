@@ -46,6 +46,9 @@ export function reasonLink(clientId: string, reason: AttentionReason): string {
     case 'nutrition-off-target':
     case 'nothing-logged':
       return `${client}#nutrition`;
+    case 'check-in-alert':
+    case 'check-in-overdue':
+      return `${client}#check-ins`;
   }
 }
 
@@ -61,6 +64,8 @@ const ACTION: Record<AttentionKind, string> = {
   inactive: 'message the client',
   'nutrition-off-target': 'see their nutrition',
   'nothing-logged': 'see their nutrition',
+  'check-in-alert': 'see their check-ins',
+  'check-in-overdue': 'see their check-ins',
 };
 
 const actionOf = (reason: AttentionReason) =>

@@ -33,4 +33,6 @@ export const REASONS: Record<AttentionKind, ReasonLook> = {
   'nothing-scheduled': { label: 'Nothing scheduled', icon: CalendarPlus, severity: 'low' },
   'nutrition-off-target': { label: 'Off nutrition target', icon: Utensils, severity: 'medium' },
   'nothing-logged': { label: 'Nothing logged', icon: NotebookPen, severity: 'low' },
+  'check-in-alert': { label: 'Check-in alert', icon: AlertTriangle, severity: 'high' },
+  'check-in-overdue': { label: 'Check-in overdue', icon: ClipboardList, severity: 'low' },
 };
