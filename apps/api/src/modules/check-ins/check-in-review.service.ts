@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { DeniedReads } from '../audit/audit.public.ts';
 import type { MessagePost, PostedMessage } from '../messages/messages.public.ts';
-import { toCheckIn } from './check-in-shape.ts';
+import { toCheckIn } from './check-in-view.ts';
 import type { CheckInReviewRepository, CheckInRow } from './check-in-review.repository.ts';
 import { weekFigures } from './check-in-week.ts';
 import type { CheckInWeekRepository } from './check-in-week.repository.ts';

@@ -122,6 +122,41 @@ describe('the review queue', () => {
     expect((await queue(coach, '?limit=500')).status).toBe(400);
   });
 
+  it('holds a check-in the client sent through the check-ins calls, with its alert', async () => {
+    const coach = await t.user({ roles: ['TRAINER'] });
+    const client = await t.user({ roles: ['CLIENT'], trainerId: coach.id });
+    const made = await t.call('POST', '/api/check-in-templates', {
+      token: coach.token,
+      body: { name: 'Friday check-in', questions: QUESTIONS, blocks: BLOCKS },
+    });
+    expect(made.status).toBe(201);
+    const weekday = new Date().getUTCDay();
+    const given = await t.call('PUT', `/api/clients/${client.id}/check-in-assignment`, {
+      token: coach.token,
+      body: { templateId: made.body.template.id, weekday },
+    });
+    expect(given.status).toBe(200);
+    const current = await t.call('GET', '/api/check-in', { token: client.token });
+    const due = current.body.checkIn.dueDate as string;
+    const front = await photo(client, 'front', 0);
+    const sent = await t.call('POST', `/api/check-in/${due}`, {
+      token: client.token,
+      body: {
+        answers: { energy: 2, sleep: 6 },
+        measurements: [{ type: 'Body weight', value: 81.2, unit: 'kg' }],
+        photoIds: [front],
+      },
+    });
+    expect(sent.status).toBe(200);
+    const res = await queue(coach);
+    expect(res.body.checkIns).toEqual([
+      expect.objectContaining({ id: sent.body.checkIn.id, templateName: 'Friday check-in', alertCount: 1 }),
+    ]);
+    const r = (await review(coach, sent.body.checkIn.id)).body.review;
+    expect(r.figures.weight).toMatchObject({ unit: 'kg', average: 81.2, previousAverage: null });
+    expect(r.figures.photos.current.map((p: { id: string }) => p.id)).toEqual([front]);
+  });
+
   it('is empty for a trainer with nothing to review, and refused to a client', async () => {
     const coach = await t.user({ roles: ['TRAINER'] });
     expect((await queue(coach)).body).toEqual({ checkIns: [], total: 0 });
