@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { databaseSizes, generate } from './generate.mjs';
+import { addCheckIns, databaseSizes, generate } from './generate.mjs';
 import { measureMixed, mixedTables } from './mixed.mjs';
 import { measureWeb, webTable } from './web.mjs';
 
@@ -354,6 +354,8 @@ try {
                          then w.scheduled_date + time '18:00' else least(w.scheduled_date - 7, now()) end
      from users u where u.id = w.assigned_to and u.username ~ '^planned[0-9]+$'`,
   );
+  // Their weekly check-ins: three reviewed, the newest sent and waiting in the planner's queue.
+  await addCheckIns(db, 1, 50, 'planned');
   await db.query('analyze');
   const planner = await call('POST', '/api/auth/login', {
     body: { email: 'planner@bench.test', password: PASSWORD },
@@ -412,6 +414,12 @@ try {
     [
       "a trainer's attention list, 50 clients (GET /api/trainer/attention)",
       '/api/trainer/attention',
+      asPlanner,
+      { p99: 150 },
+    ],
+    [
+      'the check-in review queue, 50 clients (GET /api/check-ins/review-queue)',
+      '/api/check-ins/review-queue',
       asPlanner,
       { p99: 150 },
     ],

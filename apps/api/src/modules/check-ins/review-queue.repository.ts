@@ -16,34 +16,43 @@ export function createReviewQueueRepository(db: Db) {
   const oldestFirst = [asc(checkIns.submittedAt), asc(checkIns.id)];
 
   return {
+    /**
+     * One statement: the page and, beside each row, how many wait in all (a window count over the
+     * same scan). A page past the end has no row to carry it: then it is counted on its own.
+     */
     async page(trainerId: string, { limit, offset }: PageQuery): Promise<ReviewQueueAnswer> {
-      const [rows, [all]] = await Promise.all([
-        db
-          .select({
-            id: checkIns.id,
-            clientId: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            templateName: checkIns.templateName,
-            dueDate: checkIns.dueDate,
-            submittedAt: checkIns.submittedAt,
-            late: checkIns.late,
-            alertCount: sql<number>`jsonb_array_length(${checkIns.alerts})`.mapWith(Number),
-          })
-          .from(checkIns)
-          .innerJoin(users, eq(users.id, checkIns.clientId))
-          .where(waiting(trainerId))
-          .orderBy(...oldestFirst)
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ n: count() })
-          .from(checkIns)
-          .innerJoin(users, eq(users.id, checkIns.clientId))
-          .where(waiting(trainerId)),
-      ]);
+      const rows = await db
+        .select({
+          id: checkIns.id,
+          clientId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          templateName: checkIns.templateName,
+          dueDate: checkIns.dueDate,
+          submittedAt: checkIns.submittedAt,
+          late: checkIns.late,
+          alertCount: sql<number>`jsonb_array_length(${checkIns.alerts})`.mapWith(Number),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(checkIns)
+        .innerJoin(users, eq(users.id, checkIns.clientId))
+        .where(waiting(trainerId))
+        .orderBy(...oldestFirst)
+        .limit(limit)
+        .offset(offset);
+      const total =
+        rows[0]?.total ??
+        (offset > 0
+          ? ((
+              await db
+                .select({ n: count() })
+                .from(checkIns)
+                .innerJoin(users, eq(users.id, checkIns.clientId))
+                .where(waiting(trainerId))
+            )[0]?.n ?? 0)
+          : 0);
       return {
-        total: all?.n ?? 0,
+        total,
         checkIns: rows.map((r) => ({
           id: r.id,
           client: { id: r.clientId, firstName: r.firstName, lastName: r.lastName },
