@@ -10,15 +10,14 @@ import { createReviewQueueRepository } from './review-queue.repository.ts';
  * The trainer's review of check-ins (decision 0042): the queue, the review and the reply, written into
  * the conversation through the messages module's public face.
  */
-export const checkInReviewModule: Module<'db' | 'denied' | 'messages' | 'notifier' | 'bus'> = async (
-  app,
-  { db, denied, messages, notifier, bus },
-) => {
+export const checkInReviewModule: Module<
+  'db' | 'reads' | 'denied' | 'messages' | 'notifier' | 'bus'
+> = async (app, { db, reads, denied, messages, notifier, bus }) => {
   checkInReviewRoutes(
     app,
     createCheckInReviewService({
       db,
-      queue: createReviewQueueRepository(db),
+      queue: createReviewQueueRepository(db, reads),
       reviews: createCheckInReviewRepository(db),
       weeks: createCheckInWeekRepository(db),
       post: createMessagePost({ messages, notifier, bus }),
