@@ -33,7 +33,7 @@ test('a trainer reviews a check-in and replies in at most 4 actions; the client 
   actions += 1;
   await expect(page.getByRole('heading', { name: 'Sam Rivera', level: 1 })).toBeVisible();
   // This week against last: figures, answers beside last week's, the photos side by side.
-  await expect(page.getByText('Energy this week').locator('..')).toContainText('Last week: 5 of 10');
+  await expect(page.getByText('Energy this week').locator('..')).toContainText('Last week: 8 of 10');
   for (const pose of ['Front', 'Side', 'Back']) {
     const figure = page.getByRole('figure', { name: pose });
     const images = figure.locator('img');

@@ -179,14 +179,16 @@ export const answeredQuestion = z.object({
   label: z.string(),
   unit: z.string(),
   required: z.boolean(),
-  value: answerValue.nullable(),
+  // (null in the union: an OpenAPI `nullable` needs a type beside it)
+  value: z.union([z.number(), z.boolean(), z.string(), z.null()]),
   alert: z.boolean(),
 });
 export type AnsweredQuestion = z.infer<typeof answeredQuestion>;
 
 /** A check-in as both sides read it. */
 export const checkInSchema = z.object({
-  id: idSchema,
+  /** Null for the current check-in not made yet: it is made on its due day, or when sent. */
+  id: idSchema.nullable(),
   clientId: idSchema,
   templateId: idSchema.nullable(),
   templateName: z.string(),

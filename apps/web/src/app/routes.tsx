@@ -158,6 +158,18 @@ const TemplateListPage = lazyNamed(
   () => import('../features/templates/components/template-list-page.tsx'),
   'TemplateListPage',
 );
+const CheckInTemplateListPage = lazyNamed(
+  () => import('../features/check-ins/components/template-list-page.tsx'),
+  'TemplateListPage',
+);
+const CheckInTemplateEditorPage = lazyNamed(
+  () => import('../features/check-ins/components/template-editor-page.tsx'),
+  'TemplateEditorPage',
+);
+const CheckInPage = lazyNamed(
+  () => import('../features/check-ins/components/check-in-page.tsx'),
+  'CheckInPage',
+);
 const ProgramListPage = lazyNamed(
   () => import('../features/programs/components/program-list-page.tsx'),
   'ProgramListPage',
@@ -255,6 +267,10 @@ export const routes: RouteObject[] = [
               { path: '/trainer/templates', element: <TemplateListPage /> },
               { path: '/trainer/templates/new', element: <TemplateBuilderPage /> },
               { path: '/trainer/templates/:id', element: <TemplateBuilderPage /> },
+              { path: '/check-ins/templates', element: <CheckInTemplateListPage /> },
+              { path: '/check-ins/templates/new', element: <CheckInTemplateEditorPage /> },
+              { path: '/check-ins/templates/:id', element: <CheckInTemplateEditorPage /> },
+              { path: '/check-in', element: <CheckInPage /> },
               { path: '/trainer/programs', element: <ProgramListPage /> },
               { path: '/trainer/programs/new', element: <ProgramEditorPage /> },
               { path: '/trainer/programs/:id', element: <ProgramEditorPage /> },

@@ -14,7 +14,8 @@ import { seedDemoNutrition } from './demo-nutrition.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { seedDemoHabits } from './demo-habits.ts';
-import { seedDemoCheckIns, storeDemoCheckInPhotos } from './demo-check-ins.ts';
+import { seedDemoCheckIns } from './demo-check-ins.ts';
+import { storeDemoCheckInPhotos } from './demo-check-in-photos.ts';
 import type { ObjectStorage } from '../../lib/object-storage/index.ts';
 import { DAY } from '../../lib/durations.ts';
 

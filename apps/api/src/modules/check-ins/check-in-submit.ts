@@ -12,14 +12,14 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { ProgressPhotosRepository, ProgressRepository } from '../progress/progress.public.ts';
 import { toCheckIn } from './check-in-view.ts';
-import type { CheckInRow, CheckInsRepository } from './check-ins.repository.ts';
-import { currentCheckIn, todayIn } from './check-ins.service.ts';
+import type { ActiveAssignment, CheckInsRepository, DraftRow } from './check-ins.repository.ts';
+import { currentDue, todayIn } from './check-ins.service.ts';
 
 type FieldError = { path: string; msg: string };
 const invalid = (errors: FieldError[]) => new HttpError(400, errors[0]!.msg, errors);
 
 /** The measurements checked as progress entries dated `today`, and against the blocks the form asks for. */
-function measurementErrors(row: CheckInRow, body: CheckInSubmissionValues, today: string): FieldError[] {
+function measurementErrors(row: DraftRow, body: CheckInSubmissionValues, today: string): FieldError[] {
   return body.measurements.flatMap((m, i) => {
     const asked = m.type === 'Body weight' ? row.blocks.weight : row.blocks.measurements;
     if (!asked) return [{ path: `measurements.${i}.type`, msg: CHECK_IN_TEXTS.measurementNotAsked }];
@@ -42,17 +42,22 @@ export function createCheckInSubmit(deps: {
 }) {
   const { db, checkIns, progress, photos } = deps;
 
-  /** The check-in due on `dueDate` the client may send now: an unsent one not missed, or the current one. */
-  async function sendable(client: User, dueDate: string, today: string): Promise<CheckInRow> {
+  /**
+   * The check-in due on `dueDate` the client may send now: a stored one not sent (nor missed), or the
+   * current one (made when it is sent: `assignment` given then).
+   */
+  async function sendable(
+    client: User,
+    dueDate: string,
+    today: string,
+  ): Promise<[DraftRow, ActiveAssignment?]> {
     const found = await checkIns.checkInOn(client.id, dueDate);
-    if (found && found.status !== 'due') return found;
-    if (found && isMissed(found, today)) throw conflict(CHECK_IN_TEXTS.missed);
-    if (found) return found;
+    if (found && found.status === 'due' && isMissed(found, today)) throw conflict(CHECK_IN_TEXTS.missed);
+    if (found) return [found];
     const assignment = await checkIns.activeAssignment(client.id);
-    if (!assignment) throw notFound(CHECK_IN_TEXTS.notDue);
-    const current = await currentCheckIn(checkIns, assignment, today);
-    if (current.dueDate !== dueDate) throw notFound(CHECK_IN_TEXTS.notDue);
-    return current;
+    if (!assignment || (await currentDue(checkIns, assignment, today)) !== dueDate)
+      throw notFound(CHECK_IN_TEXTS.notDue);
+    return [await checkIns.draft(assignment, dueDate), assignment];
   }
 
   return async function submit(
@@ -61,7 +66,7 @@ export function createCheckInSubmit(deps: {
     body: CheckInSubmissionValues,
   ): Promise<{ checkIn: CheckIn }> {
     const today = todayIn(client.preferences.timeZone);
-    const row = await sendable(client, dueDate, today);
+    const [row, assignment] = await sendable(client, dueDate, today);
     if (row.status === 'reviewed') throw conflict(CHECK_IN_TEXTS.reviewed);
     if (row.status === 'submitted') return { checkIn: toCheckIn(row, today) };
 
@@ -79,7 +84,9 @@ export function createCheckInSubmit(deps: {
     const sent = await db.transaction(async (tx) => {
       await checkIns.lockUser(client.id, tx);
       // Sent meanwhile (the same check-in twice at once): the first one stands.
-      const now = await checkIns.checkInOn(client.id, dueDate, tx);
+      const now = assignment
+        ? await checkIns.ensure(assignment, dueDate, tx)
+        : await checkIns.checkInOn(client.id, dueDate, tx);
       if (!now || now.status !== 'due') return now;
       const entryIds: string[] = [];
       for (const m of body.measurements) {
@@ -92,7 +99,7 @@ export function createCheckInSubmit(deps: {
         entryIds.push(entry.id);
       }
       return checkIns.submit(
-        row.id,
+        now.id,
         {
           answers,
           alerts: alertsOf(row.questions, answers),

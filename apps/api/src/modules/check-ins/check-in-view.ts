@@ -1,6 +1,6 @@
 import { isMissed } from '@kinetic/contracts/check-in-rules';
 import type { CheckIn, CheckInStatus, CheckInTemplate } from '@kinetic/contracts/check-ins';
-import type { CheckInRow, TemplateRow } from './check-ins.repository.ts';
+import type { DraftRow, TemplateRow } from './check-ins.repository.ts';
 
 /** A template as the contract shows it. */
 export const toTemplate = (row: TemplateRow, assignedCount: number): CheckInTemplate => ({
@@ -14,7 +14,7 @@ export const toTemplate = (row: TemplateRow, assignedCount: number): CheckInTemp
 });
 
 /** A check-in as both sides read it on the client's `today`: each question of its form with its answer. */
-export function toCheckIn(row: CheckInRow, today: string): CheckIn {
+export function toCheckIn(row: DraftRow, today: string): CheckIn {
   const alerted = new Set(row.alerts.map((a) => a.questionId));
   return {
     id: row.id,

@@ -5,6 +5,26 @@ import { checkInAssignments, checkInTemplates, checkIns, users } from '../../db/
 
 export type TemplateRow = typeof checkInTemplates.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
+/** A check-in stored, or as it would be made now (`id` null). */
+export type DraftRow = Omit<CheckInRow, 'id'> & { id: string | null };
+
+const DRAFT = {
+  id: null,
+  status: 'due',
+  answers: {},
+  alerts: [],
+  progressEntryIds: [],
+  photoIds: [],
+  submittedAt: null,
+  late: false,
+  reviewedAt: null,
+  reviewedBy: null,
+  replyMessageId: null,
+  notifiedAt: null,
+  mailedAt: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+} as const;
 export type ActiveAssignment = {
   id: string;
   clientId: string;
@@ -145,27 +165,36 @@ export function createCheckInsRepository(db: Db) {
     checkInOn,
 
     /**
-     * The client's check-in due on `dueDate`, made with the assignment's form as it is now when there
-     * is none yet (one per client and day: two made at once are one).
+     * The client's check-in due on `dueDate` as it is, or as it would be made now (not stored: `id`
+     * null), with the assignment's form as it is now.
      */
-    async ensure(assignment: ActiveAssignment, dueDate: string, tx: Db = db): Promise<CheckInRow> {
+    async draft(assignment: ActiveAssignment, dueDate: string, tx: Db = db): Promise<DraftRow> {
       const found = await checkInOn(assignment.clientId, dueDate, tx);
       if (found) return found;
       const [template] = await tx
         .select()
         .from(checkInTemplates)
         .where(eq(checkInTemplates.id, assignment.templateId));
+      return {
+        ...DRAFT,
+        clientId: assignment.clientId,
+        trainerId: assignment.assignedBy,
+        templateId: assignment.templateId,
+        templateName: template!.name,
+        questions: template!.questions,
+        blocks: template!.blocks,
+        dueDate,
+      };
+    },
+
+    /** The check-in made (its form taken) if it is not there yet: one per client and day, two made at once are one. */
+    async ensure(assignment: ActiveAssignment, dueDate: string, tx: Db = db): Promise<CheckInRow> {
+      const row = await this.draft(assignment, dueDate, tx);
+      if (row.id) return row as CheckInRow;
+      const { clientId, trainerId, templateId, templateName, questions, blocks } = row;
       await tx
         .insert(checkIns)
-        .values({
-          clientId: assignment.clientId,
-          trainerId: assignment.assignedBy,
-          templateId: assignment.templateId,
-          templateName: template!.name,
-          questions: template!.questions,
-          blocks: template!.blocks,
-          dueDate,
-        })
+        .values({ clientId, trainerId, templateId, templateName, questions, blocks, dueDate })
         .onConflictDoNothing();
       return (await checkInOn(assignment.clientId, dueDate, tx))!;
     },

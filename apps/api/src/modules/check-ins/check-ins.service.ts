@@ -28,24 +28,17 @@ const toAssignment = (a: ActiveAssignment): CheckInAssignment => ({
 });
 
 /**
- * The check-in the client sees on `today` (see currentDueDate): made with the form as it is now if
- * it is not there yet. A due day before the assignment was given counts as nothing to send.
+ * The due day of the check-in the client sees on `today` (see currentDueDate). A due day before
+ * the assignment was given counts as nothing to send.
  */
-export async function currentCheckIn(
-  checkIns: CheckInsRepository,
-  assignment: ActiveAssignment,
-  today: string,
-) {
+export async function currentDue(checkIns: CheckInsRepository, assignment: ActiveAssignment, today: string) {
   const givenOn = assignment.createdAt.toISOString().slice(0, 10);
   const previous = currentDueDate(today, assignment.weekday, () => false);
   const previousSent =
     previous >= today || previous < givenOn
       ? true
       : ((await checkIns.checkInOn(assignment.clientId, previous))?.status ?? 'due') !== 'due';
-  return checkIns.ensure(
-    assignment,
-    currentDueDate(today, assignment.weekday, () => previousSent),
-  );
+  return currentDueDate(today, assignment.weekday, () => previousSent);
 }
 
 /** The trainer's side of a client's weekly check-in (the form given, the history) and the client's own. */
@@ -139,7 +132,8 @@ export function createCheckInsService(deps: {
       const today = todayIn(client.preferences.timeZone);
       const assignment = await checkIns.activeAssignment(client.id);
       if (!assignment) return { today, checkIn: null };
-      return { today, checkIn: toCheckIn(await currentCheckIn(checkIns, assignment, today), today) };
+      const due = await currentDue(checkIns, assignment, today);
+      return { today, checkIn: toCheckIn(await checkIns.draft(assignment, due), today) };
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_TEXTS } from '@kinetic/contracts/check-in-texts';
 import { CHECK_IN_TEMPLATES_MAX, type CheckInTemplateInput } from '@kinetic/contracts/check-ins';
+import { WEEKLY } from './check-ins.test-data.ts';
 import { addDays } from '@kinetic/contracts/habits';
 import { calendarDayIn } from '@kinetic/contracts/time-and-units';
 import { createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
@@ -22,23 +23,6 @@ const fields = (res: { body: { errors?: { path: string; msg: string }[] } }) =>
   Object.fromEntries((res.body.errors ?? []).map((e) => [e.path, e.msg]));
 const count = async (query: ReturnType<typeof sql>) => (await t.rows(query))[0].n as number;
 
-export const WEEKLY: CheckInTemplateInput = {
-  name: 'Weekly check-in',
-  questions: [
-    { id: 'energy', kind: 'scale', label: 'Energy', required: true, alert: { op: '<=', value: 3 } },
-    { id: 'sleep', kind: 'number', label: 'Sleep per night', unit: 'hours', alert: { op: '<', value: 6 } },
-    {
-      id: 'plan',
-      kind: 'yes_no',
-      label: 'Followed the plan',
-      required: true,
-      alert: { op: '=', value: false },
-    },
-    { id: 'win', kind: 'short_text', label: 'Win of the week' },
-    { id: 'notes', kind: 'long_text', label: 'Anything else' },
-  ],
-  blocks: { weight: true, measurements: true, photos: true },
-};
 const GOOD = { energy: 7, sleep: 7.5, plan: true, win: 'Squat PR' };
 
 async function makeTemplate(who: TestUser = trainer, body: CheckInTemplateInput = WEEKLY) {
@@ -225,6 +209,7 @@ describe("a client's check-in", () => {
     expect(current.status).toBe(200);
     const due = addDays(today(), 3);
     expect(current.body.checkIn).toMatchObject({
+      id: null,
       dueDate: due,
       status: 'due',
       missed: false,
@@ -325,8 +310,8 @@ describe("a client's check-in", () => {
     expect(await count(sql`select count(*)::int as n from progress_entries where client_id = ${me.id}`)).toBe(
       0,
     );
-    const row = await t.rows(sql`select status from check_ins where client_id = ${me.id}`);
-    expect(row).toEqual([{ status: 'due' }]);
+    // Nothing made either: the check-in is made when it is sent (or by the reminders on its day).
+    expect(await count(sql`select count(*)::int as n from check_ins where client_id = ${me.id}`)).toBe(0);
     // Another client's photo is not theirs to link.
     const you = await freshClient();
     await assign(you, (await makeTemplate()).id, today());
@@ -371,7 +356,6 @@ describe("a client's check-in", () => {
         c.missed,
       ]),
     ).toEqual([
-      [addDays(due, 7), 'due', false, false],
       [due, 'submitted', true, false],
       [addDays(due, -7), 'due', false, true],
     ]);

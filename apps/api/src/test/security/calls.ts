@@ -6,6 +6,7 @@ import { row, type Cell, type CallSpec } from './call-spec.ts';
 import { INTAKE } from '../intake.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../mfa.ts';
+import { CHECK_IN_CALLS } from './check-in-calls.ts';
 import { CHECK_IN_REVIEW_CALLS } from './check-in-review-calls.ts';
 import { HABIT_CALLS } from './habit-calls.ts';
 import { INVITATION_CALLS } from './invitation-calls.ts';
@@ -825,6 +826,7 @@ export const CALLS: CallSpec[] = [
   row('GET', '/api/clients/:id/nutrition/compliance', ofOwner('nutrition/compliance'),  [401, 403,  403,  200,  404,  403,  401]),
 
   ...HABIT_CALLS,
+  ...CHECK_IN_CALLS,
 
   // --- progress
   row('GET', '/api/progress', fixed('/api/progress'),                                   [401, 200,  200,  403,  403,  403,  401]),

@@ -56,6 +56,8 @@ export interface Ctx {
   checkInId?: string;
   /** A habit of the owner's, given by their trainer (made by the calls that change or tick one). */
   habit?: { id: string };
+  /** A check-in template of the owner's trainer (made by the calls that read, change or assign one). */
+  checkInTemplate?: { id: string };
   /** A custom food of the owner's, or one the assigned trainer shares with clients. */
   customFood?: { id: string; name: string };
   /** A food the assigned trainer shares with their clients (made anew with the objects). */

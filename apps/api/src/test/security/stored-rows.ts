@@ -25,6 +25,8 @@ import {
   nutritionTargetChanges,
   nutritionTargets,
   habits,
+  checkIns,
+  checkInTemplates,
   customFoods,
   users,
   workoutTemplates,
@@ -36,6 +38,7 @@ import type { TestApp } from '../app.ts';
 import { storedInvitationProblems } from './stored-invitation-rows.ts';
 import { storedNutritionProblems } from './stored-nutrition-rows.ts';
 import { storedHabitProblems } from './stored-habit-rows.ts';
+import { storedCheckInProblems } from './stored-check-in-rows.ts';
 import { storedProgramProblems } from './stored-program-rows.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -80,6 +83,7 @@ export async function storedRowProblems(t: TestApp, written?: readonly string[])
   if (touched([nutritionTargets, nutritionTargetChanges, nutritionAdjustments]))
     problems.push(...(await storedNutritionProblems(t)));
   if (touched([habits])) problems.push(...(await storedHabitProblems(t)));
+  if (touched([checkIns, checkInTemplates])) problems.push(...(await storedCheckInProblems(t)));
   return problems.slice(0, 30);
 }
 

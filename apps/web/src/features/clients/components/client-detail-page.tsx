@@ -31,6 +31,7 @@ import { IntakeCard } from './intake-card.tsx';
 import { NutritionTargetsCard } from './nutrition-targets-card.tsx';
 import { NutritionComplianceCard } from './nutrition-compliance-card.tsx';
 import { HabitsCard } from './habits-card.tsx';
+import { ClientCheckInsCard } from '../../../entities/check-ins/components/client-check-ins-card.tsx';
 import { ClientDiary } from './client-diary.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { TrainerOnly } from './trainer-only.tsx';
@@ -147,6 +148,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
         <NutritionTargetsCard clientId={clientId} />
         <NutritionComplianceCard clientId={clientId} />
         <HabitsCard clientId={clientId} />
+        <ClientCheckInsCard clientId={clientId} />
         <CollapsibleSection {...section('diary', 'Food diary', NotebookPen)}>
           <ClientDiary clientId={clientId} />
         </CollapsibleSection>

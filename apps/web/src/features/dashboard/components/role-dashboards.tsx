@@ -1,4 +1,5 @@
-import { Dumbbell, Library, TrendingUp, Users, UserCog, Utensils } from 'lucide-react';
+import { ClipboardCheck, Dumbbell, Library, TrendingUp, Users, UserCog, Utensils } from 'lucide-react';
+import { CheckInDueCard } from '../../../entities/check-ins/components/check-in-due-card.tsx';
 import { DashboardGrid, DashboardTile } from './dashboard-tile.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
 import { NextWorkout } from './next-workout.tsx';
@@ -8,6 +9,7 @@ export function ClientDashboard() {
   return (
     <>
       <NextWorkout />
+      <CheckInDueCard />
       <DashboardGrid>
         <DashboardTile
           title="My Workouts"
@@ -68,6 +70,13 @@ export function TrainerDashboard() {
           to="/trainer/clients"
           icon={Users}
           tone="bg-blue-100 text-blue-700"
+        />
+        <DashboardTile
+          title="Check-in templates"
+          description="the weekly forms your clients fill in"
+          to="/check-ins/templates"
+          icon={ClipboardCheck}
+          tone="bg-emerald-100 text-emerald-700"
         />
         <DashboardTile
           title="Libraries"
