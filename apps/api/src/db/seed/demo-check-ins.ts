@@ -193,8 +193,20 @@ export async function seedDemoCheckIns(
       notifiedAt: new Date(Date.parse(`${dueDate}T08:00:00Z`)),
     });
   }
-  // This week's: due today, sent an hour ago with front, side and back photos, not reviewed yet.
+  // This week's: due today, sent an hour ago with the weight and front, side and back photos, not
+  // reviewed yet.
   const sentAt = new Date(Date.now() - 3_600_000);
+  const weighed = await tx
+    .insert(progressEntries)
+    .values({
+      clientId: sam,
+      type: 'Body weight',
+      value: 172.8,
+      unit: 'lbs',
+      date: today,
+      category: 'Body composition',
+    })
+    .returning({ id: progressEntries.id });
   await tx.insert(checkIns).values({
     clientId: sam,
     trainerId: maya,
@@ -206,6 +218,7 @@ export async function seedDemoCheckIns(
     status: 'submitted',
     answers: THIS_WEEK,
     alerts: alertsOf(MAYAS_FORM.questions, THIS_WEEK),
+    progressEntryIds: weighed.map((e) => e.id),
     photoIds: await photosOf(tx, sam, today, photos, 1),
     submittedAt: sentAt,
     notifiedAt: new Date(Math.min(Date.parse(`${today}T08:00:00Z`), sentAt.getTime())),
