@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/spinner.tsx';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
+import { lazyNamed } from './lazy-named.ts';
 import { RouteError } from './route-error.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -37,21 +38,6 @@ const prefetchClientWorkout: ScreenHandle = {
       void queryClient.prefetchQuery(workoutAnswerQueryOptions(id));
   },
 };
-
-/**
- * React.lazy for a named export, so the signed-in area stays out of the sign-in bundle; `preload`
- * starts loading its code without rendering it.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
-function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: load },
-  );
-}
 
 const AuthenticatedLayout = lazyNamed(
   () => import('./layouts/authenticated-layout.tsx'),

@@ -8,7 +8,11 @@ export type CheckInRow = typeof checkIns.$inferSelect;
 /** A check-in stored, or as it would be made now (`id` null). */
 export type DraftRow = Omit<CheckInRow, 'id'> & { id: string | null };
 
-const DRAFT = {
+/** What a check-in not made yet holds besides its client and form: nothing sent, nothing told. */
+const draftDefaults = (): Omit<
+  DraftRow,
+  'clientId' | 'trainerId' | 'templateId' | 'templateName' | 'questions' | 'blocks' | 'dueDate'
+> => ({
   id: null,
   status: 'due',
   answers: {},
@@ -24,7 +28,7 @@ const DRAFT = {
   mailedAt: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
-} as const;
+});
 export type ActiveAssignment = {
   id: string;
   clientId: string;
@@ -176,7 +180,7 @@ export function createCheckInsRepository(db: Db) {
         .from(checkInTemplates)
         .where(eq(checkInTemplates.id, assignment.templateId));
       return {
-        ...DRAFT,
+        ...draftDefaults(),
         clientId: assignment.clientId,
         trainerId: assignment.assignedBy,
         templateId: assignment.templateId,

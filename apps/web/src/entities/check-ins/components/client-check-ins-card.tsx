@@ -11,11 +11,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import {
-  useCheckInAssignmentWrites,
-  useCheckInTemplates,
-  useClientCheckIns,
-} from '../api/check-ins.ts';
+import { useCheckInAssignmentWrites, useCheckInTemplates, useClientCheckIns } from '../api/check-ins.ts';
 import { errorText } from '../../../lib/api-client.ts';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
