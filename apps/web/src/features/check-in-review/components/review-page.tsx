@@ -116,7 +116,7 @@ function Review({ id }: { id: string }) {
             {checkIn.status === 'reviewed' ? (
               <p className="text-sm text-slate-600">{REVIEW_TEXTS.alreadyReviewed}</p>
             ) : (
-              <ReplyBox key={checkIn.id} checkInId={checkIn.id} onDone={next} />
+              <ReplyBox key={id} checkInId={id} onDone={next} />
             )}
           </Section>
         </div>
