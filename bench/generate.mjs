@@ -40,6 +40,7 @@ export async function generate(url, { from, to, people, passwordHash, forms, tem
           if (people) {
             await addPeople(db, first, last, passwordHash, forms);
             await addDiaries(db, first, last);
+            await addCheckIns(db, first, last);
           }
           if (templateId) await addWorkouts(db, first, last, templateId, perClient);
         }
@@ -84,6 +85,29 @@ async function addDiaries(db, first, last) {
      cross join generate_series(0, 6) d
      cross join unnest(array['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK']) m`,
     [first, last],
+  );
+}
+
+/**
+ * Four weekly check-ins for each of clients `first`..`last`: three reviewed by their trainer, the
+ * newest sent and waiting in the trainer's review queue, so that the check-ins table grows with the
+ * clients and the queue is read against every trainer's rows.
+ */
+export async function addCheckIns(db, first, last, pattern = 'client') {
+  await db.query(
+    `insert into check_ins (client_id, trainer_id, template_name, questions, blocks, due_date, status,
+                            answers, alerts, submitted_at, reviewed_at, reviewed_by)
+     select u.id, u.trainer_id, 'Weekly check-in',
+            '[{"id":"energy","kind":"scale","label":"Energy","required":true,"unit":"","alert":null}]',
+            '{"weight":true,"measurements":false,"photos":false}', current_date - 7 * w,
+            case when w = 0 then 'submitted' else 'reviewed' end, '{"energy":7}', '[]',
+            now() - make_interval(days => 7 * w, hours => i % 24),
+            case when w = 0 then null else now() - make_interval(days => 7 * w - 1) end,
+            case when w = 0 then null else u.trainer_id end
+     from generate_series($1::int, $2::int) i
+     join users u on lower(u.username) = $3 || i
+     cross join generate_series(0, 3) w`,
+    [first, last, pattern],
   );
 }
 

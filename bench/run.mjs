@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { databaseSizes, generate, insertPeople } from './generate.mjs';
+import { addCheckIns, databaseSizes, generate, insertPeople } from './generate.mjs';
 import { measureMixed, mixedTables } from './mixed.mjs';
 import { cameraPhoto, measureUploads, THUMBNAIL, UPLOADS, uploadsLine } from './photos.mjs';
 import { measureWeb, webTable } from './web.mjs';
@@ -369,6 +369,8 @@ try {
                          then w.scheduled_date + time '18:00' else least(w.scheduled_date - 7, now()) end
      from users u where u.id = w.assigned_to and u.username ~ '^planned[0-9]+$'`,
   );
+  // Their weekly check-ins: three reviewed, the newest sent and waiting in the planner's queue.
+  await addCheckIns(db, 1, 50, 'planned');
   await db.query('analyze');
   const planner = await call('POST', '/api/auth/login', {
     body: { email: 'planner@bench.test', password: PASSWORD },
@@ -427,6 +429,12 @@ try {
     [
       "a trainer's attention list, 50 clients (GET /api/trainer/attention)",
       '/api/trainer/attention',
+      asPlanner,
+      { p99: 150 },
+    ],
+    [
+      'the check-in review queue, 50 clients (GET /api/check-ins/review-queue)',
+      '/api/check-ins/review-queue',
       asPlanner,
       { p99: 150 },
     ],

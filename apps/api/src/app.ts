@@ -6,6 +6,7 @@ import { accountModule } from './modules/account/account.module.ts';
 import { attentionModule } from './modules/attention/attention.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { checkInReviewModule } from './modules/check-ins/check-in-review.part.ts';
 import { calendarModule } from './modules/calendar/calendar.module.ts';
 import { checkInsModule } from './modules/check-ins/check-ins.module.ts';
 import { clientsModule } from './modules/clients/clients.module.ts';
@@ -72,6 +73,7 @@ const modules: RegisteredModule[] = [
   notificationsModule,
   messagesModule,
   attentionModule,
+  checkInReviewModule,
 ];
 
 /** Query strings may carry reset tokens: they are cut from logged URLs. */

@@ -1,10 +1,11 @@
 import { setFlagsFromString } from 'node:v8';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { auditLogOwnerWarning } from './db/audit-log-owner.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
-import { loadSettings, SettingsError } from './env.ts';
+import { loadSettings, SettingsError, type Settings } from './env.ts';
+import { createObjectStorage } from './lib/object-storage/index.ts';
 import { makePrivate, PRIVATE_UMASK } from './lib/private-dir.ts';
 
 // Under load almost everything a request allocates is garbage once it is answered, but with 50
@@ -17,6 +18,16 @@ import { makePrivate, PRIVATE_UMASK } from './lib/private-dir.ts';
 // here, before any request, works without a command-line option.
 setFlagsFromString('--heap-growing-percent=50');
 
+/** The demo, with its progress photos in the object storage the app will use. */
+async function seedDemoWithPhotos(database: Database, settings: Settings): Promise<boolean> {
+  const objects = createObjectStorage(settings.objectStorage, settings.dataDir);
+  try {
+    return await seedDemo(database, objects);
+  } finally {
+    objects.close();
+  }
+}
+
 async function main() {
   const settings = loadSettings();
   // Everything this process writes (database files, the mail outbox) is for its own user only.
@@ -28,7 +39,7 @@ async function main() {
     ...settings.db,
   });
   await prepareDatabase(database, settings.db.migrationUrl);
-  const demoCreated = settings.demo && (await seedDemo(database));
+  const demoCreated = settings.demo && (await seedDemoWithPhotos(database, settings));
 
   const app = await buildApp({ settings, database });
   const auditWarning = await auditLogOwnerWarning(database);

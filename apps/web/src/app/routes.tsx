@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
+import { checkInReviewRoutes } from './check-in-review-routes.tsx';
 import { lazyNamed } from './lazy-named.ts';
 import { RouteError } from './route-error.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
@@ -252,6 +253,7 @@ export const routes: RouteObject[] = [
               { path: '/trainer/programs', element: <ProgramListPage /> },
               { path: '/trainer/programs/new', element: <ProgramEditorPage /> },
               { path: '/trainer/programs/:id', element: <ProgramEditorPage /> },
+              ...checkInReviewRoutes,
               { path: '/consultant/dashboard', element: <RoleDashboardPage role="CONSULTANT" /> },
               { path: '/consultant/users', element: <UserManagementPage /> },
               { path: '/admin/users', element: <UserManagementPage /> },

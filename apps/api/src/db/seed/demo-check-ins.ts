@@ -3,8 +3,15 @@ import type { CheckInAnswers, CheckInTemplateValues } from '@kinetic/contracts/c
 import { addDays } from '@kinetic/contracts/habits';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { checkInAssignments, checkIns, checkInTemplates, progressEntries } from '../schema.ts';
+import {
+  checkInAssignments,
+  checkIns,
+  checkInTemplates,
+  progressEntries,
+  progressPhotos,
+} from '../schema.ts';
 import { DAY } from '../../lib/durations.ts';
+import type { DemoCheckInPhotos } from './demo-check-in-photos.ts';
 
 /** Maya's weekly form: how the week went, with body weight and measurements. */
 const MAYAS_FORM: CheckInTemplateValues = {
@@ -79,7 +86,47 @@ const WEEKS: { answers: CheckInAnswers; weight: number; late?: boolean }[] = [
   { answers: { energy: 8, sleep: 7.5, stress: 3, plan: true, win: 'New deadlift best' }, weight: 173.2 },
 ];
 
-export async function seedDemoCheckIns(tx: Db, ids: Map<string, string>): Promise<void> {
+/** This week's, sent this morning and waiting in Maya's review queue: a hard week (three alerts). */
+const THIS_WEEK: CheckInAnswers = {
+  energy: 3,
+  sleep: 5.5,
+  stress: 7,
+  plan: false,
+  notes: 'Long days at work, missed two sessions.',
+};
+
+/**
+ * Sam's front, side and back photos of a check-in's day (`week`: 0 last week, 1 this week), when the
+ * demo has its object storage: the rows name the objects stored before the seed's transaction.
+ */
+async function photosOf(
+  tx: Db,
+  sam: string,
+  date: string,
+  photos: DemoCheckInPhotos | undefined,
+  week: number,
+) {
+  const stored = photos?.get(week) ?? [];
+  for (const p of stored)
+    await tx.insert(progressPhotos).values({
+      id: p.id,
+      clientId: sam,
+      date,
+      pose: p.pose,
+      fullKey: p.keys[0]!,
+      thumbKey: p.keys[1]!,
+      width: p.width,
+      height: p.height,
+      bytes: p.bytes,
+    });
+  return stored.map((p) => p.id);
+}
+
+export async function seedDemoCheckIns(
+  tx: Db,
+  ids: Map<string, string>,
+  photos?: DemoCheckInPhotos,
+): Promise<void> {
   const sam = ids.get('sam')!;
   const maya = ids.get('maya')!;
   // Sam's days follow UTC (the demo's preferences).
@@ -137,6 +184,8 @@ export async function seedDemoCheckIns(tx: Db, ids: Map<string, string>): Promis
       answers: week.answers,
       alerts: alertsOf(MAYAS_FORM.questions, week.answers),
       progressEntryIds: entryIds,
+      // Last week's check-in came with photos: this week's are compared with them.
+      photoIds: i === WEEKS.length - 1 ? await photosOf(tx, sam, sentOn, photos, 0) : [],
       submittedAt,
       late: Boolean(week.late),
       reviewedAt: new Date(submittedAt.getTime() + 14 * 3_600_000),
@@ -144,4 +193,34 @@ export async function seedDemoCheckIns(tx: Db, ids: Map<string, string>): Promis
       notifiedAt: new Date(Date.parse(`${dueDate}T08:00:00Z`)),
     });
   }
+  // This week's: due today, sent an hour ago with the weight and front, side and back photos, not
+  // reviewed yet.
+  const sentAt = new Date(Date.now() - 3_600_000);
+  const weighed = await tx
+    .insert(progressEntries)
+    .values({
+      clientId: sam,
+      type: 'Body weight',
+      value: 172.8,
+      unit: 'lbs',
+      date: today,
+      category: 'Body composition',
+    })
+    .returning({ id: progressEntries.id });
+  await tx.insert(checkIns).values({
+    clientId: sam,
+    trainerId: maya,
+    templateId: template!.id,
+    templateName: MAYAS_FORM.name,
+    questions: MAYAS_FORM.questions,
+    blocks: MAYAS_FORM.blocks,
+    dueDate: today,
+    status: 'submitted',
+    answers: THIS_WEEK,
+    alerts: alertsOf(MAYAS_FORM.questions, THIS_WEEK),
+    progressEntryIds: weighed.map((e) => e.id),
+    photoIds: await photosOf(tx, sam, today, photos, 1),
+    submittedAt: sentAt,
+    notifiedAt: new Date(Math.min(Date.parse(`${today}T08:00:00Z`), sentAt.getTime())),
+  });
 }

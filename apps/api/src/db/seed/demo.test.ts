@@ -49,13 +49,14 @@ describe('the demo', () => {
     expect((await t.call('GET', '/api/users/body', { token: samSession })).body.body).toMatchObject({
       heightCm: 173,
     });
-    // Sam's weekly check-in from Maya is due today, after six weeks sent (one late).
+    // Sam's weekly check-in from Maya is due today and sent (waiting for her review), after six weeks
+    // sent (one late) and reviewed.
     const current = await t.call('GET', '/api/check-in', { token: samSession });
-    expect(current.body.checkIn).toMatchObject({ dueDate: current.body.today, status: 'due' });
+    expect(current.body.checkIn).toMatchObject({ dueDate: current.body.today, status: 'submitted' });
     const maya = (await signIn('maya@kinetic.demo')).body.token as string;
     const samId = current.body.checkIn.clientId as string;
     const checkIns = await t.call('GET', `/api/clients/${samId}/check-ins`, { token: maya });
-    expect(checkIns.body.checkIns).toHaveLength(6);
+    expect(checkIns.body.checkIns).toHaveLength(7);
     expect(checkIns.body.checkIns.filter((c: { late: boolean }) => c.late)).toHaveLength(1);
     expect(
       checkIns.body.checkIns.every((c: { progressEntryIds: string[] }) => c.progressEntryIds.length > 0),

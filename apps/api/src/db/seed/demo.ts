@@ -15,6 +15,8 @@ import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { seedDemoHabits } from './demo-habits.ts';
 import { seedDemoCheckIns } from './demo-check-ins.ts';
+import { storeDemoCheckInPhotos } from './demo-check-in-photos.ts';
+import type { ObjectStorage } from '../../lib/object-storage/index.ts';
 import { DAY } from '../../lib/durations.ts';
 
 /** Every demo account shares this password; the sign-in page lists them in demo mode. */
@@ -134,12 +136,14 @@ const DEMO_KEY = 'demo';
  * afterwards (a new password, another email) is never created again, so a demo that people have
  * taken over does not grow a published password back. All of it or nothing, in one transaction.
  * A database whose demo accounts were made before the marker existed keeps them as they are.
- * Answers whether it created the demo.
+ * Answers whether it created the demo. With `objects`, Sam's check-ins come with progress photos
+ * (stored first: a file no row names is harmless, a row naming no file is not).
  */
-export async function seedDemo(database: Database): Promise<boolean> {
+export async function seedDemo(database: Database, objects?: ObjectStorage): Promise<boolean> {
   const { db } = database;
   const [done] = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, DEMO_KEY));
   if (done) return false;
+  const photos = objects && (await storeDemoCheckInPhotos(objects));
   // One hash for all: they share the published password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accounts = createUsersRepository(db);
@@ -191,7 +195,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await seedDemoNutrition(tx, ids);
     await seedDemoInvitations(tx, ids);
     await seedDemoHabits(tx, ids);
-    await seedDemoCheckIns(tx, ids);
+    await seedDemoCheckIns(tx, ids, photos);
     return true;
   });
 }

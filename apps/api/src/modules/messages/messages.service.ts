@@ -14,20 +14,12 @@ import type { DeniedReads } from '../audit/audit.public.ts';
 import { createClientAccess, type ClientsRepository } from '../clients/clients.public.ts';
 import type { Notifier } from '../notifications/notifications.public.ts';
 import { createInboxRepository } from './inbox.repository.ts';
+import { createMessagePost, preview } from './message-post.ts';
 import type { MessagesRepository, Thread } from './messages.repository.ts';
 
 const CLIENT_NOT_FOUND = 'Client not found';
 const NO_TRAINER = 'You do not have a trainer to write to yet';
 const WORKOUT_NOT_FOUND = 'Workout not found';
-/** How much of a message its notification shows. */
-const PREVIEW = 140;
-
-/** The start of a message, as its notification and its mail show it. */
-export const preview = (body: string) => (body.length > PREVIEW ? `${body.slice(0, PREVIEW - 1)}…` : body);
-
-/** Where in the web app the recipient reads the conversation. */
-export const conversationPath = (thread: Thread, recipientIsTrainer: boolean) =>
-  recipientIsTrainer ? `/trainer/clients/${thread.clientId}#messages` : '/client/messages';
 
 export function createMessagesService(deps: {
   db: Db;
@@ -40,6 +32,7 @@ export function createMessagesService(deps: {
   const { db, messages, clients, notifier, bus, denied } = deps;
   const access = createClientAccess(deps);
   const inbox = createInboxRepository(db);
+  const post = createMessagePost({ messages, notifier, bus });
 
   /**
    * The conversation the caller means: a trainer names the client (theirs, or 404); a client has
@@ -103,29 +96,10 @@ export function createMessagesService(deps: {
         : null;
       if (workoutName === undefined)
         throw new HttpError(404, WORKOUT_NOT_FOUND, [{ path: 'workoutId', msg: WORKOUT_NOT_FOUND }]);
-      const toTrainer = thread.clientId === user.id;
-      const recipient = toTrainer ? thread.trainerId : thread.clientId;
-      const { message, told } = await db.transaction(async (tx) => {
-        const sent = await messages.insert(
-          { ...thread, senderId: user.id, body: body.body, workoutId: body.workoutId ?? null, workoutName },
-          tx,
-        );
-        const notice = {
-          userId: recipient,
-          subjectId: user.id,
-          kind: 'message' as const,
-          title: `Message from ${user.firstName} ${user.lastName}`,
-          body: workoutName ? preview(`About ${workoutName}: ${body.body}`) : preview(body.body),
-          link: conversationPath(thread, toTrainer),
-        };
-        return { message: sent, told: await notifier.record([notice], tx) };
-      });
-      await Promise.all([
-        notifier.announce(told),
-        bus.publish({ type: 'message', userId: recipient, id: message.id }),
-        bus.publish({ type: 'message', userId: user.id, id: message.id }),
-      ]);
-      return message;
+      const workout = workoutName === null ? null : { id: body.workoutId!, name: workoutName };
+      const posted = await db.transaction((tx) => post.write(thread, user, body.body, workout, tx));
+      await post.announce(posted);
+      return posted.message;
     },
   };
 }

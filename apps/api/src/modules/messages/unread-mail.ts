@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import type { MessagesRepository, UnmailedMessage } from './messages.repository.ts';
-import { conversationPath, preview } from './messages.service.ts';
+import { conversationPath, preview } from './message-post.ts';
 
 /** Messages claimed at a time: a run claims batches until none is left. */
 const BATCH = 200;

@@ -7,6 +7,7 @@ import { INTAKE } from '../intake.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../mfa.ts';
 import { CHECK_IN_CALLS } from './check-in-calls.ts';
+import { CHECK_IN_REVIEW_CALLS } from './check-in-review-calls.ts';
 import { HABIT_CALLS } from './habit-calls.ts';
 import { INVITATION_CALLS } from './invitation-calls.ts';
 import { PHOTO_CALLS } from './photo-calls.ts';
@@ -896,6 +897,7 @@ export const CALLS: CallSpec[] = [
   row('GET', '/api/events', { ...fixed('/api/events'), headersOnly: true },             [401, 200,  200,  200,  200,  200,  401]),
   ...INVITATION_CALLS,
   ...PHOTO_CALLS,
+  ...CHECK_IN_REVIEW_CALLS,
 ];
 
 /** `METHOD /route` of a row. */

@@ -52,6 +52,8 @@ export interface Ctx {
   diaryEntry?: { id: string };
   /** This week's calorie adjustment of the owner's, pending (made by the calls that decide one). */
   adjustment?: { id: string };
+  /** A sent check-in of the owner's (or the other client's), not yet reviewed. */
+  checkInId?: string;
   /** A habit of the owner's, given by their trainer (made by the calls that change or tick one). */
   habit?: { id: string };
   /** A check-in template of the owner's trainer (made by the calls that read, change or assign one). */

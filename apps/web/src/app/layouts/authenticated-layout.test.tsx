@@ -35,6 +35,7 @@ describe('signed-in layout', () => {
         ['Dashboard', '/dashboard'],
         ['My Clients', '/clients'],
         ['Messages', '/trainer/messages'],
+        ['Check-ins', '/check-ins'],
         ['Calendar', '/trainer/calendar'],
         ['Workouts', '/trainer/workouts'],
         ['Templates', '/trainer/templates'],

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   CalendarDays,
   CalendarRange,
+  ClipboardCheck,
   ClipboardList,
   Dumbbell,
   LayoutDashboard,
@@ -38,6 +39,7 @@ const byRole: Record<Role, NavItem[]> = {
   TRAINER: [
     { label: 'My Clients', to: '/clients', icon: Users },
     { label: 'Messages', to: '/trainer/messages', icon: MessageCircle },
+    { label: 'Check-ins', to: '/check-ins', icon: ClipboardCheck },
     { label: 'Calendar', to: '/trainer/calendar', icon: CalendarDays },
     { label: 'Workouts', to: '/trainer/workouts', icon: ClipboardList },
     { label: 'Templates', to: '/trainer/templates', icon: LayoutTemplate },
