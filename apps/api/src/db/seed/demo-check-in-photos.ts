@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_POSES, type PhotoPose } from '@kinetic/contracts/progress-photos';
 import type { ObjectStorage } from '../../lib/object-storage/index.ts';
@@ -28,25 +31,33 @@ export async function storeDemoCheckInPhotos(objects: ObjectStorage, weeks = [0,
     number,
     { id: string; pose: PhotoPose; keys: string[]; width: number; height: number; bytes: number }[]
   >();
-  for (const week of weeks) {
-    const photos = [];
-    for (const pose of PHOTO_POSES) {
-      const encoded = await encodePhoto(await posePhoto(pose, week));
-      const id = randomUUID();
-      // The client's folder is not known yet (the demo's people are made in the transaction).
-      const keys = [`progress-photos/demo/${id}-full.webp`, `progress-photos/demo/${id}-thumb.webp`];
-      await objects.put(keys[0]!, encoded.full, PHOTO_CONTENT_TYPE);
-      await objects.put(keys[1]!, encoded.thumb, PHOTO_CONTENT_TYPE);
-      photos.push({
-        id,
-        pose,
-        keys,
-        width: encoded.width,
-        height: encoded.height,
-        bytes: encoded.full.length,
-      });
+  const folder = mkdtempSync(join(tmpdir(), 'kinetic-demo-photos-'));
+  try {
+    for (const week of weeks) {
+      const photos = [];
+      for (const pose of PHOTO_POSES) {
+        // Encoded from a file, as an upload is (streamed to disk first).
+        const upload = join(folder, `${pose}-${week}.jpg`);
+        writeFileSync(upload, await posePhoto(pose, week));
+        const encoded = await encodePhoto(upload);
+        const id = randomUUID();
+        // The client's folder is not known yet (the demo's people are made in the transaction).
+        const keys = [`progress-photos/demo/${id}-full.webp`, `progress-photos/demo/${id}-thumb.webp`];
+        await objects.put(keys[0]!, encoded.full, PHOTO_CONTENT_TYPE);
+        await objects.put(keys[1]!, encoded.thumb, PHOTO_CONTENT_TYPE);
+        photos.push({
+          id,
+          pose,
+          keys,
+          width: encoded.width,
+          height: encoded.height,
+          bytes: encoded.full.length,
+        });
+      }
+      stored.set(week, photos);
     }
-    stored.set(week, photos);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
   return stored;
 }

@@ -68,7 +68,7 @@ function Queue() {
         label={REVIEW_TEXTS.queueTitle}
         errorMessage={REVIEW_TEXTS.loadError}
         empty={
-          <EmptyState icon={<ClipboardCheck aria-hidden="true" className="size-8 text-slate-300" />}>
+          <EmptyState icon={ClipboardCheck}>
             <span className="block font-medium text-slate-700">{REVIEW_TEXTS.empty}</span>
             {REVIEW_TEXTS.emptyHint}
           </EmptyState>
