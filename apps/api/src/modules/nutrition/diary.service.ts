@@ -3,12 +3,9 @@ import {
   DIARY_DAY_FULL,
   DIARY_ENTRIES_PER_DAY_MAX,
   DIARY_FULL,
-  versusTargetsOf,
   UNKNOWN_FOOD,
   amountOf,
-  totalsOf,
   type DiaryDay,
-  type NutrientTotals,
   type DiaryEntry,
   type diaryCopyInput,
   type diaryEntryChange,
@@ -16,16 +13,14 @@ import {
 } from '@kinetic/contracts/food-diary';
 import type { DiaryFood, RecentFoodsAnswer } from '@kinetic/contracts/custom-foods';
 import type { MealType } from '@kinetic/contracts/meals';
-import { targetsForDay } from '@kinetic/contracts/nutrition';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { JsonText } from '../../db/json.ts';
+import { diaryDay, diaryDayText } from './diary-day.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionRead } from '../../domain/session-read.ts';
 import type { Keep } from '../../lib/idempotency.ts';
 import type {
-  DayParts,
-  DayPartsText,
   DiaryCapReached,
   DiaryRepository,
   DiaryValues,
@@ -57,32 +52,6 @@ export function resolveAmount(food: FoodRow | DiaryFood, a: Amount) {
 }
 
 const capMessage = (r: DiaryCapReached) => (r.capReached === 'day' ? DIARY_DAY_FULL : DIARY_FULL);
-
-/** The day's answer but its entries: their totals, and the totals against the day's targets. */
-function dayFigures(
-  clientId: string,
-  date: string,
-  totals: NutrientTotals,
-  { targets, isTrainingDay }: Omit<DayParts, 'entries'>,
-): Omit<DiaryDay, 'entries'> {
-  const day = targets ? targetsForDay(targets, isTrainingDay) : null;
-  return { clientId, date, isTrainingDay, totals, targets: day, versusTargets: versusTargetsOf(totals, day) };
-}
-
-/** The day's answer: its entries, their totals, and the totals against the day's targets. */
-function diaryDay(clientId: string, date: string, parts: DayParts): DiaryDay {
-  return { entries: parts.entries, ...dayFigures(clientId, date, totalsOf(parts.entries), parts) };
-}
-
-/**
- * The same answer as JSON text around the entries' text the database built: the entries are parsed
- * only for their totals, and neither they nor the answer go through the response serializer.
- */
-function diaryDayText(clientId: string, date: string, parts: DayPartsText): JsonText<DiaryDay> {
-  const entries = JSON.parse(parts.entries) as DiaryEntry[];
-  const figures = dayFigures(clientId, date, totalsOf(entries), parts);
-  return `{"entries":${parts.entries},${JSON.stringify(figures).slice(1)}` as JsonText<DiaryDay>;
-}
 
 /** A client's food diary: entries by meal, and the day against the client's targets. */
 export function createDiaryService(deps: {
