@@ -10,6 +10,7 @@ const TRAINER_LINKS = [
   'Dashboard',
   'My Clients',
   'Messages',
+  'Check-ins',
   'Calendar',
   'Workouts',
   'Templates',
