@@ -6,6 +6,7 @@ import type { Notifier } from '../notifications/notifications.public.ts';
 import type { CheckInsRepository } from './check-ins.repository.ts';
 import type { ReminderCandidate, RemindersRepository } from './reminders.repository.ts';
 import { todayIn } from './check-ins.service.ts';
+import { repeatEvery } from '../../lib/repeat-every.ts';
 
 /** Assignments read at a time: a run reads pages until none is left. */
 const PAGE = 500;
@@ -120,21 +121,10 @@ export function createCheckInReminders(deps: {
   return {
     runOnce,
     /** Runs every `everyMs` (never two runs at once); answers a function that stops it. */
-    every(everyMs: number): () => Promise<void> {
-      let running: Promise<void> | undefined;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .then(() => undefined)
-          .catch((err: unknown) => log.warn({ err }, 'Could not look for check-ins to remind about'))
-          .finally(() => (running = undefined));
-      }, everyMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
+    every: (everyMs: number) =>
+      repeatEvery(everyMs, runOnce, (err) =>
+        log.warn({ err }, 'Could not look for check-ins to remind about'),
+      ),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import type { MessagesRepository, UnmailedMessage } from './messages.repository.ts';
 import { conversationPath, preview } from './message-post.ts';
+import { repeatEvery } from '../../lib/repeat-every.ts';
 
 /** Messages claimed at a time: a run claims batches until none is left. */
 const BATCH = 200;
@@ -90,21 +91,10 @@ export function createUnreadMessageMail(deps: {
   return {
     runOnce,
     /** Runs every `everyMs` (never two runs at once); answers a function that stops it. */
-    every(everyMs: number): () => Promise<void> {
-      let running: Promise<void> | undefined;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .then(() => undefined)
-          .catch((err: unknown) => log.warn({ err }, 'Could not look for unread messages to mail about'))
-          .finally(() => (running = undefined));
-      }, everyMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
+    every: (everyMs: number) =>
+      repeatEvery(everyMs, runOnce, (err) =>
+        log.warn({ err }, 'Could not look for unread messages to mail about'),
+      ),
   };
 }
 

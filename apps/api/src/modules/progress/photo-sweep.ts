@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStorage } from '../../lib/object-storage/index.ts';
 import type { ProgressPhotosRepository } from './progress-photos.repository.ts';
+import { repeatEvery } from '../../lib/repeat-every.ts';
 
 /** Where every progress photo's objects are, and what their keys are made of. */
 export const PHOTO_PREFIX = 'progress-photos/';
@@ -69,21 +70,8 @@ export function createPhotoSweep(deps: {
   return {
     runOnce,
     /** Runs every `everyMs` (never two runs at once); answers a function that stops it. */
-    every(everyMs: number): () => Promise<void> {
-      let running: Promise<void> | undefined;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .then(() => undefined)
-          .catch((err: unknown) => log.warn({ err }, 'Could not sweep the photo storage'))
-          .finally(() => (running = undefined));
-      }, everyMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
+    every: (everyMs: number) =>
+      repeatEvery(everyMs, runOnce, (err) => log.warn({ err }, 'Could not sweep the photo storage')),
   };
 }
 
