@@ -9,9 +9,10 @@ export const DEFAULT_KEPT_READS_MAX_BYTES = 8 * 1024 * 1024;
  * The storage, with the small objects it has read whole (`read`: thumbnails) kept in this process,
  * the most recently read first, up to `maxBytes` (0: nothing kept). An object's bytes never change
  * under its key (the API writes each key once, with a new id), so a kept copy is never stale; a
- * deletion through this storage drops it. Who may read an object is decided by the caller before
- * it asks, as for any read: the copy is the object's, not anyone's answer, and never leaves the
- * process.
+ * deletion through this storage drops it (a read still under way as it runs may keep one again: the
+ * photo's row went first, so nothing asks for it any more and it ages out). Who may read an object
+ * is decided by the caller before it asks, as for any read: the copy is the object's, not anyone's
+ * answer, and never leaves the process.
  */
 export function keepSmallReads(
   storage: ObjectStorage,
