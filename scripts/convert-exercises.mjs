@@ -31,7 +31,7 @@ if (!source) {
 /**
  * The widths the screens show (the list, the picker and the workout rows at 80 px on a 2x screen;
  * the detail, the Description modal and gym mode at up to 480 px) and the WebP quality of each:
- * the line drawings stay sharp at these, and the two pictures of an exercise cost about 30 KB.
+ * the photos stay sharp at these, and the two pictures of an exercise cost about 30 KB.
  */
 const WIDTHS = [
   [160, 70],

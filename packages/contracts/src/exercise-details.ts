@@ -57,7 +57,7 @@ export const exerciseDetailFields = {
 export const exercisePictures = z.array(z.string());
 export const EXERCISE_PICTURE_WIDTHS = [160, 480] as const;
 export type ExercisePictureWidth = (typeof EXERCISE_PICTURE_WIDTHS)[number];
-/** The pictures' width to height: the pictures are 800 x 533 drawings. */
+/** The pictures' width to height: they are 800 x 533 photos. */
 export const EXERCISE_PICTURE_RATIO = 533 / 800;
 /** A picture's file: its key and width, e.g. `3f2a9c0b1d4e5f60-160.webp`. */
 export const exercisePictureFile = z

@@ -55,14 +55,22 @@ export function ExerciseThumb({ name, pictures }: { name: string; pictures: read
     return (
       <span
         aria-hidden="true"
-        className="flex h-[53px] w-20 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400"
+        className="flex h-[53px] w-20 shrink-0 items-center justify-center self-start rounded-md bg-slate-100 text-slate-400"
       >
         <Dumbbell className="size-5" />
       </span>
     );
   }
   return (
-    <ExercisePicture name={name} picture={first} file={160} shown={80} decorative className="shrink-0" />
+    <ExercisePicture
+      name={name}
+      picture={first}
+      file={160}
+      shown={80}
+      decorative
+      // In a row's flex line: kept at its own size, not stretched to the row's height.
+      className="h-[53px] w-20 shrink-0 self-start"
+    />
   );
 }
 
