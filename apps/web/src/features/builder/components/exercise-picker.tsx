@@ -60,7 +60,7 @@ function PickerBody({ onPick }: { onPick: (exercise: PickedExercise) => void }) 
         <p className="py-10 text-center text-sm text-slate-500">No exercises available</p>
       ) : exercises.length === 0 ? (
         <p className="py-10 text-center text-sm text-slate-500">
-          No exercises match your {filtered ? 'search and filters' : 'search'}
+          {filtered ? 'No exercises match your search and filters' : 'No exercises match your search'}
         </p>
       ) : (
         <>
