@@ -403,6 +403,12 @@ try {
       { ratio: 0.2, p99: 100 },
     ],
     [
+      "the exercise picker's search by muscle, 982 exercises (GET /api/libraries/exercises?search=press&muscle=Triceps)",
+      '/api/libraries/exercises?search=press&muscle=Triceps&limit=50',
+      asTrainer,
+      { ratio: 0.3, p99: 50 },
+    ],
+    [
       'a food search (GET /api/libraries/foods?search=chicken breast)',
       '/api/libraries/foods?search=chicken%20breast',
       asTrainer,

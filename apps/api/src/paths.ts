@@ -11,3 +11,13 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.
 export const STARTER_FOODS_FILE = fileURLToPath(
   new URL('./db/seed/starter/usda-foods.json', import.meta.url),
 );
+/**
+ * The exercise library's starter data (the curated exercises merged with free-exercise-db), read
+ * like the foods, and the folder of its pictures (WebP, served by the exercise-pictures route).
+ */
+export const STARTER_EXERCISES_FILE = fileURLToPath(
+  new URL('./db/seed/starter/library-exercises.json', import.meta.url),
+);
+export const EXERCISE_PICTURES_DIR = fileURLToPath(
+  new URL('./db/seed/starter/exercise-pictures', import.meta.url),
+);

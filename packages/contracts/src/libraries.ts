@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, limitQuery, LIST_LIMIT_MAX, offsetQuery, requiredNumber } from './common.ts';
 import { conditionList } from './conditions.ts';
+import { exerciseDetailFields, exerciseFilterFields, exercisePictures } from './exercise-details.ts';
 import {
   flag,
   foodPortion,
@@ -62,10 +63,11 @@ export const exerciseInput = z.object({
   contraindications: conditionList.default([]),
   approved: flag('Approved', false),
   isPublic: flag('Public', true),
+  ...exerciseDetailFields,
 });
 export type ExerciseInput = z.input<typeof exerciseInput>;
 
-export const exerciseItem = exerciseInput.extend(itemMeta);
+export const exerciseItem = exerciseInput.extend({ ...itemMeta, pictures: exercisePictures });
 export type Exercise = z.infer<typeof exerciseItem>;
 
 // ---------------------------------------------------------------------------
@@ -174,6 +176,9 @@ export const librarySearchQuery = z.object({
   offset: offsetQuery,
 });
 export type LibrarySearchQuery = z.input<typeof librarySearchQuery>;
+/** The exercise list's query: a search, and only the exercises working a muscle or using equipment. */
+export const exerciseSearchQuery = librarySearchQuery.extend(exerciseFilterFields);
+export type ExerciseSearchQuery = z.input<typeof exerciseSearchQuery>;
 export type LibraryOrder = (typeof LIBRARY_ORDERS)[number];
 
 /**

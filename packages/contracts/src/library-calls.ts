@@ -7,6 +7,7 @@ import {
   exerciseAnswer,
   exerciseInput,
   exerciseListAnswer,
+  exerciseSearchQuery,
   foodAnswer,
   foodInput,
   foodListAnswer,
@@ -17,22 +18,26 @@ import {
   type LibraryKind,
 } from './libraries.ts';
 import { route } from './route.ts';
+import { EXERCISE_PICTURE_WIDTHS } from './exercise-details.ts';
 
 const tags = ['libraries'];
 const params = z.object({ id: idSchema });
 
 /** The calls of one library: search it, read, add and change an item, import rows. */
-function kindCalls<K extends LibraryKind, L extends z.ZodType, O extends z.ZodType, I extends z.ZodType>(
-  kind: K,
-  { list, one, input }: { list: L; one: O; input: I },
-) {
+function kindCalls<
+  K extends LibraryKind,
+  L extends z.ZodType,
+  O extends z.ZodType,
+  I extends z.ZodType,
+  Q extends z.ZodType = typeof librarySearchQuery,
+>(kind: K, { list, one, input, query }: { list: L; one: O; input: I; query?: Q }) {
   return {
     list: route({
       method: 'GET',
       path: `/api/libraries/${kind}`,
       summary: `Search the ${kind} library`,
       tags,
-      query: librarySearchQuery,
+      query: (query ?? librarySearchQuery) as Q,
       answers: { 200: list },
     }),
 
@@ -79,6 +84,7 @@ const exercises = kindCalls('exercises', {
   list: exerciseListAnswer,
   one: exerciseAnswer,
   input: exerciseInput,
+  query: exerciseSearchQuery,
 });
 const equipment = kindCalls('equipment', {
   list: equipmentListAnswer,
@@ -97,6 +103,17 @@ export const libraryCalls = {
     exercises: route({ ...exercises.list, path: '/api/exercises' }),
     equipment: route({ ...equipment.list, path: '/api/equipment' }),
   },
+
+  exercisePicture: route({
+    method: 'GET',
+    path: '/api/exercise-pictures/:file',
+    summary: "One of an exercise's pictures",
+    description: `Answers the picture itself (image/webp), ${EXERCISE_PICTURE_WIDTHS.join(' or ')} px wide, named \`<key>-<width>.webp\` after an exercise's \`pictures\` key. Needs no sign-in (the pictures are public domain); the name carries a hash of the content, so the answer is cached for a year (\`Cache-Control: public, max-age=31536000, immutable\`). Any other name answers 404.`,
+    tags,
+    public: true,
+    params: z.object({ file: z.string() }),
+    answers: { 200: z.string().describe('The picture (image/webp)'), 404: errorBody },
+  }),
 
   setTypes: route({
     method: 'GET',

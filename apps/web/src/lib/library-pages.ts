@@ -1,6 +1,13 @@
+import type { Muscle } from '@kinetic/contracts/exercise-details';
 import type { LibraryKind } from '@kinetic/contracts/libraries';
 import { libraryCalls } from '@kinetic/contracts/library-calls';
 import { callApi } from './api-client.ts';
+
+/** The exercise list's filters (the other lists have none): a muscle, an equipment name. */
+export interface ExerciseFilters {
+  muscle?: Muscle | undefined;
+  equipment?: string | undefined;
+}
 
 /** A library list's call: a library's search, or one of the older read-only catalogs. */
 export type LibraryListCall =
@@ -23,9 +30,14 @@ export interface LibraryPage<T> {
 export async function getLibraryPage<T>(
   call: LibraryListCall,
   key: LibraryKind,
-  { search = '', offset = 0, limit }: { search?: string; offset?: number; limit: number },
+  {
+    search = '',
+    offset = 0,
+    limit,
+    filters = {},
+  }: { search?: string; offset?: number; limit: number; filters?: ExerciseFilters },
 ): Promise<LibraryPage<T>> {
-  const answer = await callApi(call, { query: { limit, offset, search: search || undefined } });
+  const answer = await callApi(call, { query: { limit, offset, search: search || undefined, ...filters } });
   // One function for the kinds' lists: the caller names the item type of the kind it asks for.
   const items = (answer as Record<string, unknown>)[key] as T[];
   return { items, total: answer.total, libraryTotal: answer.libraryTotal };

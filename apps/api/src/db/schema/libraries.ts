@@ -47,6 +47,16 @@ export const libraryExercises = pgTable(
     /** The conditions the exercise is contraindicated for (the conditions vocabulary). */
     contraindications: textList('contraindications'),
     isPublic: boolean('is_public').notNull().default(true),
+    /** The muscles the exercise mainly works, and those it works less (the muscle vocabulary). */
+    primaryMuscles: textList('primary_muscles'),
+    secondaryMuscles: textList('secondary_muscles'),
+    /** push, pull or static; compound or isolation (null: not said). */
+    force: text('force'),
+    mechanic: text('mechanic'),
+    /** How to do it, one step per entry. */
+    instructions: textList('instructions'),
+    /** Keys of the exercise's pictures (start and end position), served as exercise pictures. */
+    pictures: textList('pictures'),
   },
   (t) => libraryIndexes('library_exercises', t),
 );

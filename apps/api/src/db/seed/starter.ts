@@ -3,11 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { equipmentInput, exerciseInput, foodInput, setTypeInput } from '@kinetic/contracts/libraries';
 import type { Database, Db } from '../client.ts';
 import { appState, libraryExercises, libraryFoods, setTypes } from '../schema.ts';
-import { STARTER_FOODS_FILE } from '../../paths.ts';
+import { STARTER_EXERCISES_FILE, STARTER_FOODS_FILE } from '../../paths.ts';
 import { createLibrariesRepository } from '../../modules/libraries/libraries.repository.ts';
 import { libraryKind } from '../../modules/libraries/library-kinds.ts';
 import equipment from './starter/equipment.json' with { type: 'json' };
-import exercises from './starter/exercises.json' with { type: 'json' };
 import curatedFoods from './starter/foods.json' with { type: 'json' };
 import setTypeList from './starter/set-types.json' with { type: 'json' };
 
@@ -17,6 +16,8 @@ const VERSION = '1';
 const CONTRAINDICATIONS_KEY = 'starter-contraindications';
 /** Marks that the food library holds the USDA foods (a database made before them gets them once). */
 const USDA_FOODS_KEY = 'starter-usda-foods';
+/** Marks that the exercise library holds free-exercise-db's details, pictures and exercises. */
+const EXERCISE_DETAILS_KEY = 'starter-exercise-details';
 
 /** A food of the starter file (scripts/convert-usda-foods.mjs writes it). */
 interface StarterFood extends Record<string, unknown> {
@@ -40,6 +41,15 @@ function starterFoods(): Record<string, unknown>[] {
     source: f.source ?? '',
     commonness: f.commonness,
   }));
+}
+
+/**
+ * The starter exercises (scripts/convert-exercises.mjs writes them), validated like any exercise,
+ * with their pictures, which only the starter data sets.
+ */
+function starterExercises(): Record<string, unknown>[] {
+  const list = JSON.parse(readFileSync(STARTER_EXERCISES_FILE, 'utf8')) as Record<string, unknown>[];
+  return list.map((e) => ({ ...exerciseInput.parse(e), pictures: e.pictures ?? [] }));
 }
 
 /**
@@ -72,11 +82,7 @@ export async function loadStarterContent(database: Database): Promise<void> {
     await tx
       .insert(setTypes)
       .values(setTypeList.map((s, position) => ({ ...setTypeInput.parse(s), position })));
-    await libraries.insertMany(
-      libraryKind('exercises'),
-      exercises.map((e) => exerciseInput.parse(e)),
-      tx,
-    );
+    await libraries.insertMany(libraryKind('exercises'), starterExercises(), tx);
     await libraries.insertMany(
       libraryKind('equipment'),
       equipment.map((e) => equipmentInput.parse(e)),
@@ -86,13 +92,15 @@ export async function loadStarterContent(database: Database): Promise<void> {
     await tx.insert(appState).values([
       { key: CONTRAINDICATIONS_KEY, value: VERSION },
       { key: USDA_FOODS_KEY, value: VERSION },
+      { key: EXERCISE_DETAILS_KEY, value: VERSION },
     ]);
     await tx.execute(sql`analyze`);
   });
-  // Loaded before: what it may lack is the contraindications and the USDA foods.
+  // Loaded before: what it may lack is the contraindications, the USDA foods and the exercises' details.
   if (!fresh) {
     await addContraindications(database);
     await addUsdaFoods(database);
+    await addExerciseDetails(database);
   }
 }
 
@@ -134,11 +142,34 @@ async function addUsdaFoods(database: Database): Promise<void> {
  * their name, with none set by a consultant, get the starter's; once.
  */
 async function addContraindications(database: Database): Promise<void> {
-  const listed = exercises.filter((e) => e.contraindications.length);
+  const listed = starterExercises().filter((e) => (e.contraindications as string[]).length);
   await once(database, CONTRAINDICATIONS_KEY, async (tx) => {
     await tx.execute(sql`
       update ${libraryExercises} le set contraindications = s.contraindications
       from jsonb_to_recordset(${JSON.stringify(listed)}::jsonb) as s(name text, contraindications text[])
       where lower(le.name) = lower(s.name) and le.contraindications = '{}'`);
+  });
+}
+
+/**
+ * A library loaded before the exercises had free-exercise-db's details, once: the starter
+ * exercises still there under their name, without pictures, get their muscles, force, mechanic,
+ * steps and pictures, and free-exercise-db's other exercises are added, but for a name taken.
+ */
+async function addExerciseDetails(database: Database): Promise<void> {
+  const libraries = createLibrariesRepository(database.db);
+  await once(database, EXERCISE_DETAILS_KEY, async (tx) => {
+    const exercises = starterExercises();
+    const detailed = exercises.filter((e) => (e.pictures as string[]).length);
+    await tx.execute(sql`
+      update ${libraryExercises} le set primary_muscles = s."primaryMuscles",
+        secondary_muscles = s."secondaryMuscles", force = s."force", mechanic = s."mechanic",
+        instructions = s."instructions", pictures = s."pictures", updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(detailed)}::jsonb) as s(
+        "name" text, "primaryMuscles" text[], "secondaryMuscles" text[], "force" text,
+        "mechanic" text, "instructions" text[], "pictures" text[])
+      where lower(le.name) = lower(s."name") and le.pictures = '{}'`);
+    await libraries.insertMany(libraryKind('exercises'), exercises, tx, { skipExisting: true });
+    await tx.execute(sql`analyze ${libraryExercises}`);
   });
 }

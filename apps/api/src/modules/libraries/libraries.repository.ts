@@ -13,6 +13,7 @@ import {
   type LibraryKindConfig,
   type LibraryRow,
 } from './library-kinds.ts';
+import { filterCondition, filterParameters, type ListFilters } from './exercise-filters.ts';
 import { INDEXED_WORDS, placeholderOf, searchParameters, searchRanking } from './search-ranking.ts';
 import { createAnswerCaches, type AnswerCaches } from '../../lib/versioned-cache.ts';
 
@@ -52,7 +53,8 @@ function prepareList(db: Db, config: LibraryKindConfig, indexedWords: number, ev
     placeholderOf,
   );
   const name = search.name;
-  const matches = searching ? sql`${visible}${search.matches}` : visible;
+  const filtered = sql`${visible}${filterCondition(config)}`;
+  const matches = searching ? sql`${filtered}${search.matches}` : filtered;
   const rank = searching ? search.rank : sql`0`;
   // Without a search: by name, or everyday items first when asked (then by name).
   const weight = searching || everydayFirst ? sql`${commonness}` : sql`0`;
@@ -130,7 +132,12 @@ export function createLibrariesRepository(
     async listForSession(
       config: LibraryKindConfig,
       tokenHash: string,
-      options: { search?: string | undefined; order?: LibraryOrder; limit: number; offset: number },
+      options: ListFilters & {
+        search?: string | undefined;
+        order?: LibraryOrder;
+        limit: number;
+        offset: number;
+      },
     ): Promise<SessionRead<JsonText<LibraryListAnswer>>> {
       const [head] = await versionForSession.execute({ tokenHash, kind: config.kind });
       if (!head) return undefined;
@@ -141,9 +148,17 @@ export function createLibrariesRepository(
       // What a page depends on besides the library's contents.
       // The order matters only without a search (a search ranks by itself).
       const everyday = !term && options.order === 'everyday';
-      const key = JSON.stringify([config.kind, all, options.limit, options.offset, term ?? everyday]);
+      const filters = filterParameters(config, options);
+      const key = JSON.stringify([
+        config.kind,
+        all,
+        options.limit,
+        options.offset,
+        term ?? everyday,
+        filters,
+      ]);
       const statements = lists.get(config.kind)!;
-      const page = { tokenHash, limit: options.limit, offset: options.offset };
+      const page = { tokenHash, limit: options.limit, offset: options.offset, ...filters };
       const answer = await pages.read(key, head.version, async () => {
         const statement = everyday
           ? statements.everyday

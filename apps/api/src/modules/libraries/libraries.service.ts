@@ -3,6 +3,7 @@ import type { ImportAnswer, LibraryKind } from '@kinetic/contracts/libraries';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import type { ListFilters } from './exercise-filters.ts';
 import { libraryKind } from './library-kinds.ts';
 import type { LibrariesRepository } from './libraries.repository.ts';
 
@@ -23,7 +24,7 @@ export function createLibrariesService(deps: { db: Db; libraries: LibrariesRepos
     listForSession: (
       tokenHash: string,
       kind: LibraryKind,
-      query: { search?: string | undefined; limit: number; offset: number },
+      query: ListFilters & { search?: string | undefined; limit: number; offset: number },
     ) =>
       libraries.listForSession(libraryKind(kind), tokenHash, { ...query, search: query.search || undefined }),
 

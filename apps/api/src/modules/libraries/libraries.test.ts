@@ -150,8 +150,8 @@ describe('reading the libraries', () => {
     ]);
     // Pages follow the same order.
     expect(await names('search=qorvex&limit=2&offset=2')).toEqual(['Band Qorvex', 'Cable Qorvex-Row']);
-    // A term's own punctuation is taken literally (as a pattern, '(alt' would not even be valid).
-    expect(await names(`search=${encodeURIComponent('(alt')}`)).toEqual(['Qorvex (Alt)']);
+    // A term's own punctuation is taken literally (as a pattern, '(alt)' would match 'alt').
+    expect(await names(`search=${encodeURIComponent('(alt)')}`)).toEqual(['Qorvex (Alt)']);
 
     // The starter library: 'plank' finds the Plank first, then the other planks, then the rest.
     const plank = await names('search=plank');

@@ -208,6 +208,14 @@ export const CALLS: CallSpec[] = [
   row('GET', '/api/exercises', fixed('/api/exercises'),                                 [401, 200,  200,  200,  200,  200,  401]),
   row('GET', '/api/equipment', fixed('/api/equipment'),                                 [401, 200,  200,  200,  200,  200,  401]),
   row('GET', '/api/set-types', fixed('/api/set-types'),                                 [401, 200,  200,  200,  200,  200,  401]),
+  // Public-domain pictures an <img> loads without a token: anyone, signed in or not.
+  row('GET', '/api/exercise-pictures/:file', {
+    setup: async (f) => {
+      const [held] = await f.t.rows(sql`select pictures[1] as key from library_exercises where pictures <> '{}' limit 1`);
+      return { picture: `${String(held!.key)}-160.webp` };
+    },
+    url: ({ ctx }) => `/api/exercise-pictures/${ctx.picture!}`,
+  },                                                                                    [200, 200,  200,  200,  200,  200,  200]),
 
   // --- signed-in devices, two-step sign-in
   row('GET', '/api/users/me/sessions', fixed('/api/users/me/sessions?limit=5&offset=0'),

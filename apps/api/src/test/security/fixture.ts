@@ -48,6 +48,8 @@ export interface Ctx {
   assignment?: { id: string };
   /** A progress photo of the owner's (made by the calls that read or delete one). */
   photoId?: string;
+  /** An exercise picture's file name (read by the call that serves one). */
+  picture?: string;
   /** A food diary entry of the owner's (made by the calls that change or delete one). */
   diaryEntry?: { id: string };
   /** This week's calorie adjustment of the owner's, pending (made by the calls that decide one). */

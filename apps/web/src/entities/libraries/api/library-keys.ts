@@ -12,8 +12,9 @@ export type LibraryItemOf<K extends LibraryKind> = LibraryItems[K];
 export const libraryKeys = {
   all: (kind: LibraryKind) => ['libraries', kind] as const,
   list: (kind: LibraryKind, search: string) => ['libraries', kind, 'list', search] as const,
-  /** What a trainer picks from (exercise picker, food search), by search term. */
-  picker: (kind: LibraryKind, search: string) => ['libraries', kind, 'picker', search] as const,
+  /** What a trainer picks from (exercise picker, food search), by search term (and filters). */
+  picker: (kind: LibraryKind, search: string, filters: object = {}) =>
+    ['libraries', kind, 'picker', search, filters] as const,
   /** The read-only catalog pages (GET /api/exercises, /api/equipment). */
   catalog: (kind: LibraryKind) => ['libraries', kind, 'catalog'] as const,
 };

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { Exercise } from '@kinetic/contracts/libraries';
+import { ExerciseThumb } from '../../../entities/libraries/components/exercise-picture.tsx';
 import type { PickedExercise } from '../lib/builder-state.ts';
 
 /** What the builder takes of a library exercise. */
@@ -11,7 +12,7 @@ export const pickedFrom = (e: Exercise): PickedExercise => ({
   contraindications: e.contraindications,
 });
 
-/** One exercise of the picker: name, 'Equipment: ...', category and muscles. */
+/** One exercise of the picker: its picture, name, 'Equipment: ...', category and muscles. */
 export function ExerciseOption({
   exercise: e,
   onPick,
@@ -26,6 +27,7 @@ export function ExerciseOption({
         onClick={() => onPick(pickedFrom(e))}
         className="flex w-full items-center gap-3 rounded-lg px-2 py-3 text-left hover:bg-slate-50"
       >
+        <ExerciseThumb name={e.name} pictures={e.pictures} />
         <span className="min-w-0 flex-1">
           <span className="block font-medium text-slate-900">{e.name}</span>
           <span className="block text-sm text-slate-500">

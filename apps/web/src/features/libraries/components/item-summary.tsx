@@ -3,6 +3,11 @@ import type { Equipment, Exercise, Food, LibraryKind } from '@kinetic/contracts/
 import { cn } from '../../../components/ui/cn.ts';
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge.tsx';
 import type { LibraryItemOf } from '../../../entities/libraries/api/library-keys.ts';
+import {
+  ExercisePictures,
+  ExerciseSteps,
+  ExerciseThumb,
+} from '../../../entities/libraries/components/exercise-picture.tsx';
 import { LIBRARY_FIELDS, scalarText } from '../lib/library-fields.ts';
 import { Pill, UnapprovedPill } from './pill.tsx';
 
@@ -20,6 +25,17 @@ function Name({ item }: { item: AnyLibraryItem }) {
 }
 
 function ExerciseSummary({ item }: { item: Exercise }) {
+  return (
+    <span className="flex gap-3">
+      <ExerciseThumb name={item.name} pictures={item.pictures} />
+      <span className="min-w-0 flex-1">
+        <ExerciseFacts item={item} />
+      </span>
+    </span>
+  );
+}
+
+function ExerciseFacts({ item }: { item: Exercise }) {
   return (
     <>
       <Name item={item} />
@@ -124,6 +140,22 @@ function display(value: unknown, unit?: string): string {
   return scalarText(value);
 }
 
+/** An exercise's pictures and steps, under its fields. */
+function ExerciseExtras({ exercise }: { exercise: Exercise }) {
+  if (!exercise.pictures.length && !exercise.instructions.length) return null;
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      <ExercisePictures name={exercise.name} pictures={exercise.pictures} />
+      {exercise.instructions.length > 0 && (
+        <div className="text-sm">
+          <h4 className="mb-1 font-medium text-slate-500">How to do it</h4>
+          <ExerciseSteps steps={exercise.instructions} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** Every field of an item, read-only (trainers and clients). */
 export function ItemDetail({ kind, item }: { kind: LibraryKind; item: AnyLibraryItem }) {
   const record = item as unknown as Record<string, unknown>;
@@ -163,6 +195,7 @@ export function ItemDetail({ kind, item }: { kind: LibraryKind; item: AnyLibrary
         )}
       </dl>
       {kind === 'foods' && <FoodPortions food={item as Food} className="mt-3" />}
+      {kind === 'exercises' && <ExerciseExtras exercise={item as Exercise} />}
     </>
   );
 }

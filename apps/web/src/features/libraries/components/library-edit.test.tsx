@@ -267,6 +267,8 @@ describe('library editing (consultant)', () => {
       category: '',
       difficulty: 'INTERMEDIATE',
       musclesWorked: ['Quadriceps', 'Glutes'],
+      primaryMuscles: [],
+      secondaryMuscles: [],
       equipment: [],
       videoUrl: '',
       estimatedDuration: 8,

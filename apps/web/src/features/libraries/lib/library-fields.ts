@@ -67,6 +67,8 @@ export const LIBRARY_FIELDS: Record<LibraryKind, FieldSpec[]> = {
       hint: 'Comma-separated, e.g. Quadriceps, Glutes',
       wide: true,
     },
+    { name: 'primaryMuscles', label: 'Primary muscles', type: 'list', hint: 'Comma-separated' },
+    { name: 'secondaryMuscles', label: 'Secondary muscles', type: 'list', hint: 'Comma-separated' },
     { name: 'equipment', label: 'Equipment', type: 'equipment', wide: true },
     { name: 'videoUrl', label: 'Video URL', type: 'text', wide: true },
     {

@@ -21,6 +21,12 @@ export function makeExercise(n: number, overrides: Partial<Exercise> = {}): Exer
     contraindications: [],
     approved: true,
     isPublic: true,
+    primaryMuscles: [],
+    secondaryMuscles: [],
+    force: null,
+    mechanic: null,
+    instructions: [],
+    pictures: [],
     ...overrides,
   };
 }
