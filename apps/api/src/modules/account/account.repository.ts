@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bodyProfiles,
+  calendarFeeds,
   customFoods,
   foodDiaryEntries,
   checkInAssignments,
@@ -89,6 +90,7 @@ export function createAccountRepository(db: Db) {
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       await tx.update(workouts).set({ createdBy: null }).where(eq(workouts.createdBy, userId));
       await tx.update(meals).set({ plannedBy: null }).where(eq(meals.plannedBy, userId));
       await tx.update(nutritionTargets).set({ setBy: null }).where(eq(nutritionTargets.setBy, userId));

@@ -84,6 +84,7 @@ export async function writeExport(
   await array('checkIns', data.checkIns());
   await array('checkInTemplates', data.checkInTemplates());
   await array('customFoods', data.customFoods());
+  await write(`,"calendarFeed":${json(await data.calendarFeed())}`);
   await write(',"authoredForOthers":{');
   await array('workoutIds', data.authoredWorkoutIds(), '');
   await array('mealIds', data.authoredMealIds());

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { checkInsForExport, checkInTemplatesForExport } from '../check-ins/check-ins.public.ts';
 import { habitsForExport } from '../habits/habits.public.ts';
+import { calendarFeedForExport } from '../calendar-feeds/calendar-feeds.public.ts';
 import { pages } from './pages.ts';
 import { toMeal } from '../meals/meals.public.ts';
 import { adjustmentsPage, toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
@@ -61,6 +62,7 @@ export interface PersonalDataReader {
   habits(): AsyncGenerator<Item<'habits'>[]>;
   checkIns(): AsyncGenerator<Item<'checkIns'>[]>;
   checkInTemplates(): AsyncGenerator<Item<'checkInTemplates'>[]>;
+  calendarFeed(): Promise<PersonalData['calendarFeed']>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -262,6 +264,7 @@ export function personalDataReader(tx: Db, userId: string): PersonalDataReader {
       ),
     customFoods: () => pages(PAGE, (limit, offset) => customFoodsPage(tx, userId, limit, offset)),
     habits: () => pages(PAGE, (limit, offset) => habitsForExport(tx, userId, limit, offset)),
+    calendarFeed: () => calendarFeedForExport(tx, userId),
     checkIns: () => pages(PAGE, (limit, offset) => checkInsForExport(tx, userId, limit, offset)),
     checkInTemplates: () =>
       pages(PAGE, (limit, offset) => checkInTemplatesForExport(tx, userId, limit, offset)),
