@@ -66,6 +66,8 @@ export interface Ctx {
   ownerSessionId?: string;
   mfaSecret?: string;
   mfaToken?: string;
+  /** The path of a calendar feed's secret link (the owner's or the assigned trainer's, made anew). */
+  feedPath?: string;
 }
 
 interface LibraryRefs {
