@@ -6,12 +6,14 @@ const fail = (message: string) => {
   throw new Error(message);
 };
 
-/** The feed of `who` turned on anew: the path of its secret link. */
-const feedOf = (who: 'owner' | 'trainer') => async (f: Fixture) => {
-  const res = await f.t.call('PUT', '/api/calendar-feed', { token: f.people[who].token });
+/** The trainer's feed turned on anew: the path of its secret link. */
+const trainersFeed = async (f: Fixture) => {
+  const res = await f.t.call('PUT', '/api/calendar-feed', { token: f.people.trainer.token });
   if (res.status !== 200) fail(`turning on a calendar feed: ${res.status} ${JSON.stringify(res.body)}`);
   return { feedPath: new URL(res.body.urls.https as string).pathname };
 };
+/** The owner's feed, as the fixture keeps it (the calls above change it). */
+const ownersFeed = async (f: Fixture) => ({ feedPath: await f.ownerFeed() });
 const feedUrl = ({ ctx }: Cell) => ctx.feedPath!;
 
 /** The owner's feed, or their trainer's: the owner's workout is in it, the other client's never. */
@@ -29,11 +31,11 @@ export const CALENDAR_FEED_CALLS: CallSpec[] = [
   row('PUT', '/api/calendar-feed', { url: () => '/api/calendar-feed' },                [401, 200,  200,  200,  200,  403,  401]),
   row('DELETE', '/api/calendar-feed', { url: () => '/api/calendar-feed' },             [401, 204,  204,  204,  204,  403,  401]),
   // The secret is the only credential: whoever calls (signed in or not) gets the same answer.
-  row('GET', '/api/calendar-feeds/:secret', { setup: feedOf('owner'), url: feedUrl, verify: ownersWorkoutOnly },
+  row('GET', '/api/calendar-feeds/:secret', { setup: ownersFeed, url: feedUrl, verify: ownersWorkoutOnly },
                                                                                         [200, 200,  200,  200,  200,  200,  200]),
   row('GET', '/api/calendar-feeds/:secret', {
     variant: "the trainer's feed",
-    setup: feedOf('trainer'),
+    setup: trainersFeed,
     url: feedUrl,
     verify: ownersWorkoutOnly,
   },                                                                                    [200, 200,  200,  200,  200,  200,  200]),
