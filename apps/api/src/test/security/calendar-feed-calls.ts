@@ -10,11 +10,11 @@ const fail = (message: string) => {
 const trainersFeed = async (f: Fixture) => {
   const res = await f.t.call('PUT', '/api/calendar-feed', { token: f.people.trainer.token });
   if (res.status !== 200) fail(`turning on a calendar feed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { feedPath: new URL(res.body.urls.https as string).pathname };
+  return { feedSecret: (res.body.urls.https as string).split('/').pop()! };
 };
 /** The owner's feed, as the fixture keeps it (the calls above change it). */
-const ownersFeed = async (f: Fixture) => ({ feedPath: await f.ownerFeed() });
-const feedUrl = ({ ctx }: Cell) => ctx.feedPath!;
+const ownersFeed = async (f: Fixture) => ({ feedSecret: await f.ownerFeed() });
+const feedUrl = ({ ctx }: Cell) => `/api/calendar-feeds/${ctx.feedSecret!}`;
 
 /** The owner's feed, or their trainer's: the owner's workout is in it, the other client's never. */
 const ownersWorkoutOnly = ({ ctx }: Cell, res: Answer) => {

@@ -67,8 +67,8 @@ export interface Ctx {
   ownerSessionId?: string;
   mfaSecret?: string;
   mfaToken?: string;
-  /** The path of a calendar feed's secret link: the owner's (the fixture's), or the trainer's made anew. */
-  feedPath?: string;
+  /** A calendar feed's secret: the owner's (the fixture's), or the trainer's made anew. */
+  feedSecret?: string;
 }
 
 interface LibraryRefs {
@@ -119,7 +119,7 @@ export interface Fixture {
   keeper: Keeper;
   /**
    * The owner's calendar feed under a secret of the fixture's, put back when a call changed it (a
-   * read's setup must change nothing): the path of its link.
+   * read's setup must change nothing): the secret.
    */
   ownerFeed: () => Promise<string>;
   /** New workouts, meals and progress entries for both clients (and the owner's calendar feed). */
@@ -392,7 +392,7 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
         values (${people.owner.id}, ${hashToken(secret)})
         on conflict (user_id) do update set token_hash = excluded.token_hash
         where calendar_feeds.token_hash <> excluded.token_hash`);
-      return `/api/calendar-feeds/${secret}`;
+      return secret;
     },
     async refreshObjects() {
       // A consultant's edits (the fuzzing's) may have withdrawn an item the objects are made from.
@@ -413,8 +413,9 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
         entry: await newEntry(),
         otherEntry: await newEntry(people.otherClient),
         sharedFood: await newCustomFood(people.trainer, true),
-        feedPath: await f.ownerFeed(),
       };
+      // Not among the objects: its secret is no id, and the fuzzing draws ids from them.
+      await f.ownerFeed();
     },
   };
   await f.refreshObjects();
