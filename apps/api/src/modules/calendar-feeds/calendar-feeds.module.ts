@@ -7,17 +7,14 @@ import { createFeedThrottle } from './feed-limits.ts';
 /** Private iCalendar feeds of scheduled workouts, for clients and trainers (decision 0045). */
 export const calendarFeedsModule: Module<'settings' | 'db' | 'rateLimitStore' | 'audit' | 'denied'> = async (
   app,
-  { settings, db, rateLimitStore, audit, denied },
+  core,
 ) => {
-  calendarFeedsRoutes(
-    app,
-    createCalendarFeedsService({
-      db,
-      feeds: createCalendarFeedsRepository(db),
-      audit,
-      denied,
-      throttle: createFeedThrottle(rateLimitStore),
-      site: { appName: settings.appName, publicUrl: settings.publicUrl },
-    }),
-  );
+  const { appName, publicUrl } = core.settings;
+  const feeds = createCalendarFeedsService({
+    ...core,
+    feeds: createCalendarFeedsRepository(core.db),
+    throttle: createFeedThrottle(core.rateLimitStore),
+    site: { appName, publicUrl },
+  });
+  calendarFeedsRoutes(app, feeds);
 };

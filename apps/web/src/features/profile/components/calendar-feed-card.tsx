@@ -13,6 +13,18 @@ import { SectionCard, SectionQuery } from './section-card.tsx';
 
 type Asking = 'replace' | 'off' | null;
 
+const replaceQuestion = {
+  title: 'Replace the calendar link?',
+  description: TEXTS.replaceConfirm,
+  confirmLabel: TEXTS.replace,
+};
+const offQuestion = {
+  title: 'Turn off the calendar feed?',
+  description: TEXTS.turnOffConfirm,
+  confirmLabel: TEXTS.turnOff,
+  variant: 'danger' as const,
+};
+
 /**
  * 'Calendar feed': a private link a calendar app subscribes to (a client's workouts, or a trainer's
  * clients'). The link is shown once, when turned on or replaced; replacing or turning it off makes
@@ -89,13 +101,10 @@ export function CalendarFeedCard({ forTrainer }: { forTrainer: boolean }) {
         }
       </SectionQuery>
       <ConfirmDialog
+        {...(asking === 'replace' ? replaceQuestion : offQuestion)}
         open={asking !== null}
         onCancel={() => setAsking(null)}
         onConfirm={asking === 'replace' ? on : off}
-        title={asking === 'replace' ? 'Replace the calendar link?' : 'Turn off the calendar feed?'}
-        description={asking === 'replace' ? TEXTS.replaceConfirm : TEXTS.turnOffConfirm}
-        confirmLabel={asking === 'replace' ? TEXTS.replace : TEXTS.turnOff}
-        variant={asking === 'off' ? 'danger' : 'primary'}
         busy={turnOn.isPending || turnOff.isPending}
       />
     </SectionCard>
