@@ -1,6 +1,7 @@
 // What one person's data is, section by section: the reads behind the export, page by page.
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { AccountExport } from '@kinetic/contracts/account';
+import { platesOf } from '@kinetic/contracts/plates';
 import type { SetBlock } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -22,7 +23,6 @@ import {
 } from '../../db/schema.ts';
 import { checkInsForExport, checkInTemplatesForExport } from '../check-ins/check-ins.public.ts';
 import { habitsForExport } from '../habits/habits.public.ts';
-import { calendarFeedForExport } from '../calendar-feeds/calendar-feeds.public.ts';
 import { pages } from './pages.ts';
 import { toMeal } from '../meals/meals.public.ts';
 import { adjustmentsPage, toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
@@ -54,6 +54,7 @@ export interface PersonalDataReader {
   conditions(): AsyncGenerator<Item<'conditions'>[]>;
   programAssignments(): AsyncGenerator<Item<'programAssignments'>[]>;
   body(): Promise<PersonalData['body']>;
+  plates(): Promise<PersonalData['plates']>;
   nutritionTargets(): AsyncGenerator<Item<'nutritionTargets'>[]>;
   nutritionTargetChanges(): AsyncGenerator<Item<'nutritionTargetChanges'>[]>;
   foodDiary(): AsyncGenerator<Item<'foodDiary'>[]>;
@@ -62,7 +63,6 @@ export interface PersonalDataReader {
   habits(): AsyncGenerator<Item<'habits'>[]>;
   checkIns(): AsyncGenerator<Item<'checkIns'>[]>;
   checkInTemplates(): AsyncGenerator<Item<'checkInTemplates'>[]>;
-  calendarFeed(): Promise<PersonalData['calendarFeed']>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
   authoredMealIds(): AsyncGenerator<string[]>;
 }
@@ -220,6 +220,10 @@ export function personalDataReader(tx: Db, userId: string): PersonalDataReader {
             .offset(offset)
         ).map(toAssignment),
       ),
+    plates: async () => {
+      const [row] = await tx.select({ plates: users.plates }).from(users).where(eq(users.id, userId));
+      return platesOf(row?.plates);
+    },
     body: async () => {
       const [row] = await tx.select().from(bodyProfiles).where(eq(bodyProfiles.userId, userId));
       return toBodyData(row);
@@ -264,7 +268,6 @@ export function personalDataReader(tx: Db, userId: string): PersonalDataReader {
       ),
     customFoods: () => pages(PAGE, (limit, offset) => customFoodsPage(tx, userId, limit, offset)),
     habits: () => pages(PAGE, (limit, offset) => habitsForExport(tx, userId, limit, offset)),
-    calendarFeed: () => calendarFeedForExport(tx, userId),
     checkIns: () => pages(PAGE, (limit, offset) => checkInsForExport(tx, userId, limit, offset)),
     checkInTemplates: () =>
       pages(PAGE, (limit, offset) => checkInTemplatesForExport(tx, userId, limit, offset)),
