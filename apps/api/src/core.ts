@@ -6,6 +6,7 @@ import { createAfterAnswer } from './lib/after-answer.ts';
 import { createIdempotency } from './lib/idempotency.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createObjectStorage, type ObjectStorage } from './lib/object-storage/index.ts';
+import { keepSmallReads } from './lib/object-storage/kept-reads.ts';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createSecretBox, secretKeyMaterial } from './lib/secret-box.ts';
 import { createAnswerCaches } from './lib/versioned-cache.ts';
@@ -120,7 +121,12 @@ export async function createCore(app: FastifyInstance, options: AppOptions) {
   });
 
   const clients = createClientsRepository(db, reads);
-  const objects = options.objectStorage ?? ownObjectStorage(app, settings);
+  // Thumbnails are read far more often than written, and never change under their key.
+  const objects = keepSmallReads(
+    options.objectStorage ?? ownObjectStorage(app, settings),
+    settings.thumbnailCacheMaxBytes,
+  );
+  caches.track(objects);
   const onboarding = createOnboardingRepository(db, reads);
   return {
     settings,

@@ -63,6 +63,8 @@ describe('loadSettings', () => {
   it('keeps 8 MiB of answers per cache unless told (0: none), and has metrics only with a long token', () => {
     expect(loadSettings({})).toMatchObject({ cacheMaxBytes: 8_388_608, metricsToken: undefined });
     expect(loadSettings({ CACHE_MAX_BYTES: '0' }).cacheMaxBytes).toBe(0);
+    expect(loadSettings({}).thumbnailCacheMaxBytes).toBe(8_388_608);
+    expect(loadSettings({ THUMBNAIL_CACHE_MAX_BYTES: '0' }).thumbnailCacheMaxBytes).toBe(0);
     expect(() => loadSettings({ CACHE_MAX_BYTES: '-1' })).toThrow('CACHE_MAX_BYTES: must be a whole number');
     expect(() => loadSettings({ METRICS_TOKEN: 'short' })).toThrow(
       'METRICS_TOKEN: must be at least 32 characters',

@@ -3,6 +3,7 @@ import { ROLES, type Role } from '@kinetic/contracts/common';
 import { z } from 'zod';
 import { DB_DEFAULTS } from './db/client.ts';
 import { DEFAULT_CACHE_MAX_BYTES } from './lib/versioned-cache.ts';
+import { DEFAULT_KEPT_READS_MAX_BYTES } from './lib/object-storage/kept-reads.ts';
 import { DEFAULT_AUTH_LIMITS } from './domain/auth-throttle.ts';
 import type { SessionLifetimes } from './domain/session-lifetimes.ts';
 import { DEFAULT_USER_LIMITS, type UserLimits } from './plugins/user-limit-defaults.ts';
@@ -85,6 +86,7 @@ const settingsSchema = z.object({
   MFA_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   BENCH_ROUTES: flag.default(false),
   CACHE_MAX_BYTES: wholeNumber(0, 4 * 1024 * 1024 * 1024).default(DEFAULT_CACHE_MAX_BYTES),
+  THUMBNAIL_CACHE_MAX_BYTES: wholeNumber(0, 4 * 1024 * 1024 * 1024).default(DEFAULT_KEPT_READS_MAX_BYTES),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   USER_WRITES_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.writes.max),
   USER_LIST_READS_PER_MINUTE: wholeNumber(1, 1_000_000).default(DEFAULT_USER_LIMITS.listReads.max),
@@ -176,6 +178,8 @@ export interface Settings {
   benchRoutes: boolean;
   /** The bound of each cache of kept answers, in bytes (0: nothing kept, every read built). */
   cacheMaxBytes: number;
+  /** The bound of the photo thumbnails kept in memory, in bytes (0: each read from the storage). */
+  thumbnailCacheMaxBytes: number;
   /** GET /metrics for the operators' Prometheus, with this bearer token; unset: no such route. */
   metricsToken: string | undefined;
   /** Where progress photos are kept: files under DATA_DIR/objects, or an S3-compatible bucket. */
@@ -283,6 +287,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: s.LOG_LEVEL,
     benchRoutes: s.BENCH_ROUTES,
     cacheMaxBytes: s.CACHE_MAX_BYTES,
+    thumbnailCacheMaxBytes: s.THUMBNAIL_CACHE_MAX_BYTES,
     metricsToken: s.METRICS_TOKEN,
     objectStorage: objectStorageOf(s, (message) => new SettingsError(message)),
   };

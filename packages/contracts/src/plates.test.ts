@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLATES, plateSetInput, platesFor } from './plates.ts';
+import { DEFAULT_PLATES, plateSetInput, platesFor, takesPlates } from './plates.ts';
 
 describe('the plates for a target weight', () => {
   it('loads 100 kg on a 20 kg bar as 25 + 15 a side', () => {
@@ -31,6 +31,17 @@ describe('the plates for a target weight', () => {
   it('is the bar alone at the bar weight, and below it', () => {
     expect(platesFor(20, DEFAULT_PLATES.kg)).toEqual({ perSide: [], total: 20, exact: true });
     expect(platesFor(15, DEFAULT_PLATES.kg)).toEqual({ perSide: [], total: 20, exact: false });
+  });
+});
+
+describe('the exercises loaded with plates', () => {
+  it('are those on a barbell, a Smith machine or plates, not a kettlebell or a pull-up bar', () => {
+    expect(takesPlates(['Barbell', 'Power Rack'])).toBe(true);
+    expect(takesPlates(['EZ Bar'])).toBe(true);
+    expect(takesPlates(['Leg Press Machine', 'Weight Plates'])).toBe(true);
+    expect(takesPlates(['Kettlebell'])).toBe(false);
+    expect(takesPlates(['Pull-up Bar'])).toBe(false);
+    expect(takesPlates([])).toBe(false);
   });
 });
 

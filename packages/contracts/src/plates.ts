@@ -62,6 +62,12 @@ export const plateSetInput = z.object({
 export type PlateSetInput = z.input<typeof plateSetInput>;
 export type PlateSetValues = z.output<typeof plateSetInput>;
 
+/** Equipment loaded with plates: a barbell (straight, EZ, trap), a Smith machine, a plate-loaded machine. */
+const PLATE_LOADED = /barbell|ez[- ]?bar|trap bar|hex bar|smith|plates/i;
+
+/** Whether an exercise done with `equipment` is loaded with plates (a kettlebell or dumbbell is not). */
+export const takesPlates = (equipment: readonly string[]) => equipment.some((e) => PLATE_LOADED.test(e));
+
 /** How a target weight is loaded: the plates for one side, heaviest first, and what the bar then weighs. */
 export interface Loading {
   perSide: number[];

@@ -114,6 +114,10 @@ export function createAnswerCaches(maxBytes = DEFAULT_CACHE_MAX_BYTES) {
       made.push(cache);
       return cache;
     },
+    /** Another cache of this process (not of answers) listed with these in the metrics. */
+    track(cache: { stats(): CacheStats }): void {
+      made.push(cache);
+    },
     stats: (): CacheStats[] => made.map((cache) => cache.stats()),
   };
 }

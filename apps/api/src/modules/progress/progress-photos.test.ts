@@ -88,6 +88,14 @@ describe('a client’s progress photos', () => {
       expect(got.bytes.includes(Buffer.from('Secret Model 9'))).toBe(false);
       expect(meta.height > meta.width).toBe(true);
     }
+    // Read again, now kept in memory: the same bytes, answered as privately.
+    const first = await image(p.client, `/api/progress/photos/${photoId}/thumb`);
+    const again = await image(p.client, `/api/progress/photos/${photoId}/thumb`);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect([again.headers['cache-control'], again.headers['content-type']]).toEqual([
+      'no-store',
+      'image/webp',
+    ]);
   });
 
   it('takes PNG and WebP too', async () => {
@@ -206,9 +214,16 @@ describe('a client’s progress photos', () => {
   });
 
   it('the client deletes their own: the row at once, the objects after the answer', async () => {
+    const own = `/api/progress/photos/${photoId}/thumb`;
+    const trainers = `/api/clients/${p.client.id}/progress/photos/${photoId}/thumb`;
+    // Read (and so kept in memory) just before: no kept copy outlives the photo.
+    expect((await image(p.client, own)).status).toBe(200);
+    expect((await image(p.trainer, trainers)).status).toBe(200);
     const res = await t.call('DELETE', `/api/progress/photos/${photoId}`, { token: p.client.token });
     expect(res.status).toBe(204);
     expect((await image(p.client, `/api/progress/photos/${photoId}/full`)).status).toBe(404);
+    expect((await image(p.client, own)).status).toBe(404);
+    expect((await image(p.trainer, trainers)).status).toBe(404);
     await eventually(() => !storedFiles().some((f) => f.includes(photoId)));
     expect(
       (await t.call('DELETE', `/api/progress/photos/${photoId}`, { token: p.client.token })).status,

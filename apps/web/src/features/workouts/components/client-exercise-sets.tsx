@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Check } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { durationSeconds, isTimedSet } from '@kinetic/contracts/durations';
+import { takesPlates } from '@kinetic/contracts/plates';
 import type { SetRow, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { setWeightText } from '../../../entities/workouts/lib/set-text.ts';
@@ -59,6 +60,7 @@ export function ClientExerciseSets({
   if (exercise.sets.length === 0 || !Object.values(inputs).some(Boolean)) return null;
   const name = exercise.exerciseName;
   const tempo = exercise.tempo.trim();
+  const loadsPlates = Boolean(onToggleDone) && takesPlates(exercise.equipment);
 
   return (
     <ol className="space-y-3">
@@ -80,8 +82,8 @@ export function ClientExerciseSets({
         const isDone = done.has(set.id);
         // Completed without doing it: said so, with no values.
         const skipped = Boolean(set.skipped || exercise.skipped);
-        // A bar's weight (not a dumbbell's, given each side) can be broken into plates.
-        const barTarget = onToggleDone && !set.eachSide ? weightNumber(set.targetWeight) : null;
+        // A bar's weight (not a kettlebell's, nor a dumbbell's given each side) is broken into plates.
+        const barTarget = loadsPlates && !set.eachSide ? weightNumber(set.targetWeight) : null;
         const showPlates = barTarget !== null && platesShown.has(set.id);
         return (
           <li

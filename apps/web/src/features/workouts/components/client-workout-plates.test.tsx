@@ -8,18 +8,24 @@ import { openClientWorkout } from '../test/client-workout-screen.ts';
 const slow = { timeout: 5000 };
 const SQUAT = 'Barbell Back Squat';
 
-/** A squat at 100 kg, then at 101 kg (which no usual plates make), then a dumbbell set given each side. */
+/** A squat at 100 kg, then 101 kg (which the plates cannot make), then a set given each side; a kettlebell swing. */
 function squatWorkout(): Workout {
   const base = makeWorkout();
   const squat = makeExercise({
     exerciseName: SQUAT,
+    equipment: ['Barbell', 'Weight Plates'],
     sets: [
       makeSetRow({ setNumber: 1, targetReps: 5, targetWeight: '100', weightUnit: 'kg' }),
       makeSetRow({ setNumber: 2, targetReps: 5, targetWeight: '101', weightUnit: 'kg' }),
       makeSetRow({ setNumber: 3, targetReps: 5, targetWeight: '20', weightUnit: 'kg', eachSide: true }),
     ],
   });
-  return { ...base, sets: [{ ...base.sets[0]!, exercises: [squat] }] };
+  const swing = makeExercise({
+    exerciseName: 'Kettlebell Swing',
+    equipment: ['Kettlebell'],
+    sets: [makeSetRow({ setNumber: 1, targetReps: 15, targetWeight: '24', weightUnit: 'kg' })],
+  });
+  return { ...base, sets: [{ ...base.sets[0]!, exercises: [squat, swing] }] };
 }
 
 describe('the plate calculator on a set', { timeout: 20_000 }, () => {
@@ -43,7 +49,9 @@ describe('the plate calculator on a set', { timeout: 20_000 }, () => {
     expect(group.getByText(/cannot be made/)).toHaveTextContent(
       '101 kg cannot be made with your plates: this loads 100 kg.',
     );
-    // A weight given each side is a dumbbell's: no plates to work out.
+    // A weight given each side is a dumbbell's, a kettlebell is one weight: no plates to work out.
     expect(group.queryByRole('button', { name: `Plates for ${SQUAT} set 3` })).not.toBeInTheDocument();
+    const swing = within(screen.getByRole('group', { name: 'Kettlebell Swing' }));
+    expect(swing.queryByRole('button', { name: /^Plates for/ })).not.toBeInTheDocument();
   });
 });
