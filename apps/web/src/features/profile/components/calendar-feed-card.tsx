@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CalendarDays, Copy } from 'lucide-react';
 import { CALENDAR_FEED_TEXTS as TEXTS, type CalendarFeedUrls } from '@kinetic/contracts/calendar-feeds';
@@ -118,11 +118,15 @@ function FeedLink({ label, url }: { label: string; url: string }) {
       .writeText(url)
       .then(() => toast.success(TEXTS.copied))
       .catch(() => toast.error('Could not copy. Select the link and copy it yourself.'));
+  const id = useId();
   return (
-    <label className="block text-sm font-medium text-slate-700">
-      {label}
-      <span className="mt-1 flex gap-2">
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="mt-1 flex gap-2">
         <input
+          id={id}
           readOnly
           value={url}
           className={cn(inputClasses, inputStateClasses(false), 'min-w-0 font-mono text-xs sm:text-xs')}
@@ -131,7 +135,7 @@ function FeedLink({ label, url }: { label: string; url: string }) {
         <Button variant="secondary" aria-label={`Copy ${label}`} onClick={copy}>
           <Copy aria-hidden="true" className="size-4" />
         </Button>
-      </span>
-    </label>
+      </div>
+    </div>
   );
 }
