@@ -2,12 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppOptions } from './app-options.ts';
 import { createCore } from './core.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { attentionModule } from './modules/attention/attention.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { checkInReviewModule } from './modules/check-ins/check-in-review.part.ts';
 import { calendarModule } from './modules/calendar/calendar.module.ts';
+import { calendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module.ts';
 import { checkInsModule } from './modules/check-ins/check-ins.module.ts';
 import { clientsModule } from './modules/clients/clients.module.ts';
 import { conditionsModule } from './modules/conditions/conditions.module.ts';
@@ -63,6 +65,7 @@ const modules: RegisteredModule[] = [
   recordsModule,
   workoutsModule,
   calendarModule,
+  calendarFeedsModule,
   templatesModule,
   programsModule,
   mealsModule,
@@ -75,9 +78,6 @@ const modules: RegisteredModule[] = [
   attentionModule,
   checkInReviewModule,
 ];
-
-/** Query strings may carry reset tokens: they are cut from logged URLs. */
-const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { settings, database } = options;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarFeedState } from './calendar-feeds.ts';
 import { userSchema } from './auth.ts';
 import { bodyData } from './body-data.ts';
 import { errorBody, idSchema } from './common.ts';
@@ -95,6 +96,8 @@ export const accountExport = z.object({
   checkInTemplates: z.array(checkInTemplateSchema),
   /** The foods of their own (a trainer's, shared with their clients or not), by name. */
   customFoods: z.array(customFood),
+  /** Whether their private calendar feed is on, and since when (never its secret link). */
+  calendarFeed: calendarFeedState,
   authoredForOthers: z.object({
     workoutIds: z.array(idSchema),
     mealIds: z.array(idSchema),

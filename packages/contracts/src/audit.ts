@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'invitation.resend',
   'invitation.revoke',
   'invitation.accept',
+  'calendar-feed.on',
+  'calendar-feed.off',
+  'calendar-feed.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

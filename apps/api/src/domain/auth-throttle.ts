@@ -55,7 +55,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   registerPerAddress: { max: 20, windowMs: 60 * MINUTE },
 };
 
-function tooMany(resetAt: number): HttpError {
+/** The 429 of a limit whose window ends at `resetAt`, saying how long to wait. */
+export function tooMany(resetAt: number): HttpError {
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   return new HttpError(

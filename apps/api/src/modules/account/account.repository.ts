@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bodyProfiles,
+  calendarFeeds,
   customFoods,
   foodDiaryEntries,
   checkInAssignments,
@@ -24,9 +25,13 @@ import {
 } from '../../db/schema.ts';
 import { personalDataReader, type PersonalDataReader } from './personal-data-reader.ts';
 import { toPhoto } from '../progress/progress.public.ts';
+import { calendarFeedForExport } from '../calendar-feeds/calendar-feeds.public.ts';
 import type { ExportedPhoto } from './photos-zip.ts';
 
-export type { PersonalDataReader };
+/** The export's sections: the reader's, and whether the person's calendar feed is on (never its link). */
+export type ExportReader = PersonalDataReader & {
+  calendarFeed: () => ReturnType<typeof calendarFeedForExport>;
+};
 
 /**
  * Every table that holds something of one person: what the export reads (the sections of
@@ -39,8 +44,12 @@ export function createAccountRepository(db: Db) {
      * Reads one person's data with `read`, page by page, all in one repeatable-read transaction:
      * one consistent picture, however long it is, never held in memory whole.
      */
-    async snapshot<T>(userId: string, read: (data: PersonalDataReader) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => read(personalDataReader(tx, userId)), {
+    async snapshot<T>(userId: string, read: (data: ExportReader) => Promise<T>): Promise<T> {
+      const reader = (tx: Db) => ({
+        ...personalDataReader(tx, userId),
+        calendarFeed: () => calendarFeedForExport(tx, userId),
+      });
+      return db.transaction((tx) => read(reader(tx)), {
         isolationLevel: 'repeatable read',
         accessMode: 'read only',
       });
@@ -89,6 +98,7 @@ export function createAccountRepository(db: Db) {
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       await tx.update(workouts).set({ createdBy: null }).where(eq(workouts.createdBy, userId));
       await tx.update(meals).set({ plannedBy: null }).where(eq(meals.plannedBy, userId));
       await tx.update(nutritionTargets).set({ setBy: null }).where(eq(nutritionTargets.setBy, userId));

@@ -3,7 +3,7 @@ import { open, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { User } from '@kinetic/contracts/auth';
 import { PRIVATE_FILE_MODE } from '../../lib/private-dir.ts';
-import type { PersonalDataReader } from './account.repository.ts';
+import type { ExportReader } from './account.repository.ts';
 
 /** How much text is gathered before it is written: few system calls, little memory. */
 const CHUNK = 64 * 1024;
@@ -49,7 +49,7 @@ export function chunkedWriter(file: FileHandle) {
 export async function writeExport(
   write: (text: string) => Promise<void>,
   head: { exportedAt: string; profile: User },
-  data: PersonalDataReader,
+  data: ExportReader,
 ): Promise<void> {
   const json = JSON.stringify;
   const array = async (key: string, pages: AsyncGenerator<unknown[]>, separator = ',') => {
@@ -85,6 +85,7 @@ export async function writeExport(
   await array('checkIns', data.checkIns());
   await array('checkInTemplates', data.checkInTemplates());
   await array('customFoods', data.customFoods());
+  await write(`,"calendarFeed":${json(await data.calendarFeed())}`);
   await write(',"authoredForOthers":{');
   await array('workoutIds', data.authoredWorkoutIds(), '');
   await array('mealIds', data.authoredMealIds());

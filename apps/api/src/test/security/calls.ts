@@ -6,6 +6,7 @@ import { row, type Cell, type CallSpec } from './call-spec.ts';
 import { INTAKE } from '../intake.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { awayFromStepEdge, codeAt, passwordStep, turnOnMfa } from '../mfa.ts';
+import { CALENDAR_FEED_CALLS } from './calendar-feed-calls.ts';
 import { CHECK_IN_CALLS } from './check-in-calls.ts';
 import { CHECK_IN_REVIEW_CALLS } from './check-in-review-calls.ts';
 import { HABIT_CALLS } from './habit-calls.ts';
@@ -916,6 +917,7 @@ export const CALLS: CallSpec[] = [
   ...INVITATION_CALLS,
   ...PHOTO_CALLS,
   ...CHECK_IN_REVIEW_CALLS,
+  ...CALENDAR_FEED_CALLS,
 ];
 
 /** `METHOD /route` of a row. */

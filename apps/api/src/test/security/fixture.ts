@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../app.ts';
 import { keepPeople, type Keeper, type Person } from './keeper.ts';
 import { INTAKE } from '../intake.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 /** The kinds of caller every call is tried with, in the matrix's column order. */
 export const CALLER_KINDS = [
@@ -68,6 +69,8 @@ export interface Ctx {
   ownerSessionId?: string;
   mfaSecret?: string;
   mfaToken?: string;
+  /** A calendar feed's secret: the owner's (the fixture's), or the trainer's made anew. */
+  feedSecret?: string;
 }
 
 interface LibraryRefs {
@@ -116,7 +119,12 @@ export interface Fixture {
   signIn: (p: Person) => Promise<string>;
   /** Keeps the fixture's people (callers, spare, former trainer) as first made. */
   keeper: Keeper;
-  /** New workouts, meals and progress entries for both clients. */
+  /**
+   * The owner's calendar feed under a secret of the fixture's, put back when a call changed it (a
+   * read's setup must change nothing): the secret.
+   */
+  ownerFeed: () => Promise<string>;
+  /** New workouts, meals and progress entries for both clients (and the owner's calendar feed). */
   refreshObjects: () => Promise<void>;
 }
 
@@ -380,6 +388,14 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     async freshPeople() {
       return makePeople();
     },
+    async ownerFeed() {
+      const secret = `fixture-feed-${people.owner.id}`;
+      await t.rows(sql`insert into calendar_feeds (user_id, token_hash)
+        values (${people.owner.id}, ${hashToken(secret)})
+        on conflict (user_id) do update set token_hash = excluded.token_hash
+        where calendar_feeds.token_hash <> excluded.token_hash`);
+      return secret;
+    },
     async refreshObjects() {
       // A consultant's edits (the fuzzing's) may have withdrawn an item the objects are made from.
       for (const kind of LIBRARY_KINDS) {
@@ -400,6 +416,8 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
         otherEntry: await newEntry(people.otherClient),
         sharedFood: await newCustomFood(people.trainer, true),
       };
+      // Not among the objects: its secret is no id, and the fuzzing draws ids from them.
+      await f.ownerFeed();
     },
   };
   await f.refreshObjects();

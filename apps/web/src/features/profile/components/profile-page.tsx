@@ -3,6 +3,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { AccountInfoCard } from './account-info-card.tsx';
 import { AddClientRoleCard } from './add-client-role-card.tsx';
 import { BodyDataCard } from './body-data-card.tsx';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ConditionsCard } from './conditions-card.tsx';
 import { PlatesCard } from './plates-card.tsx';
@@ -13,12 +14,13 @@ import { TwoStepCard } from './two-step-card.tsx';
 import { YourDataCard } from './your-data-card.tsx';
 
 /**
- * Profile Settings: names, preferences (unit, time zone, rest), password, two-step sign-in, signed-in devices, account facts, (for trainers) adding the client role, and the
+ * Profile Settings: names, preferences (unit, time zone, rest), the calendar feed, password, two-step sign-in, signed-in devices, account facts, (for trainers) adding the client role, and the
  * person's own data: a download of all of it and deleting the account.
  */
 export function ProfilePage() {
   const user = useAuthStore((s) => s.user);
   if (!user) return null;
+  const hasFeed = user.roles.includes('CLIENT') || user.roles.includes('TRAINER');
   const canAddClientRole = user.roles.includes('TRAINER') && !user.roles.includes('CLIENT');
 
   return (
@@ -32,6 +34,7 @@ export function ProfilePage() {
           <ProfileInfoCard user={user} />
           <PreferencesCard user={user} />
           {user.roles.includes('CLIENT') && <PlatesCard user={user} />}
+          {hasFeed && <CalendarFeedCard forTrainer={user.roles.includes('TRAINER')} />}
           {user.roles.includes('CLIENT') && <BodyDataCard />}
           <ChangePasswordCard />
           <TwoStepCard />
