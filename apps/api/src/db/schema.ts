@@ -13,3 +13,4 @@ export * from './schema/attention.ts';
 export * from './schema/habits.ts';
 export * from './schema/progress-photos.ts';
 export * from './schema/check-ins.ts';
+export * from './schema/training-maxes.ts';

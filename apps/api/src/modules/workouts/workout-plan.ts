@@ -55,6 +55,8 @@ export function buildPlan(
           completedAsPrescribed: true,
           actualDuration: null,
           actualTempo: null,
+          // Stored only when a rule is named: plans with a fixed load read as they always did.
+          ...(e.load && e.load.kind !== 'fixed' ? { load: e.load } : {}),
           sets: e.sets.map((r, k) => ({
             id: randomUUID(),
             setNumber: k + 1,
@@ -85,7 +87,8 @@ export function freshCopy(plan: SetBlock[]): SetBlock[] {
   return plan.map((block) => ({
     ...block,
     id: randomUUID(),
-    exercises: block.exercises.map(({ skipped: _, ...e }) => ({
+    // A reason explains the targets of the workout a rule wrote them in, not of a copy.
+    exercises: block.exercises.map(({ skipped: _, loadReason: _reason, ...e }) => ({
       ...e,
       id: randomUUID(),
       notes: null,
