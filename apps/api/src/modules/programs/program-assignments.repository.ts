@@ -2,10 +2,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProgramAssignment } from '@kinetic/contracts/programs';
 import { PROGRAM_ASSIGNMENTS_PER_CLIENT_MAX } from '@kinetic/contracts/program-assignments';
 import type { ClashChoice } from '@kinetic/contracts/schedule-clashes';
+import type { SetBlock, WeightUnit } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { programAssignments, users, workouts, workoutTemplates } from '../../db/schema.ts';
 import { clientsOverScheduledCap, freshPlanSql, settleClashes } from '../workouts/workouts.public.ts';
 import { clientOf } from '../../domain/trainer-reach.ts';
+import { percentSlots, planWithLoads, type Loads, type PercentSlot } from './assigned-loads.ts';
 
 export interface Assignment {
   trainerId: string;
@@ -18,6 +20,8 @@ export interface Assignment {
   days: { templateId: string; scheduledDate: string }[];
   /** What happens on the days a client already has a workout. */
   onClash: ClashChoice;
+  /** The loads computed for a client's copies of a template, by `${templateId}|${clientId}`. */
+  loads?: Map<string, Loads>;
 }
 
 export interface AssignedWorkout {
@@ -88,7 +92,13 @@ async function clientsAtAssignmentCap(tx: Db, clientIds: string[]): Promise<Set<
 async function insertProgramWorkouts(
   tx: Db,
   trainerId: string,
-  rows: { assignedTo: string; assignmentId: string; templateId: string; scheduledDate: string }[],
+  rows: {
+    assignedTo: string;
+    assignmentId: string;
+    templateId: string;
+    scheduledDate: string;
+    loads: Loads | null;
+  }[],
 ): Promise<AssignedWorkout[]> {
   const made: AssignedWorkout[] = [];
   for (let i = 0; i < rows.length; i += ASSIGN_BATCH) {
@@ -105,9 +115,9 @@ async function insertProgramWorkouts(
       insert into ${workouts} (assigned_to, created_by, name, description, status, scheduled_date,
         estimated_duration, tags, plan, program_assignment_id)
       select r."assignedTo", ${trainerId}::uuid, t.name, t.description, 'SCHEDULED',
-        r."scheduledDate", t.estimated_duration, t.tags, t.plan, r."assignmentId"
+        r."scheduledDate", t.estimated_duration, t.tags, ${planWithLoads(sql`t.plan`, sql`r.loads`)}, r."assignmentId"
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
-        "assignedTo" uuid, "assignmentId" uuid, "templateId" uuid, "scheduledDate" date)
+        "assignedTo" uuid, "assignmentId" uuid, "templateId" uuid, "scheduledDate" date, loads jsonb)
       join t on t.id = r."templateId"
       returning id, assigned_to as "assignedTo", scheduled_date::text as "scheduledDate", name`);
     made.push(...(result as { rows: AssignedWorkout[] }).rows);
@@ -165,6 +175,7 @@ export function createProgramAssignmentsRepository(db: Db) {
             assignmentId: assignmentOf.get(p.assignedTo)!,
             templateId: p.templateId,
             scheduledDate: p.scheduledDate,
+            loads: a.loads?.get(`${p.templateId}|${p.assignedTo}`) ?? null,
           }));
           const made = await insertProgramWorkouts(tx, a.trainerId, rows);
           return {
@@ -178,6 +189,29 @@ export function createProgramAssignmentsRepository(db: Db) {
         if (e instanceof Refused) return e.refusal;
         throw e;
       }
+    },
+
+    /** The percentage slots of the templates (only those holding one are read whole). */
+    async percentSlotsOf(templateIds: string[]): Promise<PercentSlot[]> {
+      const rows = await db
+        .select({ id: workoutTemplates.id, plan: workoutTemplates.plan })
+        .from(workoutTemplates)
+        .where(
+          and(
+            inArray(workoutTemplates.id, templateIds),
+            sql`jsonb_path_exists(${workoutTemplates.plan}, '$[*].exercises[*].load ? (@.kind == "percent")')`,
+          ),
+        );
+      return rows.flatMap((r) => percentSlots(r.id, r.plan as SetBlock[]));
+    },
+
+    /** Each client's weight unit, the one their loads are computed in. */
+    async unitsOf(clientIds: string[]): Promise<{ id: string; unit: WeightUnit }[]> {
+      const rows = await db
+        .select({ id: users.id, unit: users.weightUnit })
+        .from(users)
+        .where(inArray(users.id, clientIds));
+      return rows.map((r) => ({ id: r.id, unit: r.unit as WeightUnit }));
     },
 
     /** The programs assigned to a client, latest start first, with how many workouts each scheduled. */

@@ -17,7 +17,7 @@ beforeAll(async () => {
     (await t.rows(sql`select id from library_exercises where approved order by name limit 2`)) as {
       id: string;
     }[]
-  ).map((r) => r.id);
+  ).map((r) => r.id) as [string, string];
 });
 afterAll(() => t.close());
 

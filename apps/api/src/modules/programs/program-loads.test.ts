@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+type U = Awaited<ReturnType<TestApp['user']>>;
+type Ex = {
+  exerciseId: string;
+  loadReason?: string | null;
+  sets: { targetWeight: string; weightUnit: string }[];
+};
+let t: TestApp;
+let trainer: U;
+let squat: string, press: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ trainer } = await t.twoTrainersWithClients());
+  [squat, press] = (
+    (await t.rows(sql`select id from library_exercises where approved order by name limit 2`)) as {
+      id: string;
+    }[]
+  ).map((r) => r.id) as [string, string];
+});
+afterAll(() => t.close());
+
+async function clientIn(weightUnit: 'kg' | 'lbs') {
+  const me = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
+  await t.call('PUT', '/api/users/preferences', {
+    token: me.token,
+    body: { weightUnit, timeZone: 'UTC', restSeconds: 90 },
+  });
+  return me;
+}
+
+const setMax = (clientId: string, exerciseId: string, weight: number, weightUnit: string) =>
+  t.call('PUT', `/api/clients/${clientId}/training-maxes/${exerciseId}`, {
+    token: trainer.token,
+    body: { weight, weightUnit },
+  });
+
+describe('a program assigned with percentages of the training max', () => {
+  it("computes each client's loads on the plates of their unit, and keeps the template's where there is no max", async () => {
+    const row = { targetReps: 5, targetWeight: '60', weightUnit: 'kg' };
+    const tpl = await t.call('POST', '/api/templates', {
+      token: trainer.token,
+      body: {
+        name: 'Strength 5x5',
+        sets: [
+          {
+            exercises: [
+              { exerciseId: squat, load: { kind: 'percent', percent: 75 }, sets: [row, row] },
+              { exerciseId: press, sets: [row] },
+            ],
+          },
+        ],
+      },
+    });
+    expect(tpl.status).toBe(201);
+    const program = await t.call('POST', '/api/programs', {
+      token: trainer.token,
+      body: {
+        name: 'Twelve weeks',
+        weeks: 12,
+        days: [1, 2, 3].map((week) => ({ week, dayOfWeek: 1, templateId: tpl.body.template.id })),
+      },
+    });
+    expect(program.status).toBe(201);
+    const [kg, lbs, none] = [await clientIn('kg'), await clientIn('lbs'), await clientIn('kg')];
+    await setMax(kg.id, squat, 140, 'kg');
+    await setMax(lbs.id, squat, 140, 'kg');
+    const assigned = await t.call('POST', `/api/programs/${program.body.program.id}/assign`, {
+      token: trainer.token,
+      body: { clientIds: [kg.id, lbs.id, none.id], startDate: '2030-01-07' },
+    });
+    expect(assigned.status).toBe(201);
+
+    const firstOf = async (client: U): Promise<Ex[]> => {
+      const [w] = await t.rows(
+        sql`select id from workouts where assigned_to = ${client.id} order by scheduled_date limit 1`,
+      );
+      return (await t.call('GET', `/api/workouts/${w!.id}`, { token: client.token })).body.workout.sets[0]
+        .exercises;
+    };
+    const [kgSquat, kgPress] = await firstOf(kg);
+    expect(kgSquat).toMatchObject({ loadReason: '75% of training max 140 kg' });
+    expect(kgSquat!.sets.map((r) => [r.targetWeight, r.weightUnit])).toEqual([
+      ['105', 'kg'],
+      ['105', 'kg'],
+    ]);
+    expect(kgPress!.sets[0]).toMatchObject({ targetWeight: '60', weightUnit: 'kg' });
+    // 105 kg is 231.5 lb: the nearest 5 lb.
+    expect((await firstOf(lbs))[0]!.sets[0]).toMatchObject({ targetWeight: '230', weightUnit: 'lbs' });
+    const [plain] = await firstOf(none);
+    expect(plain!.loadReason ?? null).toBeNull();
+    expect(plain!.sets[0]).toMatchObject({ targetWeight: '60', weightUnit: 'kg' });
+    expect(
+      await t.rows(sql`select count(*)::int as n from workouts where assigned_to = ${kg.id}
+        and plan->0->'exercises'->0->'sets'->0->>'targetWeight' = '105'`),
+    ).toEqual([{ n: 3 }]);
+  });
+});
