@@ -111,14 +111,21 @@ async function insertProgramWorkouts(
       with t as materialized (
         select id, name, description, estimated_duration, tags, ${freshPlanSql(sql`plan`)} as plan
         from ${workoutTemplates}
-        where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(templateIds)}::jsonb)))
+        where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(templateIds)}::jsonb))),
+      r as materialized (
+        select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
+          "assignedTo" uuid, "assignmentId" uuid, "templateId" uuid, "scheduledDate" date, loads jsonb)),
+      -- A client's loads apply once to each template's copy, not once per workout of it.
+      loaded as materialized (
+        select distinct on (r."templateId", r."assignedTo") r."templateId", r."assignedTo",
+          ${planWithLoads(sql`t.plan`, sql`r.loads`)} as plan
+        from r join t on t.id = r."templateId")
       insert into ${workouts} (assigned_to, created_by, name, description, status, scheduled_date,
         estimated_duration, tags, plan, program_assignment_id)
       select r."assignedTo", ${trainerId}::uuid, t.name, t.description, 'SCHEDULED',
-        r."scheduledDate", t.estimated_duration, t.tags, ${planWithLoads(sql`t.plan`, sql`r.loads`)}, r."assignmentId"
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
-        "assignedTo" uuid, "assignmentId" uuid, "templateId" uuid, "scheduledDate" date, loads jsonb)
-      join t on t.id = r."templateId"
+        r."scheduledDate", t.estimated_duration, t.tags, loaded.plan, r."assignmentId"
+      from r join t on t.id = r."templateId"
+      join loaded on loaded."templateId" = r."templateId" and loaded."assignedTo" = r."assignedTo"
       returning id, assigned_to as "assignedTo", scheduled_date::text as "scheduledDate", name`);
     made.push(...(result as { rows: AssignedWorkout[] }).rows);
   }

@@ -8,8 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const freshPlanSql = (plan: SQL): SQL => sql`(
   select coalesce(jsonb_agg(b.block || jsonb_build_object('id', gen_random_uuid(), 'exercises', (
-    select coalesce(jsonb_agg((e.exercise - 'skipped' - 'loadReason') || jsonb_build_object('id', gen_random_uuid(),
-      'notes', null, 'completedAsPrescribed', true, 'actualDuration', null, 'actualTempo', null,
+    select coalesce(jsonb_agg((e.exercise - 'skipped') || jsonb_build_object('id', gen_random_uuid(),
+      'notes', null, 'load', coalesce(e.exercise->'load', 'null'::jsonb), 'loadReason', null, 'completedAsPrescribed', true, 'actualDuration', null, 'actualTempo', null,
       'sets', (
         select coalesce(jsonb_agg((r.row - 'skipped' - 'actualWeightUnit') || jsonb_build_object('id', gen_random_uuid(),
           'actualReps', null, 'actualWeight', null, 'actualDuration', null, 'actualTempo', null)

@@ -55,8 +55,9 @@ export function buildPlan(
           completedAsPrescribed: true,
           actualDuration: null,
           actualTempo: null,
-          // Stored only when a rule is named: plans with a fixed load read as they always did.
-          ...(e.load && e.load.kind !== 'fixed' ? { load: e.load } : {}),
+          // Null for a fixed load, as the reads answer a plan written before prescriptions.
+          load: e.load && e.load.kind !== 'fixed' ? e.load : null,
+          loadReason: null,
           sets: e.sets.map((r, k) => ({
             id: randomUUID(),
             setNumber: k + 1,
@@ -87,9 +88,11 @@ export function freshCopy(plan: SetBlock[]): SetBlock[] {
   return plan.map((block) => ({
     ...block,
     id: randomUUID(),
-    // A reason explains the targets of the workout a rule wrote them in, not of a copy.
-    exercises: block.exercises.map(({ skipped: _, loadReason: _reason, ...e }) => ({
+    exercises: block.exercises.map(({ skipped: _, ...e }) => ({
       ...e,
+      load: e.load ?? null,
+      // A reason explains the targets of the workout a rule wrote them in, not of a copy.
+      loadReason: null,
       id: randomUUID(),
       notes: null,
       completedAsPrescribed: true,
