@@ -30,12 +30,14 @@ registerRoute(
 const offlineReads = [
   pathPattern(workoutPaths.list),
   pathPattern(workoutPaths.one),
+  pathPattern(workoutPaths.plates),
   pathPattern(diaryPaths.day),
   pathPattern(diaryPaths.recentFoods),
 ];
 
 /**
- * The reads the client's gym mode and food diary need: the workout list and one workout, a diary
+ * The reads the client's gym mode and food diary need: the workout list and one workout, the plate
+ * calculator's bar and plates, a diary
  * day (its targets with it) and the recent foods, and the food picker's everyday list (other food
  * searches are not kept: a phone would fill up with every word typed).
  */

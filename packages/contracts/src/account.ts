@@ -13,6 +13,7 @@ import { notificationSchema } from './notifications.ts';
 import { nutritionTargets, targetsInput } from './nutrition.ts';
 import { nutritionAdjustment } from './nutrition-adjustments.ts';
 import { onboardingFormSchema } from './onboarding.ts';
+import { plateSettingsSchema } from './plates.ts';
 import { programAssignment } from './programs.ts';
 import { progressEntry } from './progress.ts';
 import { route } from './route.ts';
@@ -74,6 +75,8 @@ export const accountExport = z.object({
   programAssignments: z.array(programAssignment),
   /** The body data on their profile (cm, kg). */
   body: bodyData,
+  /** The bar and plate sizes of their plate calculator, per unit (the usual ones where they set none). */
+  plates: plateSettingsSchema,
   /** Their nutrition targets as their trainer set them (none, or one). */
   nutritionTargets: z.array(nutritionTargets),
   /** Every kept change of those targets: who set them, when, the values; oldest first. */

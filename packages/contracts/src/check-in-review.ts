@@ -73,7 +73,6 @@ export const REVIEW_TEXTS = {
   answers: 'Answers',
   thisWeekAnswer: 'This week',
   lastWeekAnswer: 'Last week',
-  noAnswer: 'No answer',
   reply: 'Reply',
   replyPlaceholder: 'Write to your client about this week…',
   send: 'Send and mark reviewed',

@@ -126,6 +126,15 @@ export function answerText(q: Pick<CheckInQuestion, 'kind' | 'unit'>, value: Ans
   return String(value);
 }
 
+/** An answer in words as a list shows it: `answerText`, or 'No answer' when there is none. */
+export function answerWords(
+  q: Pick<CheckInQuestion, 'kind' | 'unit'>,
+  value: AnswerValue | null | undefined,
+): string {
+  return value === null || value === undefined || value === '' ? NO_ANSWER : answerText(q, value);
+}
+export const NO_ANSWER = 'No answer';
+
 /** A rule in words, as the template builder shows it: 'Alert when 3 or less', 'Alert when no'. */
 export function alertRuleText(rule: AlertRule): string {
   if (typeof rule.value === 'boolean') return `Alert when ${rule.value ? 'yes' : 'no'}`;

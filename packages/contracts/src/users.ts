@@ -15,7 +15,9 @@ import {
   strongPassword,
 } from './common.ts';
 import { preferencesInput } from './preferences.ts';
+import { plateSetInput, plateSettingsAnswer } from './plates.ts';
 import { route } from './route.ts';
+import { workoutPaths } from './workout-paths.ts';
 
 export const userSearchQuery = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
@@ -126,6 +128,24 @@ export const usersCalls = {
     tags: ['users'],
     body: preferencesInput,
     answers: { 200: userAnswer, 400: errorBody },
+  }),
+
+  plates: route({
+    method: 'GET',
+    path: workoutPaths.plates,
+    summary: 'My bar and plates for the plate calculator',
+    description: 'For each unit, the bar and plate sizes I set, or the usual ones where I set none.',
+    tags: ['users'],
+    answers: { 200: plateSettingsAnswer },
+  }),
+
+  setPlates: route({
+    method: 'PUT',
+    path: workoutPaths.plates,
+    summary: 'Set my bar and plates for one unit',
+    tags: ['users'],
+    body: plateSetInput,
+    answers: { 200: plateSettingsAnswer, 400: errorBody },
   }),
 
   changePassword: route({

@@ -12,6 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { PlateSettings } from '@kinetic/contracts/plates';
 import { createdAt, emptyText, instant, ownedBy, textList, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 // People, their sessions and what signing in needs.
@@ -44,6 +45,12 @@ export const users = pgTable(
     weightUnit: text('weight_unit').notNull().default('lbs'),
     timeZone: text('time_zone').notNull().default('UTC'),
     restSeconds: integer('rest_seconds').notNull().default(90),
+    /**
+     * The plate calculator's bar and plate sizes the user set, per unit ({ kg?, lbs? }); null, or a
+     * unit absent, where they kept the usual ones. Not part of the session read: only gym mode and
+     * the profile ask for it.
+     */
+    plates: jsonb('plates').$type<Partial<PlateSettings>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -76,6 +76,7 @@ export async function writeExport(
   await array('conditions', data.conditions());
   await array('programAssignments', data.programAssignments());
   await write(`,"body":${json(await data.body())}`);
+  await write(`,"plates":${json(await data.plates())}`);
   await array('nutritionTargets', data.nutritionTargets());
   await array('nutritionTargetChanges', data.nutritionTargetChanges());
   await array('foodDiary', data.foodDiary());

@@ -1,6 +1,7 @@
 // What one person's data is, section by section: the reads behind the export, page by page.
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { AccountExport } from '@kinetic/contracts/account';
+import { platesOf } from '@kinetic/contracts/plates';
 import type { SetBlock } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -53,6 +54,7 @@ export interface PersonalDataReader {
   conditions(): AsyncGenerator<Item<'conditions'>[]>;
   programAssignments(): AsyncGenerator<Item<'programAssignments'>[]>;
   body(): Promise<PersonalData['body']>;
+  plates(): Promise<PersonalData['plates']>;
   nutritionTargets(): AsyncGenerator<Item<'nutritionTargets'>[]>;
   nutritionTargetChanges(): AsyncGenerator<Item<'nutritionTargetChanges'>[]>;
   foodDiary(): AsyncGenerator<Item<'foodDiary'>[]>;
@@ -218,6 +220,10 @@ export function personalDataReader(tx: Db, userId: string): PersonalDataReader {
             .offset(offset)
         ).map(toAssignment),
       ),
+    plates: async () => {
+      const [row] = await tx.select({ plates: users.plates }).from(users).where(eq(users.id, userId));
+      return platesOf(row?.plates);
+    },
     body: async () => {
       const [row] = await tx.select().from(bodyProfiles).where(eq(bodyProfiles.userId, userId));
       return toBodyData(row);

@@ -2,6 +2,8 @@ import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { User } from '@kinetic/contracts/auth';
 import type { Role } from '@kinetic/contracts/common';
 import type { Preferences } from '@kinetic/contracts/preferences';
+import type { PlateSet, PlateSettings } from '@kinetic/contracts/plates';
+import type { WeightUnit } from '@kinetic/contracts/workout-answers';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
@@ -178,6 +180,25 @@ export function createUsersRepository(db: Db, reads: Db = db) {
         .update(users)
         .set({ ...preferences, updatedAt: new Date() })
         .where(eq(users.id, id));
+    },
+
+    /** The bar and plates the user set, by unit (null where they set none). */
+    async plates(id: string): Promise<Partial<PlateSettings> | null> {
+      const [row] = await db.select({ plates: users.plates }).from(users).where(eq(users.id, id));
+      return row?.plates ?? null;
+    },
+
+    /** Sets one unit's bar and plates in one statement, leaving the other unit's as they are. */
+    async setPlates(id: string, unit: WeightUnit, set: PlateSet): Promise<Partial<PlateSettings> | null> {
+      const [row] = await db
+        .update(users)
+        .set({
+          plates: sql`coalesce(${users.plates}, '{}'::jsonb) || jsonb_build_object(${unit}::text, ${JSON.stringify(set)}::jsonb)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning({ plates: users.plates });
+      return row?.plates ?? null;
     },
 
     async setPasswordHash(id: string, passwordHash: string, tx: Db = db): Promise<void> {

@@ -36,6 +36,14 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
     user: await users.setPreferences(currentUser(request), request.body),
   }));
 
+  serve(app, usersCalls.plates, signedIn, async (request) => ({
+    plates: await users.plates(currentUser(request)),
+  }));
+
+  serve(app, usersCalls.setPlates, signedIn, async (request) => ({
+    plates: await users.setPlates(currentUser(request), request.body),
+  }));
+
   serve(app, usersCalls.changePassword, signedIn, async (request) =>
     users.changePassword(currentUser(request), request.sessionToken!, request.ip, request.body),
   );

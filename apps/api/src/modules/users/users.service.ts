@@ -2,6 +2,7 @@ import type { User } from '@kinetic/contracts/auth';
 import type { AdminUserUpdate, PasswordChange, ProfileUpdate } from '@kinetic/contracts/users';
 import type { Role } from '@kinetic/contracts/common';
 import type { Preferences } from '@kinetic/contracts/preferences';
+import { platesOf, type PlateSetValues, type PlateSettings } from '@kinetic/contracts/plates';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -157,6 +158,16 @@ export function createUsersService(deps: {
     async setPreferences(user: User, body: Preferences): Promise<User> {
       await users.setPreferences(user.id, body);
       return fresh(user.id);
+    },
+
+    /** The plate calculator's bar and plates, the usual ones where the user set none. */
+    async plates(user: User): Promise<PlateSettings> {
+      return platesOf(await users.plates(user.id));
+    },
+
+    async setPlates(user: User, body: PlateSetValues): Promise<PlateSettings> {
+      const { unit, ...set } = body;
+      return platesOf(await users.setPlates(user.id, unit, set));
     },
 
     async updateProfile(user: User, body: ProfileUpdate): Promise<User> {

@@ -118,6 +118,16 @@ export const CALLS: CallSpec[] = [
       if (res.body.user.id !== id(c)) fail('the preferences of someone else were answered');
     },
   },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('GET', '/api/users/plates', {
+    url: () => '/api/users/plates',
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
+  row('PUT', '/api/users/plates', {
+    url: () => '/api/users/plates',
+    body: () => ({ unit: 'kg', barWeight: 15, plates: [20, 10, 5] }),
+    verify: (_c, res) => {
+      if (res.body.plates.kg.barWeight !== 15) fail('the bar set was not answered');
+    },
+  },                                                                                    [401, 200,  200,  200,  200,  200,  401]),
   row('PUT', '/api/users/password', {
     url: () => '/api/users/password',
     selfService: true,

@@ -1,11 +1,6 @@
 import { REVIEW_TEXTS, type CheckInReview } from '@kinetic/contracts/check-in-review';
-import { answerText } from '@kinetic/contracts/check-in-rules';
-import type { AnswerValue, AnsweredQuestion } from '@kinetic/contracts/check-ins';
+import { answerWords } from '@kinetic/contracts/check-in-rules';
 import { cn } from '../../../components/ui/cn.ts';
-
-/** An answer in words ('7 of 10', '6.5 hours', 'yes', the text); 'No answer' when there is none. */
-const answerWords = (q: Pick<AnsweredQuestion, 'kind' | 'unit'>, value: AnswerValue | null | undefined) =>
-  value === null || value === undefined || value === '' ? REVIEW_TEXTS.noAnswer : answerText(q, value);
 
 /** Each question with this week's answer and, beside it, last week's. */
 export function ReviewAnswers({ review }: { review: CheckInReview }) {

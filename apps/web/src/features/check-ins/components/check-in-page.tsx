@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { CheckCircle2 } from 'lucide-react';
 import { answerIssues, cleanAnswers } from '@kinetic/contracts/check-in-rules';
 import { CHECK_IN_TEXTS } from '@kinetic/contracts/check-in-texts';
 import type { AnswerValue, CheckIn, CheckInMeasurement } from '@kinetic/contracts/check-ins';
@@ -16,6 +15,7 @@ import { NetworkError, errorText, isApiError } from '../../../lib/api-client.ts'
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { MeasurementsBlock, PhotosBlock, type MeasurementTexts, type Units } from './check-in-blocks.tsx';
 import { CheckInQuestionField } from './check-in-question.tsx';
+import { SentCheckIn } from './sent-check-in.tsx';
 
 /** /check-in: the client's weekly check-in, phone first: the questions, their body, their photos, send. */
 export function CheckInPage() {
@@ -34,10 +34,7 @@ export function CheckInPage() {
       {!checkIn ? (
         <Card className="p-4 text-sm text-slate-600 sm:p-5">{CHECK_IN_TEXTS.nothingDue}</Card>
       ) : checkIn.status !== 'due' ? (
-        <Card className="flex items-center gap-3 p-4 sm:p-5" role="status">
-          <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-emerald-600" />
-          <p className="text-sm text-slate-800">{CHECK_IN_TEXTS.sent}</p>
-        </Card>
+        <SentCheckIn checkIn={checkIn} />
       ) : (
         <CheckInForm checkIn={checkIn} today={data.today} />
       )}

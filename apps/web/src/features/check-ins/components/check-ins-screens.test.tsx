@@ -109,6 +109,24 @@ describe("the client's check-in", { timeout: 20_000 }, () => {
     });
   });
 
+  it('once reviewed, shows what was sent and the way to the reply', async () => {
+    const sent = checkIn({ id: ID, status: 'reviewed', photoIds: [ID], replyMessageId: ID });
+    sent.answers = sent.answers.map((a) => (a.questionId === 'energy' ? { ...a, value: 7 } : a));
+    mockFetch({ 'GET /api/check-in': { body: { today, checkIn: sent } } });
+    signIn(['CLIENT']);
+    renderApp('/check-in');
+    expect(await screen.findByText(CHECK_IN_TEXTS.reviewedNote, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CHECK_IN_TEXTS.readReply })).toHaveAttribute(
+      'href',
+      '/client/messages',
+    );
+    const sentList = screen.getByRole('heading', { name: CHECK_IN_TEXTS.whatYouSent }).parentElement!;
+    expect(within(sentList).getByText('Energy').nextSibling).toHaveTextContent('7 of 10');
+    expect(within(sentList).getByText('Sleep').nextSibling).toHaveTextContent('No answer');
+    expect(within(sentList).getByText('1 progress photo sent with it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CHECK_IN_TEXTS.submit })).not.toBeInTheDocument();
+  });
+
   it('offline, says so and keeps the answers on the page', async () => {
     mockFetch({
       'GET /api/check-in': { body: { today, checkIn: checkIn() } },

@@ -5,6 +5,7 @@ import { AddClientRoleCard } from './add-client-role-card.tsx';
 import { BodyDataCard } from './body-data-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ConditionsCard } from './conditions-card.tsx';
+import { PlatesCard } from './plates-card.tsx';
 import { PreferencesCard } from './preferences-card.tsx';
 import { ProfileInfoCard } from './profile-info-card.tsx';
 import { SignedInDevicesCard } from './signed-in-devices-card.tsx';
@@ -30,6 +31,7 @@ export function ProfilePage() {
         <div className="space-y-6 lg:col-span-2">
           <ProfileInfoCard user={user} />
           <PreferencesCard user={user} />
+          {user.roles.includes('CLIENT') && <PlatesCard user={user} />}
           {user.roles.includes('CLIENT') && <BodyDataCard />}
           <ChangePasswordCard />
           <TwoStepCard />

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Check } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { durationSeconds, isTimedSet } from '@kinetic/contracts/durations';
 import type { SetRow, WorkoutExercise } from '@kinetic/contracts/workouts';
 import { cn } from '../../../components/ui/cn.ts';
 import { setWeightText } from '../../../entities/workouts/lib/set-text.ts';
+import { PlateLoading } from '../../../entities/plates/components/plate-loading.tsx';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
+import { weightNumber } from '../../../lib/weight-units.ts';
 import type { ExerciseDraft, SetDraft } from '../lib/client-workout-feedback.ts';
 import { setDurationTarget, setInputs } from '../lib/exercise-inputs.ts';
 import type { ExercisePath, WorkoutForm } from '../lib/workout-form.ts';
@@ -51,6 +54,7 @@ export function ClientExerciseSets({
 }) {
   const viewerUnit = useWeightUnit();
   const { setValue } = useFormContext<WorkoutForm>();
+  const [platesShown, setPlatesShown] = useState<ReadonlySet<string>>(new Set());
   const inputs = setInputs(exercise);
   if (exercise.sets.length === 0 || !Object.values(inputs).some(Boolean)) return null;
   const name = exercise.exerciseName;
@@ -76,6 +80,9 @@ export function ClientExerciseSets({
         const isDone = done.has(set.id);
         // Completed without doing it: said so, with no values.
         const skipped = Boolean(set.skipped || exercise.skipped);
+        // A bar's weight (not a dumbbell's, given each side) can be broken into plates.
+        const barTarget = onToggleDone && !set.eachSide ? weightNumber(set.targetWeight) : null;
+        const showPlates = barTarget !== null && platesShown.has(set.id);
         return (
           <li
             key={set.id}
@@ -100,10 +107,32 @@ export function ClientExerciseSets({
                   </span>
                 )}
               </span>
-              <span className={isDone ? 'text-slate-500' : 'text-slate-600'}>
+              <span className={cn('flex items-baseline gap-2', isDone ? 'text-slate-500' : 'text-slate-600')}>
                 Target: {targetText(set, exercise, viewerUnit)}
+                {barTarget !== null && (
+                  <button
+                    type="button"
+                    aria-expanded={showPlates}
+                    aria-label={`Plates for ${context}`}
+                    className="rounded-md px-1.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+                    onClick={() =>
+                      setPlatesShown((shown) => {
+                        const next = new Set(shown);
+                        if (!next.delete(set.id)) next.add(set.id);
+                        return next;
+                      })
+                    }
+                  >
+                    Plates
+                  </button>
+                )}
               </span>
             </div>
+            {showPlates && (
+              <div className="mb-2">
+                <PlateLoading target={barTarget} unit={set.weightUnit} />
+              </div>
+            )}
             <div className={cn('sm:flex sm:items-end sm:gap-3', isDone && '[&_input]:text-slate-500')}>
               <div className="grid flex-1 grid-cols-2 items-start gap-3 sm:grid-cols-4">
                 {inputs.reps && !isTimedSet(set) && (

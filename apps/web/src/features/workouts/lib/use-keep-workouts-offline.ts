@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pathOf } from '@kinetic/contracts/route';
 import { workoutCalls } from '@kinetic/contracts/workout-calls';
 import type { WorkoutListAnswer } from '@kinetic/contracts/workout-lists';
+import { platesQueryOptions } from '../../../entities/plates/api/plates.ts';
 import { workoutAnswerQueryOptions } from '../../../entities/workouts/api/get-workout.ts';
 import { apiCacheName } from '../../../lib/api-cache.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -16,7 +17,8 @@ export const OFFLINE_DAYS_AHEAD = 14;
 const MAX_PAGES = 4;
 
 /**
- * Reads the client's scheduled list and each workout of the next 14 days through the service worker,
+ * Reads the client's scheduled list, each workout of the next 14 days and the plate calculator's bar
+ * and plates through the service worker,
  * which keeps the answers (sw/sw.ts): the list and those workouts then open in a gym without a
  * network. The reads go to the network (staleTime 0) even when the screen has them already.
  */
@@ -35,9 +37,10 @@ export async function keepWorkoutsOffline(queryClient: QueryClient, today = toda
   const upcoming = data.pages
     .flatMap((page) => page.workouts)
     .filter((w) => w.scheduledDate !== null && w.scheduledDate >= today && w.scheduledDate <= last);
-  await Promise.all(
-    upcoming.map((w) => queryClient.fetchQuery({ ...workoutAnswerQueryOptions(w.id), staleTime: 0 })),
-  );
+  await Promise.all([
+    ...upcoming.map((w) => queryClient.fetchQuery({ ...workoutAnswerQueryOptions(w.id), staleTime: 0 })),
+    queryClient.fetchQuery({ ...platesQueryOptions(), staleTime: 0 }),
+  ]);
 }
 
 /**
