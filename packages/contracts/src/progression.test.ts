@@ -80,10 +80,9 @@ describe('double progression over 8 to 12 reps', () => {
     );
   });
 
-  it('takes a plate step a setting names', () => {
-    expect(next({ prescription: double, plateStep: 1.25, lastSets: sets([12, 12], 100) })?.weight).toBe(
-      101.3,
-    );
+  it("takes the step of the client's own plates: a pair of the smallest", () => {
+    const plates = { kg: { barWeight: 20, plates: [20, 10, 5, 0.5] } };
+    expect(next({ prescription: double, plates, lastSets: sets([12, 12], 100) })?.weight).toBe(101);
   });
 
   it('starts from the prescribed weight when no set logged one, and proposes nothing without either', () => {

@@ -1,4 +1,5 @@
 import type { LoadPrescription } from './load-prescription.ts';
+import { platesOf, type PlateSettings } from './plates.ts';
 import { KG_PER_LB, formatWeight, roundWeight } from './records.ts';
 import type { WeightUnit } from './workout-answers.ts';
 
@@ -9,9 +10,12 @@ import type { WeightUnit } from './workout-answers.ts';
 /** The rule a set must stay within for a double progression to move on. */
 export const DOUBLE_PROGRESSION_RPE_MAX = 8;
 
-/** The smallest load change a gym's plates make: 2.5 kg or 5 lb, unless a setting names another. */
-export const plateStepOf = (unit: WeightUnit, setting?: number | null): number =>
-  setting ?? (unit === 'kg' ? 2.5 : 5);
+/**
+ * The smallest load change a person's plates make: a pair of their smallest plate in that unit
+ * (2.5 kg or 5 lb with the usual plates, when they set none).
+ */
+export const plateStepOf = (unit: WeightUnit, plates?: Partial<PlateSettings> | null): number =>
+  2 * Math.min(...platesOf(plates)[unit].plates);
 
 /** A weight in another unit, unrounded. */
 export function inUnit(weight: number, from: WeightUnit, to: WeightUnit): number {
@@ -49,7 +53,8 @@ export interface ProgressionInput {
   trainingMax: TrainingMax | null;
   /** The client's unit: the targets are in it. */
   unit: WeightUnit;
-  plateStep?: number | null;
+  /** The client's plates, which make the step (the usual ones when left out). */
+  plates?: Partial<PlateSettings> | null;
 }
 
 /** New targets for every set: a weight (null: none), reps (null: each set keeps its own) and why. */
@@ -124,7 +129,7 @@ function doubleProgression(
  */
 export function nextTargets(input: ProgressionInput): NextTargets | null {
   const p = input.prescription;
-  const step = plateStepOf(input.unit, input.plateStep);
+  const step = plateStepOf(input.unit, input.plates);
   if (p.kind === 'percent')
     return input.trainingMax ? fromTrainingMax(p.percent, input.trainingMax, input.unit, step) : null;
   if (p.kind === 'fixed' || p.kind === 'effort') return null;

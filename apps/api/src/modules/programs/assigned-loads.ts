@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { loadPrescription } from '@kinetic/contracts/load-prescription';
 import { fromTrainingMax, plateStepOf, type TrainingMax } from '@kinetic/contracts/progression';
+import type { PlateSettings } from '@kinetic/contracts/plates';
 import type { SetBlock, WeightUnit } from '@kinetic/contracts/workouts';
 
 /** An exercise of a template whose load is a percentage of the training max: `key` is "block.exercise", from 1. */
@@ -28,12 +29,12 @@ export function percentSlots(templateId: string, plan: SetBlock[]): PercentSlot[
 
 /**
  * Each client's loads for each template, by `${templateId}|${clientId}`: the percentage of their
- * training max (`maxOf`) on the plates of their unit. A client without a training max for an
+ * training max (`maxOf`) on their own plates of their unit. A client without a training max for an
  * exercise keeps the template's own targets there.
  */
 export function loadsByClient(
   slots: PercentSlot[],
-  clients: { id: string; unit: WeightUnit }[],
+  clients: { id: string; unit: WeightUnit; plates: Partial<PlateSettings> | null }[],
   maxOf: (clientId: string, exerciseId: string) => TrainingMax | undefined,
 ): Map<string, Loads> {
   const all = new Map<string, Loads>();
@@ -41,7 +42,7 @@ export function loadsByClient(
     for (const slot of slots) {
       const max = maxOf(client.id, slot.exerciseId);
       if (!max) continue;
-      const target = fromTrainingMax(slot.percent, max, client.unit, plateStepOf(client.unit));
+      const target = fromTrainingMax(slot.percent, max, client.unit, plateStepOf(client.unit, client.plates));
       const key = `${slot.templateId}|${client.id}`;
       all.set(key, {
         ...all.get(key),

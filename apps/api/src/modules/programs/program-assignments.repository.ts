@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProgramAssignment } from '@kinetic/contracts/programs';
 import { PROGRAM_ASSIGNMENTS_PER_CLIENT_MAX } from '@kinetic/contracts/program-assignments';
 import type { ClashChoice } from '@kinetic/contracts/schedule-clashes';
+import type { PlateSettings } from '@kinetic/contracts/plates';
 import type { SetBlock, WeightUnit } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { programAssignments, users, workouts, workoutTemplates } from '../../db/schema.ts';
@@ -212,13 +213,15 @@ export function createProgramAssignmentsRepository(db: Db) {
       return rows.flatMap((r) => percentSlots(r.id, r.plan as SetBlock[]));
     },
 
-    /** Each client's weight unit, the one their loads are computed in. */
-    async unitsOf(clientIds: string[]): Promise<{ id: string; unit: WeightUnit }[]> {
+    /** Each client's weight unit and plates, which their loads are computed in and rounded to. */
+    async unitsOf(
+      clientIds: string[],
+    ): Promise<{ id: string; unit: WeightUnit; plates: Partial<PlateSettings> | null }[]> {
       const rows = await db
-        .select({ id: users.id, unit: users.weightUnit })
+        .select({ id: users.id, unit: users.weightUnit, plates: users.plates })
         .from(users)
         .where(inArray(users.id, clientIds));
-      return rows.map((r) => ({ id: r.id, unit: r.unit as WeightUnit }));
+      return rows.map((r) => ({ id: r.id, unit: r.unit as WeightUnit, plates: r.plates }));
     },
 
     /** The programs assigned to a client, latest start first, with how many workouts each scheduled. */

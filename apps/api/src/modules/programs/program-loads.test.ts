@@ -65,12 +65,24 @@ describe('a program assigned with percentages of the training max', () => {
       },
     });
     expect(program.status).toBe(201);
-    const [kg, lbs, none] = [await clientIn('kg'), await clientIn('lbs'), await clientIn('kg')];
+    const [kg, lbs, none, ownPlates] = [
+      await clientIn('kg'),
+      await clientIn('lbs'),
+      await clientIn('kg'),
+      await clientIn('lbs'),
+    ];
     await setMax(kg.id, squat, 140, 'kg');
     await setMax(lbs.id, squat, 140, 'kg');
+    await setMax(ownPlates.id, squat, 140, 'kg');
+    // Their own smallest plate is 1.25 lb: steps of 2.5 lb.
+    const plates = await t.call('PUT', '/api/users/plates', {
+      token: ownPlates.token,
+      body: { unit: 'lbs', barWeight: 45, plates: [45, 1.25] },
+    });
+    expect(plates.status).toBe(200);
     const assigned = await t.call('POST', `/api/programs/${program.body.program.id}/assign`, {
       token: trainer.token,
-      body: { clientIds: [kg.id, lbs.id, none.id], startDate: '2030-01-07' },
+      body: { clientIds: [kg.id, lbs.id, none.id, ownPlates.id], startDate: '2030-01-07' },
     });
     expect(assigned.status).toBe(201);
 
@@ -88,7 +100,11 @@ describe('a program assigned with percentages of the training max', () => {
       ['105', 'kg'],
     ]);
     expect(kgPress!.sets[0]).toMatchObject({ targetWeight: '60', weightUnit: 'kg' });
-    // 105 kg is 231.5 lb: the nearest 5 lb.
+    // 105 kg is 231.5 lb: the nearest 5 lb, or 2.5 lb with one's own plates.
+    expect((await firstOf(ownPlates))[0]!.sets[0]).toMatchObject({
+      targetWeight: '232.5',
+      weightUnit: 'lbs',
+    });
     expect((await firstOf(lbs))[0]!.sets[0]).toMatchObject({ targetWeight: '230', weightUnit: 'lbs' });
     const [plain] = await firstOf(none);
     expect(plain!.loadReason ?? null).toBeNull();

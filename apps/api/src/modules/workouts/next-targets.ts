@@ -1,4 +1,5 @@
 import { inUnit, nextTargets, type DoneSet } from '@kinetic/contracts/progression';
+import type { PlateSettings } from '@kinetic/contracts/plates';
 import { roundWeight } from '@kinetic/contracts/records';
 import { actualWeightUnitOf, type SetBlock, type WeightUnit } from '@kinetic/contracts/workouts';
 
@@ -37,12 +38,13 @@ function prescribedWeight(e: Exercise, unit: WeightUnit): number | null {
 
 /**
  * The plan of a scheduled workout with the targets the rules make of the completed exercises
- * (`done`, by library exercise), each with its reason; null when no rule changes anything.
+ * (`done`, by library exercise) on the client's plates, each with its reason; null when no rule changes anything.
  */
 export function progressedPlan(
   plan: SetBlock[],
   done: Map<string, Exercise>,
   unit: WeightUnit,
+  plates: Partial<PlateSettings> | null,
 ): SetBlock[] | null {
   let changed = false;
   const next = plan.map((block) => ({
@@ -57,6 +59,7 @@ export function progressedPlan(
         lastTargetWeight: prescribedWeight(last, unit),
         trainingMax: null,
         unit,
+        plates,
       });
       if (!target) return e;
       changed = true;

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PlateSettings } from '@kinetic/contracts/plates';
 import type { SetBlock } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { parsedJson } from '../../db/json.ts';
-import { workouts } from '../../db/schema.ts';
+import { users, workouts } from '../../db/schema.ts';
 
 /** How many of a client's next scheduled workouts a completion looks through for its exercises. */
 export const NEXT_WORKOUTS_LOOKED_AT = 30;
@@ -39,6 +40,12 @@ export function createProgressionRepository(db: Db) {
         plan: parsedJson<SetBlock[]>(r.plan),
         version: r.version,
       }));
+    },
+
+    /** The client's plates (null: the usual ones), which make their plate step. */
+    async platesOf(clientId: string, tx: Db = db): Promise<Partial<PlateSettings> | null> {
+      const [row] = await tx.select({ plates: users.plates }).from(users).where(eq(users.id, clientId));
+      return row?.plates ?? null;
     },
 
     /** Writes the plans, each only if its workout is unchanged since it was read. */

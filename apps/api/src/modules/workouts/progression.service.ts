@@ -22,6 +22,7 @@ export function createProgression(progression: ProgressionRepository) {
       [...waiting.keys()],
       tx,
     );
+    const plates = next.length ? await progression.platesOf(client.id, tx) : null;
     const written: ScheduledPlan[] = [];
     for (const w of next) {
       const held = new Set(w.plan.flatMap((b) => b.exercises.map((e) => e.exerciseId)));
@@ -29,7 +30,7 @@ export function createProgression(progression: ProgressionRepository) {
       if (!here.size) continue;
       // Only the next workout with an exercise takes its targets; the ones after keep theirs.
       for (const exerciseId of here.keys()) waiting.delete(exerciseId);
-      const plan = progressedPlan(w.plan, here, client.preferences.weightUnit);
+      const plan = progressedPlan(w.plan, here, client.preferences.weightUnit, plates);
       if (plan) written.push({ ...w, plan });
       if (!waiting.size) break;
     }
