@@ -1,63 +1,45 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { progressionSetup } from '../../test/progression-setup.ts';
 
-type U = Awaited<ReturnType<TestApp['user']>>;
+type U = Awaited<ReturnType<(typeof s)['clientIn']>>;
 type Ex = {
   exerciseId: string;
   loadReason?: string | null;
   sets: { targetWeight: string; weightUnit: string }[];
 };
-let t: TestApp;
-let trainer: U;
-let squat: string, press: string;
-
+let s: Awaited<ReturnType<typeof progressionSetup>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ trainer } = await t.twoTrainersWithClients());
-  [squat, press] = (
-    (await t.rows(sql`select id from library_exercises where approved order by name limit 2`)) as {
-      id: string;
-    }[]
-  ).map((r) => r.id) as [string, string];
+  s = await progressionSetup();
 });
-afterAll(() => t.close());
-
-async function clientIn(weightUnit: 'kg' | 'lbs') {
-  const me = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
-  await t.call('PUT', '/api/users/preferences', {
-    token: me.token,
-    body: { weightUnit, timeZone: 'UTC', restSeconds: 90 },
-  });
-  return me;
-}
+afterAll(() => s.t.close());
 
 const setMax = (clientId: string, exerciseId: string, weight: number, weightUnit: string) =>
-  t.call('PUT', `/api/clients/${clientId}/training-maxes/${exerciseId}`, {
-    token: trainer.token,
+  s.t.call('PUT', `/api/clients/${clientId}/training-maxes/${exerciseId}`, {
+    token: s.trainer.token,
     body: { weight, weightUnit },
   });
 
 describe('a program assigned with percentages of the training max', () => {
   it("computes each client's loads on the plates of their unit, and keeps the template's where there is no max", async () => {
     const row = { targetReps: 5, targetWeight: '60', weightUnit: 'kg' };
-    const tpl = await t.call('POST', '/api/templates', {
-      token: trainer.token,
+    const tpl = await s.t.call('POST', '/api/templates', {
+      token: s.trainer.token,
       body: {
         name: 'Strength 5x5',
         sets: [
           {
             exercises: [
-              { exerciseId: squat, load: { kind: 'percent', percent: 75 }, sets: [row, row] },
-              { exerciseId: press, sets: [row] },
+              { exerciseId: s.squat, load: { kind: 'percent', percent: 75 }, sets: [row, row] },
+              { exerciseId: s.press, sets: [row] },
             ],
           },
         ],
       },
     });
     expect(tpl.status).toBe(201);
-    const program = await t.call('POST', '/api/programs', {
-      token: trainer.token,
+    const program = await s.t.call('POST', '/api/programs', {
+      token: s.trainer.token,
       body: {
         name: 'Twelve weeks',
         weeks: 12,
@@ -66,31 +48,31 @@ describe('a program assigned with percentages of the training max', () => {
     });
     expect(program.status).toBe(201);
     const [kg, lbs, none, ownPlates] = [
-      await clientIn('kg'),
-      await clientIn('lbs'),
-      await clientIn('kg'),
-      await clientIn('lbs'),
+      await s.clientIn('kg'),
+      await s.clientIn('lbs'),
+      await s.clientIn('kg'),
+      await s.clientIn('lbs'),
     ];
-    await setMax(kg.id, squat, 140, 'kg');
-    await setMax(lbs.id, squat, 140, 'kg');
-    await setMax(ownPlates.id, squat, 140, 'kg');
+    await setMax(kg.id, s.squat, 140, 'kg');
+    await setMax(lbs.id, s.squat, 140, 'kg');
+    await setMax(ownPlates.id, s.squat, 140, 'kg');
     // Their own smallest plate is 1.25 lb: steps of 2.5 lb.
-    const plates = await t.call('PUT', '/api/users/plates', {
+    const plates = await s.t.call('PUT', '/api/users/plates', {
       token: ownPlates.token,
       body: { unit: 'lbs', barWeight: 45, plates: [45, 1.25] },
     });
     expect(plates.status).toBe(200);
-    const assigned = await t.call('POST', `/api/programs/${program.body.program.id}/assign`, {
-      token: trainer.token,
+    const assigned = await s.t.call('POST', `/api/programs/${program.body.program.id}/assign`, {
+      token: s.trainer.token,
       body: { clientIds: [kg.id, lbs.id, none.id, ownPlates.id], startDate: '2030-01-07' },
     });
     expect(assigned.status).toBe(201);
 
     const firstOf = async (client: U): Promise<Ex[]> => {
-      const [w] = await t.rows(
+      const [w] = await s.t.rows(
         sql`select id from workouts where assigned_to = ${client.id} order by scheduled_date limit 1`,
       );
-      return (await t.call('GET', `/api/workouts/${w!.id}`, { token: client.token })).body.workout.sets[0]
+      return (await s.t.call('GET', `/api/workouts/${w!.id}`, { token: client.token })).body.workout.sets[0]
         .exercises;
     };
     const [kgSquat, kgPress] = await firstOf(kg);
@@ -110,7 +92,7 @@ describe('a program assigned with percentages of the training max', () => {
     expect(plain!.loadReason ?? null).toBeNull();
     expect(plain!.sets[0]).toMatchObject({ targetWeight: '60', weightUnit: 'kg' });
     expect(
-      await t.rows(sql`select count(*)::int as n from workouts where assigned_to = ${kg.id}
+      await s.t.rows(sql`select count(*)::int as n from workouts where assigned_to = ${kg.id}
         and plan->0->'exercises'->0->'sets'->0->>'targetWeight' = '105'`),
     ).toEqual([{ n: 3 }]);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { progressionSetup } from '../../test/progression-setup.ts';
 import { actualsOf, type PlanIds } from '../../test/actuals.ts';
 
 type U = Awaited<ReturnType<TestApp['user']>>;
@@ -9,28 +10,14 @@ type Ex = { exerciseId: string; load: unknown; loadReason?: string | null; sets:
 let t: TestApp;
 let trainer: U;
 let squat: string, press: string;
+let clientIn: (weightUnit: 'kg' | 'lbs') => Promise<U>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ trainer } = await t.twoTrainersWithClients());
-  [squat, press] = (
-    (await t.rows(sql`select id from library_exercises where approved order by name limit 2`)) as {
-      id: string;
-    }[]
-  ).map((r) => r.id) as [string, string];
+  ({ t, trainer, squat, press, clientIn } = await progressionSetup());
 });
 afterAll(() => t.close());
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function clientIn(weightUnit: 'kg' | 'lbs') {
-  const me = await t.user({ roles: ['CLIENT'], trainerId: trainer.id });
-  await t.call('PUT', '/api/users/preferences', {
-    token: me.token,
-    body: { weightUnit, timeZone: 'UTC', restSeconds: 90 },
-  });
-  return me;
-}
 
 /** A workout of `exercises` (each three sets at `weight`) on day `n`. */
 async function schedule(
