@@ -5,3 +5,4 @@
  */
 export { newRecordsCtes, toRecord, type RecordRow } from './records.repository.ts';
 export { createTrainingMaxLookup, maxKey, type TrainingMaxLookup } from './training-max-lookup.ts';
+export { trainingMaxesForExport } from './training-maxes.repository.ts';

@@ -27,6 +27,19 @@ const toEntry = (r: Row): TrainingMaxEntry => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
+/** A page of the training maxes set for a client, by exercise name: their data export's. */
+export async function trainingMaxesForExport(db: Db, clientId: string, limit: number, offset: number) {
+  const rows = await db
+    .select(columns)
+    .from(trainingMaxes)
+    .innerJoin(libraryExercises, eq(libraryExercises.id, trainingMaxes.exerciseId))
+    .where(eq(trainingMaxes.clientId, clientId))
+    .orderBy(asc(libraryExercises.name), asc(trainingMaxes.exerciseId))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toEntry);
+}
+
 export function createTrainingMaxesRepository(db: Db) {
   const read = (where: ReturnType<typeof and>, tx: Db = db) =>
     tx

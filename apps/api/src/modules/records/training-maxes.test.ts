@@ -171,4 +171,23 @@ describe("a client's training maxes", () => {
     });
     expect(replaced.status).toBe(200);
   });
+
+  it("is in the client's data export and goes with their erasure", async () => {
+    const me = await newClient();
+    await t.call('PUT', maxOf(me.id, squat.id), {
+      token: trainer.token,
+      body: { weight: 90, weightUnit: 'kg' },
+    });
+    const exported = await t.call('GET', '/api/users/me/export', { token: me.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.trainingMaxes).toMatchObject([
+      { exerciseId: squat.id, weight: 90, weightUnit: 'kg', source: 'trainer' },
+    ]);
+    const erased = await t.call('DELETE', '/api/users/me', {
+      token: me.token,
+      body: { password: me.password },
+    });
+    expect(erased.status).toBe(204);
+    expect(await t.rows(sql`select 1 from training_maxes where client_id = ${me.id}`)).toEqual([]);
+  });
 });
