@@ -86,7 +86,8 @@ export const workoutExercise = z.object({
    */
   previous: previousPerformance.nullable().optional(),
   /** How the load is prescribed; null or left out: a fixed load (every plan written before prescriptions). */
-  load: loadPrescription.nullable().optional(),
+  // The type beside the union: the OpenAPI document allows `nullable` only with one.
+  load: loadPrescription.nullable().meta({ type: 'object' }).optional(),
   /** Why the targets are what they are, when a rule computed them ("+2.5 kg: all sets at 12 reps, …"). */
   loadReason: z.string().nullable().optional(),
 });
