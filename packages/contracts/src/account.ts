@@ -7,6 +7,7 @@ import { conditionSchema } from './conditions.ts';
 import { customFood } from './custom-foods.ts';
 import { diaryEntry } from './food-diary.ts';
 import { exportedHabit } from './habits.ts';
+import { trainingMax } from './training-maxes.ts';
 import { checkInSchema, checkInTemplateSchema } from './check-ins.ts';
 import { meal } from './meals.ts';
 import { messageSchema } from './messages.ts';
@@ -90,6 +91,8 @@ export const accountExport = z.object({
   nutritionAdjustments: z.array(nutritionAdjustment),
   /** The habits their trainer gave them (removed ones too) and the days they ticked, oldest first. */
   habits: z.array(exportedHabit),
+  /** The training maxes their trainer set for them, by exercise name. */
+  trainingMaxes: z.array(trainingMax),
   /** Their weekly check-ins (the form as it was, the answers), oldest due first. */
   checkIns: z.array(checkInSchema),
   /** The check-in templates they made as a trainer, oldest first. */

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'habits.write',
   'check-ins.read',
   'check-ins.write',
+  'training-maxes.read',
+  'training-maxes.write',
   'account.export',
   'account.delete',
   'user.roles',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { warningSchema } from './conditions.ts';
+import { loadPrescription } from './load-prescription.ts';
 
 // What the API answers of a workout: its plan with the targets and what the client recorded.
 
@@ -84,6 +85,11 @@ export const workoutExercise = z.object({
    * exercise before this workout, null the first time.
    */
   previous: previousPerformance.nullable().optional(),
+  /** How the load is prescribed; null or left out: a fixed load (every plan written before prescriptions). */
+  // The type beside the union: the OpenAPI document allows `nullable` only with one.
+  load: loadPrescription.nullable().meta({ type: 'object' }).optional(),
+  /** Why the targets are what they are, when a rule computed them ("+2.5 kg: all sets at 12 reps, …"). */
+  loadReason: z.string().nullable().optional(),
 });
 export type WorkoutExercise = z.infer<typeof workoutExercise>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, idSchema, oneLine, textUpTo } from './common.ts';
 import { weightUnitSchema } from './workout-answers.ts';
+import { loadPrescription } from './load-prescription.ts';
 
 // What the trainer sends: the plan, targets only.
 
@@ -83,6 +84,8 @@ export const workoutExerciseInput = z
       .array(setRowInput)
       .max(EXERCISE_SETS_MAX, `An exercise can have at most ${EXERCISE_SETS_MAX} sets`)
       .default([]),
+    /** How the sets' load is prescribed; left out, the set rows' own weights (a fixed load). */
+    load: loadPrescription.optional(),
   })
   .superRefine((e, ctx) => {
     // A set row's own duration (a plank's 3 × 45 s) specifies a duration as the exercise's does.

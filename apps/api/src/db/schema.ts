@@ -14,3 +14,4 @@ export * from './schema/habits.ts';
 export * from './schema/progress-photos.ts';
 export * from './schema/check-ins.ts';
 export * from './schema/calendar-feeds.ts';
+export * from './schema/training-maxes.ts';

@@ -9,6 +9,7 @@ import {
   checkInTemplates,
   checkIns,
   habits,
+  trainingMaxes,
   idempotencyKeys,
   meals,
   nutritionAdjustments,
@@ -88,6 +89,8 @@ export function createAccountRepository(db: Db) {
       await tx.delete(nutritionAdjustments).where(eq(nutritionAdjustments.clientId, userId));
       // Their ticks go with each habit; habits they gave others stay, no longer naming them.
       await tx.delete(habits).where(eq(habits.clientId, userId));
+      await tx.delete(trainingMaxes).where(eq(trainingMaxes.clientId, userId));
+      await tx.update(trainingMaxes).set({ setBy: null }).where(eq(trainingMaxes.setBy, userId));
       // Their check-ins and the form they had; a trainer's templates (their clients' check-ins keep
       // the questions as they were).
       await tx.delete(checkIns).where(eq(checkIns.clientId, userId));

@@ -82,6 +82,7 @@ export async function writeExport(
   await array('foodDiary', data.foodDiary());
   await array('nutritionAdjustments', data.nutritionAdjustments());
   await array('habits', data.habits());
+  await array('trainingMaxes', data.trainingMaxes());
   await array('checkIns', data.checkIns());
   await array('checkInTemplates', data.checkInTemplates());
   await array('customFoods', data.customFoods());

@@ -21,12 +21,10 @@ import {
   users,
   workouts,
 } from '../../db/schema.ts';
-import { checkInsForExport, checkInTemplatesForExport } from '../check-ins/check-ins.public.ts';
-import { habitsForExport } from '../habits/habits.public.ts';
 import { pages } from './pages.ts';
+import { moduleSections } from './module-sections.ts';
 import { toMeal } from '../meals/meals.public.ts';
-import { adjustmentsPage, toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
-import { customFoodsPage } from '../nutrition/nutrition.public.ts';
+import { toBodyData, toDiaryEntry, toTargets } from '../nutrition/nutrition.public.ts';
 import { toMessage } from '../messages/messages.public.ts';
 import { assignmentColumns, toAssignment } from '../programs/programs.public.ts';
 import { toNotification } from '../notifications/notifications.public.ts';
@@ -61,6 +59,7 @@ export interface PersonalDataReader {
   customFoods(): AsyncGenerator<Item<'customFoods'>[]>;
   nutritionAdjustments(): AsyncGenerator<Item<'nutritionAdjustments'>[]>;
   habits(): AsyncGenerator<Item<'habits'>[]>;
+  trainingMaxes(): AsyncGenerator<Item<'trainingMaxes'>[]>;
   checkIns(): AsyncGenerator<Item<'checkIns'>[]>;
   checkInTemplates(): AsyncGenerator<Item<'checkInTemplates'>[]>;
   authoredWorkoutIds(): AsyncGenerator<string[]>;
@@ -69,6 +68,7 @@ export interface PersonalDataReader {
 
 export function personalDataReader(tx: Db, userId: string): PersonalDataReader {
   return {
+    ...moduleSections(tx, userId),
     intake: () =>
       pages(PAGE, async (limit, offset) =>
         (
@@ -253,7 +253,6 @@ export function personalDataReader(tx: Db, userId: string): PersonalDataReader {
           targets: row.targets as Item<'nutritionTargetChanges'>['targets'],
         })),
       ),
-    nutritionAdjustments: () => pages(PAGE, (limit, offset) => adjustmentsPage(tx, userId, limit, offset)),
     foodDiary: () =>
       pages(PAGE, async (limit, offset) =>
         (
@@ -266,11 +265,6 @@ export function personalDataReader(tx: Db, userId: string): PersonalDataReader {
             .offset(offset)
         ).map(toDiaryEntry),
       ),
-    customFoods: () => pages(PAGE, (limit, offset) => customFoodsPage(tx, userId, limit, offset)),
-    habits: () => pages(PAGE, (limit, offset) => habitsForExport(tx, userId, limit, offset)),
-    checkIns: () => pages(PAGE, (limit, offset) => checkInsForExport(tx, userId, limit, offset)),
-    checkInTemplates: () =>
-      pages(PAGE, (limit, offset) => checkInTemplatesForExport(tx, userId, limit, offset)),
     authoredWorkoutIds: () =>
       pages(PAGE, async (limit, offset) =>
         (

@@ -2,10 +2,13 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProgramAssignment } from '@kinetic/contracts/programs';
 import { PROGRAM_ASSIGNMENTS_PER_CLIENT_MAX } from '@kinetic/contracts/program-assignments';
 import type { ClashChoice } from '@kinetic/contracts/schedule-clashes';
+import type { PlateSettings } from '@kinetic/contracts/plates';
+import type { SetBlock, WeightUnit } from '@kinetic/contracts/workouts';
 import type { Db } from '../../db/client.ts';
 import { programAssignments, users, workouts, workoutTemplates } from '../../db/schema.ts';
 import { clientsOverScheduledCap, freshPlanSql, settleClashes } from '../workouts/workouts.public.ts';
 import { clientOf } from '../../domain/trainer-reach.ts';
+import { percentSlots, planWithLoads, type Loads, type PercentSlot } from './assigned-loads.ts';
 
 export interface Assignment {
   trainerId: string;
@@ -18,6 +21,8 @@ export interface Assignment {
   days: { templateId: string; scheduledDate: string }[];
   /** What happens on the days a client already has a workout. */
   onClash: ClashChoice;
+  /** The loads computed for a client's copies of a template, by `${templateId}|${clientId}`. */
+  loads?: Map<string, Loads>;
 }
 
 export interface AssignedWorkout {
@@ -88,7 +93,13 @@ async function clientsAtAssignmentCap(tx: Db, clientIds: string[]): Promise<Set<
 async function insertProgramWorkouts(
   tx: Db,
   trainerId: string,
-  rows: { assignedTo: string; assignmentId: string; templateId: string; scheduledDate: string }[],
+  rows: {
+    assignedTo: string;
+    assignmentId: string;
+    templateId: string;
+    scheduledDate: string;
+    loads: Loads | null;
+  }[],
 ): Promise<AssignedWorkout[]> {
   const made: AssignedWorkout[] = [];
   for (let i = 0; i < rows.length; i += ASSIGN_BATCH) {
@@ -101,14 +112,21 @@ async function insertProgramWorkouts(
       with t as materialized (
         select id, name, description, estimated_duration, tags, ${freshPlanSql(sql`plan`)} as plan
         from ${workoutTemplates}
-        where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(templateIds)}::jsonb)))
+        where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(templateIds)}::jsonb))),
+      r as materialized (
+        select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
+          "assignedTo" uuid, "assignmentId" uuid, "templateId" uuid, "scheduledDate" date, loads jsonb)),
+      -- A client's loads apply once to each template's copy, not once per workout of it.
+      loaded as materialized (
+        select distinct on (r."templateId", r."assignedTo") r."templateId", r."assignedTo",
+          ${planWithLoads(sql`t.plan`, sql`r.loads`)} as plan
+        from r join t on t.id = r."templateId")
       insert into ${workouts} (assigned_to, created_by, name, description, status, scheduled_date,
         estimated_duration, tags, plan, program_assignment_id)
       select r."assignedTo", ${trainerId}::uuid, t.name, t.description, 'SCHEDULED',
-        r."scheduledDate", t.estimated_duration, t.tags, t.plan, r."assignmentId"
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
-        "assignedTo" uuid, "assignmentId" uuid, "templateId" uuid, "scheduledDate" date)
-      join t on t.id = r."templateId"
+        r."scheduledDate", t.estimated_duration, t.tags, loaded.plan, r."assignmentId"
+      from r join t on t.id = r."templateId"
+      join loaded on loaded."templateId" = r."templateId" and loaded."assignedTo" = r."assignedTo"
       returning id, assigned_to as "assignedTo", scheduled_date::text as "scheduledDate", name`);
     made.push(...(result as { rows: AssignedWorkout[] }).rows);
   }
@@ -165,6 +183,7 @@ export function createProgramAssignmentsRepository(db: Db) {
             assignmentId: assignmentOf.get(p.assignedTo)!,
             templateId: p.templateId,
             scheduledDate: p.scheduledDate,
+            loads: a.loads?.get(`${p.templateId}|${p.assignedTo}`) ?? null,
           }));
           const made = await insertProgramWorkouts(tx, a.trainerId, rows);
           return {
@@ -178,6 +197,31 @@ export function createProgramAssignmentsRepository(db: Db) {
         if (e instanceof Refused) return e.refusal;
         throw e;
       }
+    },
+
+    /** The percentage slots of the templates (only those holding one are read whole). */
+    async percentSlotsOf(templateIds: string[]): Promise<PercentSlot[]> {
+      const rows = await db
+        .select({ id: workoutTemplates.id, plan: workoutTemplates.plan })
+        .from(workoutTemplates)
+        .where(
+          and(
+            inArray(workoutTemplates.id, templateIds),
+            sql`jsonb_path_exists(${workoutTemplates.plan}, '$[*].exercises[*].load ? (@.kind == "percent")')`,
+          ),
+        );
+      return rows.flatMap((r) => percentSlots(r.id, r.plan as SetBlock[]));
+    },
+
+    /** Each client's weight unit and plates, which their loads are computed in and rounded to. */
+    async unitsOf(
+      clientIds: string[],
+    ): Promise<{ id: string; unit: WeightUnit; plates: Partial<PlateSettings> | null }[]> {
+      const rows = await db
+        .select({ id: users.id, unit: users.weightUnit, plates: users.plates })
+        .from(users)
+        .where(inArray(users.id, clientIds));
+      return rows.map((r) => ({ id: r.id, unit: r.unit as WeightUnit, plates: r.plates }));
     },
 
     /** The programs assigned to a client, latest start first, with how many workouts each scheduled. */

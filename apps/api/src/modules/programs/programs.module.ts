@@ -6,6 +6,7 @@ import { programAssignmentsRoutes } from './program-assignments.routes.ts';
 import { createProgramsRepository } from './programs.repository.ts';
 import { programsRoutes } from './programs.routes.ts';
 import { createProgramsService } from './programs.service.ts';
+import { createTrainingMaxLookup } from '../records/records.public.ts';
 
 /** Programs of many weeks, assigned to clients, moved and removed. */
 export const programsModule: Module<
@@ -23,6 +24,7 @@ export const programsModule: Module<
       denied,
       reachable,
       findClashes,
+      trainingMaxes: createTrainingMaxLookup(db),
     }),
   );
   programAssignmentsRoutes(

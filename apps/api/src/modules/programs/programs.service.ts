@@ -21,6 +21,8 @@ import type { Notifier } from '../notifications/notifications.public.ts';
 import type { DeniedReads } from '../audit/audit.public.ts';
 import { withoutClashes, type PlannedWorkout } from '../workouts/workouts.public.ts';
 import type { ProgramAssignmentsRepository } from './program-assignments.repository.ts';
+import { loadsByClient } from './assigned-loads.ts';
+import { maxKey, type TrainingMaxLookup } from '../records/records.public.ts';
 import type { ProgramsRepository } from './programs.repository.ts';
 
 type ProgramBody = z.output<typeof programInput>;
@@ -33,6 +35,7 @@ const TEMPLATE_NOT_FOUND = 'Template not found';
 export function createProgramsService(deps: {
   programs: ProgramsRepository;
   assignments: ProgramAssignmentsRepository;
+  trainingMaxes: TrainingMaxLookup;
   notifier: Notifier;
   /** The warnings each client gets from these templates (their conditions). */
   warningsFor: (clientIds: string[], templateIds: string[]) => Promise<ClientWarning[]>;
@@ -44,8 +47,18 @@ export function createProgramsService(deps: {
   /** The workouts the clients already have on the days planned for them. */
   findClashes: (planned: PlannedWorkout[]) => Promise<ScheduleClash[]>;
 }) {
-  const { programs, assignments, templates, clients, notifier, warningsFor, denied, reachable, findClashes } =
-    deps;
+  const {
+    programs,
+    assignments,
+    templates,
+    clients,
+    notifier,
+    warningsFor,
+    denied,
+    reachable,
+    findClashes,
+    trainingMaxes,
+  } = deps;
 
   async function own(trainer: User, id: string): Promise<Program> {
     const found = await programs.find(trainer.id, id);
@@ -60,6 +73,21 @@ export function createProgramsService(deps: {
       usable.has(d.templateId) ? [] : [{ path: `days.${i}.templateId`, msg: TEMPLATE_NOT_FOUND }],
     );
     if (errors.length) throw new HttpError(400, errors[0]!.msg, errors);
+  }
+
+  /**
+   * The loads of the templates' percentage prescriptions for each client (undefined when no template
+   * has one): a read of the templates that hold one, the clients' units and training maxes.
+   */
+  async function loadsFor(templateIds: string[], clientIds: string[]) {
+    const slots = await assignments.percentSlotsOf([...new Set(templateIds)]);
+    if (!slots.length) return undefined;
+    const exerciseIds = [...new Set(slots.map((s) => s.exerciseId))];
+    const [units, maxes] = await Promise.all([
+      assignments.unitsOf(clientIds),
+      trainingMaxes(clientIds, exerciseIds),
+    ]);
+    return loadsByClient(slots, units, (clientId, exerciseId) => maxes.get(maxKey(clientId, exerciseId)));
   }
 
   /** The trainer's program and the days assigning it from the start date schedules, within bounds. */
@@ -151,6 +179,10 @@ export function createProgramsService(deps: {
           clientIds: body.clientIds,
           days,
           onClash: body.onClash,
+          loads: await loadsFor(
+            days.map((d) => d.templateId),
+            body.clientIds,
+          ),
         },
         // One notice per client, not one per workout: a program can schedule dozens at once.
         (made, tx) =>

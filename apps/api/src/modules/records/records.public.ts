@@ -4,3 +4,5 @@
  * eslint.config.mjs).
  */
 export { newRecordsCtes, toRecord, type RecordRow } from './records.repository.ts';
+export { createTrainingMaxLookup, maxKey, type TrainingMaxLookup } from './training-max-lookup.ts';
+export { trainingMaxesForExport } from './training-maxes.repository.ts';

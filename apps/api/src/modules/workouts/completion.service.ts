@@ -8,19 +8,24 @@ import type { Notifier } from '../notifications/notifications.public.ts';
 import type { StoredWorkoutText, createCompletionRepository } from './completion.repository.ts';
 import { applyActuals, nothingDone, performedRecords } from './workout-plan.ts';
 import { invalid, saveWhileUnchanged } from './workout-refusals.ts';
+import type { ProgressionRepository } from './progression.repository.ts';
+import { createProgression } from './progression.service.ts';
+import { prescribedExercises } from './next-targets.ts';
 
 type CompleteBody = z.output<typeof completeInput>;
-type Completions = ReturnType<typeof createCompletionRepository>;
+type Completions = ReturnType<typeof createCompletionRepository> & ProgressionRepository;
 
 /**
  * A client completes their own scheduled workout, read (with the session) as `found`: the body's
  * actuals applied to the whole plan, the performed sets appended and the personal records they set
  * found, in one statement that writes only if nothing changed the workout since (read again and
  * retried if something did), through `keep` (which keeps an Idempotency-Key with it, so that a
- * replayed answer names the records too). Their trainer is told.
+ * replayed answer names the records too). Their trainer is told, and the next targets the plan's
+ * rules make are written in the same transaction.
  */
 export function createCompletion(deps: { completions: Completions; notifier: Notifier }) {
   const { completions, notifier } = deps;
+  const progress = createProgression(completions);
   return (
     client: User,
     id: string,
@@ -59,6 +64,8 @@ export function createCompletion(deps: { completions: Completions; notifier: Not
               }
             : undefined,
         };
+        const ruled = prescribedExercises(plan);
+        const from = w.summary.scheduledDate ?? completedDate.toISOString().slice(0, 10);
         const workout: Workout = {
           ...w.summary,
           status: 'COMPLETED',
@@ -67,7 +74,14 @@ export function createCompletion(deps: { completions: Completions; notifier: Not
         };
         const { notified, answer } = await keep(
           async (tx) => {
-            const result = await completions.completeIfUnchanged(id, w.version, plan, completion, tx);
+            const result = ruled.size
+              ? // The completion and the targets it writes, all or nothing, even without a key's transaction.
+                await tx.transaction(async (inner) => {
+                  const saved = await completions.completeIfUnchanged(id, w.version, plan, completion, inner);
+                  if (saved.saved) await progress(client, { id, from, ruled }, inner);
+                  return saved;
+                })
+              : await completions.completeIfUnchanged(id, w.version, plan, completion, tx);
             return { ...result, answer: result.saved ? { workout, records: result.records } : undefined };
           },
           (result) => result.answer,

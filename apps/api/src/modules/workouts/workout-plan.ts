@@ -55,6 +55,9 @@ export function buildPlan(
           completedAsPrescribed: true,
           actualDuration: null,
           actualTempo: null,
+          // Null for a fixed load, as the reads answer a plan written before prescriptions.
+          load: e.load && e.load.kind !== 'fixed' ? e.load : null,
+          loadReason: null,
           sets: e.sets.map((r, k) => ({
             id: randomUUID(),
             setNumber: k + 1,
@@ -87,6 +90,9 @@ export function freshCopy(plan: SetBlock[]): SetBlock[] {
     id: randomUUID(),
     exercises: block.exercises.map(({ skipped: _, ...e }) => ({
       ...e,
+      load: e.load ?? null,
+      // A reason explains the targets of the workout a rule wrote them in, not of a copy.
+      loadReason: null,
       id: randomUUID(),
       notes: null,
       completedAsPrescribed: true,

@@ -16,6 +16,7 @@ import { summaryColumns, summaryJson, toSummary } from './workout-summary.ts';
 import { workoutWithSession } from './workout-with-session.ts';
 import { createActualsSaveRepository } from './actuals-save.repository.ts';
 import { createCompletionRepository } from './completion.repository.ts';
+import { createProgressionRepository } from './progression.repository.ts';
 import type { StoredWorkout } from './stored-workout.ts';
 
 /** What a workout keeps of a library exercise it names (with the exercise's id). */
@@ -84,6 +85,7 @@ export function createWorkoutsRepository(
     ...createWorkoutScheduleRepository(db, reads, caches),
     ...createActualsSaveRepository(db, reads),
     ...createCompletionRepository(db, reads),
+    ...createProgressionRepository(db),
 
     /** One workout whole. */
     async find(id: string): Promise<StoredWorkout | undefined> {

@@ -12,6 +12,7 @@ import { CHECK_IN_REVIEW_CALLS } from './check-in-review-calls.ts';
 import { HABIT_CALLS } from './habit-calls.ts';
 import { INVITATION_CALLS } from './invitation-calls.ts';
 import { PHOTO_CALLS } from './photo-calls.ts';
+import { TRAINING_MAX_CALLS } from './training-max-calls.ts';
 
 export type { CallSpec, Cell, Method } from './call-spec.ts';
 
@@ -846,6 +847,7 @@ export const CALLS: CallSpec[] = [
 
   ...HABIT_CALLS,
   ...CHECK_IN_CALLS,
+  ...TRAINING_MAX_CALLS,
 
   // --- progress
   row('GET', '/api/progress', fixed('/api/progress'),                                   [401, 200,  200,  403,  403,  403,  401]),

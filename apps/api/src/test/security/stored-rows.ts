@@ -25,6 +25,7 @@ import {
   nutritionTargetChanges,
   nutritionTargets,
   habits,
+  trainingMaxes,
   checkIns,
   checkInTemplates,
   customFoods,
@@ -40,6 +41,7 @@ import { storedNutritionProblems } from './stored-nutrition-rows.ts';
 import { storedHabitProblems } from './stored-habit-rows.ts';
 import { storedCheckInProblems } from './stored-check-in-rows.ts';
 import { storedProgramProblems } from './stored-program-rows.ts';
+import { storedTrainingMaxProblems } from './stored-training-max-rows.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const plan = z.array(setBlock);
@@ -84,6 +86,7 @@ export async function storedRowProblems(t: TestApp, written?: readonly string[])
     problems.push(...(await storedNutritionProblems(t)));
   if (touched([habits])) problems.push(...(await storedHabitProblems(t)));
   if (touched([checkIns, checkInTemplates])) problems.push(...(await storedCheckInProblems(t)));
+  if (touched([trainingMaxes])) problems.push(...(await storedTrainingMaxProblems(t)));
   return problems.slice(0, 30);
 }
 

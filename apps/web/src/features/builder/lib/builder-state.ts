@@ -1,5 +1,6 @@
 import type { Condition, ExerciseWarning } from '@kinetic/contracts/conditions';
 import { DESCRIPTION_MAX, type WeightUnit, type Workout } from '@kinetic/contracts/workouts';
+import type { LoadPrescription } from '@kinetic/contracts/load-prescription';
 
 /**
  * The workout builder's plan, kept locally while the trainer edits it: its shape, how one is made
@@ -34,6 +35,8 @@ export interface ExerciseDraft {
    * the server's warnings named (the only ones that meet the client's conditions).
    */
   contraindications: readonly Condition[];
+  /** How the load is prescribed (null or left out: the rows' own weights), kept through an edit. */
+  load?: LoadPrescription | null;
 }
 
 export interface BlockDraft {
@@ -69,7 +72,7 @@ export type BlockFields = Pick<
 >;
 export type ExerciseFields = Pick<
   ExerciseDraft,
-  'duration' | 'tempo' | 'description' | 'specialInstructions'
+  'duration' | 'tempo' | 'description' | 'specialInstructions' | 'load'
 >;
 export type SetRowFields = Pick<
   SetRowDraft,
@@ -176,6 +179,7 @@ export function stateFromWorkout(
           expanded: false,
           sets: [...e.sets].sort((x, y) => x.setNumber - y.setNumber).map((s, k) => newRow(key(), k + 1, s)),
           contraindications: flagged(e.exerciseId),
+          load: e.load ?? null,
         })),
     }));
   if (blocks.length === 0) blocks.push(emptyBlock(key(), 1));

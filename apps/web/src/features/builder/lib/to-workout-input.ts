@@ -28,6 +28,7 @@ function blockInput(block: BlockDraft): PlanInput[number] {
       tempo: e.tempo,
       description: e.description,
       specialInstructions: e.specialInstructions,
+      ...(e.load ? { load: e.load } : {}),
       sets: e.sets.map((r) => ({
         targetReps: r.targetReps,
         targetWeight: r.targetWeight,

@@ -17,6 +17,7 @@ import type { ExercisePath, WorkoutForm } from '../lib/workout-form.ts';
 import { ActualInput } from './client-actual-input.tsx';
 import { ClientExerciseHeader } from './client-exercise-header.tsx';
 import { ClientExerciseInfo } from './client-exercise-info.tsx';
+import { ClientExerciseLoad } from './client-exercise-load.tsx';
 import { ClientExerciseNotes } from './client-exercise-notes.tsx';
 import { ClientExercisePrevious } from './client-exercise-previous.tsx';
 import { ClientExerciseSets } from './client-exercise-sets.tsx';
@@ -101,6 +102,7 @@ export function ClientWorkoutExercise({
           </p>
         )}
         <ClientExerciseTargets exercise={exercise} />
+        <ClientExerciseLoad exercise={exercise} />
         <ClientExerciseInfo exercise={exercise} />
         {previous && (
           <ClientExercisePrevious
