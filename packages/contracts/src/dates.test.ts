@@ -7,7 +7,8 @@ describe('calendar dates', () => {
   const date = calendarDate('Date is required');
 
   it('takes real days from year 1 to 9999', () => {
-    for (const v of ['0001-01-01', '2028-02-29', '9999-12-31']) expect(date.safeParse(v).success).toBe(true);
+    for (const v of ['0001-01-01', '2028-02-29', '2000-02-29', '2026-04-30', '9999-12-31'])
+      expect(date.safeParse(v).success).toBe(true);
   });
 
   // Year 0 exists for JavaScript's Date but not for PostgreSQL: the server answered 500 for it.
@@ -16,7 +17,11 @@ describe('calendar dates', () => {
       '0000-01-01',
       '2026-02-29',
       '2026-02-30',
+      '1900-02-29',
+      '2026-04-31',
       '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
       '2026-1-1',
       '20260101',
       '+275760-09-13',

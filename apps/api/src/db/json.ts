@@ -10,10 +10,20 @@ export type JsonText<T> = string & { readonly jsonOf: T };
 export const isoTime = (column: SQL | AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * A key of `jsonObject`, written into the statement's text rather than sent as a parameter: the hot
+ * reads would otherwise bind (and the database read) one value per key on every call. Keys are
+ * names in our code and our contracts, never input; anything else is refused as the query is built.
+ */
+const jsonKey = (key: string): SQL => {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`Not a JSON key: ${key}`);
+  return sql.raw(`'${key}'`);
+};
+
 /** `json_build_object` of named values, in the order given. */
 export const jsonObject = (fields: Record<string, SQL | AnyColumn>): SQL =>
   sql`json_build_object(${sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${key}::text, ${value}`),
+    Object.entries(fields).map(([key, value]) => sql`${jsonKey(key)}, ${value}`),
     sql`, `,
   )})`;
 

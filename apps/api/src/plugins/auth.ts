@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
     sessionToken: string | null;
+    /** The hash of `sessionToken`, once a read or a fence has needed it (see `presentedTokenHash`). */
+    sessionTokenHash: string | null;
   }
   interface FastifyInstance {
     /** onRequest hook: the caller must present a live session. */
@@ -40,8 +42,8 @@ declare module 'fastify' {
 interface SessionRules {
   /** Roles whose holders must set up two-step sign-in before anything else. */
   mfaRequiredRoles: Role[];
-  /** Records that the session was used. */
-  seen: (token: string) => void;
+  /** Records that the session (by its token's hash) was used. */
+  seen: (tokenHash: string) => void;
   /** The ordinary path's read of a session's user, by the token's hash. */
   userForTokenHash: AuthService['userForTokenHash'];
 }
@@ -56,6 +58,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService, options: {
   });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionTokenHash', null);
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     request.sessionToken = bearerToken(request);
@@ -96,12 +99,12 @@ async function signIn<T>(
   request: FastifyRequest,
   read: (tokenHash: string) => Promise<SessionRead<T>>,
 ): Promise<{ user: User; data: T }> {
-  const token = presentedToken(request);
-  const found = await read(hashToken(token));
+  const tokenHash = presentedTokenHash(request);
+  const found = await read(tokenHash);
   if (!found) throw unauthorized(SESSION_ENDED);
   const { user } = found;
   const rules = request.server.sessionRules;
-  rules.seen(token);
+  rules.seen(tokenHash);
   request.user = user;
   if (
     !user.mfaEnabled &&
@@ -147,6 +150,15 @@ export async function refuseInvalidInput(request: FastifyRequest, role: Role): P
 export function presentedToken(request: FastifyRequest): string {
   if (!request.sessionToken) throw unauthorized();
   return request.sessionToken;
+}
+
+/**
+ * The hash of the token a `requireBearer` or `authenticate` route was called with, computed once per
+ * request: the session's read, its "last used" stamp and the replica's fences all key on it.
+ */
+export function presentedTokenHash(request: FastifyRequest): string {
+  request.sessionTokenHash ??= hashToken(presentedToken(request));
+  return request.sessionTokenHash;
 }
 
 /** The signed-in caller; routes that use it run behind `app.authenticate`. */

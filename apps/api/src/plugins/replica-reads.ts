@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReplicaReads } from '../db/replica-reads.ts';
-import { hashToken } from '../lib/tokens.ts';
 import type { SessionRead } from '../domain/session-read.ts';
+import { presentedTokenHash } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +71,7 @@ export function registerReplicaReads(
   };
   app.addHook('preHandler', async (request) => {
     if (READ_METHODS.has(request.method) || !request.sessionToken) return;
-    fence(request, sessionKey(hashToken(request.sessionToken)));
+    fence(request, sessionKey(presentedTokenHash(request)));
     if (request.user) fence(request, userKey(request.user.id));
   });
   // Routes that check the session inside their handler know the user only now; the answer has not

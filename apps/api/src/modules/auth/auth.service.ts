@@ -204,7 +204,7 @@ export function createAuthService(deps: Deps) {
     userForTokenHash: (tokenHash: string) => users.findBySessionTokenHash(tokenHash),
 
     /** A request was made with this session (its last use is recorded, at most once a minute). */
-    sessionSeen: (token: string) => activity.seen(token),
+    sessionSeen: (tokenHash: string) => activity.seen(tokenHash),
   };
 }
 

@@ -1,6 +1,5 @@
 import { setImmediate } from 'node:timers';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashToken } from '../../lib/tokens.ts';
 import { TOUCH_INTERVAL_SECONDS, type SessionsRepository } from '../../domain/sessions.repository.ts';
 
 const INTERVAL_MS = TOUCH_INTERVAL_SECONDS * 1000;
@@ -35,11 +34,10 @@ export function createSessionActivity(sessions: SessionsRepository, log: Fastify
   }
 
   return {
-    /** A request was made with this session token. */
-    seen(token: string): void {
+    /** A request was made with the session of this token hash (hashed once, by the request's read). */
+    seen(hash: string): void {
       const now = Date.now();
       sweep(now);
-      const hash = hashToken(token);
       const last = written.get(hash);
       if (last !== undefined && now - last < INTERVAL_MS) return;
       written.set(hash, now);

@@ -144,7 +144,7 @@ export function createLibrariesRepository(
       const words = searchWords(options.search ?? '');
       const term = words.length ? words.join(' ') : undefined;
       // Consultants also see unapproved items: they and everyone else read different pages.
-      const all = head.roles.includes('CONSULTANT');
+      const all = head.user.roles.includes('CONSULTANT');
       // What a page depends on besides the library's contents.
       // The order matters only without a search (a search ranks by itself).
       const everyday = !term && options.order === 'everyday';

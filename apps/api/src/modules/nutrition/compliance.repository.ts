@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { NutritionTargets } from '@kinetic/contracts/nutrition';
 import type { DiaryDayTotals } from '@kinetic/contracts/nutrition-compliance';
 import type { Db } from '../../db/client.ts';
+import { dayAndRestTargetsJson, type DayAndRestTargets } from './nutrition.repository.ts';
 
 /**
  * Every day from `from` to `to` (dates) of one client as a JSON array, oldest first: the diary's
@@ -26,7 +26,7 @@ export const diaryDaysJson = (clientId: SQL, from: SQL, to: SQL) => sql<DiaryDay
 
 /** What the trainer's signal needs of a client's nutrition (null without targets). */
 export interface NutritionWeek {
-  targets: Pick<NutritionTargets, 'day' | 'restDay'>;
+  targets: DayAndRestTargets;
   /** When targets were first set, as far as the kept changes tell (ISO 8601). */
   setAt: string;
   /** The newest day with an entry, up to today; null when none. */
@@ -35,10 +35,6 @@ export interface NutritionWeek {
   days: DiaryDayTotals[];
 }
 
-const dayTargetsJson = (prefix: '' | 'rest_') =>
-  sql.raw(`json_build_object('kcal', t.${prefix}kcal,
-  'protein', t.${prefix}protein, 'carbs', t.${prefix}carbs, 'fat', t.${prefix}fat, 'fiber', t.${prefix}fiber)`);
-
 /**
  * One client's targets, when they were set, their last logged day and the last 7 days' totals as
  * JSON (NutritionWeek), or null when they have no targets: a correlated subquery for a list of
@@ -46,8 +42,7 @@ const dayTargetsJson = (prefix: '' | 'rest_') =>
  */
 export const nutritionWeekJson = (clientId: SQL, today: SQL) => sql<NutritionWeek | null>`(
   select json_build_object(
-    'targets', json_build_object('day', ${dayTargetsJson('')},
-      'restDay', case when t.rest_kcal is null then null else ${dayTargetsJson('rest_')} end),
+    'targets', ${dayAndRestTargetsJson('t')},
     'setAt', least(t.updated_at,
       (select min(tc.created_at) from nutrition_target_changes tc where tc.client_id = t.client_id)),
     'lastLogged', (select max(le.date)::text from food_diary_entries le

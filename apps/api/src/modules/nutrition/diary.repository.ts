@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
 import {
   RECENT_FOODS_MAX,
   DIARY_ENTRIES_PER_CLIENT_MAX,
   type DiaryEntry,
 } from '@kinetic/contracts/food-diary';
-import type { NutritionTargets } from '@kinetic/contracts/nutrition';
 import type { MealType } from '@kinetic/contracts/meals';
 import type { Db } from '../../db/client.ts';
 import { deleteOwned } from '../../db/delete-owned.ts';
-import { isoTime, jsonArray, jsonObject, jsonText, type JsonText } from '../../db/json.ts';
+import { isoTime, jsonArray, jsonObject, jsonText, parsedJson, type JsonText } from '../../db/json.ts';
 import {
   customFoods,
   foodDiaryEntries,
@@ -22,7 +21,7 @@ import { takeClientTurn } from '../../domain/client-turn.ts';
 import { liveSession, selectWithSession, sessionRead, type SessionRead } from '../../domain/session-read.ts';
 import { visibleCustomFoods } from './custom-foods.repository.ts';
 import { mealTypeOrder } from '../meals/meals.public.ts';
-import { toTargets } from './nutrition.repository.ts';
+import { dayAndRestTargetsJson, type DayAndRestTargets } from './nutrition.repository.ts';
 
 type Row = typeof foodDiaryEntries.$inferSelect;
 export type DiaryValues = Omit<typeof foodDiaryEntries.$inferInsert, 'id' | 'createdAt'>;
@@ -57,7 +56,7 @@ export function toDiaryEntry(row: Row): DiaryEntry {
 export type DiaryCapReached = { capReached: 'day' | 'client' };
 
 /** What a diary day is made of: its entries, the client's targets and whether it is a training day. */
-export type DayParts = { entries: DiaryEntry[]; targets: NutritionTargets | null; isTrainingDay: boolean };
+export type DayParts = { entries: DiaryEntry[]; targets: DayAndRestTargets | null; isTrainingDay: boolean };
 /** The same, with the entries as the JSON text the database built (sent as it is). */
 export type DayPartsText = Omit<DayParts, 'entries'> & { entries: JsonText<DiaryEntry[]> };
 
@@ -81,6 +80,15 @@ const entryJson = jsonObject({
   createdAt: isoTime(foodDiaryEntries.createdAt),
 });
 
+/**
+ * The signed-in client's targets as one value (null when none are set) rather than the table's
+ * fourteen columns, each of which the driver would describe, parse and map on every read.
+ */
+const targetsOfUser =
+  sql`(select ${dayAndRestTargetsJson('t')} from ${nutritionTargets} t where t.client_id = ${users.id})`.mapWith(
+    (value: DayAndRestTargets | string | null) => (value === null ? null : parsedJson(value)),
+  );
+
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createDiaryRepository(db: Db, reads: Db = db) {
   // The client's own day, asked for on every visit of the diary and after every change: the
@@ -93,9 +101,8 @@ export function createDiaryRepository(db: Db, reads: Db = db) {
       })} from ${foodDiaryEntries} where ${foodDiaryEntries.clientId} = ${users.id} and ${foodDiaryEntries.date} = ${date}`,
     ),
     isTrainingDay: sql<boolean>`exists (select 1 from ${workouts} where ${workouts.assignedTo} = ${users.id} and ${workouts.scheduledDate} = ${date})`,
-    targets: getTableColumns(nutritionTargets),
+    targets: targetsOfUser,
   })
-    .leftJoin(nutritionTargets, eq(nutritionTargets.clientId, users.id))
     .where(liveSession)
     .prepare('diary_day_for_session');
 
@@ -103,11 +110,7 @@ export function createDiaryRepository(db: Db, reads: Db = db) {
     /** The user of a live session and their diary day `date`. */
     async dayForSession(tokenHash: string, day: string): Promise<SessionRead<DayPartsText>> {
       const [row] = await dayForSession.execute({ tokenHash, date: day });
-      return sessionRead(row, (r) => ({
-        entries: r.entries,
-        targets: r.targets ? toTargets(r.targets) : null,
-        isTrainingDay: r.isTrainingDay,
-      }));
+      return sessionRead(row, ({ entries, targets, isTrainingDay }) => ({ entries, targets, isTrainingDay }));
     },
 
     async day(clientId: string, date: string): Promise<DiaryEntry[]> {

@@ -19,7 +19,18 @@ import {
 import { takeClientTurn } from '../../domain/client-turn.ts';
 
 type TargetsRow = typeof nutritionTargets.$inferSelect;
+/** What a day's targets are chosen from (targetsForDay): a training day's, and a rest day's if set. */
+export type DayAndRestTargets = Pick<NutritionTargets, 'day' | 'restDay'>;
 export type TargetsValues = z.output<typeof targetsInput>;
+
+const dayTargetsJson = (alias: string, prefix: '' | 'rest_') =>
+  sql.raw(`json_build_object('kcal', ${alias}.${prefix}kcal, 'protein', ${alias}.${prefix}protein,
+  'carbs', ${alias}.${prefix}carbs, 'fat', ${alias}.${prefix}fat, 'fiber', ${alias}.${prefix}fiber)`);
+
+/** The targets row `alias` (of nutrition_targets) as JSON DayAndRestTargets, as toTargets makes them. */
+export const dayAndRestTargetsJson = (alias: string) =>
+  sql<DayAndRestTargets>`json_build_object('day', ${dayTargetsJson(alias, '')}, 'restDay',
+    case when ${sql.raw(alias)}.rest_kcal is null then null else ${dayTargetsJson(alias, 'rest_')} end)`;
 
 export function toTargets(row: TargetsRow): NutritionTargets {
   const restDay: DayTargets | null =

@@ -9,11 +9,9 @@ import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
 import {
   liveSession,
+  selectUsers,
   selectWithSession,
   sessionRead,
-  toUser,
-  trainers,
-  userColumns,
   type SessionRead,
 } from '../../domain/session-read.ts';
 import type { UserEdit } from './user-changes.ts';
@@ -22,16 +20,13 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** `reads`: where the hot one-statement reads go (Database.reads); `db` for everything else. */
 export function createUsersRepository(db: Db, reads: Db = db) {
-  const selectUsers = () =>
-    db.select(userColumns).from(users).leftJoin(trainers, eq(trainers.id, users.trainerId));
-
   // Every authenticated call runs this: a named prepared statement skips parsing and planning.
   const sessionUser = selectWithSession(reads, {}).where(liveSession).prepare('session_user');
 
   return {
     async findById(id: string): Promise<User | undefined> {
-      const [row] = await selectUsers().where(eq(users.id, id));
-      return row && toUser(row);
+      const [row] = await selectUsers(db).where(eq(users.id, id));
+      return row?.user;
     },
 
     /** The user a live session token belongs to, if the session is current and the user active. */
@@ -110,14 +105,14 @@ export function createUsersRepository(db: Db, reads: Db = db) {
           )
         : undefined;
       const [rows, [all]] = await Promise.all([
-        selectUsers()
+        selectUsers(db)
           .where(where)
           .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(users).where(where),
       ]);
-      return { users: rows.map(toUser), total: all?.n ?? 0 };
+      return { users: rows.map((r) => r.user), total: all?.n ?? 0 };
     },
 
     async activeTrainers() {

@@ -187,7 +187,7 @@ export function createWorkoutListsRepository(
       const [head] = await versionForSession.execute({ tokenHash });
       if (!head) return undefined;
       const status = statusKey(page.status);
-      const key = JSON.stringify([head.id, status, page.limit, page.offset]);
+      const key = JSON.stringify([head.user.id, status, page.limit, page.offset]);
       const answer = await pages.read(key, head.version, async () => {
         const [row] = await listForSession[status].execute({
           tokenHash,

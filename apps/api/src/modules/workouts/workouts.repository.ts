@@ -108,7 +108,7 @@ export function createWorkoutsRepository(
         workout ? { assignedTo: workout.assignedTo, clientTrainerId, answer } : undefined;
       if (!head.workout) return sessionRead(head, () => undefined);
       // The client reads it with `previous`, their trainer without: the reader is part of the key.
-      const key = JSON.stringify([head.id, id]);
+      const key = JSON.stringify([head.user.id, id]);
       const answer = await answers.read(key, head.workout.version, async () => {
         const [row] = await openForSession.execute({ tokenHash, id });
         return row?.workout ?? undefined;
