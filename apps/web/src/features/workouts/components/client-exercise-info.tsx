@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { FileText, PlayCircle } from 'lucide-react';
 import type { WorkoutExercise } from '@kinetic/contracts/workouts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useLibraryExercise } from '../../../entities/libraries/api/get-exercise.ts';
+import { ExercisePictures, ExerciseSteps } from '../../../entities/libraries/components/exercise-picture.tsx';
 import { videoEmbed } from '../lib/client-workout-video.ts';
 import { ClientExerciseVideo } from './client-exercise-video.tsx';
 
@@ -42,6 +44,8 @@ export function ClientExerciseInfo({ exercise }: { exercise: WorkoutExercise }) 
   const embed = videoEmbed(exercise.videoUrl);
   const hasDescription = Boolean(exercise.description.trim() || exercise.specialInstructions.trim());
   const name = exercise.exerciseName;
+  // The library's pictures and steps, read when the dialog opens; offline the text alone shows.
+  const details = useLibraryExercise(exercise.exerciseId, { enabled: shown === 'description' });
   if (!hasDescription && !embed) return null;
   const close = () => setShown(null);
   return (
@@ -64,8 +68,15 @@ export function ClientExerciseInfo({ exercise }: { exercise: WorkoutExercise }) 
       )}
       <Modal title={name} open={shown === 'description'} onClose={close}>
         <div className="space-y-4 text-sm text-slate-700">
+          {details && <ExercisePictures name={name} pictures={details.pictures} />}
           <TextSection title="Description" text={exercise.description} />
           <TextSection title="Special instructions" text={exercise.specialInstructions} />
+          {details && details.instructions.length > 0 && (
+            <section>
+              <h3 className="mb-1 font-semibold text-slate-900">Steps</h3>
+              <ExerciseSteps steps={details.instructions} />
+            </section>
+          )}
         </div>
       </Modal>
       {embed && (

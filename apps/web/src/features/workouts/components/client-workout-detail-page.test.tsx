@@ -13,6 +13,7 @@ import { mockFetch, type MockAnswer } from '../../../test/mock-fetch.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { useWriteQueue } from '../../../lib/write-queue.ts';
 import { makeExercise, makeSetRow, makeSummary, makeWorkout } from '../lib/client-workout-fixtures.ts';
+import { makeExercise as makeLibraryExercise } from '../../libraries/test/library-fixtures.ts';
 
 const slow = { timeout: 5000 };
 
@@ -585,6 +586,40 @@ describe('client workout detail', { timeout: 20_000 }, () => {
       const dialog = await screen.findByRole('dialog', { name: 'Barbell Back Squat' });
       expect(dialog).toHaveTextContent('Sit the hips down and back, then drive up through the whole foot.');
       expect(dialog).toHaveTextContent('Keep the chest proud.');
+    });
+
+    it("shows the library exercise's two pictures and its steps in the description", async () => {
+      const workout = makeWorkout();
+      const squat = workout.sets[0]!.exercises.find((e) => e.exerciseName === 'Barbell Back Squat')!;
+      const item = makeLibraryExercise(1, {
+        id: squat.exerciseId,
+        name: squat.exerciseName,
+        pictures: ['0123456789abcdef', 'fedcba9876543210'],
+        instructions: ['Set the bar on the upper back.', 'Sit down between the heels.'],
+      });
+      const { user, calls } = setup(workout, {
+        [`GET /api/libraries/exercises/${squat.exerciseId}`]: { body: { item } },
+      });
+      await ready(workout);
+      // Read only once the dialog opens: the workout page itself asks for no library exercise.
+      expect(calls.some((c) => c.path.startsWith('/api/libraries/exercises/'))).toBe(false);
+      await user.click(within(exercise('Barbell Back Squat')).getByRole('button', { name: 'Description' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Barbell Back Squat' });
+      const start = await within(dialog).findByRole(
+        'img',
+        { name: 'Barbell Back Squat, start position' },
+        slow,
+      );
+      expect(start).toHaveAttribute('src', '/api/exercise-pictures/0123456789abcdef-480.webp');
+      expect(
+        within(dialog).getByRole('img', { name: 'Barbell Back Squat, end position' }),
+      ).toBeInTheDocument();
+      const steps = within(dialog).getByRole('list', { name: 'Steps' });
+      expect(
+        within(steps)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Set the bar on the upper back.', 'Sit down between the heels.']);
     });
   });
 });
